@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { appStore, useAppState } from '@/store/app-store';
+import { EVENTS } from '@/store/events';
+
+/** Toasts appear top-centre for 9 seconds (§2, §9). */
+export const TOAST_DURATION_MS = 9000;
+
+/** Shows the store's toastMessage with react-hot-toast, translated, then clears it. */
+export function ToastBridge() {
+  // Outside the start gate (a failed start toasts too), so it must not suspend on i18n.
+  const { t } = useTranslation(undefined, { useSuspense: false });
+  const message = useAppState((state) => state.toastMessage);
+
+  useEffect(() => {
+    if (!message) return;
+    const body = message.raw ? message.message : t(message.message);
+    const content = message.header ? (
+      <div>
+        <p className="font-semibold">{t(message.header)}</p>
+        <p>{body}</p>
+      </div>
+    ) : (
+      body
+    );
+    const show = message.kind === 'error' ? toast.error : message.kind === 'success' ? toast.success : toast;
+    show(content, { id: `${message.kind}:${message.message}` });
+    appStore.dispatch({ type: EVENTS.SHOW_TOAST_MESSAGE, toast: null });
+  }, [message, t]);
+
+  return <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+}

@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { FaultRule } from '../mocks/control';
+import type { SandboxState } from '../mocks/db';
+
+export interface LanguageOption {
+  /** Each Playwright project runs the whole suite in one language. */
+  language: 'ar' | 'en';
+}
+
+/** Driving the in-browser sandbox (README: "Sandbox QA guide"). */
+export interface SandboxFixture {
+  /** Before the first `app.goto`: start from a named scenario and/or with forced faults. */
+  prepare(options: { scenario?: string; faults?: FaultRule[] }): Promise<void>;
+  /** After the app is up: force a call to fail from now on. */
+  fail(rule: FaultRule): Promise<void>;
+  state(): Promise<SandboxState>;
+}
+
+export interface AppFixture {
+  /** Open a path in the project's language (`?lang=` on the first visit, as a person's link would). */
+  goto(path: string): Promise<void>;
+  /** Wait until the start sequence is over (the loading overlay is gone). */
+  ready(): Promise<void>;
+}
+
+async function waitForApp(page: Page): Promise<void> {
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
+}
+
+export const test = base.extend<LanguageOption & { app: AppFixture; sandbox: SandboxFixture }>({
+  language: ['ar', { option: true }],
+  app: async ({ page, language }, use) => {
+    let first = true;
+    await use({
+      goto: async (path) => {
+        const url = new URL(path, 'http://placeholder');
+        if (first) url.searchParams.set('lang', language);
+        first = false;
+        await page.goto(`${url.pathname}${url.search}${url.hash}`);
+        await waitForApp(page);
+      },
+      ready: () => waitForApp(page),
+    });
+  },
+  sandbox: async ({ page }, use) => {
+    await use({
+      prepare: async ({ scenario, faults = [] }) => {
+        await page.addInitScript(
+          ({ scenario: name, faults: rules }) => {
+            if (sessionStorage.getItem('e2e-prepared')) return;
+            sessionStorage.setItem('e2e-prepared', '1');
+            if (name) localStorage.setItem('SANDBOX_SCENARIO', name);
+            localStorage.setItem('SANDBOX_CONTROL', JSON.stringify({ faults: rules, clockOffsetMs: 0 }));
+          },
+          { scenario, faults },
+        );
+      },
+      fail: async (rule) => {
+        await page.evaluate((r) => window.__sandbox?.fail(r), rule);
+      },
+      state: () => page.evaluate(() => window.__sandbox!.state()),
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Language } from '@/locales/languages';
+import { updateUserLanguage } from '@/services/profile';
+import { hasSession, STORAGE_KEYS, writeString } from '@/store/storage';
+
+/**
+ * §4: a language change is saved to the backend only when logged in; a failed
+ * save is only logged and the change proceeds; then the page reloads (without
+ * a `lang` parameter, which would otherwise win over the new choice).
+ */
+export async function changeLanguage(
+  language: Language,
+  location: Pick<Location, 'href' | 'replace'> = window.location,
+): Promise<void> {
+  if (hasSession()) {
+    try {
+      await updateUserLanguage(language);
+    } catch (error) {
+      console.warn('Saving the language failed; switching anyway', error);
+    }
+  }
+  writeString(STORAGE_KEYS.language, language);
+  const url = new URL(location.href);
+  url.searchParams.delete('lang');
+  location.replace(url.toString());
+}
+
+export const useChangeLanguage = () =>
+  useMutation({ mutationFn: (language: Language) => changeLanguage(language), meta: { handlesError: true } });

@@ -1,0 +1,15 @@
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import type { LayoutProps } from './types';
+
+export function HelpCenterLayout({ role, children }: LayoutProps) {
+  return (
+    <div data-layout="help-center" className="flex min-h-dvh flex-col bg-slate-50">
+      <Header role={role} />
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
+        {children}
+      </main>
+      <Footer role={role} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import type { Role } from '@/services/routes';
+
+export interface LayoutProps {
+  role: Role;
+  children: ReactNode;
+}

@@ -1,0 +1,27 @@
+import { directionOf, resolveLanguage, weekStartOf } from './languages';
+
+describe('resolveLanguage', () => {
+  it.each([
+    [null, null, 'ar'],
+    ['en', null, 'en'],
+    ['en', 'ar', 'en'],
+    [null, 'en', 'en'],
+    ['fr', 'en', 'en'],
+    ['fr', null, 'ar'],
+    ['', 'garbage', 'ar'],
+    ['EN', null, 'ar'],
+    ['__proto__', null, 'ar'],
+  ])('?lang=%s, stored %s → %s', (query, stored, expected) => {
+    expect(resolveLanguage(query, stored)).toBe(expected);
+  });
+});
+
+describe('direction and week start', () => {
+  it('Arabic is right-to-left and starts the week on Saturday', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(weekStartOf('ar')).toBe(6);
+  });
+  it('English is left-to-right', () => {
+    expect(directionOf('en')).toBe('ltr');
+  });
+});

@@ -1,0 +1,45 @@
+import { setupWorker } from 'msw/browser';
+import { CONTROL_STORAGE_KEY, sandboxControl, type ControlState } from './control';
+import { db, localStoragePersistence } from './db';
+import { handlers } from './handlers';
+import { createSandboxApi, type SandboxApi } from './sandbox-api';
+
+export const SCENARIO_REQUEST_KEY = 'SANDBOX_SCENARIO';
+
+declare global {
+  interface Window {
+    __sandbox?: SandboxApi;
+  }
+}
+
+/**
+ * The app's one way into the sandbox (see pages/_app via components/shell/StartGate):
+ * restore the saved state, start the worker, expose the QA levers. Resolves when
+ * the worker intercepts requests, so the first call is already answered here.
+ */
+export async function startSandbox(): Promise<void> {
+  db.usePersistence(localStoragePersistence());
+  sandboxControl.persistWith(
+    () => {
+      try {
+        return JSON.parse(window.localStorage.getItem(CONTROL_STORAGE_KEY) ?? 'null') as ControlState | null;
+      } catch {
+        return null;
+      }
+    },
+    (state) => window.localStorage.setItem(CONTROL_STORAGE_KEY, JSON.stringify(state)),
+  );
+  window.__sandbox = createSandboxApi();
+  // A test (or a QA link) may ask for a scenario before the app starts: apply it once.
+  const requested = window.localStorage.getItem(SCENARIO_REQUEST_KEY);
+  if (requested) {
+    window.localStorage.removeItem(SCENARIO_REQUEST_KEY);
+    window.__sandbox.scenario(requested);
+  }
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+}

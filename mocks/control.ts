@@ -1,0 +1,77 @@
+import { clock } from './clock';
+
+/**
+ * QA's levers (README "Sandbox QA guide"): force a call to fail or be slow
+ * without touching handlers. Rules are matched on method and path; `times`
+ * limits how often a rule fires (default: every time).
+ */
+export interface FaultRule {
+  /** HTTP method, e.g. "POST"; omitted = any. */
+  method?: string;
+  /** A path below /api/v1/, e.g. "auth/token/"; a trailing `*` matches any rest. */
+  path: string;
+  /** Answer with this status and `{"error": error}`. */
+  status?: number;
+  error?: string;
+  /** Wait this long first (alone, it only slows the call down). */
+  delayMs?: number;
+  /** Fail as a network error (no response at all). */
+  network?: boolean;
+  times?: number;
+}
+
+export interface ControlState {
+  faults: FaultRule[];
+  clockOffsetMs: number;
+}
+
+export const CONTROL_STORAGE_KEY = 'SANDBOX_CONTROL';
+
+let control: ControlState = { faults: [], clockOffsetMs: 0 };
+let persist: (state: ControlState) => void = () => undefined;
+
+export function pathMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+export const sandboxControl = {
+  get state(): ControlState {
+    return control;
+  },
+  /** Browser: keep the levers across reloads, like the data. */
+  persistWith(load: () => ControlState | null, save: (state: ControlState) => void): void {
+    control = load() ?? control;
+    clock.setOffset(control.clockOffsetMs);
+    persist = save;
+  },
+  fail(rule: FaultRule): void {
+    control = { ...control, faults: [...control.faults, rule] };
+    persist(control);
+  },
+  setClockOffset(ms: number): void {
+    control = { ...control, clockOffsetMs: ms };
+    clock.setOffset(ms);
+    persist(control);
+  },
+  clear(): void {
+    control = { faults: [], clockOffsetMs: 0 };
+    clock.setOffset(0);
+    persist(control);
+  },
+  /** The rule that applies to this call, if any; counts it down. */
+  take(method: string, path: string): FaultRule | undefined {
+    const index = control.faults.findIndex(
+      (rule) => (!rule.method || rule.method.toUpperCase() === method) && pathMatches(rule.path, path),
+    );
+    const rule = control.faults[index];
+    if (!rule) return undefined;
+    if (rule.times !== undefined) {
+      const faults = [...control.faults];
+      if (rule.times <= 1) faults.splice(index, 1);
+      else faults[index] = { ...rule, times: rule.times - 1 };
+      control = { ...control, faults };
+      persist(control);
+    }
+    return rule;
+  },
+};

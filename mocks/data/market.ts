@@ -1,0 +1,6 @@
+/** The marketplace slice: catalogue, questions, requests, offers, ratings, reports, notifications. */
+export type MarketSlice = Record<string, never>;
+
+export function seedMarket(): MarketSlice {
+  return {};
+}

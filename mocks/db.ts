@@ -1,0 +1,90 @@
+import { seedAccounts, type AccountsSlice } from './data/accounts';
+import { seedContent, type ContentSlice } from './data/content';
+import { seedLocations, type LocationsSlice } from './data/locations';
+import { seedMarket, type MarketSlice } from './data/market';
+
+/** The sandbox backend's whole state: plain JSON, so it can be saved and restored. */
+export interface SandboxState {
+  /** The last id handed out, shared by every table so ids never clash. */
+  seq: number;
+  locations: LocationsSlice;
+  accounts: AccountsSlice;
+  market: MarketSlice;
+  content: ContentSlice;
+}
+
+export function seedState(): SandboxState {
+  return {
+    seq: 10_000,
+    locations: seedLocations(),
+    accounts: seedAccounts(),
+    market: seedMarket(),
+    content: seedContent(),
+  };
+}
+
+/** Where the state lives between requests: localStorage in the browser, memory in tests. */
+export interface Persistence {
+  load(): SandboxState | null;
+  save(state: SandboxState): void;
+  clear(): void;
+}
+
+export const memoryPersistence = (): Persistence => {
+  let saved: string | null = null;
+  return {
+    load: () => (saved ? (JSON.parse(saved) as SandboxState) : null),
+    save: (state) => {
+      saved = JSON.stringify(state);
+    },
+    clear: () => {
+      saved = null;
+    },
+  };
+};
+
+/** Bump when the state's shape changes: an older saved state is then reseeded. */
+export const STATE_VERSION = 1;
+export const STATE_STORAGE_KEY = 'SANDBOX_STATE';
+
+export const localStoragePersistence = (): Persistence => ({
+  load: () => {
+    try {
+      const raw = window.localStorage.getItem(STATE_STORAGE_KEY);
+      if (!raw) return null;
+      const parsed = JSON.parse(raw) as { version?: number; state?: SandboxState };
+      return parsed.version === STATE_VERSION && parsed.state ? parsed.state : null;
+    } catch {
+      return null;
+    }
+  },
+  save: (state) => window.localStorage.setItem(STATE_STORAGE_KEY, JSON.stringify({ version: STATE_VERSION, state })),
+  clear: () => window.localStorage.removeItem(STATE_STORAGE_KEY),
+});
+
+let persistence: Persistence = memoryPersistence();
+let state: SandboxState = seedState();
+
+export const db = {
+  /** The live state. Handlers change it in place; `save()` runs after every request. */
+  get state(): SandboxState {
+    return state;
+  },
+  nextId(): number {
+    state.seq += 1;
+    return state.seq;
+  },
+  usePersistence(next: Persistence): void {
+    persistence = next;
+    state = persistence.load() ?? seedState();
+  },
+  save(): void {
+    persistence.save(state);
+  },
+  /** Back to the seed, then apply a scenario's changes. */
+  reset(apply?: (draft: SandboxState) => void): void {
+    state = seedState();
+    apply?.(state);
+    persistence.save(state);
+  },
+};

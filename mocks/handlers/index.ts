@@ -1,0 +1,13 @@
+import { http, HttpResponse } from 'msw';
+import { API_ROOT } from '../http';
+import { authHandlers } from './auth';
+import { locationHandlers } from './locations';
+
+/** Every contract call of docs/api.md. Anything else under /api/v1/ is a 404, like an unknown URL on the real backend. */
+export const handlers = [
+  ...locationHandlers,
+  ...authHandlers,
+  http.all(`*${API_ROOT}*`, ({ request }) =>
+    HttpResponse.json({ error: `No such endpoint: ${request.method} ${new URL(request.url).pathname}` }, { status: 404 }),
+  ),
+];

@@ -1,0 +1,202 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { MessageKey } from '@/services/messages';
+import { MESSAGE_TEXT } from '@/services/messages';
+import { sandboxControl } from './control';
+import { db } from './db';
+import type { SandboxUser } from './data/accounts';
+
+/**
+ * The sandbox's HTTP toolkit. Every handler is declared with `route()`, which
+ * matches the contract path exactly (trailing slash and required query
+ * included), applies QA faults, resolves the caller, validates the body
+ * strictly and saves the state after the call.
+ */
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Throw from a handler to answer `{"error": …}` with a catalogue message or free text. */
+export function fail(status: number, message: MessageKey | { text: string }, fields?: Record<string, string>): never {
+  throw new HttpError(status, typeof message === 'string' ? MESSAGE_TEXT[message] : message.text, fields);
+}
+
+type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'nullable-string' | 'nullable-number';
+
+/** A body spec: each field's type; a `?` suffix on the name marks it optional. */
+export type BodySpec = Record<string, FieldType>;
+
+function typeOk(type: FieldType, value: unknown): boolean {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'nullable-string':
+      return value === null || typeof value === 'string';
+    case 'nullable-number':
+      return value === null || (typeof value === 'number' && Number.isFinite(value));
+  }
+}
+
+/** Validate like a strict backend: unknown or missing fields, or a wrong type, give 400. */
+export function validateBody(body: unknown, spec: BodySpec): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, { text: 'A JSON object body is required' });
+  const record = body as Record<string, unknown>;
+  const known = new Map(Object.entries(spec).map(([name, type]) => [name.replace(/\?$/, ''), { type, optional: name.endsWith('?') }]));
+  const unknown = Object.keys(record).filter((key) => !known.has(key));
+  if (unknown.length) fail(400, { text: `Unknown field(s): ${unknown.join(', ')}` });
+  for (const [name, { type, optional }] of known) {
+    const value = record[name];
+    if (value === undefined) {
+      if (!optional) fail(400, { text: `Missing field: ${name}` }, { [name]: 'This field is required' });
+      continue;
+    }
+    if (!typeOk(type, value)) fail(400, { text: `Invalid type for ${name}: expected ${type}` });
+  }
+  return record;
+}
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** The signed-in user, or null (a guest). */
+  user: SandboxUser | null;
+  /** The signed-in user, or a 401. */
+  requireUser(): SandboxUser;
+  /** The JSON body, checked against `spec`. */
+  body(spec: BodySpec): Promise<Record<string, unknown>>;
+  /** The multipart form body. */
+  form(): Promise<FormData>;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface RouteOptions {
+  /** The one call that may come before the country is known: the country lookup. */
+  countryOptional?: boolean;
+}
+
+export const API_ROOT = '/api/v1/';
+
+function compile(path: string): { regex: RegExp; query: [string, string][] } {
+  const [pathname = '', search = ''] = path.split('?');
+  const pattern = pathname
+    .split('/')
+    .map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return { regex: new RegExp(`^(?:https?://[^/]+)?${API_ROOT.replace(/\//g, '\\/')}${pattern}$`), query: [...new URLSearchParams(search)] };
+}
+
+export function userFromRequest(request: Request): SandboxUser | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const userId = token ? db.state.accounts.sessions[token] : undefined;
+  return db.state.accounts.users.find((user) => user.id === userId && !user.closed_at) ?? null;
+}
+
+function toResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return HttpResponse.json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { status: error.status });
+  }
+  console.error('[sandbox] handler crashed', error);
+  return HttpResponse.json({ error: 'Internal sandbox error' }, { status: 500 });
+}
+
+/**
+ * Declare one contract call. `path` is written as in docs/api.md, below /api/v1/,
+ * e.g. `auth/update/user/address/:id` or `auth/user/addresses?page_size=99999`.
+ */
+export function route(
+  method: Method,
+  path: string,
+  resolve: (context: RouteContext) => unknown,
+  options: RouteOptions = {},
+): HttpHandler {
+  const { regex, query } = compile(path);
+  return http[method](
+    ({ request }) => regex.test(new URL(request.url).origin + new URL(request.url).pathname),
+    async ({ request }) => {
+      const url = new URL(request.url);
+      const apiPath = url.pathname.slice(url.pathname.indexOf(API_ROOT) + API_ROOT.length);
+      const fault = sandboxControl.take(request.method, apiPath);
+      if (fault?.delayMs) await delay(fault.delayMs);
+      if (fault?.network) return HttpResponse.error();
+      if (fault?.status) return HttpResponse.json({ error: fault.error ?? 'Forced failure' }, { status: fault.status });
+      try {
+        for (const [name, value] of query) {
+          if (url.searchParams.get(name) !== value) fail(400, { text: `Query parameter ${name}=${value} is required` });
+        }
+        const country = url.searchParams.get('country');
+        if (!options.countryOptional || country !== null) {
+          if (!country) fail(400, { text: 'Query parameter country is required' });
+          const known = db.state.locations.countries.find((item) => String(item.id) === country);
+          if (!known) fail(400, { text: 'Unknown country' });
+          if (!known.is_available && !options.countryOptional) fail(403, 'WRONG_REGION');
+        }
+        const user = userFromRequest(request);
+        const context: RouteContext = {
+          request,
+          url,
+          params: regex.exec(url.origin + url.pathname)?.groups ?? {},
+          user,
+          requireUser: () => user ?? fail(401, { text: 'Authentication credentials were not provided.' }),
+          body: async (spec) => {
+            let parsed: unknown;
+            try {
+              parsed = await request.clone().json();
+            } catch {
+              fail(400, { text: 'A JSON body is required' });
+            }
+            return validateBody(parsed, spec);
+          },
+          form: () => request.clone().formData(),
+        };
+        const result = await resolve(context);
+        db.save();
+        if (result instanceof Response) return result;
+        if (result === undefined) return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json(result as Record<string, unknown>);
+      } catch (error) {
+        db.save();
+        return toResponse(error);
+      }
+    },
+  );
+}
+
+/** Build a DRF page from a full list (page and page_size from the query). */
+export function paginate<T>(url: URL, items: T[]): { count: number; next: string | null; previous: string | null; results: T[] } {
+  const pageSize = Math.max(1, Number(url.searchParams.get('page_size')) || 20);
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const start = (page - 1) * pageSize;
+  const link = (target: number) => {
+    const next = new URL(url);
+    next.searchParams.set('page', String(target));
+    return next.toString();
+  };
+  return {
+    count: items.length,
+    next: start + pageSize < items.length ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results: items.slice(start, start + pageSize),
+  };
+}
+
+/** 201 Created with a JSON body. */
+export function created(body: unknown): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status: 201 });
+}

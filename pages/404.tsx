@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { homePath, roleOfPath } from '@/services/routes';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation(['MESSAGES', 'common']);
+  const role = roleOfPath(useRouter().asPath);
+  return (
+    <section className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-6xl font-bold text-slate-300" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold">{t('MESSAGES:PAGE_NOT_FOUND')}</h1>
+      <p className="text-ink-muted">{t('common:notFound.body')}</p>
+      <Link href={homePath(role)} className="btn-primary">
+        {t('common:notFound.home')}
+      </Link>
+    </section>
+  );
+}

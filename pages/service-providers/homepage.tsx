@@ -1,0 +1,3 @@
+import { HomeScreen } from '@/components/home/HomeScreen';
+
+export default HomeScreen;

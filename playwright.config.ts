@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import type { LanguageOption } from './e2e/fixtures';
+
+/**
+ * Chromium from Debian (/usr/bin/chromium); Playwright never downloads a browser.
+ * Every flow runs once per language: the `ar` project (RTL, the default) and `en`.
+ * E2E_BASE_URL reuses a running server; otherwise the sandbox build is started.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig<LanguageOption>({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'ar', use: { ...chromium, language: 'ar' } },
+    { name: 'en', use: { ...chromium, language: 'en' } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx next start -p ${port}`,
+        url: `${baseURL}/clients/homepage`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        env: { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next' },
+      },
+});

@@ -1,0 +1,162 @@
+import { api, TOKEN_AUTH_PATH } from './api-client';
+
+/**
+ * Sign-in, sign-up, verification and passwords (§7). Paths and field names are
+ * the backend's contract, exactly; response shapes are in docs/api.md.
+ */
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export interface Detail {
+  detail: string;
+}
+
+/** Who the flow is for: the client or the provider side. */
+export type AccountSide = 'client' | 'service_provider';
+
+/** POST auth/token/: `email` holds an email address or a phone number. */
+export async function obtainToken(body: { email: string; password: string }): Promise<TokenPair> {
+  const { data } = await api.post<TokenPair>(TOKEN_AUTH_PATH, body);
+  return data;
+}
+
+export interface RegisterBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  is_service_provider: boolean;
+  country: number;
+  language: string;
+  /** Where the person came from (the page before sign-up), for attribution. */
+  referer: string;
+  /** The verify-email page the emailed link opens; the backend appends `?token=`. */
+  redirect_url: string;
+}
+
+export interface Registered {
+  id: number;
+  email: string;
+  is_email_verified: boolean;
+}
+
+export async function register(body: RegisterBody): Promise<Registered> {
+  const { data } = await api.post<Registered>('auth/register/', body);
+  return data;
+}
+
+export interface RegisterNoUserBody {
+  fullName: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  is_service_provider: boolean;
+  country: number;
+  language: string;
+  isCompany: boolean;
+  referer: string;
+  redirect_url: string;
+}
+
+/** Completes a phone-first sign-up (after the no-user OTP); signs the person in. */
+export async function registerConfirmNoUser(body: RegisterNoUserBody): Promise<TokenPair> {
+  const { data } = await api.post<TokenPair>('auth/register_confirm_no_user/', body);
+  return data;
+}
+
+export async function forgotPassword(body: { email: string; type: AccountSide; redirect_url: string }): Promise<Detail> {
+  const { data } = await api.post<Detail>('auth/forgot-password/', body);
+  return data;
+}
+
+export async function resetPassword(
+  token: string,
+  body: { new_password: string; confirm_password: string },
+): Promise<Detail> {
+  const { data } = await api.post<Detail>(`auth/reset-password/${encodeURIComponent(token)}/`, body);
+  return data;
+}
+
+export async function changePassword(body: {
+  old_password: string;
+  new_password: string;
+  confirm_new_password: string;
+  referer: string;
+}): Promise<Detail> {
+  const { data } = await api.post<Detail>('auth/change-password/', body);
+  return data;
+}
+
+/** Designed (§7 is silent): confirm an email address with the emailed token. */
+export async function verifyEmail(body: { token: string }): Promise<Detail> {
+  const { data } = await api.post<Detail>('auth/verify-email/', body);
+  return data;
+}
+
+/** Designed: send the verification email again. */
+export async function resendVerificationEmail(body: { email: string; redirect_url: string }): Promise<Detail> {
+  const { data } = await api.post<Detail>('auth/resend-verification-email/', body);
+  return data;
+}
+
+export async function verifyPhoneExists(body: { phone_number: string }): Promise<{ exists: boolean }> {
+  const { data } = await api.post<{ exists: boolean }>('auth/user/verify_phone_exist/', body);
+  return data;
+}
+
+/** An OTP was sent over WhatsApp; `hashed_id` names this attempt in the verify call. */
+export interface OtpSent {
+  hashed_id: string;
+  /** Seconds before a resend is allowed. */
+  resend_after: number;
+}
+
+/** No one signed in yet (phone login, phone-first sign-up, reset by phone). */
+export async function generateNoUserOtp(body: { phone_number: string }): Promise<OtpSent> {
+  const { data } = await api.post<OtpSent>('notifications/generate_no_user/phone-number-verify', body);
+  return data;
+}
+
+/** With `reset_password: false` it signs the person in (tokens); with true it gives a reset token. */
+export interface NoUserOtpVerified {
+  verified: true;
+  /** Set when the number belongs to an account and `reset_password` is false. */
+  access?: string;
+  refresh?: string;
+  /** Set when `reset_password` is true: use with auth/reset-password/{token}/. */
+  reset_token?: string;
+}
+
+export async function verifyNoUserOtp(body: { reset_password: boolean; otp: string; hashed_id: string }): Promise<NoUserOtpVerified> {
+  const { data } = await api.post<NoUserOtpVerified>('notifications/verify-no-user-phone-number-otp', body);
+  return data;
+}
+
+/** Signed in: send an OTP to confirm a (new) phone number of user `userId`. */
+export async function generateUserOtp(userId: number, body: { phone_number: string }): Promise<OtpSent> {
+  const { data } = await api.post<OtpSent>(`notifications/generate/phone-number-verify/otp/${userId}`, body);
+  return data;
+}
+
+export async function verifyUserOtp(
+  userId: number,
+  body: { reset_password: boolean; otp: string; hashed_id: string },
+): Promise<{ verified: true; phone_number: string }> {
+  const { data } = await api.post<{ verified: true; phone_number: string }>(`notifications/verify-phone-number-otp/${userId}`, body);
+  return data;
+}
+
+export const GOOGLE_PROVIDER = 'google-oauth2';
+
+export async function socialLogin(body: {
+  code: string;
+  redirect_uri: string;
+  phoneNumber: string;
+  provider: typeof GOOGLE_PROVIDER;
+}): Promise<TokenPair> {
+  const { data } = await api.post<TokenPair>('auth/login/social/', body);
+  return data;
+}

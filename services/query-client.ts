@@ -1,0 +1,45 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { showToast } from '@/store/app-store';
+import { errorCopy, isSuppressed, toAppError } from './errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `handlesError: true` means the screen shows the error itself (e.g. next to a form). */
+    queryMeta: { handlesError?: boolean };
+    mutationMeta: { handlesError?: boolean };
+  }
+}
+
+/** The default handling of a failed call (§8): an error toast, never for 'Wrong region'. */
+export function notifyError(error: unknown): void {
+  const appError = toAppError(error);
+  if (isSuppressed(appError)) return;
+  showToast({ kind: 'error', header: 'MESSAGES:ERROR', ...errorCopy(appError) });
+}
+
+export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.handlesError) notifyError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.handlesError) notifyError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry:
+          options.retry === false
+            ? false
+            : (failureCount, error) => {
+                const { status } = toAppError(error);
+                return (status === 0 || status >= 500) && failureCount < 1;
+              },
+      },
+    },
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * localStorage keys of the spec (§3), exactly. Every read is defensive: a
+ * malformed value is discarded, never crashed on.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'access-token',
+  refreshToken: 'refresh-token',
+  language: 'LANGUAGE',
+  country: 'COUNTRY',
+  userInfo: 'USER_INFO',
+  /** Page-level settings kept across reloads: `{ siteUnlocked?: boolean }` (the password gate). */
+  pageConfig: 'PAGE_CONFIG',
+  isServiceProvider: 'IS_SERVICE_PROVIDER',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(key: StorageKey): string | null {
+  return storage()?.getItem(key) ?? null;
+}
+
+export function writeString(key: StorageKey, value: string): void {
+  storage()?.setItem(key, value);
+}
+
+export function removeKey(key: StorageKey): void {
+  storage()?.removeItem(key);
+}
+
+/** Parse a JSON value and accept it only when `isValid` says so; otherwise drop it. */
+export function readJson<T>(key: StorageKey, isValid: (value: unknown) => value is T): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isValid(parsed)) return parsed;
+  } catch {
+    // fall through: malformed JSON is discarded below
+  }
+  removeKey(key);
+  return null;
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}
+
+/** Logged in means an access token is stored (§4). */
+export function hasSession(): boolean {
+  return Boolean(readString(STORAGE_KEYS.accessToken));
+}
+
+export function storeTokens(access: string, refresh?: string | null): void {
+  writeString(STORAGE_KEYS.accessToken, access);
+  if (refresh) writeString(STORAGE_KEYS.refreshToken, refresh);
+}
+
+/** Logout and session expiry clear every key of ours except the language (§4). */
+export function clearSession(): void {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    if (key !== STORAGE_KEYS.language) removeKey(key);
+  }
+}

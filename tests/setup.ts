@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetSandbox, server } from '@/mocks/node';
+import { appStore } from '@/store/app-store';
+
+// Requests go to the page's origin, as in the browser sandbox.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetSandbox();
+  localStorage.clear();
+  sessionStorage.clear();
+  appStore.reset();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
