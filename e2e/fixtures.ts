@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { FaultRule } from '../mocks/control';
+import type { InboxMessage } from '../mocks/data/inbox';
 import type { SandboxState } from '../mocks/db';
 
 export interface LanguageOption {
@@ -14,6 +15,8 @@ export interface SandboxFixture {
   /** After the app is up: force a call to fail from now on. */
   fail(rule: FaultRule): Promise<void>;
   state(): Promise<SandboxState>;
+  /** Every OTP and emailed link the sandbox "sent", newest last. */
+  inbox(): Promise<InboxMessage[]>;
 }
 
 export interface AppFixture {
@@ -59,6 +62,7 @@ export const test = base.extend<LanguageOption & { app: AppFixture; sandbox: San
         await page.evaluate((r) => window.__sandbox?.fail(r), rule);
       },
       state: () => page.evaluate(() => window.__sandbox!.state()),
+      inbox: () => page.evaluate(() => window.__sandbox!.inbox()),
     });
   },
 });

@@ -1,16 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCitiesByCountry, getCountryByCodeName, getNeighborhoodsByCity } from '@/services/locations';
-import { queryKeys } from './query-keys';
+
+export const countryKeys = {
+  byCode: (codeName: string) => ['country', codeName] as const,
+  cities: (countryId: number) => ['cities', countryId] as const,
+  neighborhoods: (cityId: number) => ['neighborhoods', cityId] as const,
+};
 
 export const countryQueryOptions = (codeName: string) =>
-  queryOptions({ queryKey: queryKeys.country(codeName), queryFn: () => getCountryByCodeName(codeName), staleTime: Infinity });
+  queryOptions({ queryKey: countryKeys.byCode(codeName), queryFn: () => getCountryByCodeName(codeName), staleTime: Infinity });
 
 export const citiesQueryOptions = (countryId: number) =>
-  queryOptions({ queryKey: queryKeys.cities(countryId), queryFn: () => getCitiesByCountry(countryId), staleTime: Infinity });
+  queryOptions({ queryKey: countryKeys.cities(countryId), queryFn: () => getCitiesByCountry(countryId), staleTime: Infinity });
 
 export const neighborhoodsQueryOptions = (cityId: number) =>
   queryOptions({
-    queryKey: queryKeys.neighborhoods(cityId),
+    queryKey: countryKeys.neighborhoods(cityId),
     queryFn: () => getNeighborhoodsByCity(cityId),
     staleTime: Infinity,
   });

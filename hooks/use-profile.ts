@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getUserProfile } from '@/services/profile';
 import { useAppState } from '@/store/app-store';
-import { queryKeys } from './query-keys';
+
+/** Invalidate `profileKey` after anything that changes the user; the start gate puts the fresh profile in the store. */
+export const profileKey = ['profile'] as const;
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.profile(), queryFn: getUserProfile, staleTime: 60_000 });
+  queryOptions({ queryKey: profileKey, queryFn: getUserProfile, staleTime: 60_000 });
 
 /** The signed-in person (null for a guest). The start sequence keeps it in the store. */
 export const useCurrentUser = () => useAppState((state) => state.user);

@@ -21,14 +21,12 @@ export function StartGate({ children }: { children: ReactNode }) {
   const role = roleOfPath(router.asPath);
   const [prepared, setPrepared] = useState(false);
   const [codeName, setCodeName] = useState<string | null>(null);
-  const [signedIn, setSignedIn] = useState(false);
 
   useEffect(() => {
     let alive = true;
     void prepareApp().then(() => {
       if (!alive) return;
       setCodeName(countryCodeFromHost(window.location.hostname));
-      setSignedIn(hasSession());
       setPrepared(true);
     });
     return () => {
@@ -36,6 +34,8 @@ export function StartGate({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // Read on every render: a sign-in without a reload (the login screens) enables the profile query.
+  const signedIn = prepared && hasSession();
   const country = useQuery({ ...countryQueryOptions(codeName ?? ''), enabled: prepared && codeName !== null });
   const profile = useQuery({ ...profileQueryOptions(), enabled: country.isSuccess && signedIn });
 

@@ -54,3 +54,6 @@ export function seedAccounts(): AccountsSlice {
     sessions: {},
   };
 }
+
+/** Account scenarios (see mocks/scenarios.ts). */
+export const accountScenarios: Record<string, (state: import('../db').SandboxState) => void> = {};

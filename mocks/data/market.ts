@@ -4,3 +4,6 @@ export type MarketSlice = Record<string, never>;
 export function seedMarket(): MarketSlice {
   return {};
 }
+
+/** Marketplace scenarios (see mocks/scenarios.ts). */
+export const marketScenarios: Record<string, (state: import('../db').SandboxState) => void> = {};

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { errorCopy, toAppError } from '@/services/errors';
+
+/** A failed submit's message at the top of the form, in the reader's language. */
+export function FormAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const copy = errorCopy(toAppError(error));
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {copy.raw ? copy.message : t(copy.message)}
+    </div>
+  );
+}

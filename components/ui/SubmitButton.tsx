@@ -1,0 +1,14 @@
+import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import { Spinner } from './Spinner';
+
+/** Disabled, with a spinner, while the form is submitting. */
+export function SubmitButton({ children, className = 'btn-primary w-full' }: { children: ReactNode; className?: string }) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <button type="submit" className={className} disabled={isSubmitting} aria-busy={isSubmitting}>
+      {isSubmitting && <Spinner />}
+      {children}
+    </button>
+  );
+}

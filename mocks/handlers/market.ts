@@ -1,0 +1,2 @@
+/** Catalogue, questions, requests, jobs, offers, balance, ratings, reports, notifications (docs/api/marketplace.md). */
+export const marketHandlers = [];

@@ -1,0 +1,33 @@
+/**
+ * The spec's numbers (§5, §9), once. The app's validation and the sandbox's
+ * business rules both read them from here.
+ */
+export const LIMITS = {
+  passwordMin: 8,
+  otpLength: 6,
+  /** Seconds before "resend code" is offered again. */
+  otpResendSeconds: 60,
+  offerPriceMin: 10,
+  offerPriceMax: 10_000,
+  freeOffersPerDay: 5,
+  imageMaxBytes: 5 * 1024 * 1024,
+  requestImagesMax: 5,
+  providerGalleryMax: 6,
+  requestCommentMax: 1000,
+  providerLanguagesMax: 4,
+  providerCitiesMax: 1,
+  accountRecoveryDays: 30,
+  /** Phone and service-location changes: once a month. */
+  changeIntervalMonths: 1,
+  voiceSeconds: 30,
+  /** Too many OTP requests or attempts lock for this long. */
+  lockHours: 24,
+  toastMs: 9000,
+  listPageSize: 99999,
+} as const;
+
+/** Accepted image types (the upload hint also lists WEBP and GIF); PDF is always rejected. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** §5: letters, digits and . _ % + - before @, a domain, a dot, then 2 to 4 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
