@@ -4,12 +4,12 @@ import type { Gender, Paginated, UserProfile } from './types';
 
 /** The signed-in person's own account (§7): profile fields, phone, addresses, closing. */
 
+/** Phone numbers change only through the per-user OTP pair (services/auth.ts), once a month. */
 export interface UserUpdateBody {
   first_name?: string;
   last_name?: string;
   email?: string;
   gender?: Gender;
-  phone_number?: string;
   company_name?: string | null;
   /** An uploaded image URL (see the upload call in docs/api.md), or null to remove it. */
   profile_photo?: string | null;
