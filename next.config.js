@@ -9,6 +9,8 @@ const nextConfig = {
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm run typecheck` checks the whole project (tests included) before any build.
+  typescript: { ignoreBuildErrors: true },
   async redirects() {
     return [
       { source: '/', destination: '/clients/homepage', permanent: false },

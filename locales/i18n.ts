@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, setI18n } from 'react-i18next';
 import { LANGUAGE_CODES, type Language } from './languages';
 
 /** Namespaces loaded before the first render; the rest load with the screen that asks for them. */
@@ -19,6 +19,7 @@ const lazyJsonBackend: BackendModule = {
 
 // Bound at load, so components rendered before init (the loading overlay) find the instance.
 i18next.use(lazyJsonBackend).use(initReactI18next);
+setI18n(i18next);
 
 let initialised: Promise<unknown> | null = null;
 

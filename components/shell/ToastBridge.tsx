@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore, useAppState } from '@/store/app-store';
 import { EVENTS } from '@/store/events';
@@ -7,14 +6,24 @@ import { EVENTS } from '@/store/events';
 /** Toasts appear top-centre for 9 seconds (§2, §9). */
 export const TOAST_DURATION_MS = 9000;
 
-/** Shows the store's toastMessage with react-hot-toast, translated, then clears it. */
+type HotToast = typeof import('react-hot-toast');
+
+/**
+ * Shows the store's toastMessage with react-hot-toast, translated, then clears it.
+ * react-hot-toast is fetched with the first toast: most visits never need it.
+ */
 export function ToastBridge() {
   // Outside the start gate (a failed start toasts too), so it must not suspend on i18n.
   const { t } = useTranslation(undefined, { useSuspense: false });
   const message = useAppState((state) => state.toastMessage);
+  const [hot, setHot] = useState<HotToast | null>(null);
 
   useEffect(() => {
     if (!message) return;
+    if (!hot) {
+      void import('react-hot-toast').then((module) => setHot(() => module));
+      return;
+    }
     const body = message.raw ? message.message : t(message.message);
     const content = message.header ? (
       <div>
@@ -24,10 +33,10 @@ export function ToastBridge() {
     ) : (
       body
     );
-    const show = message.kind === 'error' ? toast.error : message.kind === 'success' ? toast.success : toast;
+    const show = message.kind === 'error' ? hot.toast.error : message.kind === 'success' ? hot.toast.success : hot.toast;
     show(content, { id: `${message.kind}:${message.message}` });
     appStore.dispatch({ type: EVENTS.SHOW_TOAST_MESSAGE, toast: null });
-  }, [message, t]);
+  }, [message, hot, t]);
 
-  return <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+  return hot ? <hot.Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} /> : null;
 }

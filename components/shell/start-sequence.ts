@@ -1,7 +1,6 @@
 import { initI18n } from '@/locales/i18n';
 import { directionOf, isLanguage, resolveLanguage, type Language } from '@/locales/languages';
 import { initApiClient } from '@/services/api-client';
-import { SANDBOX } from '@/services/config';
 import type { UserProfile } from '@/services/types';
 import { appStore } from '@/store/app-store';
 import { EVENTS } from '@/store/events';
@@ -18,7 +17,9 @@ export async function prepareApp(location: Pick<Location, 'search'> = window.loc
   applyLanguage(language);
   await initI18n(language);
   initApiClient({ onSessionExpired: () => expireSession() });
-  if (SANDBOX) {
+  // Written out (not via services/config's SANDBOX) so the bundler sees a literal
+  // condition and drops the sandbox chunk entirely from a live build.
+  if (!process.env.NEXT_PUBLIC_API_BASE_URL) {
     const { startSandbox } = await import('@/mocks/browser');
     await startSandbox();
   }

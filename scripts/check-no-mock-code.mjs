@@ -1,0 +1,29 @@
+// A live build (NEXT_PUBLIC_API_BASE_URL set) must ship no sandbox code: no MSW,
+// no sandbox state or levers, and no service worker in public/.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const distDir = process.argv[2] ?? '.next';
+const MARKERS = ['x-msw-intention', 'mswjs', 'mockServiceWorker', '__sandbox', 'SANDBOX_STATE', 'SANDBOX_CONTROL'];
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (/\.(js|css|html|json)$/.test(name)) yield path;
+  }
+}
+
+const hits = [];
+let count = 0;
+for (const file of files(join(distDir, 'static'))) {
+  count += 1;
+  const text = readFileSync(file, 'utf8');
+  for (const marker of MARKERS) if (text.includes(marker)) hits.push(`${file}: ${marker}`);
+}
+if (existsSync('public/mockServiceWorker.js')) hits.push('public/mockServiceWorker.js is present');
+if (hits.length) {
+  console.error(`Mock code found in the live build:\n${hits.join('\n')}`);
+  process.exit(1);
+}
+console.log(`No mock code in ${count} static files of ${distDir}.`);

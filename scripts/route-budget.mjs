@@ -1,0 +1,43 @@
+// First-load JS + CSS (gzipped) per route, from the build manifest, against the
+// budget: the home page under 180 KB, every other route under 215 KB.
+// Usage: node scripts/route-budget.mjs [distDir]   (exit 1 when over budget)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
+const KB = 1024;
+const BUDGET = { home: 180 * KB, route: 215 * KB };
+const HOME_ROUTES = new Set(['/clients/homepage', '/service-providers/homepage']);
+
+const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8'));
+const sizes = new Map();
+const gzipped = (file) => {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(distDir, file))).length);
+  return sizes.get(file);
+};
+
+const shared = [...(manifest.polyfillFiles ?? []), ...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])];
+const rows = Object.entries(manifest.pages)
+  .filter(([route]) => route !== '/_app' && route !== '/_error')
+  .map(([route, files]) => {
+    const all = [...new Set([...shared, ...files])].filter((file) => /\.(js|css)$/.test(file));
+    const bytes = all.reduce((sum, file) => sum + gzipped(file), 0);
+    const budget = HOME_ROUTES.has(route) ? BUDGET.home : BUDGET.route;
+    return { route, bytes, budget, ok: bytes <= budget };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const width = Math.max(...rows.map((row) => row.route.length), 5);
+console.log(`First-load JS + CSS, gzipped (${distDir})`);
+console.log(`${'route'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}`);
+for (const row of rows) {
+  console.log(`${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${kb(row.budget).padStart(9)}  ${row.ok ? 'ok' : 'OVER'}`);
+}
+console.log(`shared by all (_app + runtime): ${kb(shared.filter((f) => /\.(js|css)$/.test(f)).reduce((s, f) => s + gzipped(f), 0))}`);
+const over = rows.filter((row) => !row.ok);
+if (over.length) {
+  console.error(`\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`);
+  process.exit(1);
+}
