@@ -15,8 +15,11 @@ if [ ! -x "$CHROMIUM" ]; then
   $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-step "npm ci"
-npm ci --no-audit --no-fund --loglevel=error
+step "npm install (locked versions)"
+# `npm ci` cannot be used here: the registry mirror lacks the other platforms'
+# optional binaries (e.g. @next/swc-darwin-*), so the lock file can never list
+# them and `npm ci` refuses it. `npm install` installs the locked versions.
+npm install --no-audit --no-fund --loglevel=error
 
 step "lint"
 npm run --silent lint
