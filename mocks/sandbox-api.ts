@@ -1,5 +1,7 @@
 import { sandboxControl, type FaultRule } from './control';
+import type { InboxMessage } from './data/inbox';
 import { db, type SandboxState } from './db';
+import { pushNotification } from './realtime';
 import { scenarios } from './scenarios';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
@@ -12,6 +14,10 @@ export interface SandboxApi {
   advanceClock(ms: number): void;
   state(): SandboxState;
   scenarios(): string[];
+  /** Every OTP and emailed link the sandbox "sent", oldest first. */
+  inbox(): InboxMessage[];
+  /** Push a notification over the socket to the user's open tabs (returns how many got it). */
+  notify(userId: number, text: string): number;
 }
 
 export function createSandboxApi(): SandboxApi {
@@ -30,5 +36,7 @@ export function createSandboxApi(): SandboxApi {
     advanceClock: (ms) => sandboxControl.setClockOffset(sandboxControl.state.clockOffsetMs + ms),
     state: () => structuredClone(db.state),
     scenarios: () => Object.keys(scenarios),
+    inbox: () => structuredClone(db.state.accounts.inbox),
+    notify: (userId, text) => pushNotification(userId, text),
   };
 }

@@ -24,6 +24,12 @@ export const LIMITS = {
   lockHours: 24,
   toastMs: 9000,
   listPageSize: 99999,
+  /** Marketplace (designed, docs/api/marketplace.md): each rating criterion's range, */
+  ratingMin: 1,
+  ratingMax: 5,
+  /** what one offer costs (JOD) once the day's free offers are used, the longest offers pause. */
+  offerCostJod: 1,
+  pauseDaysMax: 30,
 } as const;
 
 /** Accepted image types (the upload hint also lists WEBP and GIF); PDF is always rejected. */

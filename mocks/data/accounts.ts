@@ -1,11 +1,14 @@
+import type { AddressType } from '@/services/account';
+import { LIMITS } from '@/services/limits';
 import type { User } from '@/services/types';
 import { daysAgo } from '../clock';
+import type { InboxMessage } from './inbox';
 import { JORDAN_ID } from './locations';
 
 /** A user as the sandbox keeps it: the public User plus what only a backend knows. */
 export interface SandboxUser extends User {
   password: string;
-  /** Provider profile id when the user has a provider account; the client profile id is the user's profile.id. */
+  /** The client profile id (GET auth/user/profile/ answers `{id: profile_id, user}`); distinct from the user id. */
   profile_id: number;
   /** ISO time the account was closed; it can be recovered for 30 days. */
   closed_at: string | null;
@@ -13,13 +16,78 @@ export interface SandboxUser extends User {
   last_phone_change: string | null;
 }
 
+export interface SandboxAddress {
+  id: number;
+  user_id: number;
+  city: number;
+  neighborhood: number;
+  address_type: AddressType;
+  name: string;
+}
+
+/** One code sent over WhatsApp; `hashed_id` is the name the app verifies it with. */
+export interface OtpRecord {
+  hashed_id: string;
+  phone_number: string;
+  code: string;
+  /** `no-user`: phone login, phone-first sign-up, reset by phone; `user`: a signed-in phone change. */
+  purpose: 'no-user' | 'user';
+  /** The signed-in user a `user` code belongs to. */
+  user_id: number | null;
+  created_at: string;
+  wrong_attempts: number;
+  /** Set on the attempt that used up the allowance; the code is locked for a day from then. */
+  locked_at: string | null;
+  used: boolean;
+}
+
+/** An emailed one-time link's token. */
+export interface EmailToken {
+  token: string;
+  kind: 'verify-email' | 'reset-password';
+  user_id: number;
+  /** The address the link was sent to: a verify link is void once the email changed. */
+  email: string;
+  created_at: string;
+  used: boolean;
+}
+
+/** Failed sign-ins of one identifier (an email or a phone number). */
+export interface LoginFailures {
+  /** ISO times of the recent failures. */
+  at: string[];
+  locked_until: string | null;
+}
+
 export interface AccountsSlice {
   users: SandboxUser[];
   /** access token → user id */
   sessions: Record<string, number>;
+  /** identifier (lower-case email or normalised phone) → its failed sign-ins */
+  loginFailures: Record<string, LoginFailures>;
+  /** phone number → ISO times codes were sent to it (the last day's) */
+  otpRequests: Record<string, string[]>;
+  /** hashed_id → the code */
+  otps: Record<string, OtpRecord>;
+  /** phone number → ISO time it was verified with a no-user code (for phone-first sign-up) */
+  verifiedPhones: Record<string, string>;
+  tokens: EmailToken[];
+  addresses: SandboxAddress[];
+  /** Every code and link "sent", oldest first. */
+  inbox: InboxMessage[];
 }
 
 export const DEMO_PASSWORD = 'Password123';
+
+/** The demo accounts' fixed ids (tests/factories.ts re-exports them with their logins). */
+export const DEMO_USER_IDS = {
+  client: 1,
+  provider: 2,
+  company: 3,
+  busyProvider: 4,
+  closed: 5,
+  unverified: 6,
+} as const;
 
 const base = {
   password: DEMO_PASSWORD,
@@ -36,12 +104,14 @@ const base = {
   language: 'ar',
 } as const;
 
+const provider = { is_service_provider: true, has_provider_account: true } as const;
+
 export function seedAccounts(): AccountsSlice {
   return {
     users: [
       {
         ...base,
-        id: 1,
+        id: DEMO_USER_IDS.client,
         profile_id: 101,
         first_name: 'سارة',
         last_name: 'الخطيب',
@@ -49,11 +119,130 @@ export function seedAccounts(): AccountsSlice {
         phone_number: '+962791234567',
         gender: 'female',
         date_joined: daysAgo(200),
+        last_phone_change: daysAgo(40),
+      },
+      {
+        ...base,
+        ...provider,
+        id: DEMO_USER_IDS.provider,
+        profile_id: 102,
+        first_name: 'عمر',
+        last_name: 'حداد',
+        email: 'provider@sandbox.test',
+        phone_number: '+962781234567',
+        gender: 'male',
+        date_joined: daysAgo(420),
+        last_phone_change: daysAgo(5),
+      },
+      {
+        ...base,
+        ...provider,
+        id: DEMO_USER_IDS.company,
+        profile_id: 103,
+        first_name: 'خالد',
+        last_name: 'النوري',
+        email: 'company@sandbox.test',
+        phone_number: '+962771234567',
+        gender: 'male',
+        account_type: 'company',
+        company_name: 'Al-Noor Cleaning Co.',
+        date_joined: daysAgo(730),
+      },
+      {
+        ...base,
+        ...provider,
+        id: DEMO_USER_IDS.busyProvider,
+        profile_id: 104,
+        first_name: 'يوسف',
+        last_name: 'العلي',
+        email: 'busy.provider@sandbox.test',
+        phone_number: '+962795551234',
+        gender: 'male',
+        date_joined: daysAgo(90),
+      },
+      {
+        ...base,
+        id: DEMO_USER_IDS.closed,
+        profile_id: 105,
+        first_name: 'ريم',
+        last_name: 'سالم',
+        email: 'closed@sandbox.test',
+        phone_number: '+962796661234',
+        gender: 'female',
+        date_joined: daysAgo(300),
+        closed_at: daysAgo(10),
+      },
+      {
+        ...base,
+        id: DEMO_USER_IDS.unverified,
+        profile_id: 106,
+        first_name: 'ليث',
+        last_name: 'جابر',
+        email: 'unverified@sandbox.test',
+        phone_number: '+962797771234',
+        gender: 'male',
+        is_email_verified: false,
+        date_joined: daysAgo(2),
       },
     ],
     sessions: {},
+    loginFailures: {},
+    otpRequests: {},
+    otps: {},
+    verifiedPhones: {},
+    tokens: [],
+    addresses: [
+      { id: 201, user_id: DEMO_USER_IDS.client, city: 1, neighborhood: 1, address_type: 'home', name: 'المنزل، شارع الأمير هاشم، بناية 12' },
+      { id: 202, user_id: DEMO_USER_IDS.client, city: 1, neighborhood: 4, address_type: 'work', name: 'المكتب، مجمع الحسيني، الطابق الثالث' },
+    ],
+    inbox: [],
   };
 }
 
+export type DemoKey = keyof typeof DEMO_USER_IDS;
+
+/** A demo account's login, as the sandbox dock, the Google page and the tests name it. */
+export interface DemoLogin {
+  key: DemoKey;
+  id: number;
+  /** The id GET auth/user/profile/ answers with (not the user id). */
+  profileId: number;
+  email: string;
+  phone: string;
+  password: string;
+  role: 'client' | 'provider';
+  /** First and last name as seeded (Arabic). */
+  name: string;
+}
+
+/** The demo accounts' logins, read from the seed (one source of truth). */
+export function demoLogins(): DemoLogin[] {
+  const users = seedAccounts().users;
+  return (Object.keys(DEMO_USER_IDS) as DemoKey[]).map((key) => {
+    const user = users.find((item) => item.id === DEMO_USER_IDS[key]);
+    if (!user?.phone_number) throw new Error(`The seed lacks the demo account ${key}`);
+    return {
+      key,
+      id: user.id,
+      profileId: user.profile_id,
+      email: user.email,
+      phone: user.phone_number,
+      password: user.password,
+      role: user.is_service_provider ? 'provider' : 'client',
+      name: `${user.first_name} ${user.last_name}`,
+    };
+  });
+}
+
 /** Account scenarios (see mocks/scenarios.ts). */
-export const accountScenarios: Record<string, (state: import('../db').SandboxState) => void> = {};
+export const accountScenarios: Record<string, (state: import('../db').SandboxState) => void> = {
+  /** The closed client closed a day past the recovery window: the account is gone. */
+  'closed-account-expired': (state) => {
+    const closed = state.accounts.users.find((user) => user.id === DEMO_USER_IDS.closed);
+    if (closed) closed.closed_at = daysAgo(LIMITS.accountRecoveryDays + 1);
+  },
+  /** Every demo user's saved language is English (signing in then keeps an English page English). */
+  'users-speak-english': (state) => {
+    for (const user of state.accounts.users) user.language = 'en';
+  },
+};

@@ -3,12 +3,14 @@
  * land here, where a person (the in-app inbox) and a test (`window.__sandbox.inbox()`)
  * can read them.
  */
+export type InboxKind = 'otp' | 'verify-email' | 'reset-password';
+
 export interface InboxMessage {
   id: number;
   /** An email address or a phone number. */
   to: string;
   channel: 'email' | 'whatsapp';
-  kind: 'otp' | 'verify-email' | 'reset-password';
+  kind: InboxKind;
   subject: string;
   body: string;
   /** The emailed link, for email messages. */
@@ -16,4 +18,39 @@ export interface InboxMessage {
   /** The one-time code, for OTP messages. */
   code?: string;
   created_at: string;
+}
+
+/** The language a message is written in: the recipient's, else the caller's Accept-Language. */
+export type InboxLanguage = 'ar' | 'en';
+
+/**
+ * What the backend would send, in both languages. This is the sandbox's stand-in
+ * for the backend's email and WhatsApp templates (server content, not app copy).
+ */
+const TEMPLATES: Record<InboxKind, Record<InboxLanguage, { subject: string; body: (value: string) => string }>> = {
+  otp: {
+    en: { subject: 'Your verification code', body: (code) => `Your Khidma verification code is ${code}. Do not share it with anyone.` },
+    ar: { subject: 'رمز التحقق', body: (code) => `رمز التحقق الخاص بك في خدمة هو ${code}. لا تشاركه مع أحد.` },
+  },
+  'verify-email': {
+    en: { subject: 'Confirm your email address', body: (link) => `Open this link to confirm your email address: ${link}` },
+    ar: { subject: 'تأكيد بريدك الإلكتروني', body: (link) => `افتح هذا الرابط لتأكيد بريدك الإلكتروني: ${link}` },
+  },
+  'reset-password': {
+    en: { subject: 'Reset your password', body: (link) => `Open this link to choose a new password: ${link}` },
+    ar: { subject: 'إعادة تعيين كلمة المرور', body: (link) => `افتح هذا الرابط لاختيار كلمة مرور جديدة: ${link}` },
+  },
+};
+
+export function composeMessage(
+  id: number,
+  kind: InboxKind,
+  to: string,
+  value: string,
+  language: InboxLanguage,
+  createdAt: string,
+): InboxMessage {
+  const template = TEMPLATES[kind][language];
+  const common = { id, to, kind, subject: template.subject, body: template.body(value), created_at: createdAt };
+  return kind === 'otp' ? { ...common, channel: 'whatsapp', code: value } : { ...common, channel: 'email', link: value };
 }

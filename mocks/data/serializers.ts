@@ -1,5 +1,7 @@
+import type { Address } from '@/services/account';
 import type { User, UserProfile } from '@/services/types';
-import type { SandboxUser } from './accounts';
+import type { SandboxAddress, SandboxUser } from './accounts';
+import type { LocationsSlice } from './locations';
 
 /** What the API shows of a user: never the password or the sandbox's bookkeeping. */
 export function toUser(user: SandboxUser): User {
@@ -9,4 +11,21 @@ export function toUser(user: SandboxUser): User {
 
 export function toUserProfile(user: SandboxUser): UserProfile {
   return { id: user.profile_id, user: toUser(user) };
+}
+
+/** An address with its city's and neighbourhood's names in both languages. */
+export function toAddress(address: SandboxAddress, locations: LocationsSlice): Address {
+  const city = locations.cities.find((item) => item.id === address.city);
+  const neighborhood = locations.neighborhoods.find((item) => item.id === address.neighborhood);
+  return {
+    id: address.id,
+    city: address.city,
+    neighborhood: address.neighborhood,
+    address_type: address.address_type,
+    name: address.name,
+    city_name_ar: city?.name_ar ?? '',
+    city_name_en: city?.name_en ?? '',
+    neighborhood_name_ar: neighborhood?.name_ar ?? '',
+    neighborhood_name_en: neighborhood?.name_en ?? '',
+  };
 }

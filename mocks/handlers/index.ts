@@ -5,6 +5,8 @@ import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { locationHandlers } from './locations';
 import { marketHandlers } from './market';
+import { uploadHandlers } from './upload';
+import { realtimeHandlers } from '../realtime';
 
 /** Every contract call of docs/api.md. Anything else under /api/v1/ is a 404, like an unknown URL on the real backend. */
 export const handlers = [
@@ -13,6 +15,8 @@ export const handlers = [
   ...accountHandlers,
   ...marketHandlers,
   ...contentHandlers,
+  ...uploadHandlers,
+  ...realtimeHandlers,
   http.all(`*${API_ROOT}*`, ({ request }) =>
     HttpResponse.json({ error: `No such endpoint: ${request.method} ${new URL(request.url).pathname}` }, { status: 404 }),
   ),

@@ -1,0 +1,51 @@
+import { sandboxControl } from '@/mocks/control';
+import { db } from '@/mocks/db';
+import type { InboxMessage } from '@/mocks/data/inbox';
+import { createSandboxApi } from '@/mocks/sandbox-api';
+import { obtainToken } from '@/services/auth';
+import { appStore } from '@/store/app-store';
+import { STORAGE_KEYS, writeString } from '@/store/storage';
+
+/** Shared by the accounts handler tests: the app's client pointed at Jordan, as after the start sequence. */
+export function useJordan(): void {
+  appStore.reset({ language: 'en', country: db.state.locations.countries[0] ?? null });
+}
+
+/** Sign in through the real token call and keep the token where the API client reads it. */
+export async function signInAs(email: string, password: string): Promise<string> {
+  const { access } = await obtainToken({ email, password });
+  writeString(STORAGE_KEYS.accessToken, access);
+  return access;
+}
+
+export function signOut(): void {
+  localStorage.removeItem(STORAGE_KEYS.accessToken);
+}
+
+/** The newest inbox message to `to` (as QA and Playwright read it: `window.__sandbox.inbox()`). */
+export function lastMessageTo(to: string): InboxMessage {
+  const message = createSandboxApi()
+    .inbox()
+    .filter((item) => item.to === to)
+    .at(-1);
+  if (!message) throw new Error(`No inbox message to ${to}`);
+  return message;
+}
+
+export function tokenOf(message: InboxMessage): string {
+  return new URL(message.link ?? '').searchParams.get('token') ?? '';
+}
+
+/** Move the sandbox clock forward by `ms` (cumulative). */
+export function advance(ms: number): void {
+  sandboxControl.setClockOffset(sandboxControl.state.clockOffsetMs + ms);
+}
+
+/** A raw call, for what the typed client cannot send (missing country, unknown fields). */
+export function rawPost(path: string, body: unknown, query = '?country=1'): Promise<Response> {
+  return fetch(`${window.location.origin}/api/v1/${path}${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

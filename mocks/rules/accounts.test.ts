@@ -1,0 +1,225 @@
+import { DAY_MS } from '@/mocks/clock';
+import type { EmailToken, OtpRecord } from '@/mocks/data/accounts';
+import {
+  accountStatus,
+  addLoginFailure,
+  addWrongOtpAttempt,
+  canChangePhone,
+  decodeGoogleCode,
+  encodeGoogleCode,
+  generateOtpCode,
+  imageVerdict,
+  isLoginLocked,
+  isPhoneIdentifier,
+  isPhoneVerificationFresh,
+  isTokenUsable,
+  keepsInline,
+  loginKey,
+  newPasswordVerdict,
+  otpRequestVerdict,
+  otpVerdict,
+  recoverUntil,
+} from './accounts';
+
+const NOW = new Date('2025-03-31T12:00:00.000Z');
+const MINUTE = 60 * 1000;
+const before = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+
+describe('identifiers', () => {
+  it.each([
+    ['client@sandbox.test', false],
+    ['+962791234567', true],
+    ['0791234567', true],
+    ['٠٧٩١٢٣٤٥٦٧', true],
+    ['079 123 4567', true],
+    ['sara', false],
+  ])('%s is a phone: %s', (identifier, phone) => {
+    expect(isPhoneIdentifier(identifier)).toBe(phone);
+  });
+
+  it.each([
+    ['Client@Sandbox.TEST ', 'client@sandbox.test'],
+    ['0791234567', '+962791234567'],
+    ['00962791234567', '+962791234567'],
+  ])('counts failures of %s under %s', (identifier, key) => {
+    expect(loginKey(identifier)).toBe(key);
+  });
+});
+
+describe('sign-in lockout', () => {
+  it('locks on the 5th failure within 15 minutes, for 15 minutes', () => {
+    let entry = undefined as ReturnType<typeof addLoginFailure> | undefined;
+    for (let failure = 1; failure <= 4; failure += 1) {
+      entry = addLoginFailure(entry, NOW);
+      expect(isLoginLocked(entry, NOW)).toBe(false);
+    }
+    entry = addLoginFailure(entry, NOW);
+    expect(isLoginLocked(entry, NOW)).toBe(true);
+    expect(isLoginLocked(entry, new Date(NOW.getTime() + 15 * MINUTE - 1))).toBe(true);
+    expect(isLoginLocked(entry, new Date(NOW.getTime() + 15 * MINUTE))).toBe(false);
+  });
+
+  it('does not count failures older than 15 minutes', () => {
+    const entry = addLoginFailure({ at: [before(20 * MINUTE), before(16 * MINUTE), before(15 * MINUTE), before(MINUTE)], locked_until: null }, NOW);
+    expect(entry.at).toHaveLength(2);
+    expect(isLoginLocked(entry, NOW)).toBe(false);
+  });
+});
+
+describe('closed accounts', () => {
+  it.each([
+    [null, 'active'],
+    [before(10 * DAY_MS), 'recoverable'],
+    [before(30 * DAY_MS - 1), 'recoverable'],
+    [before(30 * DAY_MS), 'gone'],
+    [before(31 * DAY_MS), 'gone'],
+  ] as const)('closed at %s → %s', (closedAt, status) => {
+    expect(accountStatus({ closed_at: closedAt }, NOW)).toBe(status);
+  });
+
+  it('can be recovered until 30 days after closing', () => {
+    expect(recoverUntil(NOW.toISOString()).getTime() - NOW.getTime()).toBe(30 * DAY_MS);
+  });
+});
+
+describe('OTP', () => {
+  it.each([
+    [[], 'ok'],
+    [[before(59 * 1000)], 'too-soon'],
+    [[before(60 * 1000)], 'ok'],
+    [[before(5 * MINUTE), before(4 * MINUTE), before(3 * MINUTE), before(2 * MINUTE)], 'ok'],
+    [[before(5 * MINUTE), before(4 * MINUTE), before(3 * MINUTE), before(2 * MINUTE), before(MINUTE)], 'daily-limit'],
+  ])('requests %j → %s', (times, verdict) => {
+    expect(otpRequestVerdict(times, NOW)).toBe(verdict);
+  });
+
+  const record = (change: Partial<OtpRecord> = {}): OtpRecord => ({
+    hashed_id: 'h',
+    phone_number: '+962791234567',
+    code: '123456',
+    purpose: 'no-user',
+    user_id: null,
+    created_at: before(MINUTE),
+    wrong_attempts: 0,
+    locked_at: null,
+    used: false,
+    ...change,
+  });
+
+  it.each([
+    ['the right code', 'ok', record(), '123456'],
+    ['a wrong code', 'wrong', record(), '654321'],
+    ['a used code', 'used', record({ used: true }), '123456'],
+    ['a 10-minute-old code', 'expired', record({ created_at: before(10 * MINUTE) }), '123456'],
+    ['a locked code', 'locked', record({ locked_at: before(MINUTE) }), '123456'],
+    ['a code locked a day ago', 'expired', record({ locked_at: before(DAY_MS), created_at: before(DAY_MS) }), '123456'],
+  ])('%s → %s', (_case, verdict, otp, code) => {
+    expect(otpVerdict(otp, code, NOW)).toBe(verdict);
+  });
+
+  it('locks on the 5th wrong attempt', () => {
+    const otp = record();
+    expect([1, 2, 3, 4].map(() => addWrongOtpAttempt(otp, NOW))).toEqual([false, false, false, false]);
+    expect(addWrongOtpAttempt(otp, NOW)).toBe(true);
+    expect(otp.locked_at).toBe(NOW.toISOString());
+  });
+
+  it('makes 6-digit codes, leading zeros kept', () => {
+    expect(generateOtpCode(() => 0)).toBe('000000');
+    expect(generateOtpCode(() => 0.0421)).toBe('042100');
+    expect(generateOtpCode(() => 0.9999999)).toBe('999999');
+  });
+
+  it('keeps a verified number usable for sign-up for 30 minutes', () => {
+    expect(isPhoneVerificationFresh(before(29 * MINUTE), NOW)).toBe(true);
+    expect(isPhoneVerificationFresh(before(30 * MINUTE), NOW)).toBe(false);
+    expect(isPhoneVerificationFresh(undefined, NOW)).toBe(false);
+  });
+});
+
+describe('phone change once a month (calendar months)', () => {
+  it.each([
+    [null, true],
+    // 30 days before 31 March, but 1 April is a calendar month later.
+    ['2025-03-01T12:00:00.000Z', false],
+    ['2025-03-05T12:00:00.000Z', false],
+    // 28 February + 1 month = 28 March: allowed on the 31st.
+    ['2025-02-28T12:00:00.000Z', true],
+    ['2025-03-31T11:00:00.000Z', false],
+  ])('last change %s → allowed %s', (lastChange, allowed) => {
+    expect(canChangePhone(lastChange, NOW)).toBe(allowed);
+  });
+
+  it('from 31 January, the next change is allowed from 28 February (month end clamped)', () => {
+    expect(canChangePhone('2025-01-31T00:00:00.000Z', new Date('2025-02-27T23:59:59.000Z'))).toBe(false);
+    expect(canChangePhone('2025-01-31T00:00:00.000Z', new Date('2025-02-28T00:00:00.000Z'))).toBe(true);
+  });
+});
+
+describe('emailed tokens', () => {
+  const token = (change: Partial<EmailToken>): EmailToken => ({
+    token: 't',
+    kind: 'verify-email',
+    user_id: 1,
+    email: 'a@b.co',
+    created_at: before(MINUTE),
+    used: false,
+    ...change,
+  });
+
+  it.each([
+    ['a fresh verify token', token({}), 'verify-email', true],
+    ['a used token', token({ used: true }), 'verify-email', false],
+    ['a 24-hour-old verify token', token({ created_at: before(DAY_MS) }), 'verify-email', false],
+    ['a 59-minute-old reset token', token({ kind: 'reset-password', created_at: before(59 * MINUTE) }), 'reset-password', true],
+    ['a 1-hour-old reset token', token({ kind: 'reset-password', created_at: before(60 * MINUTE) }), 'reset-password', false],
+    ['a token of the other kind', token({}), 'reset-password', false],
+    ['no token', undefined, 'verify-email', false],
+  ] as const)('%s → usable %s', (_case, value, kind, usable) => {
+    expect(isTokenUsable(value, kind, NOW)).toBe(usable);
+  });
+});
+
+describe('passwords', () => {
+  it.each([
+    ['Password123', 'Password123', 'ok'],
+    ['Password123', 'Password124', 'mismatch'],
+    ['short', 'short', 'too-short'],
+    ['12345678', '12345678', 'ok'],
+  ])('%s / %s → %s', (password, confirmation, verdict) => {
+    expect(newPasswordVerdict(password, confirmation)).toBe(verdict);
+  });
+});
+
+describe('images', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    [{ type: 'image/jpeg', name: 'a.jpg', size: MB }, 'ok'],
+    [{ type: 'image/png', name: 'a.png', size: 5 * MB }, 'ok'],
+    [{ type: 'image/webp', name: 'a.webp', size: 1 }, 'ok'],
+    [{ type: 'image/gif', name: 'a.gif', size: 1 }, 'ok'],
+    [{ type: 'image/png', name: 'a.png', size: 5 * MB + 1 }, 'size'],
+    [{ type: 'application/pdf', name: 'a.pdf', size: 1 }, 'pdf'],
+    [{ type: '', name: 'scan.PDF', size: 1 }, 'pdf'],
+    [{ type: 'image/svg+xml', name: 'a.svg', size: 1 }, 'type'],
+    [{ type: 'text/plain', name: 'a.txt', size: 1 }, 'type'],
+  ])('%j → %s', (file, verdict) => {
+    expect(imageVerdict(file)).toBe(verdict);
+  });
+
+  it('keeps images up to 150 KB inline', () => {
+    expect(keepsInline(150 * 1024)).toBe(true);
+    expect(keepsInline(150 * 1024 + 1)).toBe(false);
+  });
+});
+
+describe('simulated Google codes', () => {
+  it('round-trips an email', () => {
+    expect(decodeGoogleCode(encodeGoogleCode('Someone@Gmail.com'))).toBe('someone@gmail.com');
+    expect(encodeGoogleCode('a@b.co')).toMatch(/^sandbox-google\.[A-Za-z0-9_-]+$/);
+  });
+
+  it.each(['', 'google.abc', 'sandbox-google.', 'sandbox-google.!!', `sandbox-google.${btoa('not an email')}`])('rejects %j', (code) => {
+    expect(decodeGoogleCode(code)).toBeNull();
+  });
+});

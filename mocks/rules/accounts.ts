@@ -1,0 +1,201 @@
+import { EMAIL_PATTERN, IMAGE_TYPES, LIMITS } from '@/services/limits';
+import { normalizeDigits, normalizePhone } from '@/services/validation';
+import { addMonths, DAY_MS } from '../clock';
+import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/accounts';
+
+/**
+ * The account rules of the sandbox, each once, as pure functions of the data and
+ * the time (`clock.now()` is passed in by the handlers). The spec's numbers come
+ * from services/limits.ts; the numbers below are the ones we designed where the
+ * spec is silent (docs/api/accounts.md lists them).
+ */
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export const ACCOUNT_RULES = {
+  /** Failed sign-ins of one identifier within the window that lock it… */
+  loginMaxFailures: 5,
+  loginWindowMs: 15 * MINUTE_MS,
+  /** …for this long. */
+  loginLockMs: 15 * MINUTE_MS,
+  /** Codes one phone number may be sent within a day. */
+  otpRequestsPerDay: 5,
+  /** Wrong codes on one hashed_id; the one that reaches it locks the code. */
+  otpMaxWrongAttempts: 5,
+  otpTtlMs: 10 * MINUTE_MS,
+  /** A number verified with a no-user code may complete a phone-first sign-up this long. */
+  phoneVerifiedTtlMs: 30 * MINUTE_MS,
+  verifyEmailTtlMs: 24 * HOUR_MS,
+  resetPasswordTtlMs: 1 * HOUR_MS,
+  addressNameMax: 100,
+  /** Uploaded images up to this size are kept as data URLs (they persist); larger ones as object URLs (memory only). */
+  inlineImageMaxBytes: 150 * 1024,
+} as const;
+
+const LOCK_MS = LIMITS.lockHours * HOUR_MS;
+const ms = (iso: string): number => new Date(iso).getTime();
+
+/* ---------- identifiers ---------- */
+
+/** An identifier without `@` that is mostly digits is a phone number (auth/token/ takes both). */
+export function isPhoneIdentifier(identifier: string): boolean {
+  return !identifier.includes('@') && /^\+?[\d\s()-]{6,}$/.test(normalizeDigits(identifier.trim()));
+}
+
+/** The key failures are counted under: the lower-cased email or the normalised phone (services/validation.ts). */
+export function loginKey(identifier: string): string {
+  return isPhoneIdentifier(identifier) ? (normalizePhone(identifier) ?? identifier.trim()) : identifier.trim().toLowerCase();
+}
+
+/* ---------- sign-in lockout ---------- */
+
+export function isLoginLocked(entry: LoginFailures | undefined, now: Date): boolean {
+  return Boolean(entry?.locked_until && ms(entry.locked_until) > now.getTime());
+}
+
+/** Count one more failure (older ones fall out of the window); the one that reaches the maximum locks. */
+export function addLoginFailure(entry: LoginFailures | undefined, now: Date): LoginFailures {
+  const recent = (entry?.at ?? []).filter((at) => now.getTime() - ms(at) < ACCOUNT_RULES.loginWindowMs);
+  const at = [...recent, now.toISOString()];
+  const locks = at.length >= ACCOUNT_RULES.loginMaxFailures;
+  return {
+    at: locks ? [] : at,
+    locked_until: locks ? new Date(now.getTime() + ACCOUNT_RULES.loginLockMs).toISOString() : null,
+  };
+}
+
+/* ---------- closed accounts ---------- */
+
+export type AccountStatus = 'active' | 'recoverable' | 'gone';
+
+export function recoverUntil(closedAt: string): Date {
+  return new Date(ms(closedAt) + LIMITS.accountRecoveryDays * DAY_MS);
+}
+
+/** A closed account can be reopened by signing in for 30 days; after that it is gone. */
+export function accountStatus(user: Pick<SandboxUser, 'closed_at'>, now: Date): AccountStatus {
+  if (!user.closed_at) return 'active';
+  return now.getTime() < recoverUntil(user.closed_at).getTime() ? 'recoverable' : 'gone';
+}
+
+/* ---------- OTP ---------- */
+
+export type OtpRequestVerdict = 'ok' | 'too-soon' | 'daily-limit';
+
+/** The requests that still count: the last day's. */
+export function recentOtpRequests(times: readonly string[] | undefined, now: Date): string[] {
+  return (times ?? []).filter((at) => now.getTime() - ms(at) < DAY_MS);
+}
+
+/** May one more code be sent to this number now? (`times`: the last day's requests.) */
+export function otpRequestVerdict(times: readonly string[], now: Date): OtpRequestVerdict {
+  if (times.length >= ACCOUNT_RULES.otpRequestsPerDay) return 'daily-limit';
+  const last = times.at(-1);
+  if (last && now.getTime() - ms(last) < LIMITS.otpResendSeconds * 1000) return 'too-soon';
+  return 'ok';
+}
+
+export type OtpVerdict = 'ok' | 'wrong' | 'locked' | 'expired' | 'used';
+
+/**
+ * The verdict on a code before it is counted. A locked code stays locked for a day
+ * (even with the right code); a used or expired one simply fails.
+ */
+export function otpVerdict(record: OtpRecord, code: string, now: Date): OtpVerdict {
+  if (record.locked_at && now.getTime() - ms(record.locked_at) < LOCK_MS) return 'locked';
+  if (record.used) return 'used';
+  if (now.getTime() - ms(record.created_at) >= ACCOUNT_RULES.otpTtlMs) return 'expired';
+  return record.code === code ? 'ok' : 'wrong';
+}
+
+/** Count a wrong code; true when this attempt locks the code. */
+export function addWrongOtpAttempt(record: OtpRecord, now: Date): boolean {
+  record.wrong_attempts += 1;
+  if (record.wrong_attempts < ACCOUNT_RULES.otpMaxWrongAttempts) return false;
+  record.locked_at = now.toISOString();
+  return true;
+}
+
+/** A 6-digit code (leading zeros kept). */
+export function generateOtpCode(random: () => number = Math.random): string {
+  return String(Math.floor(random() * 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
+}
+
+/** A number verified with a no-user code may finish a phone-first sign-up for 30 minutes. */
+export function isPhoneVerificationFresh(verifiedAt: string | undefined, now: Date): boolean {
+  return Boolean(verifiedAt && now.getTime() - ms(verifiedAt) < ACCOUNT_RULES.phoneVerifiedTtlMs);
+}
+
+/* ---------- phone change ---------- */
+
+/** Once a month: allowed when never changed, or one calendar month has passed since. */
+export function canChangePhone(lastChange: string | null, now: Date): boolean {
+  if (!lastChange) return true;
+  return now.getTime() >= addMonths(new Date(lastChange), LIMITS.changeIntervalMonths).getTime();
+}
+
+/* ---------- emailed tokens ---------- */
+
+export function tokenTtlMs(kind: EmailToken['kind']): number {
+  return kind === 'verify-email' ? ACCOUNT_RULES.verifyEmailTtlMs : ACCOUNT_RULES.resetPasswordTtlMs;
+}
+
+/** Usable: the right kind, unused, and younger than its lifetime (24 h to verify an email, 1 h to reset). */
+export function isTokenUsable(token: EmailToken | undefined, kind: EmailToken['kind'], now: Date): token is EmailToken {
+  return Boolean(token && token.kind === kind && !token.used && now.getTime() - ms(token.created_at) < tokenTtlMs(kind));
+}
+
+/** An unguessable token for links and hashed ids. */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/* ---------- passwords ---------- */
+
+export type PasswordVerdict = 'ok' | 'mismatch' | 'too-short';
+
+export function newPasswordVerdict(password: string, confirmation: string): PasswordVerdict {
+  if (password !== confirmation) return 'mismatch';
+  if (password.length < LIMITS.passwordMin) return 'too-short';
+  return 'ok';
+}
+
+/* ---------- images ---------- */
+
+export type ImageVerdict = 'ok' | 'pdf' | 'type' | 'size';
+
+/** PDF is named as such; other non-images are "not supported"; over 5 MB is too large. */
+export function imageVerdict(file: { type: string; name: string; size: number }): ImageVerdict {
+  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 'pdf';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > LIMITS.imageMaxBytes) return 'size';
+  return 'ok';
+}
+
+/** Small images are kept inline (a data URL survives a reload); large ones would fill localStorage. */
+export function keepsInline(size: number): boolean {
+  return size <= ACCOUNT_RULES.inlineImageMaxBytes;
+}
+
+/* ---------- simulated Google sign-in ---------- */
+
+const GOOGLE_CODE_PREFIX = 'sandbox-google.';
+
+/** The code the simulated consent page hands back: `sandbox-google.<base64url(email)>`. */
+export function encodeGoogleCode(email: string): string {
+  return GOOGLE_CODE_PREFIX + btoa(email).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The email a code names, or null for a malformed code. */
+export function decodeGoogleCode(code: string): string | null {
+  if (!code.startsWith(GOOGLE_CODE_PREFIX)) return null;
+  const encoded = code.slice(GOOGLE_CODE_PREFIX.length);
+  if (!/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
+  try {
+    const email = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    return EMAIL_PATTERN.test(email) ? email.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
