@@ -1,12 +1,26 @@
+import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { useRolePrefix } from '@/components/catalogue/use-role-prefix';
+import { CategoriesSection } from './CategoriesSection';
+import { HowItWorks } from './HowItWorks';
+import { TestimonialsSection } from './TestimonialsSection';
 
-/** The guest home page (the catalogue section is filled in by the marketplace work). */
+/** The guest home page: hero, main categories, how it works, testimonials. */
 export function HomeScreen() {
   const { t } = useTranslation('home');
+  const prefix = useRolePrefix();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('hero.title')}</h1>
-      <p className="mt-2 text-ink-muted">{t('hero.subtitle')}</p>
-    </section>
+    <>
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="text-3xl font-bold">{t('hero.title')}</h1>
+        <p className="mt-2 text-ink-muted">{t('hero.subtitle')}</p>
+        <Link href={`${prefix}/services`} className="btn-primary mt-6 inline-flex">
+          {t('hero.cta')}
+        </Link>
+      </section>
+      <CategoriesSection />
+      <HowItWorks />
+      <TestimonialsSection />
+    </>
   );
 }

@@ -1,2 +1,44 @@
-/** Articles, help center, testimonials, contact us (docs/api/marketplace.md). */
-export const contentHandlers = [];
+import { CONTACT_TOPICS, type ArticleSummary } from '@/services/content';
+import { MESSAGE_TEXT } from '@/services/messages';
+import { clock } from '../clock';
+import { db } from '../db';
+import { created, fail, paginate, route } from '../http';
+
+const content = () => db.state.content;
+
+/** Articles, help center, testimonials, contact us (docs/api/marketplace.md). Guests may call all of them. */
+export const contentHandlers = [
+  route('get', 'articles/', ({ url }) => {
+    const list: ArticleSummary[] = [...content().articles]
+      .sort((a, b) => b.published_at.localeCompare(a.published_at))
+      .map(({ body_ar: _ar, body_en: _en, ...summary }) => summary);
+    return paginate(url, list);
+  }),
+  route('get', 'articles/:id/', ({ params }) => {
+    return content().articles.find((item) => String(item.id) === params.id) ?? fail(404, 'ARTICLE_NOT_FOUND');
+  }),
+  route('get', 'help-center/topics/', ({ url }) => paginate(url, content().helpTopics)),
+  route('get', 'help-center/topics/:id/', ({ params }) => {
+    return content().helpTopics.find((item) => String(item.id) === params.id) ?? fail(404, 'NO_RESULT');
+  }),
+  route('get', 'testimonials/', ({ url }) => paginate(url, content().testimonials)),
+  route('post', 'contact-us/', async ({ body, user }) => {
+    const raw = await body({ topic: 'string', details: 'string', 'name?': 'string', 'email?': 'string' });
+    const errors: Record<string, string> = {};
+    const topic = CONTACT_TOPICS.find((item) => item === raw.topic);
+    if (!topic) errors.topic = MESSAGE_TEXT.FIELD_REQUIRED;
+    const details = (raw.details as string).trim();
+    if (!details) errors.details = MESSAGE_TEXT.FIELD_REQUIRED;
+    if (!topic || !details) fail(400, 'FIELD_REQUIRED', errors);
+    const message = {
+      id: db.nextId(),
+      topic,
+      details,
+      name: typeof raw.name === 'string' ? raw.name.trim() : user ? `${user.first_name} ${user.last_name}` : '',
+      email: typeof raw.email === 'string' ? raw.email.trim() : (user?.email ?? ''),
+      created_at: clock.now().toISOString(),
+    };
+    content().contactMessages.push({ ...message, user: user?.id ?? null });
+    return created(message);
+  }),
+];

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '@/hooks/use-catalogue';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+import { CategoryIcon } from './CategoryIcon';
+import { EmptyState, ErrorState, LoadingState } from './LoadStates';
+
+/** Every main category with its sub-services (a guest page: /clients/services, /service-providers/services). */
+export function ServicesScreen() {
+  const { t } = useTranslation('catalogue');
+  const language = useAppState((state) => state.language);
+  const categories = useCategories();
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 tablet:py-10" aria-labelledby="services-title">
+      <h1 id="services-title" className="text-2xl font-bold tablet:text-3xl">
+        {t('services.title')}
+      </h1>
+      <p className="mt-2 text-ink-muted">{t('services.subtitle')}</p>
+
+      <div className="mt-6">
+        {categories.isPending && <LoadingState label={t('states.loading')} />}
+        {categories.isError && <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />}
+        {categories.isSuccess && categories.data.length === 0 && <EmptyState>{t('states.empty')}</EmptyState>}
+        {categories.isSuccess && categories.data.length > 0 && (
+          <ul className="grid gap-6 tablet:grid-cols-2" aria-label={t('services.listLabel')}>
+            {categories.data.map((category) => (
+              <li key={category.id} id={`category-${category.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 p-4">
+                <section aria-labelledby={`category-${category.id}-title`}>
+                  <div className="flex items-center gap-3">
+                    <CategoryIcon icon={category.icon} />
+                    <div className="min-w-0">
+                      <h2 id={`category-${category.id}-title`} className="text-lg font-semibold">
+                        {localized(category, 'name', language)}
+                      </h2>
+                      <p className="text-sm text-ink-muted">{localized(category, 'description', language)}</p>
+                    </div>
+                  </div>
+                  <ul className="mt-4 divide-y divide-slate-100" aria-label={localized(category, 'name', language)}>
+                    {category.sub_services.map((service) => (
+                      <li key={service.id} className="py-2">
+                        <p className="font-medium">{localized(service, 'name', language)}</p>
+                        <p className="text-sm text-ink-muted">{localized(service, 'description', language)}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
+import { EmptyState, ErrorState, LoadingState } from '@/components/catalogue/LoadStates';
+import { useRolePrefix } from '@/components/catalogue/use-role-prefix';
+import { useCategories } from '@/hooks/use-catalogue';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+
+/** The main categories, each a link to its place on the services page. */
+export function CategoriesSection() {
+  const { t } = useTranslation('home');
+  const language = useAppState((state) => state.language);
+  const prefix = useRolePrefix();
+  const categories = useCategories();
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="home-categories">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="home-categories" className="text-xl font-bold tablet:text-2xl">
+          {t('categories.title')}
+        </h2>
+        <Link href={`${prefix}/services`} className="text-sm font-semibold text-brand-dark underline-offset-4 hover:underline">
+          {t('categories.all')}
+        </Link>
+      </div>
+      <div className="mt-4">
+        {categories.isPending && <LoadingState label={t('categories.loading')} />}
+        {categories.isError && <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />}
+        {categories.isSuccess && categories.data.length === 0 && <EmptyState>{t('categories.empty')}</EmptyState>}
+        {categories.isSuccess && categories.data.length > 0 && (
+          <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-5">
+            {categories.data.map((category) => (
+              <li key={category.id}>
+                <Link
+                  href={`${prefix}/services#category-${category.id}`}
+                  className="flex h-full flex-col items-start gap-2 rounded-2xl border border-slate-200 p-3 text-start hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  <CategoryIcon icon={category.icon} className="h-10 w-10 text-xl" />
+                  <span className="font-semibold">{localized(category, 'name', language)}</span>
+                  <span className="text-xs text-ink-muted">
+                    {t('categories.services', { count: category.sub_services.length })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import type { Answers } from '@/services/catalogue';
+import { LIMITS } from '@/services/limits';
+import { MESSAGE_TEXT } from '@/services/messages';
+import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
+import { OFFER_COUNT_FILTERS, type OfferCountFilter, type RequestStatus, type Timing } from '@/services/request-status';
+import { addMonths } from '../clock';
+import type { SandboxQuestion } from '../data/market';
+
+/**
+ * The marketplace's business rules, once, as pure functions. Handlers call them
+ * and turn a broken rule into an HTTP error; numbers come from services/limits.ts.
+ */
+
+/** What can happen to a request. */
+export type RequestEvent = 'receive_offer' | 'offers_cleared' | 'hire' | 'complete' | 'cancel' | 'close';
+
+/**
+ * The one state table: open → offers_received → provider_hired → completed; an open
+ * request or one with offers may be cancelled or closed (with a reason). When every
+ * offer is withdrawn or rejected a request is open again.
+ */
+export const REQUEST_TRANSITIONS: Readonly<Record<RequestStatus, Partial<Record<RequestEvent, RequestStatus>>>> = {
+  open: { receive_offer: 'offers_received', cancel: 'cancelled', close: 'closed' },
+  offers_received: {
+    receive_offer: 'offers_received',
+    offers_cleared: 'open',
+    hire: 'provider_hired',
+    cancel: 'cancelled',
+    close: 'closed',
+  },
+  provider_hired: { complete: 'completed' },
+  completed: {},
+  cancelled: {},
+  closed: {},
+};
+
+/** The status after `event`, or null when the table does not allow it. */
+export function nextStatus(status: RequestStatus, event: RequestEvent): RequestStatus | null {
+  return REQUEST_TRANSITIONS[status][event] ?? null;
+}
+
+/** Providers can still send offers. */
+export function acceptsOffers(status: RequestStatus): boolean {
+  return nextStatus(status, 'receive_offer') !== null;
+}
+
+/** A hired provider and the client may rate each other from hiring on. */
+export function canRate(status: RequestStatus): boolean {
+  return status === 'provider_hired' || status === 'completed';
+}
+
+/** §5: "Minimum allowed is 10" / "Maximum allowed is 10,000", or null. */
+export function priceError(price: number): string | null {
+  if (price < LIMITS.offerPriceMin) return `Minimum allowed is ${LIMITS.offerPriceMin.toLocaleString('en-US')}`;
+  if (price > LIMITS.offerPriceMax) return `Maximum allowed is ${LIMITS.offerPriceMax.toLocaleString('en-US')}`;
+  return null;
+}
+
+export interface FreeOffersCounter {
+  free_offers_day: string;
+  free_offers_used: number;
+}
+
+/** Free offers left on `today` (YYYY-MM-DD): the counter resets on a new clock day. */
+export function freeOffersLeft(counter: FreeOffersCounter, today: string): number {
+  const used = counter.free_offers_day === today ? counter.free_offers_used : 0;
+  return Math.max(0, LIMITS.freeOffersPerDay - used);
+}
+
+export type OfferCharge = { paid_with: 'free'; cost: 0 } | { paid_with: 'balance'; cost: number };
+
+/** How the next offer is paid: a free one while any is left, else the balance; null when neither can. */
+export function chargeForOffer(freeLeft: number, balance: number): OfferCharge | null {
+  if (freeLeft > 0) return { paid_with: 'free', cost: 0 };
+  if (balance >= LIMITS.offerCostJod) return { paid_with: 'balance', cost: LIMITS.offerCostJod };
+  return null;
+}
+
+/** The balance message: "all 5 free daily offers used" once none are left. */
+export function freeOffersMessage(freeLeft: number): string | null {
+  return freeLeft === 0 ? MESSAGE_TEXT.FREE_OFFERS_USED : null;
+}
+
+/** Phone and services-location changes: once per calendar month since the last one. */
+export function canChangeAgain(lastChange: string | null, now: Date): boolean {
+  if (!lastChange) return true;
+  return addMonths(new Date(lastChange), LIMITS.changeIntervalMonths).getTime() <= now.getTime();
+}
+
+/** Request images: the catalogue's "Maximum 5 images allowed". */
+export function requestImagesError(count: number): string | null {
+  return count > LIMITS.requestImagesMax ? MESSAGE_TEXT.MAX_IMAGES : null;
+}
+
+/** Offer images share the request's limit. */
+export const offerImagesError = requestImagesError;
+
+export function galleryError(count: number): string | null {
+  return count > LIMITS.providerGalleryMax ? `Maximum ${LIMITS.providerGalleryMax} images allowed` : null;
+}
+
+export function commentError(comment: string): string | null {
+  return comment.length > LIMITS.requestCommentMax
+    ? `Ensure this field has no more than ${LIMITS.requestCommentMax} characters.`
+    : null;
+}
+
+export function languagesError(languages: string[]): string | null {
+  if (languages.length === 0) return MESSAGE_TEXT.FIELD_REQUIRED;
+  if (new Set(languages).size !== languages.length) return 'Each language once';
+  return languages.length > LIMITS.providerLanguagesMax ? `Choose up to ${LIMITS.providerLanguagesMax} languages` : null;
+}
+
+/** One city (§5); every covered area must be one of its neighbourhoods. */
+export function serviceAreaError(
+  cities: number[],
+  coveredAreas: number[],
+  neighborhoods: ReadonlyArray<{ id: number; city: number }>,
+): string | null {
+  if (cities.length === 0) return MESSAGE_TEXT.FIELD_REQUIRED;
+  if (cities.length > LIMITS.providerCitiesMax) return `Choose ${LIMITS.providerCitiesMax} city only`;
+  const city = cities[0];
+  const outside = coveredAreas.filter((area) => !neighborhoods.some((item) => item.id === area && item.city === city));
+  return outside.length ? `Areas not in the chosen city: ${outside.join(', ')}` : null;
+}
+
+export function pauseDaysError(days: number): string | null {
+  return Number.isInteger(days) && days >= 1 && days <= LIMITS.pauseDaysMax
+    ? null
+    : `Choose between 1 and ${LIMITS.pauseDaysMax} days`;
+}
+
+/** Each criterion an integer in range; no criterion missing or extra. */
+export function scoresError(role: 'client' | 'provider', scores: Record<string, number>): Record<string, string> {
+  const criteria: readonly string[] = role === 'client' ? CLIENT_CRITERIA : PROVIDER_CRITERIA;
+  const errors: Record<string, string> = {};
+  for (const criterion of criteria) {
+    const score = scores[criterion];
+    if (score === undefined) errors[criterion] = MESSAGE_TEXT.FIELD_REQUIRED;
+    else if (!Number.isInteger(score) || score < LIMITS.ratingMin || score > LIMITS.ratingMax) {
+      errors[criterion] = `Choose from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`;
+    }
+  }
+  return errors;
+}
+
+export interface Viewer {
+  userId: number;
+  isOwner: boolean;
+  /** The viewer is the provider hired on this request. */
+  isHiredProvider: boolean;
+}
+
+/** Who sees a request's private details: the owner; the hired provider sees the address and phone too. */
+export function requestVisibility(viewer: Viewer): { address: boolean; answers: boolean; phone: boolean } {
+  return {
+    address: viewer.isOwner || viewer.isHiredProvider,
+    answers: viewer.isOwner,
+    phone: viewer.isOwner || viewer.isHiredProvider,
+  };
+}
+
+/** A job matches a timing filter when the client's window is that one. */
+export function matchesTiming(timing: Timing, filter: Timing | undefined): boolean {
+  return filter === undefined || timing === filter;
+}
+
+/** The offer-count filter: exactly 0, 1 or 2; 3 means 3 or more. */
+export function matchesOfferCount(count: number, filter: OfferCountFilter | undefined): boolean {
+  if (filter === undefined) return true;
+  const top = OFFER_COUNT_FILTERS[OFFER_COUNT_FILTERS.length - 1];
+  return filter === top ? count >= top : count === filter;
+}
+
+/** The path of a flow given the answers: first question, then each answer's jump or the question's next. */
+export function flowPath(flow: SandboxQuestion[], answers: Answers): SandboxQuestion[] {
+  const byId = new Map(flow.map((question) => [question.id, question]));
+  const first = [...flow].sort((a, b) => a.position - b.position)[0];
+  const path: SandboxQuestion[] = [];
+  let current = first;
+  while (current && !path.includes(current)) {
+    path.push(current);
+    current = byId.get(nextQuestionId(current, chosenOptions(answers[String(current.id)])) ?? -1);
+  }
+  return path;
+}
+
+/** The option ids an answer picks (none for text). */
+export function chosenOptions(answer: Answers[string] | undefined): number[] {
+  if (typeof answer === 'number') return [answer];
+  if (Array.isArray(answer)) return answer;
+  return [];
+}
+
+/** After `question` answered with these options: a chosen option's jump wins, else the question's next. */
+export function nextQuestionId(question: SandboxQuestion, optionIds: number[]): number | null {
+  const jump = question.options.find((option) => optionIds.includes(option.id) && option.next_question !== null);
+  return jump?.next_question ?? question.next_question;
+}
+
+function answerError(question: SandboxQuestion, answer: Answers[string] | undefined): string | null {
+  const empty = answer === undefined || answer === null || answer === '' || (Array.isArray(answer) && answer.length === 0);
+  if (empty) return question.is_mandatory ? MESSAGE_TEXT.FIELD_REQUIRED : null;
+  const known = new Set(question.options.map((option) => option.id));
+  switch (question.question_type) {
+    case 'text':
+    case 'text_area':
+      return typeof answer === 'string' ? null : 'Expected text';
+    case 'panel':
+    case 'ui_tags':
+      if (question.is_multiple_select) {
+        return Array.isArray(answer) && answer.every((id) => known.has(id)) ? null : 'Expected a list of option ids';
+      }
+      return typeof answer === 'number' && known.has(answer) ? null : 'Expected one option id';
+  }
+}
+
+/**
+ * §5 on the server side: every question on the answered path is checked (mandatory
+ * ones must be answered, with the right type); an answer to a question that is not
+ * on the path, or not in the flow, is an error. Errors are keyed by question id.
+ */
+export function answersErrors(flow: SandboxQuestion[], answers: Answers): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const path = flowPath(flow, answers);
+  for (const question of path) {
+    const error = answerError(question, answers[String(question.id)]);
+    if (error) errors[String(question.id)] = error;
+  }
+  const onPath = new Set(path.map((question) => String(question.id)));
+  for (const key of Object.keys(answers)) if (!onPath.has(key)) errors[key] = 'Not a question of this flow';
+  return errors;
+}
+
+/** The reference of a request: country code, year, zero-padded id (JO-2026-006001). */
+export function referenceNumber(countryCode: string, createdAt: string, id: number): string {
+  return `${countryCode.toUpperCase()}-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}

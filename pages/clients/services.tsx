@@ -1,0 +1,3 @@
+import { ServicesScreen } from '@/components/catalogue/ServicesScreen';
+
+export default ServicesScreen;

@@ -1,0 +1,79 @@
+import { api } from './api-client';
+import type { OfferStatus, RejectionSource } from './request-status';
+import type { NamedRef } from './requests';
+import type { AccountType, Paginated } from './types';
+
+/** A provider as shown next to an offer or in a list. */
+export interface ProviderSummary {
+  /** The provider's user id. */
+  id: number;
+  display_name: string;
+  account_type: AccountType;
+  profile_photo: string | null;
+  main_category: number | null;
+  city: NamedRef | null;
+  rating_average: number | null;
+  ratings_count: number;
+  completed_jobs: number;
+}
+
+export interface Offer {
+  id: number;
+  request: number;
+  request_reference: string;
+  provider: ProviderSummary;
+  /** JOD, 10 to 10,000. */
+  price: number;
+  details: string;
+  images: string[];
+  /** The day the provider proposes to do the work (YYYY-MM-DD), if given. */
+  proposed_date: string | null;
+  status: OfferStatus;
+  rejection_source: RejectionSource | null;
+  rejection_reason: string | null;
+  /** The provider's WhatsApp number, for the request's owner to chat; null for anyone else. */
+  whatsapp_number: string | null;
+  created_at: string;
+}
+
+export interface SendOfferBody {
+  price: number;
+  details?: string;
+  images?: string[];
+  proposed_date?: string | null;
+}
+
+export async function getRequestOffers(requestId: number): Promise<Paginated<Offer>> {
+  const { data } = await api.get<Paginated<Offer>>(`requests/${requestId}/offers/`);
+  return data;
+}
+
+export async function getOffer(id: number): Promise<Offer> {
+  const { data } = await api.get<Offer>(`offers/${id}/`);
+  return data;
+}
+
+/**
+ * A provider answers a request. 400 with `fields.price` outside 10–10,000; 402 "You don't have
+ * enough balance" when the day's free offers are used and the balance cannot pay.
+ */
+export async function sendOffer(requestId: number, body: SendOfferBody): Promise<Offer> {
+  const { data } = await api.post<Offer>(`requests/${requestId}/offers/`, body);
+  return data;
+}
+
+/** The client hires; every other pending offer is rejected by the system. */
+export async function hireOffer(id: number): Promise<Offer> {
+  const { data } = await api.post<Offer>(`offers/${id}/hire/`, {});
+  return data;
+}
+
+export async function rejectOffer(id: number, reason?: string): Promise<Offer> {
+  const { data } = await api.post<Offer>(`offers/${id}/reject/`, reason === undefined ? {} : { reason });
+  return data;
+}
+
+export async function withdrawOffer(id: number, reason?: string): Promise<Offer> {
+  const { data } = await api.post<Offer>(`offers/${id}/withdraw/`, reason === undefined ? {} : { reason });
+  return data;
+}

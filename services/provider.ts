@@ -1,0 +1,128 @@
+import { api } from './api-client';
+import type { ProviderSummary } from './offers';
+import type { Rating } from './ratings';
+import type { AccountType, Paginated } from './types';
+
+/** The signed-in provider's own profile (GET provider/profile/, spec §7). */
+export interface ProviderProfile {
+  id: number;
+  /** The provider's user id. */
+  user: number;
+  account_type: AccountType;
+  display_name: string;
+  /** One main category (§3). */
+  main_category: number | null;
+  sub_services: number[];
+  description: string;
+  /** Up to 6 image URLs. */
+  gallery: string[];
+  /** Language codes, at most 4. */
+  languages: string[];
+  /** One city, and the neighbourhoods covered in it. */
+  city: number | null;
+  covered_areas: number[];
+  /** Until when no new jobs are offered (ISO), or null. */
+  paused_until: string | null;
+  /** The last services-location change (once a month), or null. */
+  location_changed_at: string | null;
+  /** JOD. */
+  balance: number;
+  free_offers_left: number;
+  rating_average: number | null;
+  ratings_count: number;
+  completed_jobs: number;
+  created_at: string;
+}
+
+export interface ProviderProfileInfo {
+  main_category?: number;
+  sub_services?: number[];
+  description?: string;
+  gallery?: string[];
+  languages?: string[];
+}
+
+export interface CreateProviderProfileBody {
+  account_type: AccountType;
+  main_category: number;
+  sub_services: number[];
+  description: string;
+  gallery: string[];
+  languages: string[];
+  city: number;
+  covered_areas: number[];
+}
+
+export interface ServicesLocation {
+  city: number;
+  covered_areas: number[];
+}
+
+export interface Balance {
+  /** JOD. */
+  balance: number;
+  currency: 'JOD';
+  /** What one offer costs once the free ones are used. */
+  offer_cost: number;
+  free_offers_per_day: number;
+  free_offers_left: number;
+  /** "all 5 free daily offers used" when none are left today, else null. */
+  message: string | null;
+}
+
+/** What anyone sees of a provider. */
+export interface PublicProviderProfile extends ProviderSummary {
+  description: string;
+  sub_services: number[];
+  gallery: string[];
+  languages: string[];
+  covered_areas: number[];
+  member_since: string;
+}
+
+export async function getProviderProfile(): Promise<ProviderProfile> {
+  const { data } = await api.get<ProviderProfile>('provider/profile/');
+  return data;
+}
+
+export async function updateProviderProfileInfo(body: ProviderProfileInfo): Promise<ProviderProfile> {
+  const { data } = await api.put<ProviderProfile>('update/provider/profile/info', body);
+  return data;
+}
+
+export async function createProviderProfile(body: CreateProviderProfileBody): Promise<ProviderProfile> {
+  const { data } = await api.post<ProviderProfile>('create/provider/profile', body);
+  return data;
+}
+
+/** City and covered areas; once a month (400 "You excced the limit"). */
+export async function updateServicesLocation(body: ServicesLocation): Promise<ProviderProfile> {
+  const { data } = await api.put<ProviderProfile>('provider/profile/services-location/', body);
+  return data;
+}
+
+/** Stop receiving job opportunities for a number of days. */
+export async function pauseOffers(days: number): Promise<ProviderProfile> {
+  const { data } = await api.post<ProviderProfile>('provider/profile/pause/', { days });
+  return data;
+}
+
+export async function resumeOffers(): Promise<ProviderProfile> {
+  const { data } = await api.delete<ProviderProfile>('provider/profile/pause/');
+  return data;
+}
+
+export async function getBalance(): Promise<Balance> {
+  const { data } = await api.get<Balance>('provider/balance/');
+  return data;
+}
+
+export async function getPublicProvider(userId: number): Promise<PublicProviderProfile> {
+  const { data } = await api.get<PublicProviderProfile>(`providers/${userId}/`);
+  return data;
+}
+
+export async function getProviderReviews(userId: number, page = 1): Promise<Paginated<Rating>> {
+  const { data } = await api.get<Paginated<Rating>>(`providers/${userId}/reviews/`, { params: { page } });
+  return data;
+}

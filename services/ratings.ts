@@ -1,0 +1,57 @@
+import { api } from './api-client';
+import type { Paginated } from './types';
+
+/** §3: what a provider rates a client on. */
+export const CLIENT_CRITERIA = ['payment_timing', 'respect_and_professionalism', 'clarity_of_requirements'] as const;
+
+/** §3: what a client rates a provider on. */
+export const PROVIDER_CRITERIA = [
+  'overall_quality',
+  'communication',
+  'punctuality',
+  'professionalism',
+  'meeting_expectations',
+  'worth_the_cost',
+  'work_quality',
+  'cleanliness',
+] as const;
+
+export type ClientCriterion = (typeof CLIENT_CRITERIA)[number];
+export type ProviderCriterion = (typeof PROVIDER_CRITERIA)[number];
+
+export type RatingDirection = 'client_to_provider' | 'provider_to_client';
+
+export interface Rating {
+  id: number;
+  request: number;
+  direction: RatingDirection;
+  rater: { id: number; display_name: string };
+  /** The rated user's id. */
+  rated: number;
+  scores: Partial<Record<ClientCriterion | ProviderCriterion, number>>;
+  /** The mean of the scores, one decimal. */
+  average: number;
+  experience: string;
+  created_at: string;
+}
+
+export type RateProviderBody = Record<ProviderCriterion, number> & { experience: string };
+export type RateClientBody = Record<ClientCriterion, number> & { experience: string };
+
+/** The request's owner rates the hired provider (once, after hiring). */
+export async function rateProvider(requestId: number, body: RateProviderBody): Promise<Rating> {
+  const { data } = await api.post<Rating>(`requests/${requestId}/rate-provider/`, body);
+  return data;
+}
+
+/** The hired provider rates the client (once, after hiring). */
+export async function rateClient(requestId: number, body: RateClientBody): Promise<Rating> {
+  const { data } = await api.post<Rating>(`jobs/${requestId}/rate-client/`, body);
+  return data;
+}
+
+/** Ratings the signed-in user received, as a client or as a provider. */
+export async function getReceivedRatings(role: 'client' | 'provider', page = 1): Promise<Paginated<Rating>> {
+  const { data } = await api.get<Paginated<Rating>>('ratings/received/', { params: { role, page } });
+  return data;
+}

@@ -1,0 +1,119 @@
+import type { Address } from './account';
+import { api } from './api-client';
+import type { Answers, CatalogueIcon, QuestionType } from './catalogue';
+import type { ProviderSummary } from './offers';
+import type { RequestScope, RequestStatus, Timing } from './request-status';
+import type { Localized, Paginated } from './types';
+
+/** An id with its name in both languages (a city, a neighbourhood). */
+export interface NamedRef extends Localized<'name'> {
+  id: number;
+}
+
+export interface SubServiceRef extends NamedRef {
+  category: number;
+  icon: CatalogueIcon;
+}
+
+/** A stated answer, ready to show: the question and the answer in both languages. */
+export interface AnswerView extends Localized<'question'>, Localized<'answer'> {
+  question: number;
+  question_type: QuestionType;
+}
+
+/** What anyone involved sees of a request. */
+export interface ServiceRequestSummary {
+  id: number;
+  /** e.g. JO-2026-006001 */
+  reference_number: string;
+  sub_service: SubServiceRef;
+  city: NamedRef;
+  neighborhood: NamedRef | null;
+  timing: Timing;
+  status: RequestStatus;
+  /** Pending and hired offers. */
+  offers_count: number;
+  comment: string;
+  images: string[];
+  created_at: string;
+}
+
+export interface RequestClient {
+  id: number;
+  /** First name and the last name's initial. */
+  display_name: string;
+  /** Only the owner and the hired provider see it. */
+  phone_number: string | null;
+}
+
+export interface ServiceRequestDetails extends ServiceRequestSummary {
+  status_reason: string | null;
+  is_owner: boolean;
+  client: RequestClient;
+  /** Private: the owner and the hired provider (service delivery location); null for others. */
+  address: Address | null;
+  /** Private: the owner only; null for others. */
+  answers: AnswerView[] | null;
+  hired_offer: number | null;
+  /** Providers the owner invited to send an offer (owner only; empty for others). */
+  invited_providers: number[];
+}
+
+export interface CreateRequestBody {
+  sub_service: number;
+  /** One of the signed-in user's addresses. */
+  address: number;
+  timing: Timing;
+  /** Keyed by question id (§5). */
+  answers: Answers;
+  /** At most 1000 characters. */
+  comment?: string;
+  /** Uploaded image URLs, at most 5. */
+  images?: string[];
+}
+
+export async function createRequest(body: CreateRequestBody): Promise<ServiceRequestDetails> {
+  const { data } = await api.post<ServiceRequestDetails>('requests/', body);
+  return data;
+}
+
+/** The signed-in client's requests: current (open, offers received, provider hired) or previous. */
+export async function getMyRequests(scope: RequestScope, page = 1): Promise<Paginated<ServiceRequestSummary>> {
+  const { data } = await api.get<Paginated<ServiceRequestSummary>>('requests/', { params: { scope, page } });
+  return data;
+}
+
+export async function getRequest(id: number): Promise<ServiceRequestDetails> {
+  const { data } = await api.get<ServiceRequestDetails>(`requests/${id}/`);
+  return data;
+}
+
+/** The client no longer needs the service (open or offers received only). */
+export async function cancelRequest(id: number, reason: string): Promise<ServiceRequestDetails> {
+  const { data } = await api.post<ServiceRequestDetails>(`requests/${id}/cancel/`, { reason });
+  return data;
+}
+
+/** The client stops taking offers, e.g. the job was done elsewhere (open or offers received only). */
+export async function closeRequest(id: number, reason: string): Promise<ServiceRequestDetails> {
+  const { data } = await api.post<ServiceRequestDetails>(`requests/${id}/close/`, { reason });
+  return data;
+}
+
+/** The hired job is done (the owner or the hired provider). */
+export async function completeRequest(id: number): Promise<ServiceRequestDetails> {
+  const { data } = await api.post<ServiceRequestDetails>(`requests/${id}/complete/`, {});
+  return data;
+}
+
+/** Providers who offer the request's sub-service in its city, to invite. */
+export async function getSuggestedProviders(id: number): Promise<ProviderSummary[]> {
+  const { data } = await api.get<Paginated<ProviderSummary>>(`requests/${id}/providers/`);
+  return data.results;
+}
+
+/** Ask a provider to send an offer; the provider is notified. */
+export async function inviteProvider(id: number, provider: number): Promise<ServiceRequestDetails> {
+  const { data } = await api.post<ServiceRequestDetails>(`requests/${id}/invite/`, { provider });
+  return data;
+}
