@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ArticlesLayout } from './ArticlesLayout';
 import { AuthLayout } from './AuthLayout';
 import { BareLayout } from './BareLayout';
 import { HelpCenterLayout } from './HelpCenterLayout';
 import { MainLayout } from './MainLayout';
 import { resolveLayout } from './resolve-layout';
-import { UserSettingsLayout } from './UserSettingsLayout';
+
+/** Settings pages only: the settings menu and its dialogs stay out of every other page's first load. */
+const UserSettingsLayout = lazy(() => import('./UserSettingsLayout').then((module) => ({ default: module.UserSettingsLayout })));
 
 /** The _app layout resolver: the path picks the layout (§2). */
 export function PageLayout({ path, children }: { path: string; children: ReactNode }) {
@@ -22,7 +24,9 @@ export function PageLayout({ path, children }: { path: string; children: ReactNo
     case 'settings':
       return (
         <MainLayout role={role}>
-          <UserSettingsLayout role={role}>{children}</UserSettingsLayout>
+          <Suspense fallback={<div data-layout="user-settings" />}>
+            <UserSettingsLayout role={role}>{children}</UserSettingsLayout>
+          </Suspense>
         </MainLayout>
       );
     case 'main':

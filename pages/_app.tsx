@@ -3,36 +3,51 @@ import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
-import Head from 'next/head';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { AppProviders } from '@/components/shell/AppProviders';
+import { AppTitle } from '@/components/shell/AppTitle';
 import { ErrorBoundary } from '@/components/shell/ErrorBoundary';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
+import { NotificationSocket } from '@/components/shell/NotificationSocket';
+import { PasswordGate } from '@/components/shell/PasswordGate';
 import { ScreenWatcher } from '@/components/shell/ScreenWatcher';
 import { StartGate } from '@/components/shell/StartGate';
 import { ToastBridge } from '@/components/shell/ToastBridge';
 import { PageLayout } from '@/layouts/PageLayout';
+import { SANDBOX } from '@/services/config';
 import { roleOfPath } from '@/services/routes';
+
+/**
+ * The sandbox's QA dock: sandbox mode only, its own chunk, never server-rendered.
+ * The condition is written out (as in start-sequence.ts) so a live build drops the chunk.
+ */
+const SandboxDock = process.env.NEXT_PUBLIC_API_BASE_URL ? () => null : lazy(() => import('@/components/sandbox/SandboxDock'));
 
 export default function App({ Component, pageProps, router }: AppProps) {
   const path = router.asPath;
   const role = roleOfPath(path);
   return (
     <AppProviders>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Khidma</title>
-      </Head>
       <div data-role={role}>
         <StartGate>
+          <AppTitle />
           <ScreenWatcher />
-          <PageLayout path={path}>
-            <ErrorBoundary resetKey={router.pathname}>
-              <Suspense fallback={<LoadingOverlay role={role} />}>
-                <Component {...pageProps} />
-              </Suspense>
-            </ErrorBoundary>
-          </PageLayout>
+          <PasswordGate>
+            <NotificationSocket />
+            <PageLayout path={path}>
+              <ErrorBoundary resetKey={router.pathname}>
+                <Suspense fallback={<LoadingOverlay role={role} />}>
+                  <Component {...pageProps} />
+                </Suspense>
+              </ErrorBoundary>
+            </PageLayout>
+          </PasswordGate>
+          {/* The sandbox dock: outside the password gate, so QA can reach it on the gate screen too. */}
+          {SANDBOX && (
+            <Suspense fallback={null}>
+              <SandboxDock />
+            </Suspense>
+          )}
         </StartGate>
         <ToastBridge />
       </div>

@@ -1,3 +1,5 @@
+import type { Country, UserProfile } from '@/services/types';
+
 /**
  * localStorage keys of the spec (§3), exactly. Every read is defensive: a
  * malformed value is discarded, never crashed on.
@@ -68,4 +70,27 @@ export function clearSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) {
     if (key !== STORAGE_KEYS.language) removeKey(key);
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isStoredCountry(value: unknown): value is Country {
+  return isRecord(value) && typeof value.id === 'number' && typeof value.code_name === 'string';
+}
+
+export function isStoredUserProfile(value: unknown): value is UserProfile {
+  return isRecord(value) && typeof value.id === 'number' && isRecord(value.user) && typeof value.user.id === 'number';
+}
+
+/**
+ * On start: a stored COUNTRY or USER_INFO that does not parse or has the wrong
+ * shape is dropped (so any later read can trust it), and so is a USER_INFO left
+ * without a session.
+ */
+export function tidyStorage(): void {
+  readJson(STORAGE_KEYS.country, isStoredCountry);
+  if (hasSession()) readJson(STORAGE_KEYS.userInfo, isStoredUserProfile);
+  else removeKey(STORAGE_KEYS.userInfo);
 }

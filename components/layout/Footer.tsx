@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/services/routes';
+import { readingLinks } from './nav-links';
 
 /** Footer social links (§2): name, link, icon. The link targets are placeholders. */
 export const SOCIAL_LINKS = [
@@ -10,29 +12,43 @@ export const SOCIAL_LINKS = [
   { name: 'linkedin', link: 'https://linkedin.com/', icon: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v2a4 4 0 0 1 7 3v7h-4v-6a2 2 0 0 0-4 0v6h-3z' },
 ] as const;
 
-export function Footer({ role: _role }: { role: Role }) {
+/** The reading pages (help, articles, the legal pages), the social links and the rights line. */
+export function Footer({ role }: { role: Role }) {
   const { t } = useTranslation('common');
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 tablet:flex-row">
-        <p className="text-sm text-ink-muted">{t('footer.rights', { year: new Date().getFullYear() })}</p>
-        <ul className="flex gap-3" aria-label={t('footer.social')}>
-          {SOCIAL_LINKS.map(({ name, link, icon }) => (
-            <li key={name}>
-              <a
-                href={link}
-                target="_blank"
-                rel="noreferrer noopener"
-                aria-label={t(`footer.socialNames.${name}`)}
-                className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-muted shadow-sm hover:text-brand"
-              >
-                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                  <path d={icon} />
-                </svg>
-              </a>
-            </li>
-          ))}
-        </ul>
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+        <nav aria-label={t('footer.reading')}>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm tablet:flex tablet:flex-wrap tablet:gap-x-6">
+            {readingLinks(role).map(({ href, labelKey }) => (
+              <li key={href}>
+                <Link href={href} className="text-ink-muted hover:text-ink hover:underline">
+                  {t(labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-col items-center justify-between gap-4 tablet:flex-row">
+          <p className="text-sm text-ink-muted">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <ul className="flex gap-3" aria-label={t('footer.social')}>
+            {SOCIAL_LINKS.map(({ name, link, icon }) => (
+              <li key={name}>
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  aria-label={t(`footer.socialNames.${name}`)}
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-muted shadow-sm hover:text-brand"
+                >
+                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <path d={icon} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

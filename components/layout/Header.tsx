@@ -1,31 +1,73 @@
 import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homePath, authPath, type Role } from '@/services/routes';
+import { authPath, homePath, type Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MobileMenu } from './MobileMenu';
+import { isCurrent, roleNavLinks } from './nav-links';
 import { NotificationBell } from './NotificationBell';
 
+/** Headless UI's Menu is fetched for signed-in people only; guests never load it. */
+const UserMenu = lazy(() => import('./UserMenu'));
+const userMenuPlaceholder = <span className="block h-10 w-32 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />;
+
+/**
+ * The site header: the role's navigation, the language switch, and the bell and
+ * user menu (signed in) or sign in and join (guests). Below desktop width the
+ * navigation moves into a drawer behind a menu button; phones keep only the logo,
+ * the bell and that button (the drawer then holds everything).
+ */
 export function Header({ role }: { role: Role }) {
   const { t } = useTranslation('common');
   const user = useAppState((state) => state.user);
+  const path = useRouter().asPath;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link href={homePath(role)} className="flex items-center gap-2 font-bold">
+        <Link href={homePath(role)} className="flex shrink-0 items-center gap-2 font-bold">
           {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
           <img src="/logo.svg" width={48} height={36} alt="" />
           <span>{t('appName')}</span>
         </Link>
-        <nav className="flex items-center gap-2" aria-label={t('nav.label')}>
-          <LanguageSwitch />
-          {user ? (
-            <NotificationBell role={role} />
-          ) : (
-            <Link href={authPath(role, 'login')} className="btn-primary">
-              {t('nav.login')}
+        <nav className="hidden flex-1 items-center gap-1 desktop:flex" aria-label={t('nav.label')}>
+          {roleNavLinks(role).map(({ href, labelKey }) => (
+            <Link
+              key={href}
+              href={href}
+              aria-current={isCurrent(href, path) ? 'page' : undefined}
+              className="rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-slate-100 hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-ink"
+            >
+              {t(labelKey)}
             </Link>
-          )}
+          ))}
         </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden tablet:block">
+            <LanguageSwitch />
+          </div>
+          {user && <NotificationBell role={role} />}
+          <div className="hidden items-center gap-2 tablet:flex">
+            {user ? (
+              <Suspense fallback={userMenuPlaceholder}>
+                <UserMenu role={role} profile={user} />
+              </Suspense>
+            ) : (
+              <>
+                <Link href={authPath(role, 'login')} className="btn-secondary">
+                  {t('nav.login')}
+                </Link>
+                <Link href={authPath(role, 'register')} className="btn-primary">
+                  {t('nav.join')}
+                </Link>
+              </>
+            )}
+          </div>
+          <div className="desktop:hidden">
+            <MobileMenu role={role} profile={user} path={path} />
+          </div>
+        </div>
       </div>
     </header>
   );

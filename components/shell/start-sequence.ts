@@ -5,16 +5,17 @@ import type { UserProfile } from '@/services/types';
 import { appStore } from '@/store/app-store';
 import { EVENTS } from '@/store/events';
 import { expireSession } from '@/store/session';
-import { readString, STORAGE_KEYS, writeString } from '@/store/storage';
+import { readString, STORAGE_KEYS, tidyStorage, writeString } from '@/store/storage';
 
 /**
- * Start steps 1–2 (§4) and the sandbox switch: language, API client, then, with no
+ * Start steps 1–2 (§4) and the sandbox switch: language (and a tidy storage), API client, then, with no
  * backend configured, the sandbox worker (the first call must already be answered by it).
  * Steps 3–4 (country, profile) are queries in StartGate.
  */
 export async function prepareApp(location: Pick<Location, 'search'> = window.location): Promise<Language> {
   const language = resolveLanguage(new URLSearchParams(location.search).get('lang'), readString(STORAGE_KEYS.language));
   applyLanguage(language);
+  tidyStorage();
   await initI18n(language);
   initApiClient({ onSessionExpired: () => expireSession() });
   // Written out (not via services/config's SANDBOX) so the bundler sees a literal

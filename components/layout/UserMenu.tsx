@@ -1,0 +1,52 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { homePath, type Role } from '@/services/routes';
+import type { UserProfile } from '@/services/types';
+import { logout } from '@/store/session';
+import { displayName, otherRole, settingsHref } from './nav-links';
+
+const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate-100';
+
+/** The signed-in person's menu (its own chunk, loaded for signed-in people only): their name, settings, the other role's side, logout (§4). */
+export default function UserMenu({ role, profile }: { role: Role; profile: UserProfile }) {
+  const { t } = useTranslation('common');
+  const name = displayName(profile);
+  return (
+    <Menu>
+      <MenuButton
+        className="flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm data-open:bg-slate-100"
+        aria-label={t('nav.userMenu', { name })}
+      >
+        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-soft font-semibold text-brand-dark">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="max-w-32 truncate">{name}</span>
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+      >
+        <div className="border-b border-slate-100 px-4 py-2 text-sm">
+          <p className="truncate font-semibold">{name}</p>
+          <p className="truncate text-ink-faint">{profile.user.email}</p>
+        </div>
+        <MenuItem>
+          <Link href={settingsHref(role)} className={itemClass}>
+            {t('nav.settings')}
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link href={homePath(otherRole(role))} className={itemClass}>
+            {t(role === 'provider' ? 'nav.switchToClient' : 'nav.switchToProvider')}
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={`${itemClass} text-red-700`} onClick={() => logout()}>
+            {t('nav.logout')}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,44 @@
+import ReconnectingWebSocket from 'reconnecting-websocket';
+
+/**
+ * The notifications socket (§4, §7). Loaded lazily by the shell, only once a user
+ * is known: on every (re)open it subscribes to the group `user_<id>` (the nested
+ * user's id, not the profile's); each message carrying `message.message_content`
+ * is handed to `onNotification`. The data itself comes over REST.
+ */
+export interface NotificationSocketOptions {
+  /** Read on every (re)connection, so a renewed token is picked up. */
+  url: () => string;
+  userId: number;
+  onNotification: (messageContent: string) => void;
+}
+
+export function subscribeMessage(userId: number): string {
+  return JSON.stringify({ type: 'subscribe', group: `user_${userId}` });
+}
+
+/** The `message.message_content` of an incoming frame, or null for anything else. */
+export function messageContentOf(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { message } = parsed as { message?: unknown };
+    if (typeof message !== 'object' || message === null) return null;
+    const { message_content: content } = message as { message_content?: unknown };
+    return typeof content === 'string' ? content : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Open the socket; the returned function closes it for good (no reconnection). */
+export function connectNotifications({ url, userId, onNotification }: NotificationSocketOptions): () => void {
+  const socket = new ReconnectingWebSocket(url, [], { maxReconnectionDelay: 30_000 });
+  socket.addEventListener('open', () => socket.send(subscribeMessage(userId)));
+  socket.addEventListener('message', (event) => {
+    const content = messageContentOf(event.data);
+    if (content !== null) onNotification(content);
+  });
+  return () => socket.close();
+}
