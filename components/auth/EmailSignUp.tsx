@@ -1,0 +1,57 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { authUrl, signUpReferer, useRegister } from '@/hooks/use-auth';
+import type { Role } from '@/services/routes';
+import { registerSchema, type RegisterValues } from '@/services/validation';
+import { useAppState } from '@/store/app-store';
+import { TermsField } from './TermsField';
+
+/** Sign up with an email address (POST auth/register/); `onRegistered` gets the address to check. */
+export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: (email: string) => void }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const register = useRegister();
+  const language = useAppState((state) => state.language);
+  const country = useAppState((state) => state.country);
+  const initialValues: RegisterValues = { first_name: '', last_name: '', email: '', password: '', terms: false };
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={registerSchema}
+      onSubmit={async (values) => {
+        const email = values.email.trim();
+        try {
+          await register.mutateAsync({
+            first_name: values.first_name.trim(),
+            last_name: values.last_name.trim(),
+            email,
+            password: values.password,
+            is_service_provider: role === 'provider',
+            country: country?.id ?? 0,
+            language,
+            referer: signUpReferer(),
+            redirect_url: authUrl(role, 'verify-email'),
+          });
+          onRegistered(email);
+        } catch {
+          // Shown above the form by <FormAlert>; everything typed stays.
+        }
+      }}
+    >
+      <Form noValidate className="flex flex-col gap-4">
+        <FormAlert error={register.error} />
+        <div className="grid gap-4 tablet:grid-cols-2">
+          <TextField name="first_name" label={t('register.firstName')} autoComplete="given-name" />
+          <TextField name="last_name" label={t('register.lastName')} autoComplete="family-name" />
+        </div>
+        <TextField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+        <PasswordField name="password" label={t('register.password')} hint={t('register.passwordHint')} autoComplete="new-password" />
+        <TermsField role={role} />
+        <SubmitButton>{t('register.submit')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

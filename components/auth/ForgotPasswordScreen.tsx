@@ -1,0 +1,125 @@
+import { Form, Formik } from 'formik';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import {
+  authUrl,
+  useForgotPassword,
+  useOtpResetToken,
+  useRole,
+  useSendNoUserOtp,
+  useVerifyPhoneExists,
+} from '@/hooks/use-auth';
+import type { OtpSent } from '@/services/auth';
+import { authPath, type Role } from '@/services/routes';
+import { forgotPasswordSchema } from '@/services/validation';
+import { AuthTitle } from './AuthTitle';
+import { NewPasswordForm } from './NewPasswordForm';
+import { OtpStep } from './OtpStep';
+import { PhoneForm } from './PhoneForm';
+
+/** Email: a reset link is sent (the answer never says whether the account exists). */
+function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const forgot = useForgotPassword();
+  if (forgot.isSuccess) {
+    return (
+      <>
+        <AuthTitle title={t('forgot.sentTitle')}>{t('forgot.sentLead', { email: forgot.variables.email })}</AuthTitle>
+        <Link href={authPath(role, 'login')} className="btn-secondary w-full">
+          {t('forgot.backToLogin')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <AuthTitle title={t('forgot.title')}>{t('forgot.lead')}</AuthTitle>
+      <Formik
+        initialValues={{ email: '' }}
+        validationSchema={forgotPasswordSchema}
+        onSubmit={(values) =>
+          forgot
+            .mutateAsync({
+              email: values.email.trim(),
+              type: role === 'provider' ? 'service_provider' : 'client',
+              redirect_url: authUrl(role, 'resetPassword'),
+            })
+            .catch(() => undefined)
+        }
+      >
+        <Form noValidate className="flex flex-col gap-4">
+          <FormAlert error={forgot.error} />
+          <TextField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+          <SubmitButton>{t('forgot.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+      <button type="button" className="mt-4 text-sm font-medium text-brand hover:underline" onClick={onUsePhone}>
+        {t('forgot.usePhone')}
+      </button>
+    </>
+  );
+}
+
+/** Phone: WhatsApp code (reset_password: true) → reset token → the new-password form. */
+function ByPhone({ role, onUseEmail }: { role: Role; onUseEmail: () => void }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const exists = useVerifyPhoneExists();
+  const send = useSendNoUserOtp();
+  const verify = useOtpResetToken();
+  const [phone, setPhone] = useState('');
+  const [unknownPhone, setUnknownPhone] = useState(false);
+  const [sent, setSent] = useState<OtpSent | null>(null);
+
+  if (verify.data) return <NewPasswordForm role={role} token={verify.data} />;
+  return (
+    <>
+      <AuthTitle title={t('forgot.title')}>{t('forgot.phoneLead')}</AuthTitle>
+      {sent ? (
+        <OtpStep
+          phone={phone}
+          sent={sent}
+          submitLabel={t('otp.verify')}
+          onResend={() => send.mutateAsync({ phone_number: phone })}
+          onVerify={(body) => verify.mutateAsync(body)}
+          onBack={() => setSent(null)}
+        />
+      ) : (
+        <PhoneForm
+          initialPhone={phone}
+          submitLabel={t('phone.sendCode')}
+          error={exists.error ?? send.error}
+          onSubmit={async (number) => {
+            setPhone(number);
+            setUnknownPhone(false);
+            const { exists: known } = await exists.mutateAsync({ phone_number: number });
+            if (!known) {
+              setUnknownPhone(true);
+              return;
+            }
+            setSent(await send.mutateAsync({ phone_number: number }));
+          }}
+        >
+          {unknownPhone && (
+            <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
+              {t('phone.noAccount')}
+            </p>
+          )}
+        </PhoneForm>
+      )}
+      <button type="button" className="mt-4 text-sm font-medium text-brand hover:underline" onClick={onUseEmail}>
+        {t('forgot.useEmail')}
+      </button>
+    </>
+  );
+}
+
+/** /{role}/auth/forgot-password: by emailed link, or by WhatsApp code. */
+export function ForgotPasswordScreen() {
+  const role = useRole();
+  const [byPhone, setByPhone] = useState(false);
+  return byPhone ? <ByPhone role={role} onUseEmail={() => setByPhone(false)} /> : <ByEmail role={role} onUsePhone={() => setByPhone(true)} />;
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/mocks/db';
+import { appStore } from '@/store/app-store';
+import { EVENTS } from '@/store/events';
+import { readString, STORAGE_KEYS } from '@/store/storage';
+import { renderApp } from '@/tests/render-app';
+import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
+import { LoginScreen } from './LoginScreen';
+
+beforeEach(() => {
+  // react-hot-toast asks for the reduced-motion preference, which jsdom lacks.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  // The demo users' saved language is Arabic; an English page would reload into it (tested end to end).
+  for (const user of db.state.accounts.users) user.language = 'en';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function signIn(route: string, identifier: string, password: string) {
+  const app = await renderApp(<LoginScreen />, { route });
+  await app.user.type(await screen.findByLabelText('Email or phone number'), identifier);
+  await app.user.type(screen.getByLabelText('Password'), password);
+  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return app;
+}
+
+describe('LoginScreen: password sign-in', () => {
+  it('signs in and lands on the safe next path', async () => {
+    const { router } = await signIn('/clients/auth/login?next=%2Fclients%2Fsettings%2Faccount%3Ftab%3D1', DEMO.client.email, DEMO_PASSWORD);
+    await waitFor(() => expect(router.asPath).toBe('/clients/settings/account?tab=1'));
+    expect(readString(STORAGE_KEYS.accessToken)).toBeTruthy();
+    expect(readString(STORAGE_KEYS.refreshToken)).toBeTruthy();
+    expect(appStore.getState().user?.user.email).toBe(DEMO.client.email);
+  });
+
+  it('lands on the role home without next (provider side)', async () => {
+    const { router } = await signIn('/service-providers/auth/login', DEMO.provider.email, DEMO_PASSWORD);
+    await waitFor(() => expect(router.asPath).toBe('/service-providers/homepage'));
+    expect(appStore.getState().user?.user.is_service_provider).toBe(true);
+  });
+
+  it('accepts a local phone number as the identifier', async () => {
+    const local = `0${DEMO.client.phone.slice(4)}`;
+    const { router } = await signIn('/clients/auth/login', local, DEMO_PASSWORD);
+    await waitFor(() => expect(router.asPath).toBe('/clients/homepage'));
+  });
+
+  it.each(['//evil.example/steal', 'https://evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores the unsafe next %s',
+    async (next) => {
+      const { router } = await signIn(`/clients/auth/login?next=${encodeURIComponent(next)}`, DEMO.client.email, DEMO_PASSWORD);
+      await waitFor(() => expect(router.asPath).toBe('/clients/homepage'));
+    },
+  );
+
+  it('shows wrong credentials next to the form and keeps what was typed', async () => {
+    const { router, onSessionExpired } = await signIn('/clients/auth/login', DEMO.client.email, 'WrongPassword1');
+    const form = screen.getByRole('form', { name: 'Sign in with your password' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The given credentials is wrong');
+    expect(screen.getByLabelText('Email or phone number')).toHaveValue(DEMO.client.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('WrongPassword1');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(readString(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(router.asPath).toBe('/clients/auth/login');
+  });
+
+  it('says the phone or password is wrong for a phone identifier', async () => {
+    await signIn('/clients/auth/login', DEMO.client.phone, 'WrongPassword1');
+    expect(await screen.findByText('The password or mobile number is incorrect, please try again')).toBeInTheDocument();
+  });
+
+  it('validates before calling: empty fields', async () => {
+    const app = await renderApp(<LoginScreen />, { route: '/clients/auth/login' });
+    await app.user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email or phone number')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email or phone number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('the password can be shown and the fields carry the right autocomplete', async () => {
+    const app = await renderApp(<LoginScreen />, { route: '/clients/auth/login' });
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('Email or phone number')).toHaveAttribute('autocomplete', 'username');
+    await app.user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('tells a recovered closed account so', async () => {
+    const toasts: unknown[] = [];
+    const listen = (event: Event) => toasts.push((event as CustomEvent).detail);
+    window.addEventListener(EVENTS.SHOW_TOAST_MESSAGE, listen);
+    try {
+      const { router } = await signIn('/clients/auth/login', DEMO.closed.email, DEMO_PASSWORD);
+      await waitFor(() => expect(router.asPath).toBe('/clients/homepage'));
+      expect(toasts).toContainEqual({ kind: 'success', message: 'auth:login.recovered' });
+    } finally {
+      window.removeEventListener(EVENTS.SHOW_TOAST_MESSAGE, listen);
+    }
+  });
+
+  it('does not toast a recovery for an active account', async () => {
+    const toasts: unknown[] = [];
+    const listen = (event: Event) => toasts.push((event as CustomEvent).detail);
+    window.addEventListener(EVENTS.SHOW_TOAST_MESSAGE, listen);
+    try {
+      const { router } = await signIn('/clients/auth/login', DEMO.client.email, DEMO_PASSWORD);
+      await waitFor(() => expect(router.asPath).toBe('/clients/homepage'));
+      expect(toasts).toEqual([]);
+    } finally {
+      window.removeEventListener(EVENTS.SHOW_TOAST_MESSAGE, listen);
+    }
+  });
+});
+
+describe('LoginScreen: WhatsApp code', () => {
+  const lastCode = () => db.state.accounts.inbox.filter((message) => message.kind === 'otp').at(-1)?.code ?? '';
+
+  async function askForCode(phone: string) {
+    const app = await renderApp(<LoginScreen />, { route: '/clients/auth/login?next=%2Fclients%2Fmy-requests' });
+    await app.user.click(await screen.findByRole('button', { name: 'WhatsApp code' }));
+    await app.user.type(screen.getByLabelText('Mobile number (WhatsApp)'), phone);
+    await app.user.click(screen.getByRole('button', { name: 'Send code' }));
+    return app;
+  }
+
+  it('signs in with the code typed in Arabic-Indic digits', async () => {
+    const { user, router } = await askForCode(`0${DEMO.client.phone.slice(4)}`);
+    const field = await screen.findByLabelText('6-digit code');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('timer')).toHaveTextContent(/resend the code in \d+ s/);
+    const arabicIndic = lastCode().replace(/\d/g, (digit) => String.fromCharCode(0x660 + Number(digit)));
+    await user.type(field, arabicIndic);
+    await waitFor(() => expect(router.asPath).toBe('/clients/my-requests'));
+  });
+
+  it('keeps a wrong code and says it failed', async () => {
+    const { user, router } = await askForCode(DEMO.client.phone);
+    const wrong = lastCode() === '000000' ? '111111' : '000000';
+    await user.type(await screen.findByLabelText('6-digit code'), wrong);
+    expect(await screen.findByText('OTP verification is failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('6-digit code')).toHaveValue(wrong);
+    expect(router.asPath).toBe('/clients/auth/login?next=%2Fclients%2Fmy-requests');
+  });
+
+  it('offers sign-up for an unknown number', async () => {
+    await askForCode('0799999999');
+    expect(await screen.findByText('No account uses this number yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account with it' })).toHaveAttribute(
+      'href',
+      '/clients/auth/register?next=%2Fclients%2Fmy-requests',
+    );
+  });
+});

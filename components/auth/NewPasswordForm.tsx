@@ -1,0 +1,53 @@
+import { Form, Formik } from 'formik';
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useResetPassword } from '@/hooks/use-auth';
+import { toAppError } from '@/services/errors';
+import { authPath, type Role } from '@/services/routes';
+import { resetPasswordSchema, type ResetPasswordValues } from '@/services/validation';
+import { AuthTitle } from './AuthTitle';
+
+/** Choose a new password with a reset token (from the emailed link or a WhatsApp code). */
+export function NewPasswordForm({ role, token }: { role: Role; token: string }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const reset = useResetPassword();
+  const initialValues: ResetPasswordValues = { new_password: '', confirm_password: '' };
+
+  if (reset.isSuccess) {
+    return (
+      <>
+        <AuthTitle title={t('reset.doneTitle')}>{t('reset.doneLead')}</AuthTitle>
+        <Link href={authPath(role, 'login')} className="btn-primary w-full">
+          {t('reset.signIn')}
+        </Link>
+      </>
+    );
+  }
+
+  const badToken = reset.error ? toAppError(reset.error).messageKey === 'INVALID_OR_EXPIRED_TOKEN' : false;
+  return (
+    <>
+      <AuthTitle title={t('reset.title')}>{t('reset.lead')}</AuthTitle>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={resetPasswordSchema}
+        onSubmit={(values) => reset.mutateAsync({ token, ...values }).catch(() => undefined)}
+      >
+        <Form noValidate className="flex flex-col gap-4">
+          <FormAlert error={reset.error} />
+          {badToken && (
+            <Link href={authPath(role, 'forgot-password')} className="-mt-2 text-sm font-medium text-brand hover:underline">
+              {t('reset.requestNew')}
+            </Link>
+          )}
+          <PasswordField name="new_password" label={t('reset.newPassword')} hint={t('register.passwordHint')} autoComplete="new-password" />
+          <PasswordField name="confirm_password" label={t('reset.confirmPassword')} autoComplete="new-password" />
+          <SubmitButton>{t('reset.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+    </>
+  );
+}

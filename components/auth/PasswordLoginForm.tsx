@@ -1,0 +1,44 @@
+import { Form, Formik } from 'formik';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useLogin } from '@/hooks/use-auth';
+import type { Role } from '@/services/routes';
+import { loginSchema, normalizePhone, type LoginValues } from '@/services/validation';
+import { authHref } from './links';
+
+/** The sign-in identifier as the backend wants it: an email as typed, a phone as +962…. */
+function identifier(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.includes('@') ? trimmed : (normalizePhone(trimmed) ?? trimmed);
+}
+
+/** Email or phone, and password (POST auth/token/). */
+export function PasswordLoginForm({ role }: { role: Role }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const router = useRouter();
+  const login = useLogin(role);
+  const initialValues: LoginValues = { email: '', password: '' };
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={loginSchema}
+      onSubmit={(values) => login.mutateAsync({ email: identifier(values.email), password: values.password }).catch(() => undefined)}
+    >
+      <Form noValidate className="flex flex-col gap-4" aria-label={t('login.passwordForm')}>
+        <FormAlert error={login.error} />
+        {/* One field for an email or a phone: "username" lets password managers fill either. */}
+        <TextField name="email" label={t('login.identifier')} type="text" autoComplete="username" inputMode="email" dir="ltr" className="text-start" />
+        <PasswordField name="password" label={t('login.password')} autoComplete="current-password" />
+        <Link href={authHref(role, 'forgot-password', router.query.next)} className="-mt-2 self-start text-sm text-brand hover:underline">
+          {t('login.forgot')}
+        </Link>
+        <SubmitButton>{t('login.submit')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,51 @@
+import { Form, Formik } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { normalizePhone, phoneSchema } from '@/services/validation';
+
+/**
+ * A phone number to send a WhatsApp code to. `onSubmit` gets it normalised
+ * (+962…); it rejects to keep the form as typed, and `error` shows above it.
+ */
+export function PhoneForm({
+  initialPhone = '',
+  submitLabel,
+  error,
+  onSubmit,
+  children,
+}: {
+  initialPhone?: string;
+  submitLabel: string;
+  error: unknown;
+  onSubmit: (phone: string) => Promise<unknown>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(['auth', 'validation']);
+  return (
+    <Formik
+      initialValues={{ phone_number: initialPhone }}
+      validationSchema={phoneSchema}
+      onSubmit={(values) => onSubmit(normalizePhone(values.phone_number) ?? values.phone_number).catch(() => undefined)}
+    >
+      <Form noValidate className="flex flex-col gap-4">
+        <FormAlert error={error} />
+        <TextField
+          name="phone_number"
+          label={t('phone.label')}
+          hint={t('phone.hint')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          dir="ltr"
+          placeholder={t('phone.placeholder')}
+          className="text-start"
+        />
+        {children}
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

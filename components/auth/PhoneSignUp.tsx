@@ -1,0 +1,150 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import {
+  authUrl,
+  signUpReferer,
+  useRegisterNoUser,
+  useSendNoUserOtp,
+  useVerifyPhoneExists,
+  useVerifySignUpOtp,
+} from '@/hooks/use-auth';
+import type { OtpSent } from '@/services/auth';
+import type { Role } from '@/services/routes';
+import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/validation';
+import { useAppState } from '@/store/app-store';
+import { authHref } from './links';
+import { OtpStep } from './OtpStep';
+import { PhoneForm } from './PhoneForm';
+import { TermsField } from './TermsField';
+
+/** The account kind is chosen above the form and may change while it is filled in. */
+function SyncIsCompany({ isCompany }: { isCompany: boolean }) {
+  const { setFieldValue } = useFormikContext<RegisterNoUserValues>();
+  useEffect(() => {
+    void setFieldValue('isCompany', isCompany);
+  }, [isCompany, setFieldValue]);
+  return null;
+}
+
+type Step = { name: 'phone' } | { name: 'otp'; sent: OtpSent } | { name: 'details' };
+
+/**
+ * Phone-first sign-up: phone → WhatsApp code → name, email, password (and the
+ * company name for a company) → POST auth/register_confirm_no_user/ → signed in.
+ */
+export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolean }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const router = useRouter();
+  const language = useAppState((state) => state.language);
+  const country = useAppState((state) => state.country);
+  const exists = useVerifyPhoneExists();
+  const send = useSendNoUserOtp();
+  const verify = useVerifySignUpOtp();
+  const registerNoUser = useRegisterNoUser(role);
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [phone, setPhone] = useState('');
+  const [taken, setTaken] = useState(false);
+
+  if (step.name === 'phone') {
+    return (
+      <PhoneForm
+        initialPhone={phone}
+        submitLabel={t('phone.sendCode')}
+        error={exists.error ?? send.error}
+        onSubmit={async (number) => {
+          setPhone(number);
+          setTaken(false);
+          const { exists: known } = await exists.mutateAsync({ phone_number: number });
+          if (known) {
+            setTaken(true);
+            return;
+          }
+          setStep({ name: 'otp', sent: await send.mutateAsync({ phone_number: number }) });
+        }}
+      >
+        {taken && (
+          <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
+            <p>{t('phone.taken')}</p>
+            <Link href={authHref(role, 'login', router.query.next)} className="font-medium text-brand hover:underline">
+              {t('phone.signInInstead')}
+            </Link>
+          </div>
+        )}
+      </PhoneForm>
+    );
+  }
+
+  if (step.name === 'otp') {
+    return (
+      <OtpStep
+        phone={phone}
+        sent={step.sent}
+        submitLabel={t('otp.verify')}
+        onResend={() => send.mutateAsync({ phone_number: phone })}
+        onVerify={async (body) => {
+          await verify.mutateAsync(body);
+          setStep({ name: 'details' });
+        }}
+        onBack={() => setStep({ name: 'phone' })}
+      />
+    );
+  }
+
+  const initialValues: RegisterNoUserValues = { isCompany, companyName: '', fullName: '', email: '', password: '', terms: false };
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={registerNoUserSchema}
+      onSubmit={(values) =>
+        registerNoUser
+          .mutateAsync({
+            companyName: values.companyName?.trim() ?? '',
+            body: {
+              fullName: values.fullName.trim().replace(/\s+/g, ' '),
+              email: values.email.trim(),
+              password: values.password,
+              phoneNumber: phone,
+              is_service_provider: role === 'provider',
+              country: country?.id ?? 0,
+              language,
+              isCompany,
+              referer: signUpReferer(),
+              redirect_url: authUrl(role, 'verify-email'),
+            },
+          })
+          .catch(() => undefined)
+      }
+    >
+      <Form noValidate className="flex flex-col gap-4">
+        <SyncIsCompany isCompany={isCompany} />
+        <p role="status" className="text-sm text-green-700">
+          {t('phone.verified')}{' '}
+          <bdi dir="ltr" className="font-semibold">
+            {phone}
+          </bdi>
+        </p>
+        <FormAlert error={registerNoUser.error} />
+        {isCompany && (
+          <TextField name="companyName" label={t('register.companyName')} hint={t('register.companyNameHint')} autoComplete="organization" />
+        )}
+        <TextField
+          name="fullName"
+          label={t(isCompany ? 'register.contactName' : 'register.fullName')}
+          hint={t('register.fullNameHint')}
+          autoComplete="name"
+        />
+        <TextField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+        <PasswordField name="password" label={t('register.password')} hint={t('register.passwordHint')} autoComplete="new-password" />
+        <TermsField role={role} />
+        <SubmitButton>{t('register.submit')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRole } from '@/hooks/use-auth';
+import { AuthTitle, ChoiceSwitch, OrDivider } from './AuthTitle';
+import { CheckEmail } from './CheckEmail';
+import { EmailSignUp } from './EmailSignUp';
+import { GoogleButton } from './GoogleButton';
+import { authHref } from './links';
+import { PhoneSignUp } from './PhoneSignUp';
+import { ProviderChecklist } from './ProviderChecklist';
+
+type Kind = 'individual' | 'company';
+type Method = 'phone' | 'email';
+
+/**
+ * /{clients|service-providers}/auth/register. Providers first see what they need.
+ * An individual signs up by phone (WhatsApp code) or email; a company by phone,
+ * the only sign-up call that carries the account type.
+ */
+export function RegisterScreen() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const role = useRole();
+  const router = useRouter();
+  const [ready, setReady] = useState(role !== 'provider');
+  const [kind, setKind] = useState<Kind>('individual');
+  const [method, setMethod] = useState<Method>('phone');
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  if (!ready) return <ProviderChecklist onContinue={() => setReady(true)} />;
+  if (registeredEmail) return <CheckEmail role={role} email={registeredEmail} />;
+
+  const isCompany = kind === 'company';
+  const byEmail = !isCompany && method === 'email';
+  return (
+    <>
+      <AuthTitle title={t(role === 'provider' ? 'register.titleProvider' : 'register.titleClient')}>{t('register.lead')}</AuthTitle>
+      <fieldset className="mb-5">
+        <legend className="mb-2 text-sm font-medium">{t('register.kind')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(['individual', 'company'] as const).map((option) => (
+            <label
+              key={option}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 ${
+                kind === option ? 'border-brand bg-brand-soft' : 'border-slate-300'
+              }`}
+            >
+              <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} className="accent-brand" />
+              {t(`register.kinds.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {isCompany ? (
+        <p className="mb-4 text-sm text-ink-muted">{t('register.companyByPhone')}</p>
+      ) : (
+        <ChoiceSwitch<Method>
+          label={t('register.method')}
+          value={method}
+          onChange={setMethod}
+          options={[
+            { value: 'phone', label: t('register.withPhone') },
+            { value: 'email', label: t('register.withEmail') },
+          ]}
+        />
+      )}
+      {byEmail ? (
+        <EmailSignUp role={role} onRegistered={setRegisteredEmail} />
+      ) : (
+        <PhoneSignUp role={role} isCompany={isCompany} />
+      )}
+      <OrDivider label={t('or')} />
+      <GoogleButton role={role} />
+      <p className="mt-6 text-center text-sm">
+        {t('register.haveAccount')}{' '}
+        <Link href={authHref(role, 'login', router.query.next)} className="font-medium text-brand hover:underline">
+          {t('register.signIn')}
+        </Link>
+      </p>
+    </>
+  );
+}

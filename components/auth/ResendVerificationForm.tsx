@@ -1,0 +1,36 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { authUrl, useResendVerificationEmail } from '@/hooks/use-auth';
+import type { Role } from '@/services/routes';
+import { forgotPasswordSchema } from '@/services/validation';
+
+/** Ask for a new verification email (POST auth/resend-verification-email/). */
+export function ResendVerificationForm({ role }: { role: Role }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const resend = useResendVerificationEmail();
+  if (resend.isSuccess) {
+    return (
+      <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
+        {t('verifyEmail.resent', { email: resend.variables.email })}
+      </p>
+    );
+  }
+  return (
+    <Formik
+      initialValues={{ email: '' }}
+      validationSchema={forgotPasswordSchema}
+      onSubmit={(values) =>
+        resend.mutateAsync({ email: values.email.trim(), redirect_url: authUrl(role, 'verify-email') }).catch(() => undefined)
+      }
+    >
+      <Form noValidate className="flex flex-col gap-4" aria-label={t('verifyEmail.resendTitle')}>
+        <FormAlert error={resend.error} />
+        <TextField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+        <SubmitButton>{t('verifyEmail.resend')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

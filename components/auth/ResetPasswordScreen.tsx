@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/Spinner';
+import { useRole } from '@/hooks/use-auth';
+import { authPath } from '@/services/routes';
+import { AuthTitle } from './AuthTitle';
+import { NewPasswordForm } from './NewPasswordForm';
+
+/** /{role}/auth/resetPassword?token=…: the emailed link's new-password form. */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const role = useRole();
+  const router = useRouter();
+  const token = typeof router.query.token === 'string' ? router.query.token : '';
+
+  if (!router.isReady) return <Spinner className="mx-auto my-6 h-6 w-6" />;
+  if (token) return <NewPasswordForm role={role} token={token} />;
+  return (
+    <>
+      <AuthTitle title={t('reset.title')} />
+      <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+        {t('MESSAGES:INVALID_OR_EXPIRED_TOKEN')}
+      </div>
+      <Link href={authPath(role, 'forgot-password')} className="btn-primary w-full">
+        {t('reset.requestNew')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Trans } from 'react-i18next';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import type { Role } from '@/services/routes';
+import { legalHref } from './links';
+
+/** Consent to the terms of use and the privacy policy (opened in a new tab so nothing typed is lost). */
+export function TermsField({ role }: { role: Role }) {
+  const link = 'font-medium text-brand underline';
+  return (
+    <CheckboxField
+      name="terms"
+      label={
+        <Trans
+          ns="auth"
+          i18nKey="register.terms"
+          components={{
+            terms: <a href={legalHref(role, 'terms-of-use')} target="_blank" rel="noopener" className={link} />,
+            privacy: <a href={legalHref(role, 'data-and-privacy')} target="_blank" rel="noopener" className={link} />,
+          }}
+        />
+      }
+    />
+  );
+}

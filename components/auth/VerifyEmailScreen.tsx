@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Spinner } from '@/components/ui/Spinner';
+import { useRole, useVerifyEmail } from '@/hooks/use-auth';
+import { authPath } from '@/services/routes';
+import { AuthTitle } from './AuthTitle';
+import { ResendVerificationForm } from './ResendVerificationForm';
+
+/** /{role}/auth/verify-email?token=…: confirm the address, or offer a new link. */
+export function VerifyEmailScreen() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const role = useRole();
+  const router = useRouter();
+  const verify = useVerifyEmail();
+  const token = typeof router.query.token === 'string' ? router.query.token : '';
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!router.isReady || !token || started.current) return;
+    started.current = true;
+    verify.mutate({ token });
+  }, [router.isReady, token, verify]);
+
+  if (!router.isReady || (token && (verify.isIdle || verify.isPending))) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-6">
+        <Spinner className="h-6 w-6" />
+        {t('verifyEmail.checking')}
+      </div>
+    );
+  }
+
+  if (verify.isSuccess) {
+    return (
+      <>
+        <AuthTitle title={t('verifyEmail.doneTitle')}>{t('verifyEmail.doneLead')}</AuthTitle>
+        <Link href={authPath(role, 'login')} className="btn-primary w-full">
+          {t('verifyEmail.signIn')}
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthTitle title={t('verifyEmail.failedTitle')} />
+      <div className="mb-5">
+        {token ? (
+          <FormAlert error={verify.error} />
+        ) : (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {t('MESSAGES:INVALID_OR_EXPIRED_TOKEN')}
+          </div>
+        )}
+      </div>
+      <h2 className="mb-3 font-semibold">{t('verifyEmail.resendTitle')}</h2>
+      <ResendVerificationForm role={role} />
+    </>
+  );
+}

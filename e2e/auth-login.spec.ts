@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import arAuth from '../locales/ar/auth.json';
+import arMessages from '../locales/ar/MESSAGES.json';
+import arValidation from '../locales/ar/validation.json';
+import enAuth from '../locales/en/auth.json';
+import enMessages from '../locales/en/MESSAGES.json';
+import enValidation from '../locales/en/validation.json';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
+import { expect, test } from './fixtures';
+
+const COPY = {
+  ar: { auth: arAuth, messages: arMessages, validation: arValidation },
+  en: { auth: enAuth, messages: enMessages, validation: enValidation },
+};
+
+type Copy = (typeof COPY)['en'];
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+}
+
+async function passwordSignIn(page: Page, c: Copy, identifier: string, password: string) {
+  await page.getByLabel(c.auth.login.identifier).fill(identifier);
+  await page.getByLabel(c.auth.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+}
+
+async function requestCode(page: Page, c: Copy, phone: string) {
+  await page.getByLabel(c.auth.phone.label).fill(phone);
+  await page.getByRole('button', { name: c.auth.phone.sendCode }).click();
+}
+
+/** The newest code the sandbox sent to `phone`. */
+async function lastCode(page: Page, phone: string): Promise<string> {
+  const inbox = await page.evaluate(() => window.__sandbox!.inbox());
+  const code = inbox.filter((message) => message.kind === 'otp' && message.to === phone).at(-1)?.code;
+  if (!code) throw new Error(`No code was sent to ${phone}`);
+  return code;
+}
+
+test.describe('sign-in', () => {
+  test('password: lands on a safe next, in the saved language of the user', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/clients/auth/login?next=%2Fclients%2Fservices');
+    await expect(page.locator('[data-layout="auth"]')).toBeVisible();
+    await passwordSignIn(page, c, DEMO.client.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/clients\/services$/);
+    await app.ready();
+    // The demo client's saved language is Arabic: an English page reloads into it (§1).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
+  });
+
+  test('password: an unsafe next is ignored; the provider lands on the provider home', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto(`/service-providers/auth/login?next=${encodeURIComponent('//evil.example/x')}`);
+    await passwordSignIn(page, c, DEMO.provider.phone, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/service-providers\/homepage$/);
+  });
+
+  test('password: wrong credentials keep the form; five failures lock it', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/clients/auth/login');
+    await passwordSignIn(page, c, DEMO.client.email, 'WrongPassword1');
+    const alert = page.getByRole('alert').filter({ hasText: c.messages.WRONG_CREDENTIALS });
+    await expect(alert).toBeVisible();
+    await expect(page.getByLabel(c.auth.login.identifier)).toHaveValue(DEMO.client.email);
+    await expect(page).toHaveURL(/\/clients\/auth\/login$/);
+
+    const submit = page.getByRole('button', { name: c.auth.login.submit, exact: true });
+    for (let attempt = 2; attempt <= 4; attempt += 1) {
+      await submit.click();
+      await expect(submit).toBeEnabled();
+    }
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: c.messages.TOO_MANY_LOGIN_ATTEMPTS })).toBeVisible();
+  });
+
+  test('password: a wrong phone password says so; a closed account is recovered', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/clients/auth/login');
+    await passwordSignIn(page, c, DEMO.client.phone, 'WrongPassword1');
+    await expect(page.getByRole('alert').filter({ hasText: c.messages.WRONG_PHONE_OR_PASSWORD })).toBeVisible();
+
+    await page.getByLabel(c.auth.login.identifier).fill(DEMO.closed.email);
+    await page.getByLabel(c.auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/clients\/homepage$/);
+  });
+
+  test('password: validation messages before any call', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/clients/auth/login');
+    await page.getByLabel(c.auth.login.identifier).fill('client@sandbox');
+    await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+    await expect(page.getByText(c.validation.emailInvalid)).toBeVisible();
+    await expect(page.getByText(c.validation.passwordRequired)).toBeVisible();
+  });
+
+  test('WhatsApp code: signs in with the code from the inbox', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/service-providers/auth/login');
+    await page.getByRole('button', { name: c.auth.login.withPhone }).click();
+    await requestCode(page, c, `0${DEMO.provider.phone.slice(4)}`);
+    const field = page.getByLabel(fill(c.auth.otp.label, { digits: 6 }));
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await field.fill(await lastCode(page, DEMO.provider.phone));
+    await expect(page).toHaveURL(/\/service-providers\/homepage$/);
+  });
+
+  test('WhatsApp code: wrong codes, then the lock after five', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/clients/auth/login');
+    await page.getByRole('button', { name: c.auth.login.withPhone }).click();
+    await requestCode(page, c, DEMO.client.phone);
+    const field = page.getByLabel(fill(c.auth.otp.label, { digits: 6 }));
+    const wrong = (await lastCode(page, DEMO.client.phone)) === '000000' ? '111111' : '000000';
+    const verify = page.getByRole('button', { name: c.auth.login.submit, exact: true });
+    await field.fill(wrong);
+    await expect(page.getByRole('alert').filter({ hasText: c.messages.OTP_VERIFICATION_FAILED })).toBeVisible();
+    await expect(field).toHaveValue(wrong);
+    for (let attempt = 2; attempt <= 4; attempt += 1) {
+      await verify.click();
+      await expect(verify).toBeEnabled();
+    }
+    await verify.click();
+    await expect(page.getByRole('alert').filter({ hasText: c.messages.TOO_MANY_ATTEMPTS })).toBeVisible();
+  });
+
+  test('WhatsApp code: a second code too soon fails; an unknown number is offered sign-up', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/clients/auth/login');
+    await page.getByRole('button', { name: c.auth.login.withPhone }).click();
+    await requestCode(page, c, DEMO.client.phone);
+    await page.getByRole('button', { name: c.auth.otp.changeNumber }).click();
+    await page.getByRole('button', { name: c.auth.phone.sendCode }).click();
+    await expect(page.getByRole('alert').filter({ hasText: c.messages.RESEND_OTP_FAILED })).toBeVisible();
+
+    await requestCode(page, c, '0799999999');
+    await expect(page.getByText(c.auth.phone.noAccount)).toBeVisible();
+    await page.getByRole('link', { name: c.auth.phone.signUpInstead }).click();
+    await expect(page).toHaveURL(/\/clients\/auth\/register$/);
+  });
+
+  test('WhatsApp code: more than five codes a day are refused', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/clients/auth/login');
+    await page.getByRole('button', { name: c.auth.login.withPhone }).click();
+    for (let sent = 1; sent <= 5; sent += 1) {
+      await requestCode(page, c, DEMO.client.phone);
+      await page.getByRole('button', { name: c.auth.otp.changeNumber }).click();
+      await page.evaluate(() => window.__sandbox!.advanceClock(61_000));
+    }
+    await page.getByRole('button', { name: c.auth.phone.sendCode }).click();
+    await expect(page.getByRole('alert').filter({ hasText: c.messages.TOO_MANY_OTP_REQUESTS })).toBeVisible();
+  });
+
+  test('Google: an existing account signs in; a new one is asked for a phone', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/clients/auth/login');
+    await page.getByRole('button', { name: c.auth.google.continue }).click();
+    await expect(page).toHaveURL(/\/sandbox\/google-auth\?/);
+    const consent = new URL(page.url());
+    expect(consent.searchParams.get('scope')).toBe('openid profile email');
+    expect(consent.searchParams.get('response_type')).toBe('code');
+    expect(consent.searchParams.get('redirect_uri')).toMatch(/\/clients\/auth\/google-callback$/);
+    expect(consent.searchParams.get('state')).toBeTruthy();
+    await page.getByRole('textbox').fill('new.google.user@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/clients\/auth\/google-callback\?/);
+    await expect(page.getByRole('heading', { name: c.auth.google.phoneTitle })).toBeVisible();
+    await page.getByLabel(c.auth.phone.label).fill('0797777777');
+    await page.getByRole('button', { name: c.auth.google.phoneSubmit }).click();
+    await expect(page).toHaveURL(/\/clients\/homepage$/);
+  });
+
+  test('Google: a callback with a forged state is refused', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/clients/auth/google-callback?code=sandbox-google.Zm9v&state=forged');
+    await expect(page.getByText(c.auth.google.invalid)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  });
+});

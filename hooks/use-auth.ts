@@ -1,0 +1,235 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
+import { adoptUserLanguage } from '@/components/shell/start-sequence';
+import { updateUser } from '@/services/account';
+import {
+  forgotPassword,
+  generateNoUserOtp,
+  GOOGLE_PROVIDER,
+  obtainToken,
+  register,
+  registerConfirmNoUser,
+  resendVerificationEmail,
+  resetPassword,
+  socialLogin,
+  verifyEmail,
+  verifyNoUserOtp,
+  verifyPhoneExists,
+  type RegisterBody,
+  type RegisterNoUserBody,
+  type TokenPair,
+} from '@/services/auth';
+import { GOOGLE_CLIENT_ID, SANDBOX } from '@/services/config';
+import { AppError } from '@/services/errors';
+import { homePath, roleOfPath, ROLE_PREFIX, safeNextPath, type Role } from '@/services/routes';
+import { appStore, showToast } from '@/store/app-store';
+import { removeKey, STORAGE_KEYS, storeTokens } from '@/store/storage';
+import { profileQueryOptions } from './use-profile';
+
+/**
+ * Sign-in, sign-up, verification and password calls for the auth screens. Every
+ * way in (password, phone OTP, phone-first sign-up, Google) ends in `useSignIn`.
+ */
+
+/** A token pair; `recovered` is set when signing in reopened a closed account (30-day window). */
+export type SignInTokens = TokenPair & { recovered?: boolean };
+
+/** The role of the current page (/service-providers/… or the client side). */
+export function useRole(): Role {
+  return roleOfPath(useRouter().asPath);
+}
+
+/** The absolute URL of this role's auth page, for links the backend emails or redirects to. */
+export function authUrl(role: Role, page: 'verify-email' | 'resetPassword' | 'google-callback'): string {
+  return `${window.location.origin}${ROLE_PREFIX[role]}/auth/${page}`;
+}
+
+/** Where the person came from, for sign-up attribution ('' when unknown). */
+export function signUpReferer(): string {
+  return typeof document === 'undefined' ? '' : document.referrer;
+}
+
+export interface SignInOptions {
+  /** Runs once the tokens are stored, before the profile is loaded (e.g. saving the company name). */
+  beforeProfile?: () => Promise<unknown>;
+  /** Where to land; by default the page's `next` parameter. Only a same-site path is followed. */
+  next?: unknown;
+}
+
+/**
+ * Completing a sign-in, the one way: store the tokens, load the profile, put it in
+ * the store, then land on the safe `next` or the role's home. A saved language that
+ * differs reloads straight into the destination instead (§1).
+ */
+export function useSignIn(role: Role) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(
+    async (tokens: SignInTokens, options: SignInOptions = {}) => {
+      const { beforeProfile, next = router.query.next } = options;
+      storeTokens(tokens.access, tokens.refresh);
+      let profile;
+      try {
+        if (beforeProfile) await beforeProfile();
+        profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+      } catch (error) {
+        removeKey(STORAGE_KEYS.accessToken);
+        removeKey(STORAGE_KEYS.refreshToken);
+        throw error;
+      }
+      const target = safeNextPath(next) ?? homePath(role);
+      if (tokens.recovered) showToast({ kind: 'success', message: 'auth:login.recovered' });
+      const reloads = adoptUserLanguage(profile, {
+        href: new URL(target, window.location.origin).toString(),
+        replace: (url) => window.location.replace(url),
+      });
+      if (reloads) return;
+      appStore.dispatch({ type: 'SET_USER', user: profile });
+      await router.replace(target);
+    },
+    [queryClient, router, role],
+  );
+}
+
+export function useLogin(role: Role) {
+  const signIn = useSignIn(role);
+  return useMutation({
+    mutationFn: async (body: { email: string; password: string }) => signIn(await obtainToken(body)),
+    meta: { handlesError: true },
+  });
+}
+
+export function useVerifyPhoneExists() {
+  return useMutation({ mutationFn: verifyPhoneExists, meta: { handlesError: true } });
+}
+
+export function useSendNoUserOtp() {
+  return useMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
+}
+
+/** Phone login: a verified OTP for an existing account gives tokens. */
+export function useOtpLogin(role: Role) {
+  const signIn = useSignIn(role);
+  return useMutation({
+    mutationFn: async (body: { otp: string; hashed_id: string }) => {
+      const verified = await verifyNoUserOtp({ ...body, reset_password: false });
+      if (!verified.access) throw new AppError(404, undefined);
+      return signIn({ access: verified.access, refresh: verified.refresh ?? '' });
+    },
+    meta: { handlesError: true },
+  });
+}
+
+/** Reset by phone: a verified OTP gives a reset token for auth/reset-password/{token}/. */
+export function useOtpResetToken() {
+  return useMutation({
+    mutationFn: async (body: { otp: string; hashed_id: string }) => {
+      const verified = await verifyNoUserOtp({ ...body, reset_password: true });
+      if (!verified.reset_token) throw new AppError(404, undefined);
+      return verified.reset_token;
+    },
+    meta: { handlesError: true },
+  });
+}
+
+/** Phone-first sign-up: the OTP is verified first (no account yet), then the account is created. */
+export function useVerifySignUpOtp() {
+  return useMutation({
+    mutationFn: (body: { otp: string; hashed_id: string }) => verifyNoUserOtp({ ...body, reset_password: false }),
+    meta: { handlesError: true },
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: (body: RegisterBody) => register(body), meta: { handlesError: true } });
+}
+
+export function useRegisterNoUser(role: Role) {
+  const signIn = useSignIn(role);
+  return useMutation({
+    mutationFn: async ({ body, companyName }: { body: RegisterNoUserBody; companyName: string }) => {
+      const tokens = await registerConfirmNoUser(body);
+      // The sign-up call has no company field; the name from the commercial register is saved right after.
+      return signIn(tokens, {
+        beforeProfile: body.isCompany && companyName ? () => updateUser({ company_name: companyName }) : undefined,
+      });
+    },
+    meta: { handlesError: true },
+  });
+}
+
+export function useResendVerificationEmail() {
+  return useMutation({ mutationFn: resendVerificationEmail, meta: { handlesError: true } });
+}
+
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail, meta: { handlesError: true } });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword, meta: { handlesError: true } });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ token, ...body }: { token: string; new_password: string; confirm_password: string }) =>
+      resetPassword(token, body),
+    meta: { handlesError: true },
+  });
+}
+
+// ── Google ────────────────────────────────────────────────────────────────────
+
+const GOOGLE_STATE_KEY = 'google-oauth-state';
+const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+
+/** Send the browser to Google's consent page (the simulated one in the sandbox). */
+export function startGoogleSignIn(role: Role, next: string | null): void {
+  const state = crypto.randomUUID();
+  sessionStorage.setItem(GOOGLE_STATE_KEY, JSON.stringify({ state, next }));
+  const params = new URLSearchParams({
+    client_id: GOOGLE_CLIENT_ID,
+    redirect_uri: authUrl(role, 'google-callback'),
+    response_type: 'code',
+    scope: 'openid profile email',
+    state,
+  });
+  // A full navigation in both modes: the simulated consent page stands in for Google's.
+  const consent = new URL(SANDBOX ? `${window.location.origin}/sandbox/google-auth` : GOOGLE_AUTH_URL);
+  consent.search = params.toString();
+  window.location.assign(consent.toString());
+}
+
+export interface SavedGoogleState {
+  state: string;
+  /** Where the person was headed before leaving for Google. */
+  next: string | null;
+}
+
+/** The state saved before the redirect, if any. */
+export function readGoogleState(): SavedGoogleState | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(GOOGLE_STATE_KEY) ?? 'null') as { state?: unknown; next?: unknown } | null;
+    return parsed && typeof parsed.state === 'string' ? { state: parsed.state, next: safeNextPath(parsed.next) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A state is used once: forget it when the code is exchanged. */
+export function clearGoogleState(): void {
+  sessionStorage.removeItem(GOOGLE_STATE_KEY);
+}
+
+export function useGoogleLogin(role: Role) {
+  const signIn = useSignIn(role);
+  return useMutation({
+    mutationFn: async ({ code, phoneNumber, next }: { code: string; phoneNumber: string; next: string | null }) =>
+      signIn(await socialLogin({ code, redirect_uri: authUrl(role, 'google-callback'), phoneNumber, provider: GOOGLE_PROVIDER }), {
+        next,
+      }),
+    meta: { handlesError: true },
+  });
+}

@@ -1,0 +1,3 @@
+import { ForgotPasswordScreen } from '@/components/auth/ForgotPasswordScreen';
+
+export default ForgotPasswordScreen;

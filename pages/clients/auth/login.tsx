@@ -1,0 +1,3 @@
+import { LoginScreen } from '@/components/auth/LoginScreen';
+
+export default LoginScreen;

@@ -1,0 +1,3 @@
+import { RegisterScreen } from '@/components/auth/RegisterScreen';
+
+export default RegisterScreen;

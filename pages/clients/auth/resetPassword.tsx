@@ -1,0 +1,3 @@
+import { ResetPasswordScreen } from '@/components/auth/ResetPasswordScreen';
+
+export default ResetPasswordScreen;

@@ -1,0 +1,3 @@
+import { VerifyEmailScreen } from '@/components/auth/VerifyEmailScreen';
+
+export default VerifyEmailScreen;

@@ -1,0 +1,3 @@
+import { GoogleCallbackScreen } from '@/components/auth/GoogleCallbackScreen';
+
+export default GoogleCallbackScreen;

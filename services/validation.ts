@@ -1,0 +1,234 @@
+import { boolean, number, object, string, type InferType } from 'yup';
+import { EMAIL_PATTERN, LIMITS } from './limits';
+
+/**
+ * Every form rule of spec §5, once. Messages are i18n keys (`validation:<key>`,
+ * locales/<lang>/validation.json) that the field components translate; screens
+ * that use these schemas load the `validation` namespace.
+ *
+ * Decisions where §5 is silent:
+ * - A full name is too short ('Name is too short') with fewer than two words
+ *   (first and last) or fewer than 3 letters in all.
+ * - Sign-in checks only that a password was typed: the minimum length applies to
+ *   new passwords, so an older, shorter password can still sign in.
+ * - Phones: Jordanian mobiles first (07[789]XXXXXXX or +9627[789]XXXXXXX, spaces,
+ *   dashes, brackets, 00 and Arabic-Indic digits allowed), normalised to +962…;
+ *   any other country's number in E.164 (+ and 8 to 15 digits) is accepted as is.
+ */
+
+export const V = {
+  required: 'validation:required',
+  emailRequired: 'validation:emailRequired',
+  emailInvalid: 'validation:emailInvalid',
+  identifierRequired: 'validation:identifierRequired',
+  identifierInvalid: 'validation:identifierInvalid',
+  passwordRequired: 'validation:passwordRequired',
+  passwordMin: 'validation:passwordMin',
+  passwordMismatch: 'validation:passwordMismatch',
+  firstNameRequired: 'validation:firstNameRequired',
+  lastNameRequired: 'validation:lastNameRequired',
+  fullNameRequired: 'validation:fullNameRequired',
+  nameInvalid: 'validation:nameInvalid',
+  nameTooShort: 'validation:nameTooShort',
+  companyNameRequired: 'validation:companyNameRequired',
+  phoneRequired: 'validation:phoneRequired',
+  phoneInvalid: 'validation:phoneInvalid',
+  termsRequired: 'validation:termsRequired',
+  otpRequired: 'validation:otpRequired',
+  otpInvalid: 'validation:otpInvalid',
+  genderInvalid: 'validation:genderInvalid',
+  cityRequired: 'validation:cityRequired',
+  neighborhoodRequired: 'validation:neighborhoodRequired',
+  addressTypeRequired: 'validation:addressTypeRequired',
+  addressNameRequired: 'validation:addressNameRequired',
+  priceRequired: 'validation:priceRequired',
+  priceMin: 'validation:priceMin',
+  priceMax: 'validation:priceMax',
+} as const;
+
+/** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits as ASCII digits; everything else untouched. */
+export function normalizeDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+const JORDAN_MOBILE = /^\+9627[789]\d{7}$/;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/**
+ * A phone number as the backend wants it (+962…, or another country's E.164), or
+ * null when it is not a valid number.
+ */
+export function normalizePhone(value: string): string | null {
+  let phone = normalizeDigits(value.trim()).replace(/[\s\-().\u200e\u200f]/g, '');
+  if (phone.startsWith('00')) phone = `+${phone.slice(2)}`;
+  if (/^07[789]\d{7}$/.test(phone)) phone = `+962${phone.slice(1)}`;
+  else if (/^7[789]\d{7}$/.test(phone)) phone = `+962${phone}`;
+  else if (/^9627[789]\d{7}$/.test(phone)) phone = `+${phone}`;
+  else if (/^\+96207[789]\d{7}$/.test(phone)) phone = `+962${phone.slice(5)}`;
+  if (phone.startsWith('+962')) return JORDAN_MOBILE.test(phone) ? phone : null;
+  return E164.test(phone) ? phone : null;
+}
+
+/** The one-time code with Arabic-Indic digits and spaces normalised away. */
+export function normalizeOtp(value: string): string {
+  return normalizeDigits(value).replace(/\s/g, '');
+}
+
+/** §5: letters (Arabic script included, with its marks), one hyphen, apostrophe or space between words, no digits. */
+export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[-'’ ][\p{L}\p{M}]+)*$/u;
+
+const OTP_PATTERN = new RegExp(`^\\d{${LIMITS.otpLength}}$`);
+
+// ── Field schemas ─────────────────────────────────────────────────────────────
+
+export const emailField = () => string().trim().required(V.emailRequired).matches(EMAIL_PATTERN, V.emailInvalid);
+
+/** Sign-in: an email address or a phone number. */
+export const emailOrPhoneField = () =>
+  string()
+    .trim()
+    .required(V.identifierRequired)
+    .test('email-or-phone', (value, context) => {
+      if (value.includes('@')) return EMAIL_PATTERN.test(value) || context.createError({ message: V.emailInvalid });
+      return normalizePhone(value) !== null || context.createError({ message: V.identifierInvalid });
+    });
+
+/** A password that exists (sign-in, closing the account, the current password). */
+export const currentPasswordField = () => string().required(V.passwordRequired);
+
+/** A password being chosen: at least LIMITS.passwordMin characters. */
+export const newPasswordField = () => string().required(V.passwordRequired).min(LIMITS.passwordMin, V.passwordMin);
+
+/** Must equal the sibling field `other`. */
+export const confirmPasswordField = (other: string) =>
+  string()
+    .required(V.passwordRequired)
+    .test('matches', V.passwordMismatch, (value, context) => value === context.parent[other]);
+
+const personName = (requiredKey: string) => string().trim().required(requiredKey).matches(NAME_PATTERN, V.nameInvalid);
+
+export const firstNameField = () => personName(V.firstNameRequired);
+export const lastNameField = () => personName(V.lastNameRequired);
+
+/** Letters only (like the name pattern), at least two words and 3 letters. */
+export const fullNameField = () =>
+  string()
+    .trim()
+    .required(V.fullNameRequired)
+    .test('full-name', (value, context) => {
+      const name = value.replace(/\s+/g, ' ');
+      if (!NAME_PATTERN.test(name)) return context.createError({ message: V.nameInvalid });
+      const letters = name.replace(/[^\p{L}]/gu, '').length;
+      return (name.split(' ').length >= 2 && letters >= 3) || context.createError({ message: V.nameTooShort });
+    });
+
+export const phoneField = () =>
+  string()
+    .trim()
+    .required(V.phoneRequired)
+    .test('phone', V.phoneInvalid, (value) => normalizePhone(value) !== null);
+
+export const otpField = () =>
+  string()
+    .required(V.otpRequired)
+    .test('otp', V.otpInvalid, (value) => OTP_PATTERN.test(normalizeOtp(value)));
+
+export const termsField = () => boolean().required(V.termsRequired).oneOf([true], V.termsRequired);
+
+/** A company name (as in the commercial register), required only when `isCompany` is true. */
+const companyNameField = () =>
+  string()
+    .trim()
+    .when('isCompany', {
+      is: true,
+      then: (schema) => schema.required(V.companyNameRequired),
+      otherwise: (schema) => schema.optional(),
+    });
+
+/** A select's empty choice ('') counts as not chosen. */
+const chosenId = (message: string) =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(message)
+    .required(message);
+
+export const offerPriceField = () =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError(V.priceRequired)
+    .required(V.priceRequired)
+    .min(LIMITS.offerPriceMin, V.priceMin)
+    .max(LIMITS.offerPriceMax, V.priceMax);
+
+// ── Form schemas ──────────────────────────────────────────────────────────────
+
+/** POST auth/token/: `email` holds an email address or a phone number. */
+export const loginSchema = object({
+  email: emailOrPhoneField(),
+  password: currentPasswordField(),
+});
+
+export const phoneSchema = object({ phone_number: phoneField() });
+
+export const otpSchema = object({ otp: otpField() });
+
+/** Email sign-up (auth/register/): the person's own names. */
+export const registerSchema = object({
+  first_name: firstNameField(),
+  last_name: lastNameField(),
+  email: emailField(),
+  password: newPasswordField(),
+  terms: termsField(),
+});
+
+/** Phone-first sign-up (auth/register_confirm_no_user/), individual or company. */
+export const registerNoUserSchema = object({
+  isCompany: boolean().required(V.required),
+  companyName: companyNameField(),
+  fullName: fullNameField(),
+  email: emailField(),
+  password: newPasswordField(),
+  terms: termsField(),
+});
+
+export const forgotPasswordSchema = object({ email: emailField() });
+
+export const resetPasswordSchema = object({
+  new_password: newPasswordField(),
+  confirm_password: confirmPasswordField('new_password'),
+});
+
+export const changePasswordSchema = object({
+  old_password: currentPasswordField(),
+  new_password: newPasswordField(),
+  confirm_new_password: confirmPasswordField('new_password'),
+});
+
+export const editProfileSchema = object({
+  first_name: firstNameField(),
+  last_name: lastNameField(),
+  email: emailField(),
+  gender: string()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .oneOf(['male', 'female'], V.genderInvalid)
+    .optional(),
+});
+
+export const addressSchema = object({
+  city: chosenId(V.cityRequired),
+  neighborhood: chosenId(V.neighborhoodRequired),
+  address_type: string()
+    .required(V.addressTypeRequired)
+    .oneOf(['home', 'work', 'other'], V.addressTypeRequired),
+  name: string().trim().required(V.addressNameRequired),
+});
+
+export const closeAccountSchema = object({ password: currentPasswordField() });
+
+export type LoginValues = InferType<typeof loginSchema>;
+export type RegisterValues = InferType<typeof registerSchema>;
+export type RegisterNoUserValues = InferType<typeof registerNoUserSchema>;
+export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
+export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
+export type EditProfileValues = InferType<typeof editProfileSchema>;
+export type AddressValues = InferType<typeof addressSchema>;
