@@ -1,10 +1,49 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import Link from 'next/link';
+import { SettingsMenu } from '@/components/settings/SettingsMenu';
+import { settingsPageOf, settingsPath } from '@/components/settings/settings-paths';
+import { useCurrentUser } from '@/hooks/use-profile';
+import { loginPathFor } from '@/services/routes';
 import type { LayoutProps } from './types';
 
-/** Settings pages: the settings menu beside (desktop) or above (mobile) the page. */
-export function UserSettingsLayout({ children }: LayoutProps) {
+/**
+ * Settings pages: the settings menu beside the page from tablet up. On phones the
+ * settings index is the menu alone, and every other page shows itself with a way
+ * back to that list. Only for signed-in people: a visitor who opens a settings page
+ * signed out goes to the role's login and comes back here after it.
+ */
+export function UserSettingsLayout({ role, children }: LayoutProps) {
+  const { t } = useTranslation('settings');
+  const router = useRouter();
+  const user = useCurrentUser();
+  // Signing out from here (logout, a closed account) navigates by itself; only a visitor who came signed out is redirected.
+  const cameSignedOut = useRef(user === null);
+  const current = settingsPageOf(router.asPath);
+
+  useEffect(() => {
+    if (cameSignedOut.current) void router.replace(loginPathFor(router.asPath));
+  }, [router]);
+
+  if (!user) return <div data-layout="user-settings" />;
   return (
-    <div data-layout="user-settings" className="flex flex-col gap-6 desktop:flex-row">
-      <div className="min-w-0 flex-1">{children}</div>
+    <div data-layout="user-settings" className="flex flex-col gap-6 tablet:flex-row tablet:items-start">
+      <aside className={`${current ? 'hidden' : ''} tablet:block tablet:w-64 tablet:shrink-0`}>
+        <h2 className="mb-4 text-2xl font-bold tablet:sr-only">{t('menu.title')}</h2>
+        <SettingsMenu role={role} current={current} />
+      </aside>
+      <div className={`${current ? '' : 'hidden'} min-w-0 flex-1 tablet:block`}>
+        {current && (
+          <Link href={settingsPath(role)} className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-brand tablet:hidden">
+            <span aria-hidden="true" className="rtl:rotate-180">
+              ‹
+            </span>
+            {t('menu.back')}
+          </Link>
+        )}
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { db } from '@/mocks/db';
+import { renderApp } from '@/tests/render-app';
+import { DEMO } from '@/tests/factories';
+import { AccountScreen } from './AccountScreen';
+
+const userOf = (id: number) => db.state.accounts.users.find((item) => item.id === id)!;
+
+function row(label: string): HTMLElement {
+  return screen.getByText(label, { selector: 'dt' }).parentElement!;
+}
+
+describe('AccountScreen', () => {
+  it('shows who the client is, with the country fixed and the registration date in the reader language', async () => {
+    const client = userOf(DEMO.client.id);
+    await renderApp(<AccountScreen />, { route: '/clients/settings/account', signInAs: DEMO.client.email });
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(row('Name')).toHaveTextContent(`${client.first_name} ${client.last_name}`);
+    expect(row('Email')).toHaveTextContent(`${DEMO.client.email} Verified`);
+    expect(row('Phone number')).toHaveTextContent(DEMO.client.phone);
+    expect(row('Gender')).toHaveTextContent('Female');
+    expect(row('Account type')).toHaveTextContent('Personal');
+    expect(row('Registered since')).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(client.date_joined)));
+    expect(row('Country')).toHaveTextContent("JordanThe country can't be changed.");
+    expect(within(row('Country')).queryByRole('link')).not.toBeInTheDocument();
+    expect(row('Language')).toHaveTextContent('العربية');
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/clients/settings/edit-profile');
+    expect(screen.getByRole('link', { name: 'Close account' })).toHaveAttribute('href', '/clients/settings/close-account');
+  });
+
+  it('shows a company account with its name, and an unverified email', async () => {
+    userOf(DEMO.company.id).is_email_verified = false;
+    await renderApp(<AccountScreen />, { route: '/service-providers/settings', signInAs: DEMO.company.email });
+    expect(row('Account type')).toHaveTextContent(`Company · ${userOf(DEMO.company.id).company_name}`);
+    expect(row('Email')).toHaveTextContent('Not verified');
+    expect(screen.getByRole('link', { name: 'My addresses' })).toHaveAttribute('href', '/service-providers/settings/addresses');
+  });
+
+  it('writes the date and the country in Arabic', async () => {
+    const client = userOf(DEMO.client.id);
+    await renderApp(<AccountScreen />, { route: '/clients/settings', signInAs: DEMO.client.email, language: 'ar' });
+    expect(row('مسجّل منذ')).toHaveTextContent(new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date(client.date_joined)));
+    expect(row('الدولة')).toHaveTextContent('الأردن');
+  });
+
+  it('opens the language dialog', async () => {
+    const { user } = await renderApp(<AccountScreen />, { route: '/clients/settings', signInAs: DEMO.client.email });
+    await user.click(within(row('Language')).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change language' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

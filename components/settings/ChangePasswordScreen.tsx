@@ -1,0 +1,49 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useChangePassword } from '@/hooks/use-account';
+import { LIMITS } from '@/services/limits';
+import { changePasswordSchema, type ChangePasswordValues } from '@/services/validation';
+import { SettingsPageHeader } from './SettingsPageHeader';
+import { StatusNote } from './StatusNote';
+
+const EMPTY: ChangePasswordValues = { old_password: '', new_password: '', confirm_new_password: '' };
+
+/** §7 auth/change-password/: the current password, then the new one twice. */
+export function ChangePasswordScreen() {
+  const { t } = useTranslation(['settings', 'validation']);
+  const change = useChangePassword();
+  return (
+    <section className="max-w-lg">
+      <SettingsPageHeader title={t('changePassword.title')} description={t('changePassword.subtitle')} />
+      <Formik<ChangePasswordValues>
+        initialValues={EMPTY}
+        validationSchema={changePasswordSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await change.mutateAsync({ ...values, referer: window.location.href });
+            helpers.resetForm();
+          } catch {
+            // The alert above the form shows why; everything typed stays.
+          }
+        }}
+      >
+        <Form noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+          <FormAlert error={change.error} />
+          {change.isSuccess && <StatusNote>{t('changePassword.done')}</StatusNote>}
+          <PasswordField name="old_password" label={t('changePassword.old')} autoComplete="current-password" />
+          <PasswordField
+            name="new_password"
+            label={t('changePassword.new')}
+            autoComplete="new-password"
+            hint={t('changePassword.hint', { min: LIMITS.passwordMin })}
+          />
+          <PasswordField name="confirm_new_password" label={t('changePassword.confirm')} autoComplete="new-password" />
+          <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('changePassword.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+    </section>
+  );
+}

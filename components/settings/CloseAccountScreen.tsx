@@ -1,0 +1,81 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useDeactivateAccount } from '@/hooks/use-account';
+import type { Deactivated } from '@/services/account';
+import { LIMITS } from '@/services/limits';
+import { closeAccountSchema } from '@/services/validation';
+import { useAppState } from '@/store/app-store';
+import { formatDate } from './format';
+import { SettingsPageHeader } from './SettingsPageHeader';
+import { signOut } from './sign-out';
+import { useSettingsRole } from './use-settings-role';
+
+/** After closing: until when signing in brings the account back, then sign out. */
+function Closed({ result }: { result: Deactivated }) {
+  const { t } = useTranslation('settings');
+  const role = useSettingsRole();
+  const language = useAppState((state) => state.language);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="max-w-lg rounded-xl border border-slate-200 bg-white p-4 tablet:p-6" aria-labelledby="closed-title">
+      <h1 id="closed-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {t('closeAccount.closedTitle')}
+      </h1>
+      <p role="status" className="mt-3">
+        {t('closeAccount.closedBody', { date: formatDate(result.recover_until, language) })}
+      </p>
+      <p className="mt-2 text-ink-muted">{t('closeAccount.closedHint')}</p>
+      <button type="button" className="btn-primary mt-6 w-full tablet:w-auto" onClick={() => signOut(role)}>
+        {t('closeAccount.done')}
+      </button>
+    </section>
+  );
+}
+
+/** The close-account flow (§2, §4): what happens and the 30-day window first, the password to confirm, then the outcome. */
+export function CloseAccountScreen() {
+  const { t } = useTranslation(['settings', 'validation']);
+  const deactivate = useDeactivateAccount();
+  if (deactivate.data) return <Closed result={deactivate.data} />;
+  const days = LIMITS.accountRecoveryDays;
+  return (
+    <section className="max-w-lg">
+      <SettingsPageHeader title={t('closeAccount.title')} />
+      <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm">
+        <h2 className="font-semibold">{t('closeAccount.whatHappens')}</h2>
+        <ul className="mt-2 list-disc space-y-1 ps-5">
+          <li>{t('closeAccount.point1')}</li>
+          <li>{t('closeAccount.point2', { days })}</li>
+          <li>{t('closeAccount.point3', { days })}</li>
+        </ul>
+      </div>
+      <Formik
+        initialValues={{ password: '' }}
+        validationSchema={closeAccountSchema}
+        onSubmit={async ({ password }) => {
+          try {
+            await deactivate.mutateAsync(password);
+          } catch {
+            // Shown by the alert; the password stays typed.
+          }
+        }}
+      >
+        <Form noValidate className="mt-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+          <FormAlert error={deactivate.error} />
+          <PasswordField
+            name="password"
+            label={t('closeAccount.password')}
+            hint={t('closeAccount.passwordHint')}
+            autoComplete="current-password"
+          />
+          <SubmitButton className="btn-danger w-full tablet:w-auto tablet:self-start">{t('closeAccount.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Spinner } from '@/components/ui/Spinner';
+import type { Role } from '@/services/routes';
+import { DialogActions, SettingsDialog } from './SettingsDialog';
+
+/** §2 "confirmation pop-up": a question, Cancel, and the action (red when it destroys something). */
+export default function ConfirmDialog({
+  role,
+  title,
+  body,
+  confirmLabel,
+  danger = false,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  role: Role;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  danger?: boolean;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <SettingsDialog role={role} title={title} description={body} busy={pending} onClose={onClose}>
+      <FormAlert error={error} />
+      <DialogActions>
+        <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
+          {t('actions.cancel')}
+        </button>
+        <button
+          type="button"
+          className={danger ? 'btn-danger' : 'btn-primary'}
+          onClick={onConfirm}
+          disabled={pending}
+          aria-busy={pending}
+        >
+          {pending && <Spinner />}
+          {confirmLabel}
+        </button>
+      </DialogActions>
+    </SettingsDialog>
+  );
+}

@@ -1,0 +1,260 @@
+import { Field, Form, Formik } from 'formik';
+import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { string } from 'yup';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Spinner } from '@/components/ui/Spinner';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useLastPhoneChange, useSaveProfile } from '@/hooks/use-account';
+import { useCurrentUser } from '@/hooks/use-profile';
+import type { UserUpdateBody } from '@/services/account';
+import { IMAGE_TYPES, LIMITS } from '@/services/limits';
+import type { MessageKey } from '@/services/messages';
+import type { Gender, User } from '@/services/types';
+import { editProfileSchema, V } from '@/services/validation';
+import { useAppState } from '@/store/app-store';
+import { formatDate } from './format';
+import { nextPhoneChangeDate } from './phone-rule';
+import { imageProblem } from './photo-check';
+import { SettingsPageHeader } from './SettingsPageHeader';
+import { StatusNote } from './StatusNote';
+import { useSettingsRole } from './use-settings-role';
+
+const PhoneChangeDialog = lazy(() => import('./PhoneChangeDialog'));
+
+const GENDERS: readonly Gender[] = ['male', 'female'];
+
+/** The company name (as in the commercial register) is asked only of company accounts. */
+const companySchema = editProfileSchema.shape({ company_name: string().trim().required(V.companyNameRequired) });
+
+interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  gender: Gender | '';
+  company_name: string;
+}
+
+type PhotoChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; file: File; preview: string };
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The photo: checked here (type, size) before anything is uploaded. */
+function PhotoField({ current, choice, onChoose }: { current: string | null; choice: PhotoChoice; onChoose: (choice: PhotoChoice) => void }) {
+  const { t } = useTranslation(['settings', 'MESSAGES']);
+  const id = useId();
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const shown = choice.kind === 'new' ? choice.preview : choice.kind === 'remove' ? null : current;
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const found = imageProblem(file);
+    setProblem(found);
+    if (found) return;
+    onChoose({ kind: 'new', file, preview: await readAsDataUrl(file) });
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium">{t('editProfile.photo')}</legend>
+      <div className="flex flex-wrap items-center gap-4">
+        {shown ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a user photo or a local preview, not a static asset
+          <img src={shown} alt={t('editProfile.photoAlt')} className="h-20 w-20 rounded-full border border-slate-200 object-cover" />
+        ) : (
+          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-slate-100 p-2 text-center text-xs text-ink-faint">
+            {t('editProfile.photoNone')}
+          </span>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <label htmlFor={id} className="btn-secondary cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-brand">
+            {t('editProfile.photoChoose')}
+            <input
+              id={id}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              className="sr-only"
+              aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+              onChange={(event) => void pick(event)}
+            />
+          </label>
+          {choice.kind !== 'keep' ? (
+            <button type="button" className="btn-secondary" onClick={() => onChoose({ kind: 'keep' })}>
+              {t('editProfile.photoKeep')}
+            </button>
+          ) : (
+            current && (
+              <button type="button" className="btn-secondary text-red-700" onClick={() => onChoose({ kind: 'remove' })}>
+                {t('editProfile.photoRemove')}
+              </button>
+            )
+          )}
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-ink-faint">
+        {t('editProfile.photoHint', { size: LIMITS.imageMaxBytes / (1024 * 1024) })}
+      </p>
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {t(`MESSAGES:${problem}`)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The phone number and the once-a-month rule: editable, or the date it may change again. */
+function PhoneSection({ user }: { user: User }) {
+  const { t } = useTranslation('settings');
+  const role = useSettingsRole();
+  const language = useAppState((state) => state.language);
+  const lastChange = useLastPhoneChange();
+  const [open, setOpen] = useState(false);
+  const [changed, setChanged] = useState(false);
+  // §4: a failed lookup (or no value) leaves the phone editable.
+  const next = lastChange.isSuccess ? nextPhoneChangeDate(lastChange.data.last_change) : null;
+
+  return (
+    <section aria-labelledby="phone-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+      <h2 id="phone-title" className="font-semibold">
+        {t('phone.title')}
+      </h2>
+      <p className="mt-1 text-lg" dir={user.phone_number ? 'ltr' : undefined}>
+        {user.phone_number ?? t('phone.none')}
+      </p>
+      {changed && (
+        <div className="mt-3">
+          <StatusNote>{t('phone.changed')}</StatusNote>
+        </div>
+      )}
+      <div className="mt-3" aria-live="polite">
+        {lastChange.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <Spinner /> {t('phone.checking')}
+          </p>
+        ) : next ? (
+          <p className="text-sm text-ink-muted" data-testid="phone-locked">
+            {t('phone.lockedUntil', { date: formatDate(next, language) })}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-ink-muted">{t('phone.rule')}</p>
+            <button type="button" className="btn-secondary self-start" onClick={() => setOpen(true)}>
+              {t(user.phone_number ? 'phone.change' : 'phone.add')}
+            </button>
+          </div>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {open && (
+          <PhoneChangeDialog
+            role={role}
+            userId={user.id}
+            onClose={() => setOpen(false)}
+            onChanged={() => {
+              setChanged(true);
+              setOpen(false);
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
+
+/** §2 "edit profile": names, email, gender, photo, company name; the phone below, with its own rule. */
+export function EditProfileScreen() {
+  const { t } = useTranslation(['settings', 'validation']);
+  const profile = useCurrentUser();
+  const save = useSaveProfile();
+  const [photo, setPhoto] = useState<PhotoChoice>({ kind: 'keep' });
+  if (!profile) return null;
+  const { user } = profile;
+  const isCompany = user.account_type === 'company';
+  const schema = isCompany ? companySchema : editProfileSchema;
+
+  return (
+    <section className="max-w-2xl">
+      <SettingsPageHeader title={t('editProfile.title')} description={t('editProfile.subtitle')} />
+      <Formik<ProfileFormValues>
+        initialValues={{
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          gender: user.gender ?? '',
+          company_name: user.company_name ?? '',
+        }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const { first_name, last_name, email, gender } = editProfileSchema.cast(values);
+          const body: UserUpdateBody = {
+            first_name,
+            last_name,
+            email,
+            ...(gender === 'male' || gender === 'female' ? { gender } : {}),
+            ...(isCompany ? { company_name: values.company_name.trim() } : {}),
+            ...(photo.kind === 'remove' ? { profile_photo: null } : {}),
+          };
+          try {
+            await save.mutateAsync({ body, photo: photo.kind === 'new' ? photo.file : undefined });
+            setPhoto({ kind: 'keep' });
+          } catch {
+            // The alert says why; everything typed and the chosen photo stay.
+          }
+        }}
+      >
+        <Form noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+          <FormAlert error={save.error} />
+          {save.isSuccess && <StatusNote>{t('editProfile.saved')}</StatusNote>}
+          <PhotoField current={save.data?.user.profile_photo ?? user.profile_photo} choice={photo} onChoose={setPhoto} />
+          <div className="grid gap-4 tablet:grid-cols-2">
+            <TextField name="first_name" label={t('editProfile.firstName')} autoComplete="given-name" />
+            <TextField name="last_name" label={t('editProfile.lastName')} autoComplete="family-name" />
+          </div>
+          <TextField
+            name="email"
+            type="email"
+            label={t('editProfile.email')}
+            hint={t('editProfile.emailHint')}
+            autoComplete="email"
+            dir="ltr"
+          />
+          <fieldset>
+            <legend className="text-sm font-medium">{t('editProfile.gender')}</legend>
+            <div className="mt-1 grid grid-cols-2 gap-2 tablet:max-w-xs">
+              {GENDERS.map((gender) => (
+                <label
+                  key={gender}
+                  className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 has-checked:border-brand has-checked:bg-brand-soft"
+                >
+                  <Field type="radio" name="gender" value={gender} className="accent-brand" />
+                  {t(`gender.${gender}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {isCompany && (
+            <TextField
+              name="company_name"
+              label={t('editProfile.companyName')}
+              hint={t('editProfile.companyNameHint')}
+              autoComplete="organization"
+            />
+          )}
+          <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('editProfile.save')}</SubmitButton>
+        </Form>
+      </Formik>
+      <PhoneSection user={user} />
+    </section>
+  );
+}

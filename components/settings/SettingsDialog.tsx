@@ -1,0 +1,42 @@
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import type { Role } from '@/services/routes';
+
+/**
+ * The settings dialogs' frame: a bottom sheet on phones, a centred panel from
+ * tablet up. Headless UI traps focus, closes on Escape and gives focus back to the
+ * button that opened it. `onClose` is ignored while `busy` (a call is running).
+ */
+export function SettingsDialog({
+  role,
+  title,
+  description,
+  busy = false,
+  onClose,
+  children,
+}: {
+  role: Role;
+  title: string;
+  description?: ReactNode;
+  busy?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50" data-role={role}>
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-end justify-center tablet:items-center tablet:p-4">
+        <DialogPanel className="max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl tablet:max-w-md tablet:rounded-2xl">
+          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+          {description && <Description className="mt-2 text-sm text-ink-muted">{description}</Description>}
+          <div className="mt-4">{children}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The dialogs' button row: the main action first in reading order, full width on phones. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-col-reverse gap-2 tablet:flex-row tablet:justify-end">{children}</div>;
+}

@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Spinner } from '@/components/ui/Spinner';
+import { useUpdateUser } from '@/hooks/use-account';
+import { useCurrentUser } from '@/hooks/use-profile';
+import { authPath, homePath, type Role } from '@/services/routes';
+import { DialogActions, SettingsDialog } from './SettingsDialog';
+
+/**
+ * §6: switch between the client and provider sides with a confirmation. A client
+ * without a provider account is told to create one (the provider sign-up).
+ */
+export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const router = useRouter();
+  const user = useCurrentUser();
+  const update = useUpdateUser();
+  const target: Role = role === 'client' ? 'provider' : 'client';
+  const busy = update.isPending || update.isSuccess;
+
+  if (role === 'client' && !user?.user.has_provider_account) {
+    return (
+      <SettingsDialog role={role} title={t('switchRole.noAccountTitle')} description={t('switchRole.noAccountBody')} onClose={onClose}>
+        <DialogActions>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </button>
+          <Link href={authPath('provider', 'register')} className="btn-primary">
+            {t('switchRole.createProviderAccount')}
+          </Link>
+        </DialogActions>
+      </SettingsDialog>
+    );
+  }
+
+  return (
+    <SettingsDialog
+      role={role}
+      title={t(`switchRole.title.${target}`)}
+      description={t(`switchRole.body.${target}`)}
+      busy={busy}
+      onClose={onClose}
+    >
+      <FormAlert error={update.error} />
+      <DialogActions>
+        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+          {t('common:actions.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() =>
+            update.mutate({ is_service_provider: target === 'provider' }, { onSuccess: () => void router.push(homePath(target)) })
+          }
+        >
+          {busy && <Spinner />}
+          {t(`switchRole.confirm.${target}`)}
+        </button>
+      </DialogActions>
+    </SettingsDialog>
+  );
+}

@@ -1,0 +1,11 @@
+import { homePath, type Role } from '@/services/routes';
+import { logout } from '@/store/session';
+
+/**
+ * Log out (§4: the session and storage are cleared, the language stays, the user is
+ * reset) and reload on the role's home page rather than on a settings page that
+ * would only send a signed-out visitor to the login.
+ */
+export function signOut(role: Role, location: Pick<Location, 'assign'> = window.location): void {
+  logout({ reload: () => location.assign(homePath(role)) });
+}

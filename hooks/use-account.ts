@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deactivateAccount, getLastPhoneChange, updateUser, type UserUpdateBody } from '@/services/account';
+import { changePassword, generateUserOtp, verifyUserOtp } from '@/services/auth';
+import { uploadImage } from '@/services/uploads';
+import type { UserProfile } from '@/services/types';
+import { profileKey } from './use-profile';
+
+/** The signed-in person's account calls (§7). Anything that changes the user refreshes `profileKey`. */
+export const accountKeys = {
+  all: ['account'] as const,
+  lastPhoneChange: () => [...accountKeys.all, 'last-phone-change'] as const,
+};
+
+/**
+ * §8: a failed lookup is logged and rethrown; the screen then treats the phone as
+ * editable (§4), so no error toast is shown for it.
+ */
+export const lastPhoneChangeQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.lastPhoneChange(),
+    queryFn: async () => {
+      try {
+        return await getLastPhoneChange();
+      } catch (error) {
+        console.warn('Looking up the last phone change failed; the phone stays editable', error);
+        throw error;
+      }
+    },
+    meta: { handlesError: true },
+  });
+
+export const useLastPhoneChange = () => useQuery(lastPhoneChangeQueryOptions());
+
+/** Put the fresh profile in the cache (the start gate copies it to the store), then refetch it. */
+function useProfileRefresh() {
+  const queryClient = useQueryClient();
+  return (profile?: UserProfile) => {
+    if (profile) queryClient.setQueryData(profileKey, profile);
+    return queryClient.invalidateQueries({ queryKey: profileKey });
+  };
+}
+
+/** PUT auth/user/update/ on its own: the role switch. */
+export const useUpdateUser = () => {
+  const refresh = useProfileRefresh();
+  return useMutation({
+    mutationFn: (body: UserUpdateBody) => updateUser(body),
+    onSuccess: (profile) => refresh(profile),
+    meta: { handlesError: true },
+  });
+};
+
+/**
+ * The edit-profile form: a new photo (already checked on this side) is uploaded
+ * first, then the user is updated with its URL (or `profile_photo: null` to remove it).
+ */
+export const useSaveProfile = () => {
+  const refresh = useProfileRefresh();
+  return useMutation({
+    mutationFn: async ({ body, photo }: { body: UserUpdateBody; photo?: File }) => {
+      const uploaded = photo ? await uploadImage(photo, 'profile_photo') : null;
+      return updateUser(uploaded ? { ...body, profile_photo: uploaded.url } : body);
+    },
+    onSuccess: (profile) => refresh(profile),
+    meta: { handlesError: true },
+  });
+};
+
+/** Send a code to the new number (the sandbox answers 'You excced the limit' within the month). */
+export const useSendPhoneOtp = () =>
+  useMutation({
+    mutationFn: ({ userId, phoneNumber }: { userId: number; phoneNumber: string }) =>
+      generateUserOtp(userId, { phone_number: phoneNumber }),
+    meta: { handlesError: true },
+  });
+
+/** Confirm the code: the number changes, so the profile and the once-a-month lookup refresh. */
+export const useVerifyPhoneOtp = () => {
+  const queryClient = useQueryClient();
+  const refresh = useProfileRefresh();
+  return useMutation({
+    mutationFn: ({ userId, otp, hashedId }: { userId: number; otp: string; hashedId: string }) =>
+      verifyUserOtp(userId, { reset_password: false, otp, hashed_id: hashedId }),
+    onSuccess: async () => {
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: accountKeys.lastPhoneChange() })]);
+    },
+    meta: { handlesError: true },
+  });
+};
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: { old_password: string; new_password: string; confirm_new_password: string; referer: string }) =>
+      changePassword(body),
+    meta: { handlesError: true },
+  });
+
+/**
+ * POST auth/deactivate/. Nothing is refetched afterwards: the closed account's
+ * token no longer works, and the screen signs out once the person has read what happens next.
+ */
+export const useDeactivateAccount = () =>
+  useMutation({ mutationFn: (password: string) => deactivateAccount({ password }), meta: { handlesError: true } });

@@ -1,0 +1,3 @@
+import { ChangePasswordScreen } from '@/components/settings/ChangePasswordScreen';
+
+export default ChangePasswordScreen;

@@ -1,0 +1,3 @@
+import { CloseAccountScreen } from '@/components/settings/CloseAccountScreen';
+
+export default CloseAccountScreen;

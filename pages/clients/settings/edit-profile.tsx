@@ -1,0 +1,3 @@
+import { EditProfileScreen } from '@/components/settings/EditProfileScreen';
+
+export default EditProfileScreen;

@@ -1,0 +1,3 @@
+import { AccountScreen } from '@/components/settings/AccountScreen';
+
+export default AccountScreen;

@@ -1,0 +1,3 @@
+import { AddressesScreen } from '@/components/settings/AddressesScreen';
+
+export default AddressesScreen;
