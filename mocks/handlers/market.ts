@@ -45,6 +45,7 @@ import {
   freeOffersLeft,
   freeOffersMessage,
   galleryError,
+  isPaused,
   languagesError,
   matchesOfferCount,
   matchesTiming,
@@ -381,8 +382,8 @@ function toPublicProvider(profile: SandboxProviderProfile): PublicProviderProfil
 
 /* ---------- jobs ---------- */
 
-function isPaused(profile: SandboxProviderProfile): boolean {
-  return profile.paused_until !== null && new Date(profile.paused_until).getTime() > clock.now().getTime();
+function isPausedNow(profile: SandboxProviderProfile): boolean {
+  return isPaused(profile.paused_until, clock.now());
 }
 
 function dismissal(providerId: number, requestId: number) {
@@ -555,7 +556,7 @@ const requestHandlers = [
     const comment = typeof raw.comment === 'string' ? raw.comment : '';
     check(commentError(comment), 'comment');
     const images = stringList(raw.images ?? [], 'images');
-    check(requestImagesError(images.length), 'images');
+    check(requestImagesError(images), 'images');
     const answers = raw.answers as Answers;
     const errors = answersErrors(flowOf(subService, 'client'), answers);
     const [firstError] = Object.values(errors);
@@ -614,7 +615,7 @@ const requestHandlers = [
     const suggested = market().providers.filter(
       (profile) =>
         profile.user !== user.id &&
-        !isPaused(profile) &&
+        !isPausedNow(profile) &&
         profile.sub_services.includes(request.sub_service) &&
         profile.city === request.address.city,
     );
@@ -628,6 +629,7 @@ const requestHandlers = [
     const profile = profileOf(provider as number);
     if (!profile || profile.user === user.id) fail(400, { text: 'Unknown provider' }, { provider: 'Unknown provider' });
     if (!acceptsOffers(request.status)) fail(409, { text: `Not allowed while the request is ${request.status.replace('_', ' ')}` });
+    if (isPausedNow(profile)) fail(409, { text: 'This provider paused new jobs' });
     if (!request.invited_providers.includes(profile.user)) {
       request.invited_providers.push(profile.user);
       notify(
@@ -656,7 +658,7 @@ const requestHandlers = [
     if (offerBy(user.id, request.id)) fail(409, { text: 'You already sent an offer on this request' });
     check(priceError(raw.price as number), 'price');
     const images = stringList(raw.images ?? [], 'images');
-    check(offerImagesError(images.length), 'images');
+    check(offerImagesError(images), 'images');
     const proposed = (raw.proposed_date as string | null | undefined) ?? null;
     if (proposed !== null && !/^\d{4}-\d{2}-\d{2}$/.test(proposed)) check('Use the YYYY-MM-DD format', 'proposed_date');
     const today = dayOf(clock.now());
@@ -770,7 +772,7 @@ const jobHandlers = [
     const profile = requireProvider(user);
     const timing = parseFilter<Timing>(context.url.searchParams.get('timing'), TIMINGS, 'timing');
     const count = parseFilter<OfferCountFilter>(context.url.searchParams.get('offers_count'), OFFER_COUNT_FILTERS, 'offers_count');
-    const jobs: JobOpportunity[] = isPaused(profile)
+    const jobs: JobOpportunity[] = isPausedNow(profile)
       ? []
       : market()
           .requests.filter(
@@ -861,7 +863,7 @@ function profileBody(raw: Record<string, unknown>, profile: Pick<SandboxProvider
   if (raw.description !== undefined) result.description = (raw.description as string).trim();
   if (raw.gallery !== undefined) {
     const gallery = stringList(raw.gallery, 'gallery');
-    check(galleryError(gallery.length), 'gallery');
+    check(galleryError(gallery), 'gallery');
     result.gallery = gallery;
   }
   if (raw.languages !== undefined) {

@@ -4,6 +4,7 @@ import { MESSAGE_TEXT } from '@/services/messages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
 import { OFFER_COUNT_FILTERS, type OfferCountFilter, type RequestStatus, type Timing } from '@/services/request-status';
 import { addMonths } from '../clock';
+import { imageVerdict } from './accounts';
 import type { SandboxQuestion } from '../data/market';
 
 /**
@@ -87,16 +88,63 @@ export function canChangeAgain(lastChange: string | null, now: Date): boolean {
   return addMonths(new Date(lastChange), LIMITS.changeIntervalMonths).getTime() <= now.getTime();
 }
 
-/** Request images: the catalogue's "Maximum 5 images allowed". */
-export function requestImagesError(count: number): string | null {
-  return count > LIMITS.requestImagesMax ? MESSAGE_TEXT.MAX_IMAGES : null;
+const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/**
+ * One image URL in a request, an offer or a gallery (what `common/upload/image/` answers, or a
+ * seeded path): the upload's type and size rule (`imageVerdict`) applied to what the URL tells.
+ * A `data:` URL carries its type and bytes; a path names its type by extension; a `blob:` URL
+ * (a large upload, kept by the tab) names nothing and passes.
+ */
+export function imageUrlError(url: string): string | null {
+  const trimmed = url.trim();
+  if (!trimmed) return MESSAGE_TEXT.FIELD_REQUIRED;
+  if (trimmed.startsWith('blob:')) return null;
+  const data = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(trimmed);
+  let file: { type: string; name: string; size: number };
+  if (data) {
+    const [, type = '', base64, payload = ''] = data;
+    const size = base64 ? Math.floor((payload.length * 3) / 4) - (payload.match(/=+$/)?.[0].length ?? 0) : payload.length;
+    file = { type, name: '', size };
+  } else {
+    const path = trimmed.split(/[?#]/)[0] ?? '';
+    const extension = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
+    if (extension === undefined) return null;
+    file = { type: IMAGE_EXTENSIONS[extension] ?? `application/${extension}`, name: path, size: 0 };
+  }
+  const verdict = imageVerdict(file);
+  if (verdict === 'pdf') return MESSAGE_TEXT.PDF_NOT_SUPPORTED;
+  if (verdict === 'type') return MESSAGE_TEXT.FILE_TYPE_NOT_SUPPORTED;
+  if (verdict === 'size') return MESSAGE_TEXT.FILE_TOO_LARGE;
+  return null;
+}
+
+function imagesError(images: readonly string[], max: number, tooMany: string): string | null {
+  if (images.length > max) return tooMany;
+  for (const url of images) {
+    const error = imageUrlError(url);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** Request images: at most 5 (the catalogue's "Maximum 5 images allowed"), each an image URL. */
+export function requestImagesError(images: readonly string[]): string | null {
+  return imagesError(images, LIMITS.requestImagesMax, MESSAGE_TEXT.MAX_IMAGES);
 }
 
 /** Offer images share the request's limit. */
 export const offerImagesError = requestImagesError;
 
-export function galleryError(count: number): string | null {
-  return count > LIMITS.providerGalleryMax ? `Maximum ${LIMITS.providerGalleryMax} images allowed` : null;
+/** The provider's service gallery: at most 6 images. */
+export function galleryError(images: readonly string[]): string | null {
+  return imagesError(images, LIMITS.providerGalleryMax, `Maximum ${LIMITS.providerGalleryMax} images allowed`);
 }
 
 export function commentError(comment: string): string | null {
@@ -122,6 +170,11 @@ export function serviceAreaError(
   const city = cities[0];
   const outside = coveredAreas.filter((area) => !neighborhoods.some((item) => item.id === area && item.city === city));
   return outside.length ? `Areas not in the chosen city: ${outside.join(', ')}` : null;
+}
+
+/** A paused provider is offered no new jobs and cannot be invited until `paused_until`. */
+export function isPaused(pausedUntil: string | null, now: Date): boolean {
+  return pausedUntil !== null && new Date(pausedUntil).getTime() > now.getTime();
 }
 
 export function pauseDaysError(days: number): string | null {

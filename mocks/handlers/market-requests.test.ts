@@ -1,0 +1,287 @@
+import { db } from '@/mocks/db';
+import { getJob, getJobOpportunities } from '@/services/jobs';
+import { LIMITS } from '@/services/limits';
+import { getOffer, getRequestOffers, hireOffer, rejectOffer, sendOffer, withdrawOffer } from '@/services/offers';
+import {
+  cancelRequest,
+  closeRequest,
+  completeRequest,
+  getMyRequests,
+  getRequest,
+  inviteProvider,
+} from '@/services/requests';
+import { uploadImage } from '@/services/uploads';
+import { DEMO } from '@/tests/factories';
+import { useJordan } from './accounts.test-kit';
+import { answersFor, as, HOME_CLEANING, LEAK_REPAIR, newRequest, rawJson, WORK } from './market.test-kit';
+
+beforeEach(async () => {
+  useJordan();
+  await as('client');
+});
+
+const image = (index: number) => `/sandbox/requests/photo-${index}.jpg`;
+
+describe('POST requests/', () => {
+  it('creates an open request the owner sees in full', async () => {
+    const request = await newRequest(LEAK_REPAIR, { comment: 'Under the sink', images: [image(1)] });
+    expect(request).toMatchObject({
+      status: 'open',
+      offers_count: 0,
+      is_owner: true,
+      comment: 'Under the sink',
+      images: [image(1)],
+      hired_offer: null,
+      status_reason: null,
+      client: { id: DEMO.client.id, phone_number: DEMO.client.phone },
+      address: { id: 201 },
+    });
+    expect(request.reference_number).toBe(`JO-${request.created_at.slice(0, 4)}-${String(request.id).padStart(6, '0')}`);
+    expect(request.answers?.length).toBeGreaterThan(0);
+    await expect(getMyRequests('current')).resolves.toMatchObject({ results: expect.arrayContaining([expect.objectContaining({ id: request.id })]) });
+  });
+
+  it('takes a comment of up to 1000 characters', async () => {
+    await expect(newRequest(LEAK_REPAIR, { comment: 'x'.repeat(LIMITS.requestCommentMax) })).resolves.toHaveProperty('id');
+    await expect(newRequest(LEAK_REPAIR, { comment: 'x'.repeat(LIMITS.requestCommentMax + 1) })).rejects.toMatchObject({
+      status: 400,
+      fields: { comment: 'Ensure this field has no more than 1000 characters.' },
+    });
+  });
+
+  it('takes up to 5 images and answers a 6th with "Maximum 5 images allowed"', async () => {
+    const five = [1, 2, 3, 4, 5].map(image);
+    await expect(newRequest(LEAK_REPAIR, { images: five })).resolves.toHaveProperty('images', five);
+    await expect(newRequest(LEAK_REPAIR, { images: [...five, image(6)] })).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'MAX_IMAGES',
+      fields: { images: 'Maximum 5 images allowed' },
+    });
+  });
+
+  it('takes an uploaded image and refuses a PDF or a non-image URL', async () => {
+    const { url } = await uploadImage(new File([new Uint8Array(64)], 'leak.png', { type: 'image/png' }), 'request');
+    await expect(newRequest(LEAK_REPAIR, { images: [url] })).resolves.toHaveProperty('images', [url]);
+    await expect(newRequest(LEAK_REPAIR, { images: ['data:application/pdf;base64,JVBERi0='] })).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'PDF_NOT_SUPPORTED',
+    });
+    await expect(newRequest(LEAK_REPAIR, { images: ['https://cdn.example.com/quote.pdf'] })).rejects.toMatchObject({
+      messageKey: 'PDF_NOT_SUPPORTED',
+    });
+    await expect(newRequest(LEAK_REPAIR, { images: ['data:text/plain;base64,aGk='] })).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'FILE_TYPE_NOT_SUPPORTED',
+    });
+    const tooLarge = `data:image/png;base64,${btoa('x'.repeat(LIMITS.imageMaxBytes + 1))}`;
+    await expect(newRequest(LEAK_REPAIR, { images: [tooLarge] })).rejects.toMatchObject({ status: 400, messageKey: 'FILE_TOO_LARGE' });
+  });
+
+  it('checks the answers against the flow (§5), keyed by question id', async () => {
+    const answers = answersFor(LEAK_REPAIR);
+    const [firstQuestion] = Object.keys(answers);
+    const { [firstQuestion!]: _dropped, ...missing } = answers;
+    await expect(newRequest(LEAK_REPAIR, { answers: missing })).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'FIELD_REQUIRED',
+      fields: { [firstQuestion!]: 'This field is required' },
+    });
+    await expect(newRequest(LEAK_REPAIR, { answers: { ...answers, 999999: 'x' } })).rejects.toMatchObject({
+      fields: { 999999: 'Not a question of this flow' },
+    });
+  });
+
+  it("refuses someone else's address, an unknown sub-service or timing", async () => {
+    await expect(newRequest(LEAK_REPAIR, { address: 261 })).rejects.toMatchObject({ status: 400, fields: { address: 'Unknown address' } });
+    await expect(newRequest(999, { answers: {} })).rejects.toMatchObject({ status: 400, fields: { sub_service: 'Unknown sub-service' } });
+    await expect(newRequest(LEAK_REPAIR, { timing: 'someday' as never })).rejects.toMatchObject({ status: 400, fields: { timing: 'Unknown timing' } });
+  });
+
+  it('validates the body strictly: unknown, missing and mistyped fields are 400 with an error', async () => {
+    const body = { sub_service: LEAK_REPAIR, address: 201, timing: 'urgent', answers: answersFor(LEAK_REPAIR) };
+    await expect(rawJson('POST', 'requests/', { ...body, budget: 50 })).resolves.toEqual({
+      status: 400,
+      body: { error: 'Unknown field(s): budget' },
+    });
+    const { address: _address, ...noAddress } = body;
+    await expect(rawJson('POST', 'requests/', noAddress)).resolves.toEqual({
+      status: 400,
+      body: { error: 'Missing field: address', fields: { address: 'This field is required' } },
+    });
+    await expect(rawJson('POST', 'requests/', { ...body, images: 'a.jpg' })).resolves.toEqual({
+      status: 400,
+      body: { error: 'Invalid type for images: expected array' },
+    });
+    await expect(rawJson('POST', 'requests/', body, '')).resolves.toEqual({
+      status: 400,
+      body: { error: 'Query parameter country is required' },
+    });
+  });
+});
+
+describe('the request lifecycle', () => {
+  it('open → offers received → provider hired → completed; the other offers are rejected by the system', async () => {
+    const request = await newRequest(HOME_CLEANING);
+    expect(request.status).toBe('open');
+    await inviteProvider(request.id, DEMO.provider.id); // Omar does not clean, but an invitation opens the job to him.
+
+    await as('company');
+    const companyOffer = await sendOffer(request.id, { price: 60 });
+    await as('provider');
+    const omarOffer = await sendOffer(request.id, { price: 80, details: 'Two people, half a day' });
+
+    await as('client');
+    await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'offers_received', offers_count: 2 });
+    const hired = await hireOffer(companyOffer.id);
+    expect(hired).toMatchObject({ status: 'hired', rejection_source: null });
+    await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'provider_hired', hired_offer: companyOffer.id });
+    await expect(getOffer(omarOffer.id)).resolves.toMatchObject({ status: 'rejected', rejection_source: 'system' });
+
+    // Nothing more can be offered, and the hired request can no longer be cancelled or closed.
+    await as('provider');
+    await expect(withdrawOffer(omarOffer.id)).rejects.toMatchObject({ status: 409 });
+    await as('client');
+    await expect(cancelRequest(request.id, 'No longer needed')).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'Not allowed while the request is provider hired',
+    });
+    await expect(closeRequest(request.id, 'Done')).rejects.toMatchObject({ status: 409 });
+    await expect(hireOffer(omarOffer.id)).rejects.toMatchObject({ status: 409, serverMessage: 'This offer is no longer available' });
+
+    await as('company');
+    await expect(completeRequest(request.id)).resolves.toMatchObject({ status: 'completed' });
+    await as('client');
+    await expect(getMyRequests('previous')).resolves.toMatchObject({
+      results: expect.arrayContaining([expect.objectContaining({ id: request.id, status: 'completed' })]),
+    });
+  });
+
+  it('refuses an offer or an invitation on a hired request', async () => {
+    const request = await newRequest(LEAK_REPAIR);
+    await as('provider');
+    const offer = await sendOffer(request.id, { price: 30 });
+    await as('client');
+    await hireOffer(offer.id);
+    await expect(inviteProvider(request.id, DEMO.company.id)).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'Not allowed while the request is provider hired',
+    });
+    await as('provider');
+    await expect(sendOffer(request.id, { price: 30 })).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'Not allowed while the request is provider hired',
+    });
+  });
+
+  it.each([
+    ['cancel', cancelRequest, 'cancelled'],
+    ['close', closeRequest, 'closed'],
+  ] as const)('%s needs a reason, ends the request and rejects pending offers by the system with it', async (_event, end, status) => {
+    const request = await newRequest(LEAK_REPAIR);
+    await as('provider');
+    const offer = await sendOffer(request.id, { price: 30 });
+    await as('client');
+    await expect(end(request.id, '   ')).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'FIELD_REQUIRED',
+      fields: { reason: 'This field is required' },
+    });
+    await expect(rawJson('POST', `requests/${request.id}/${_event}/`, {})).resolves.toMatchObject({
+      status: 400,
+      body: { error: 'Missing field: reason' },
+    });
+    await expect(end(request.id, 'Plans changed')).resolves.toMatchObject({ status, status_reason: 'Plans changed' });
+    await expect(getOffer(offer.id)).resolves.toMatchObject({
+      status: 'rejected',
+      rejection_source: 'system',
+      rejection_reason: 'Plans changed',
+    });
+    await expect(end(request.id, 'Again')).rejects.toMatchObject({ status: 409 });
+    await expect(getMyRequests('previous')).resolves.toMatchObject({
+      results: expect.arrayContaining([expect.objectContaining({ id: request.id })]),
+    });
+  });
+
+  it('only the owner may cancel or close', async () => {
+    const request = await newRequest(LEAK_REPAIR);
+    await as('unverified');
+    await expect(cancelRequest(request.id, 'Mine now')).rejects.toMatchObject({ status: 404, messageKey: 'NO_RESULT' });
+    expect(db.state.market.requests.find((item) => item.id === request.id)?.status).toBe('open');
+  });
+
+  it('is open again when its only offer is withdrawn; a client rejection is marked as such', async () => {
+    const request = await newRequest(LEAK_REPAIR);
+    await as('provider');
+    const offer = await sendOffer(request.id, { price: 30 });
+    await withdrawOffer(offer.id, 'Booked');
+    await as('client');
+    await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'open', offers_count: 0 });
+    await expect(getOffer(offer.id)).resolves.toMatchObject({ rejection_source: 'provider', rejection_reason: 'Booked' });
+
+    await inviteProvider(request.id, DEMO.company.id);
+    await as('company');
+    const second = await sendOffer(request.id, { price: 40 });
+    await as('client');
+    await expect(rejectOffer(second.id, 'Too expensive')).resolves.toMatchObject({
+      status: 'rejected',
+      rejection_source: 'client',
+      rejection_reason: 'Too expensive',
+    });
+    await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'open' });
+  });
+});
+
+describe("a request's private details", () => {
+  it('are 404 for anyone but the owner on requests/{id}/', async () => {
+    const request = await newRequest(LEAK_REPAIR);
+    await as('unverified');
+    await expect(getRequest(request.id)).rejects.toMatchObject({ status: 404, messageKey: 'NO_RESULT' });
+    await expect(getRequestOffers(request.id)).rejects.toMatchObject({ status: 404 });
+    await as('provider');
+    await expect(getRequest(request.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('a provider sees the address and the client phone only once hired; never the answers or invitations', async () => {
+    const request = await newRequest(LEAK_REPAIR, { address: WORK });
+    await inviteProvider(request.id, DEMO.company.id);
+
+    await as('provider');
+    const before = await getJob(request.id);
+    expect(before).toMatchObject({
+      is_owner: false,
+      address: null,
+      answers: null,
+      invited_providers: [],
+      client: { id: DEMO.client.id, phone_number: null },
+    });
+    expect(before.client.display_name).not.toBe('');
+    const offer = await sendOffer(request.id, { price: 30 });
+
+    await as('company');
+    await sendOffer(request.id, { price: 35 });
+
+    await as('client');
+    const offers = await getRequestOffers(request.id);
+    expect(offers.results.map((item) => item.whatsapp_number)).toEqual([DEMO.provider.phone, DEMO.company.phone]);
+    await hireOffer(offer.id);
+
+    await as('provider');
+    await expect(getJob(request.id)).resolves.toMatchObject({
+      address: { id: WORK },
+      answers: null,
+      client: { phone_number: DEMO.client.phone },
+      my_offer: { id: offer.id, status: 'hired', whatsapp_number: null },
+    });
+    await as('company');
+    await expect(getJob(request.id)).resolves.toMatchObject({ address: null, client: { phone_number: null } });
+  });
+
+  it('a job is not open to a provider who neither covers it nor was invited', async () => {
+    const request = await newRequest(LEAK_REPAIR);
+    await as('company');
+    await expect(getJob(request.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getJobOpportunities()).resolves.not.toMatchObject({
+      results: expect.arrayContaining([expect.objectContaining({ id: request.id })]),
+    });
+  });
+});
