@@ -17,6 +17,7 @@ import {
   verifyNoUserOtp,
   verifyPhoneExists,
   type RegisterBody,
+  type OtpSent,
   type RegisterNoUserBody,
   type TokenPair,
 } from '@/services/auth';
@@ -100,12 +101,36 @@ export function useLogin(role: Role) {
   });
 }
 
-export function useVerifyPhoneExists() {
-  return useMutation({ mutationFn: verifyPhoneExists, meta: { handlesError: true } });
-}
+/** What asking for a WhatsApp code came to: sent (with the answer), or stopped by whether the number has an account. */
+export type PhoneCodeResult = { status: 'sent'; sent: OtpSent } | { status: 'unknown' } | { status: 'taken' };
 
-export function useSendNoUserOtp() {
-  return useMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
+/**
+ * The one "check the number, then send a code" step (phone sign-in, reset by phone,
+ * phone-first sign-up): POST auth/user/verify_phone_exist/, then
+ * notifications/generate_no_user/phone-number-verify. `expect` says which numbers may
+ * get a code: 'account' (sign-in, reset; an unknown number resolves 'unknown') or
+ * 'no-account' (sign-up; a number in use resolves 'taken'). Failed calls reject and
+ * show in `error` until the next request.
+ */
+export function usePhoneCode(expect: 'account' | 'no-account') {
+  const exists = useMutation({ mutationFn: verifyPhoneExists, meta: { handlesError: true } });
+  const send = useMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
+  const { mutateAsync: checkExists, reset: resetExists } = exists;
+  const { mutateAsync: sendCode, reset: resetSend } = send;
+  const request = useCallback(
+    async (phone: string): Promise<PhoneCodeResult> => {
+      resetExists();
+      resetSend();
+      const { exists: known } = await checkExists({ phone_number: phone });
+      if (expect === 'account' && !known) return { status: 'unknown' };
+      if (expect === 'no-account' && known) return { status: 'taken' };
+      return { status: 'sent', sent: await sendCode({ phone_number: phone }) };
+    },
+    [checkExists, expect, resetExists, resetSend, sendCode],
+  );
+  /** A new code for the same number (the OTP step's resend; it shows its own error). */
+  const resend = useCallback((phone: string) => sendCode({ phone_number: phone }), [sendCode]);
+  return { request, resend, error: exists.error ?? send.error };
 }
 
 /** Phone login: a verified OTP for an existing account gives tokens. */

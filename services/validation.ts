@@ -20,6 +20,7 @@ export const V = {
   required: 'validation:required',
   emailRequired: 'validation:emailRequired',
   emailInvalid: 'validation:emailInvalid',
+  emailTaken: 'validation:emailTaken',
   identifierRequired: 'validation:identifierRequired',
   identifierInvalid: 'validation:identifierInvalid',
   passwordRequired: 'validation:passwordRequired',

@@ -8,7 +8,10 @@ import { authUrl, signUpReferer, useRegister } from '@/hooks/use-auth';
 import type { Role } from '@/services/routes';
 import { registerSchema, type RegisterValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
+import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
 /** Sign up with an email address (POST auth/register/); `onRegistered` gets the address to check. */
 export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: (email: string) => void }) {
@@ -16,12 +19,13 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
   const register = useRegister();
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);
+  const fieldErrors = Object.keys(serverFieldErrors(register.error, FIELDS)).length > 0;
   const initialValues: RegisterValues = { first_name: '', last_name: '', email: '', password: '', terms: false };
   return (
     <Formik
       initialValues={initialValues}
       validationSchema={registerSchema}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { setErrors }) => {
         const email = values.email.trim();
         try {
           await register.mutateAsync({
@@ -36,13 +40,14 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
             redirect_url: authUrl(role, 'verify-email'),
           });
           onRegistered(email);
-        } catch {
-          // Shown above the form by <FormAlert>; everything typed stays.
+        } catch (error) {
+          // Next to its field when it is about one (e.g. the email is taken), else above the form; everything typed stays.
+          setErrors(serverFieldErrors(error, FIELDS));
         }
       }}
     >
       <Form noValidate className="flex flex-col gap-4">
-        <FormAlert error={register.error} />
+        <FormAlert error={fieldErrors ? null : register.error} />
         <div className="grid gap-4 tablet:grid-cols-2">
           <TextField name="first_name" label={t('register.firstName')} autoComplete="given-name" />
           <TextField name="last_name" label={t('register.lastName')} autoComplete="family-name" />

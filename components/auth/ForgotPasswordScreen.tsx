@@ -9,9 +9,8 @@ import {
   authUrl,
   useForgotPassword,
   useOtpResetToken,
+  usePhoneCode,
   useRole,
-  useSendNoUserOtp,
-  useVerifyPhoneExists,
 } from '@/hooks/use-auth';
 import type { OtpSent } from '@/services/auth';
 import { authPath, type Role } from '@/services/routes';
@@ -67,8 +66,7 @@ function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
 /** Phone: WhatsApp code (reset_password: true) → reset token → the new-password form. */
 function ByPhone({ role, onUseEmail }: { role: Role; onUseEmail: () => void }) {
   const { t } = useTranslation(['auth', 'validation']);
-  const exists = useVerifyPhoneExists();
-  const send = useSendNoUserOtp();
+  const phoneCode = usePhoneCode('account');
   const verify = useOtpResetToken();
   const [phone, setPhone] = useState('');
   const [unknownPhone, setUnknownPhone] = useState(false);
@@ -83,7 +81,7 @@ function ByPhone({ role, onUseEmail }: { role: Role; onUseEmail: () => void }) {
           phone={phone}
           sent={sent}
           submitLabel={t('otp.verify')}
-          onResend={() => send.mutateAsync({ phone_number: phone })}
+          onResend={() => phoneCode.resend(phone)}
           onVerify={(body) => verify.mutateAsync(body)}
           onBack={() => setSent(null)}
         />
@@ -91,16 +89,13 @@ function ByPhone({ role, onUseEmail }: { role: Role; onUseEmail: () => void }) {
         <PhoneForm
           initialPhone={phone}
           submitLabel={t('phone.sendCode')}
-          error={exists.error ?? send.error}
+          error={phoneCode.error}
           onSubmit={async (number) => {
             setPhone(number);
             setUnknownPhone(false);
-            const { exists: known } = await exists.mutateAsync({ phone_number: number });
-            if (!known) {
-              setUnknownPhone(true);
-              return;
-            }
-            setSent(await send.mutateAsync({ phone_number: number }));
+            const result = await phoneCode.request(number);
+            if (result.status === 'sent') setSent(result.sent);
+            else setUnknownPhone(true);
           }}
         >
           {unknownPhone && (

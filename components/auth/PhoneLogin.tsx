@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOtpLogin, useSendNoUserOtp, useVerifyPhoneExists } from '@/hooks/use-auth';
+import { useOtpLogin, usePhoneCode } from '@/hooks/use-auth';
 import type { OtpSent } from '@/services/auth';
 import type { Role } from '@/services/routes';
 import { authHref } from './links';
@@ -13,8 +13,7 @@ import { PhoneForm } from './PhoneForm';
 export function PhoneLogin({ role }: { role: Role }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const exists = useVerifyPhoneExists();
-  const send = useSendNoUserOtp();
+  const phoneCode = usePhoneCode('account');
   const otpLogin = useOtpLogin(role);
   const [phone, setPhone] = useState('');
   const [unknownPhone, setUnknownPhone] = useState<string | null>(null);
@@ -26,7 +25,7 @@ export function PhoneLogin({ role }: { role: Role }) {
         phone={phone}
         sent={sent}
         submitLabel={t('login.submit')}
-        onResend={() => send.mutateAsync({ phone_number: phone })}
+        onResend={() => phoneCode.resend(phone)}
         onVerify={(body) => otpLogin.mutateAsync(body)}
         onBack={() => setSent(null)}
       />
@@ -37,16 +36,13 @@ export function PhoneLogin({ role }: { role: Role }) {
     <PhoneForm
       initialPhone={phone}
       submitLabel={t('phone.sendCode')}
-      error={exists.error ?? send.error}
+      error={phoneCode.error}
       onSubmit={async (number) => {
         setPhone(number);
         setUnknownPhone(null);
-        const { exists: known } = await exists.mutateAsync({ phone_number: number });
-        if (!known) {
-          setUnknownPhone(number);
-          return;
-        }
-        setSent(await send.mutateAsync({ phone_number: number }));
+        const result = await phoneCode.request(number);
+        if (result.status === 'sent') setSent(result.sent);
+        else setUnknownPhone(number);
       }}
     >
       {unknownPhone && (

@@ -10,9 +10,8 @@ import { TextField } from '@/components/ui/TextField';
 import {
   authUrl,
   signUpReferer,
+  usePhoneCode,
   useRegisterNoUser,
-  useSendNoUserOtp,
-  useVerifyPhoneExists,
   useVerifySignUpOtp,
 } from '@/hooks/use-auth';
 import type { OtpSent } from '@/services/auth';
@@ -22,6 +21,7 @@ import { useAppState } from '@/store/app-store';
 import { authHref } from './links';
 import { OtpStep } from './OtpStep';
 import { PhoneForm } from './PhoneForm';
+import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
 
 /** The account kind is chosen above the form and may change while it is filled in. */
@@ -32,6 +32,9 @@ function SyncIsCompany({ isCompany }: { isCompany: boolean }) {
   }, [isCompany, setFieldValue]);
   return null;
 }
+
+/** The details step's fields the backend may answer about (auth/register_confirm_no_user/). */
+const DETAIL_FIELDS = ['fullName', 'email', 'password'] as const;
 
 type Step = { name: 'phone' } | { name: 'otp'; sent: OtpSent } | { name: 'details' };
 
@@ -44,8 +47,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
   const router = useRouter();
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);
-  const exists = useVerifyPhoneExists();
-  const send = useSendNoUserOtp();
+  const phoneCode = usePhoneCode('no-account');
   const verify = useVerifySignUpOtp();
   const registerNoUser = useRegisterNoUser(role);
   const [step, setStep] = useState<Step>({ name: 'phone' });
@@ -57,16 +59,13 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
       <PhoneForm
         initialPhone={phone}
         submitLabel={t('phone.sendCode')}
-        error={exists.error ?? send.error}
+        error={phoneCode.error}
         onSubmit={async (number) => {
           setPhone(number);
           setTaken(false);
-          const { exists: known } = await exists.mutateAsync({ phone_number: number });
-          if (known) {
-            setTaken(true);
-            return;
-          }
-          setStep({ name: 'otp', sent: await send.mutateAsync({ phone_number: number }) });
+          const result = await phoneCode.request(number);
+          if (result.status === 'sent') setStep({ name: 'otp', sent: result.sent });
+          else setTaken(true);
         }}
       >
         {taken && (
@@ -87,7 +86,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
         phone={phone}
         sent={step.sent}
         submitLabel={t('otp.verify')}
-        onResend={() => send.mutateAsync({ phone_number: phone })}
+        onResend={() => phoneCode.resend(phone)}
         onVerify={async (body) => {
           await verify.mutateAsync(body);
           setStep({ name: 'details' });
@@ -97,12 +96,13 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
     );
   }
 
+  const fieldErrors = Object.keys(serverFieldErrors(registerNoUser.error, DETAIL_FIELDS)).length > 0;
   const initialValues: RegisterNoUserValues = { isCompany, companyName: '', fullName: '', email: '', password: '', terms: false };
   return (
     <Formik
       initialValues={initialValues}
       validationSchema={registerNoUserSchema}
-      onSubmit={(values) =>
+      onSubmit={(values, { setErrors }) =>
         registerNoUser
           .mutateAsync({
             companyName: values.companyName?.trim() ?? '',
@@ -119,7 +119,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
               redirect_url: authUrl(role, 'verify-email'),
             },
           })
-          .catch(() => undefined)
+          .catch((error: unknown) => setErrors(serverFieldErrors(error, DETAIL_FIELDS)))
       }
     >
       <Form noValidate className="flex flex-col gap-4">
@@ -130,7 +130,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
             {phone}
           </bdi>
         </p>
-        <FormAlert error={registerNoUser.error} />
+        <FormAlert error={fieldErrors ? null : registerNoUser.error} />
         {isCompany && (
           <TextField name="companyName" label={t('register.companyName')} hint={t('register.companyNameHint')} autoComplete="organization" />
         )}
