@@ -65,7 +65,7 @@ test.describe('sign-in', () => {
     const alert = page.getByRole('alert').filter({ hasText: c.messages.WRONG_CREDENTIALS });
     await expect(alert).toBeVisible();
     await expect(page.getByLabel(c.auth.login.identifier)).toHaveValue(DEMO.client.email);
-    await expect(page).toHaveURL(/\/clients\/auth\/login$/);
+    await expect(page).toHaveURL(/\/clients\/auth\/login(\?|$)/);
 
     const submit = page.getByRole('button', { name: c.auth.login.submit, exact: true });
     for (let attempt = 2; attempt <= 4; attempt += 1) {
@@ -115,6 +115,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: c.auth.login.withPhone }).click();
     await requestCode(page, c, DEMO.client.phone);
     const field = page.getByLabel(fill(c.auth.otp.label, { digits: 6 }));
+    await expect(field).toBeVisible();
     const wrong = (await lastCode(page, DEMO.client.phone)) === '000000' ? '111111' : '000000';
     const verify = page.getByRole('button', { name: c.auth.login.submit, exact: true });
     await field.fill(wrong);
@@ -150,6 +151,7 @@ test.describe('sign-in', () => {
     for (let sent = 1; sent <= 5; sent += 1) {
       await requestCode(page, c, DEMO.client.phone);
       await page.getByRole('button', { name: c.auth.otp.changeNumber }).click();
+      await expect(page.getByRole('button', { name: c.auth.phone.sendCode })).toBeVisible();
       await page.evaluate(() => window.__sandbox!.advanceClock(61_000));
     }
     await page.getByRole('button', { name: c.auth.phone.sendCode }).click();

@@ -11,7 +11,7 @@ test.describe('settings: account overview, menu, language and logout', () => {
     await expect(page.getByText(DEMO.client.email)).toBeVisible();
     await expect(page.getByText(settings.account.countryFixed)).toBeVisible();
     const menu = page.getByRole('navigation', { name: settings.menu.label });
-    await expect(menu.getByRole('link', { name: settings.menu.account })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: settings.menu.account, exact: true })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: settings.menu.addresses }).click();
     await expect(page).toHaveURL(/\/clients\/settings\/addresses$/);
     await expect(menu.getByRole('link', { name: settings.menu.addresses })).toHaveAttribute('aria-current', 'page');

@@ -79,6 +79,9 @@ export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }
       <Formik
         initialValues={{ otp: '' }}
         validationSchema={otpSchema}
+        // Not on blur: leaving an empty code field for "Change number" or "Resend" must not
+        // insert an error above those buttons (the layout would shift under the pointer).
+        validateOnBlur={false}
         onSubmit={async (values) => {
           setError(null);
           setResent(false);
