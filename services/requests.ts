@@ -53,7 +53,7 @@ export interface ServiceRequestDetails extends ServiceRequestSummary {
   /** Private: the owner and the hired provider (service delivery location); null for others. */
   address: Address | null;
   /** Private: the owner only; null for others. */
-  answers: AnswerView[] | null;
+  answers: AnswerView[];
   hired_offer: number | null;
   /** Providers the owner invited to send an offer (owner only; empty for others). */
   invited_providers: number[];

@@ -241,7 +241,7 @@ describe("a request's private details", () => {
     await expect(getRequest(request.id)).rejects.toMatchObject({ status: 404 });
   });
 
-  it('a provider sees the address and the client phone only once hired; never the answers or invitations', async () => {
+  it('a provider sees the answers, but the address and the client phone only once hired; never the invitations', async () => {
     const request = await newRequest(LEAK_REPAIR, { address: WORK });
     await inviteProvider(request.id, DEMO.company.id);
 
@@ -250,11 +250,11 @@ describe("a request's private details", () => {
     expect(before).toMatchObject({
       is_owner: false,
       address: null,
-      answers: null,
       invited_providers: [],
       client: { id: DEMO.client.id, phone_number: null },
     });
     expect(before.client.display_name).not.toBe('');
+    expect(before.answers?.length).toBeGreaterThan(0);
     const offer = await sendOffer(request.id, { price: 30 });
 
     await as('company');
@@ -268,7 +268,6 @@ describe("a request's private details", () => {
     await as('provider');
     await expect(getJob(request.id)).resolves.toMatchObject({
       address: { id: WORK },
-      answers: null,
       client: { phone_number: DEMO.client.phone },
       my_offer: { id: offer.id, status: 'hired', whatsapp_number: null },
     });

@@ -269,7 +269,7 @@ function toDetails(request: SandboxRequest, viewerId: number): ServiceRequestDet
     is_owner: isOwner,
     client: { id: request.client, display_name: clientName(client), phone_number: can.phone ? (client?.phone_number ?? null) : null },
     address,
-    answers: can.answers ? answerViews(request) : null,
+    answers: answerViews(request),
     hired_offer: hired?.id ?? null,
     invited_providers: isOwner ? request.invited_providers : [],
   };

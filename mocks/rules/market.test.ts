@@ -289,9 +289,9 @@ describe('ratings', () => {
 
 describe('who sees a request', () => {
   it.each([
-    ['the owner', { userId: 1, isOwner: true, isHiredProvider: false }, { address: true, answers: true, phone: true }],
-    ['the hired provider', { userId: 2, isOwner: false, isHiredProvider: true }, { address: true, answers: false, phone: true }],
-    ['another provider', { userId: 4, isOwner: false, isHiredProvider: false }, { address: false, answers: false, phone: false }],
+    ['the owner', { userId: 1, isOwner: true, isHiredProvider: false }, { address: true, phone: true }],
+    ['the hired provider', { userId: 2, isOwner: false, isHiredProvider: true }, { address: true, phone: true }],
+    ['another provider', { userId: 4, isOwner: false, isHiredProvider: false }, { address: false, phone: false }],
   ])('%s', (_who, viewer, sees) => {
     expect(requestVisibility(viewer)).toEqual(sees);
   });

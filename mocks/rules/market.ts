@@ -204,13 +204,14 @@ export interface Viewer {
   isHiredProvider: boolean;
 }
 
-/** Who sees a request's private details: the owner; the hired provider sees the address and phone too. */
-export function requestVisibility(viewer: Viewer): { address: boolean; answers: boolean; phone: boolean } {
-  return {
-    address: viewer.isOwner || viewer.isHiredProvider,
-    answers: viewer.isOwner,
-    phone: viewer.isOwner || viewer.isHiredProvider,
-  };
+/**
+ * Who sees a request's private details (the exact address, the client's phone): the owner
+ * and the provider hired on it. The answers are not private: every provider who may open
+ * the job sees them, since they are what an offer is priced on.
+ */
+export function requestVisibility(viewer: Viewer): { address: boolean; phone: boolean } {
+  const privateDetails = viewer.isOwner || viewer.isHiredProvider;
+  return { address: privateDetails, phone: privateDetails };
 }
 
 /** A job matches a timing filter when the client's window is that one. */
