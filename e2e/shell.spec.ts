@@ -213,6 +213,8 @@ test.describe('the shell', () => {
     await app.goto('/clients/no-such-page');
     await expect(page.getByRole('heading', { name: COPY[language].notFound })).toBeVisible();
     await expect(page.locator('[data-layout="client-main"]')).toBeVisible();
+    // The tab says where the person is: "<page> · <app>" in the page's language.
+    await expect(page).toHaveTitle(new RegExp(`^${COPY[language].notFound} · `));
   });
 
   for (const [path, layout] of [

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { homePath, roleOfPath } from '@/services/routes';
 
 export default function NotFoundPage() {
   const { t } = useTranslation(['MESSAGES', 'common']);
   const role = roleOfPath(useRouter().asPath);
+  useDocumentTitle(t('MESSAGES:PAGE_NOT_FOUND'));
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
       <p className="text-6xl font-bold text-slate-300" aria-hidden="true">

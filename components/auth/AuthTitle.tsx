@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The screen's one heading and its lead text. */
 export function AuthTitle({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <header className="mb-5 flex flex-col gap-1">
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/hooks/use-catalogue';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
@@ -10,6 +11,7 @@ export function ServicesScreen() {
   const { t } = useTranslation('catalogue');
   const language = useAppState((state) => state.language);
   const categories = useCategories();
+  useDocumentTitle(t('services.title'));
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 tablet:py-10" aria-labelledby="services-title">

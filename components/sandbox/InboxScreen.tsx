@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { InboxMessage } from '@/mocks/data/inbox';
 
 /** How often the inbox looks for new messages. */
@@ -52,6 +53,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
 /** The sandbox's inbox: every code and email it "sent", newest first. */
 export default function InboxScreen() {
   const { t } = useTranslation('sandbox');
+  useDocumentTitle(t('inbox.title'));
   const [messages, setMessages] = useState<InboxMessage[]>([]);
 
   useEffect(() => {

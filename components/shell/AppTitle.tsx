@@ -1,16 +1,17 @@
+import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Sets the tab title to the app's name in the current language. Written to
- * `document.title` directly: the app is client-rendered, and next/head would add
- * about 0.8 KB (gzip) to every route's first load for this one tag.
+ * The default tab title, the app's name, set again on every navigation; a screen
+ * with its own title (useDocumentTitle) renders later in the tree, so its effect wins.
  */
 export function AppTitle() {
   const { t } = useTranslation('common');
   const title = t('appName');
+  const path = useRouter().asPath;
   useEffect(() => {
     document.title = title;
-  }, [title]);
+  }, [title, path]);
   return null;
 }
