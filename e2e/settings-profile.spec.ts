@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addCalendarMonths } from '../components/settings/phone-rule';
+import { addCalendarMonths } from '../services/change-interval';
 import { LIMITS } from '../services/limits';
 import { DEMO } from '../tests/factories';
 import { expect, test } from './fixtures';

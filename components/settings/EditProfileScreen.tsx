@@ -15,7 +15,7 @@ import type { Gender, User } from '@/services/types';
 import { editProfileSchema, V } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
 import { formatDate } from './format';
-import { nextPhoneChangeDate } from './phone-rule';
+import { nextChangeAllowedAt } from '@/services/change-interval';
 import { imageProblem } from './photo-check';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
@@ -122,7 +122,7 @@ function PhoneSection({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState(false);
   // §4: a failed lookup (or no value) leaves the phone editable.
-  const next = lastChange.isSuccess ? nextPhoneChangeDate(lastChange.data.last_change) : null;
+  const next = lastChange.isSuccess ? nextChangeAllowedAt(lastChange.data.last_change) : null;
 
   return (
     <section aria-labelledby="phone-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">

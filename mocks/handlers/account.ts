@@ -6,7 +6,8 @@ import { db } from '../db';
 import type { SandboxAddress, SandboxUser } from '../data/accounts';
 import { toAddress, toUserProfile } from '../data/serializers';
 import { created, fail, paginate, route } from '../http';
-import { ACCOUNT_RULES, canChangePhone, recoverUntil } from '../rules/accounts';
+import { nextChangeAllowedAt } from '@/services/change-interval';
+import { ACCOUNT_RULES, recoverUntil } from '../rules/accounts';
 import {
   checkFields,
   consumeOtp,
@@ -34,7 +35,7 @@ function ownUser(requireUser: () => SandboxUser, userId: string | undefined): Sa
 }
 
 function failUnlessPhoneChangeAllowed(user: SandboxUser): void {
-  if (!canChangePhone(user.last_phone_change, clock.now())) fail(400, 'LIMIT_EXCEEDED');
+  if (nextChangeAllowedAt(user.last_phone_change, clock.now())) fail(400, 'LIMIT_EXCEEDED');
 }
 
 /** City in the user's country, neighbourhood in that city, a known type, a name of 1–100 characters. */

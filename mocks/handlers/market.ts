@@ -16,6 +16,7 @@ import {
 } from '@/services/request-status';
 import type { AnswerView, NamedRef, ServiceRequestDetails, ServiceRequestSummary, SubServiceRef } from '@/services/requests';
 import type { AccountType } from '@/services/types';
+import { nextChangeAllowedAt } from '@/services/change-interval';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { clock, DAY_MS } from '../clock';
@@ -36,7 +37,6 @@ import { pushNotification } from '../realtime';
 import {
   acceptsOffers,
   answersErrors,
-  canChangeAgain,
   canRate,
   chargeForOffer,
   chosenOptions,
@@ -943,7 +943,7 @@ const providerHandlers = [
     const user = context.requireUser();
     const profile = requireProvider(user);
     const raw = await context.body({ city: 'number', covered_areas: 'array' });
-    if (!canChangeAgain(profile.location_changed_at, clock.now())) fail(400, 'LIMIT_EXCEEDED');
+    if (nextChangeAllowedAt(profile.location_changed_at, clock.now())) fail(400, 'LIMIT_EXCEEDED');
     Object.assign(profile, serviceArea(raw), { location_changed_at: clock.now().toISOString() });
     return toProviderProfile(profile);
   }),

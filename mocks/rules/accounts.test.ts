@@ -4,7 +4,6 @@ import {
   accountStatus,
   addLoginFailure,
   addWrongOtpAttempt,
-  canChangePhone,
   decodeGoogleCode,
   encodeGoogleCode,
   generateOtpCode,
@@ -134,25 +133,6 @@ describe('OTP', () => {
     expect(isPhoneVerificationFresh(before(29 * MINUTE), NOW)).toBe(true);
     expect(isPhoneVerificationFresh(before(30 * MINUTE), NOW)).toBe(false);
     expect(isPhoneVerificationFresh(undefined, NOW)).toBe(false);
-  });
-});
-
-describe('phone change once a month (calendar months)', () => {
-  it.each([
-    [null, true],
-    // 30 days before 31 March, but 1 April is a calendar month later.
-    ['2025-03-01T12:00:00.000Z', false],
-    ['2025-03-05T12:00:00.000Z', false],
-    // 28 February + 1 month = 28 March: allowed on the 31st.
-    ['2025-02-28T12:00:00.000Z', true],
-    ['2025-03-31T11:00:00.000Z', false],
-  ])('last change %s → allowed %s', (lastChange, allowed) => {
-    expect(canChangePhone(lastChange, NOW)).toBe(allowed);
-  });
-
-  it('from 31 January, the next change is allowed from 28 February (month end clamped)', () => {
-    expect(canChangePhone('2025-01-31T00:00:00.000Z', new Date('2025-02-27T23:59:59.000Z'))).toBe(false);
-    expect(canChangePhone('2025-01-31T00:00:00.000Z', new Date('2025-02-28T00:00:00.000Z'))).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, IMAGE_TYPES, LIMITS } from '@/services/limits';
 import { normalizeDigits, normalizePhone } from '@/services/validation';
-import { addMonths, DAY_MS } from '../clock';
+import { DAY_MS } from '../clock';
 import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/accounts';
 
 /**
@@ -124,14 +124,6 @@ export function generateOtpCode(random: () => number = Math.random): string {
 /** A number verified with a no-user code may finish a phone-first sign-up for 30 minutes. */
 export function isPhoneVerificationFresh(verifiedAt: string | undefined, now: Date): boolean {
   return Boolean(verifiedAt && now.getTime() - ms(verifiedAt) < ACCOUNT_RULES.phoneVerifiedTtlMs);
-}
-
-/* ---------- phone change ---------- */
-
-/** Once a month: allowed when never changed, or one calendar month has passed since. */
-export function canChangePhone(lastChange: string | null, now: Date): boolean {
-  if (!lastChange) return true;
-  return now.getTime() >= addMonths(new Date(lastChange), LIMITS.changeIntervalMonths).getTime();
 }
 
 /* ---------- emailed tokens ---------- */

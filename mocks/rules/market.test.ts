@@ -7,7 +7,6 @@ import type { RequestStatus } from '@/services/request-status';
 import {
   acceptsOffers,
   answersErrors,
-  canChangeAgain,
   canRate,
   chargeForOffer,
   commentError,
@@ -249,23 +248,6 @@ describe('pause days', () => {
     [at(-DAY_MS), false],
   ])('paused until %s → paused now: %s', (until, paused) => {
     expect(isPaused(until, NOW)).toBe(paused);
-  });
-});
-
-describe('services-location change (once a calendar month)', () => {
-  it.each([
-    [null, true],
-    ['2026-02-28T12:00:00.000Z', true],
-    ['2026-03-01T12:00:00.000Z', false],
-    ['2026-03-30T12:00:00.000Z', false],
-    ['2026-02-28T12:00:00.001Z', true],
-  ])('last change %s → may change: %s', (last, allowed) => {
-    expect(canChangeAgain(last, NOW)).toBe(allowed);
-  });
-
-  it('allows the same day next month, not the day before', () => {
-    expect(canChangeAgain('2026-03-15T00:00:00.000Z', new Date('2026-04-14T23:59:59.999Z'))).toBe(false);
-    expect(canChangeAgain('2026-03-15T00:00:00.000Z', new Date('2026-04-15T00:00:00.000Z'))).toBe(true);
   });
 });
 

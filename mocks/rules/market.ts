@@ -3,7 +3,6 @@ import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
 import { OFFER_COUNT_FILTERS, type OfferCountFilter, type RequestStatus, type Timing } from '@/services/request-status';
-import { addMonths } from '../clock';
 import { imageVerdict } from './accounts';
 import type { SandboxQuestion } from '../data/market';
 
@@ -80,12 +79,6 @@ export function chargeForOffer(freeLeft: number, balance: number): OfferCharge |
 /** The balance message: "all 5 free daily offers used" once none are left. */
 export function freeOffersMessage(freeLeft: number): string | null {
   return freeLeft === 0 ? MESSAGE_TEXT.FREE_OFFERS_USED : null;
-}
-
-/** Phone and services-location changes: once per calendar month since the last one. */
-export function canChangeAgain(lastChange: string | null, now: Date): boolean {
-  if (!lastChange) return true;
-  return addMonths(new Date(lastChange), LIMITS.changeIntervalMonths).getTime() <= now.getTime();
 }
 
 const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@/services/limits';
+import { LIMITS } from './limits';
 
 /** The same day `months` calendar months later (clamped to that month's last day), in UTC like the backend. */
 export function addCalendarMonths(date: Date, months: number): Date {
@@ -12,11 +12,12 @@ export function addCalendarMonths(date: Date, months: number): Date {
 }
 
 /**
- * §4/§5: the phone may change once a month. Given the last change (ISO, or null when
- * it never changed), the date it may change again, or null when it may change now.
- * A value that is not a date counts as no value (the same rule as the backend: one calendar month, inclusive).
+ * §4/§5: the phone number and the services location change at most once a calendar
+ * month. Given the last change (ISO; null when it never changed), the moment the next
+ * change is allowed, or null when it is allowed now. A value that is not a date counts
+ * as no value. The one home of the rule: the settings screens and the sandbox both use it.
  */
-export function nextPhoneChangeDate(lastChange: string | null, now: Date = new Date()): Date | null {
+export function nextChangeAllowedAt(lastChange: string | null, now: Date = new Date()): Date | null {
   if (!lastChange) return null;
   const last = new Date(lastChange);
   if (Number.isNaN(last.getTime())) return null;
