@@ -128,9 +128,13 @@ export function usePhoneCode(expect: 'account' | 'no-account') {
     },
     [checkExists, expect, resetExists, resetSend, sendCode],
   );
-  /** A new code for the same number (the OTP step's resend; it shows its own error). */
-  const resend = useCallback((phone: string) => sendCode({ phone_number: phone }), [sendCode]);
-  return { request, resend, error: exists.error ?? send.error };
+  return { request, error: exists.error ?? send.error };
+}
+
+/** A new code for the same number (the OTP step's resend; the step shows its own error). */
+export function useResendPhoneCode() {
+  const { mutateAsync } = useMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
+  return useCallback((phone: string) => mutateAsync({ phone_number: phone }), [mutateAsync]);
 }
 
 /** Phone login: a verified OTP for an existing account gives tokens. */

@@ -9,7 +9,7 @@ import {
   authUrl,
   useForgotPassword,
   useOtpResetToken,
-  usePhoneCode,
+  useResendPhoneCode,
   useRole,
 } from '@/hooks/use-auth';
 import type { OtpSent } from '@/services/auth';
@@ -18,7 +18,7 @@ import { forgotPasswordSchema } from '@/services/validation';
 import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';
 import { OtpStep } from './OtpStep';
-import { PhoneForm } from './PhoneForm';
+import { PhoneCodeForm } from './PhoneCodeForm';
 
 /** Email: a reset link is sent (the answer never says whether the account exists). */
 function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
@@ -66,10 +66,9 @@ function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
 /** Phone: WhatsApp code (reset_password: true) → reset token → the new-password form. */
 function ByPhone({ role, onUseEmail }: { role: Role; onUseEmail: () => void }) {
   const { t } = useTranslation(['auth', 'validation']);
-  const phoneCode = usePhoneCode('account');
+  const resend = useResendPhoneCode();
   const verify = useOtpResetToken();
   const [phone, setPhone] = useState('');
-  const [unknownPhone, setUnknownPhone] = useState(false);
   const [sent, setSent] = useState<OtpSent | null>(null);
 
   if (verify.data) return <NewPasswordForm role={role} token={verify.data} />;
@@ -81,29 +80,20 @@ function ByPhone({ role, onUseEmail }: { role: Role; onUseEmail: () => void }) {
           phone={phone}
           sent={sent}
           submitLabel={t('otp.verify')}
-          onResend={() => phoneCode.resend(phone)}
+          onResend={() => resend(phone)}
           onVerify={(body) => verify.mutateAsync(body)}
           onBack={() => setSent(null)}
         />
       ) : (
-        <PhoneForm
+        <PhoneCodeForm
+          expect="account"
           initialPhone={phone}
-          submitLabel={t('phone.sendCode')}
-          error={phoneCode.error}
-          onSubmit={async (number) => {
+          onSent={(number, result) => {
             setPhone(number);
-            setUnknownPhone(false);
-            const result = await phoneCode.request(number);
-            if (result.status === 'sent') setSent(result.sent);
-            else setUnknownPhone(true);
+            setSent(result);
           }}
-        >
-          {unknownPhone && (
-            <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
-              {t('phone.noAccount')}
-            </p>
-          )}
-        </PhoneForm>
+          refusal={<p>{t('phone.noAccount')}</p>}
+        />
       )}
       <button type="button" className="mt-4 text-sm font-medium text-brand hover:underline" onClick={onUseEmail}>
         {t('forgot.useEmail')}

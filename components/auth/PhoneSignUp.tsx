@@ -10,8 +10,8 @@ import { TextField } from '@/components/ui/TextField';
 import {
   authUrl,
   signUpReferer,
-  usePhoneCode,
   useRegisterNoUser,
+  useResendPhoneCode,
   useVerifySignUpOtp,
 } from '@/hooks/use-auth';
 import type { OtpSent } from '@/services/auth';
@@ -20,7 +20,7 @@ import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/vali
 import { useAppState } from '@/store/app-store';
 import { authHref } from './links';
 import { OtpStep } from './OtpStep';
-import { PhoneForm } from './PhoneForm';
+import { PhoneCodeForm } from './PhoneCodeForm';
 import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
 
@@ -47,36 +47,30 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
   const router = useRouter();
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);
-  const phoneCode = usePhoneCode('no-account');
+  const resend = useResendPhoneCode();
   const verify = useVerifySignUpOtp();
   const registerNoUser = useRegisterNoUser(role);
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [phone, setPhone] = useState('');
-  const [taken, setTaken] = useState(false);
 
   if (step.name === 'phone') {
     return (
-      <PhoneForm
+      <PhoneCodeForm
+        expect="no-account"
         initialPhone={phone}
-        submitLabel={t('phone.sendCode')}
-        error={phoneCode.error}
-        onSubmit={async (number) => {
+        onSent={(number, sent) => {
           setPhone(number);
-          setTaken(false);
-          const result = await phoneCode.request(number);
-          if (result.status === 'sent') setStep({ name: 'otp', sent: result.sent });
-          else setTaken(true);
+          setStep({ name: 'otp', sent });
         }}
-      >
-        {taken && (
-          <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
+        refusal={
+          <>
             <p>{t('phone.taken')}</p>
             <Link href={authHref(role, 'login', router.query.next)} className="font-medium text-brand hover:underline">
               {t('phone.signInInstead')}
             </Link>
-          </div>
-        )}
-      </PhoneForm>
+          </>
+        }
+      />
     );
   }
 
@@ -86,7 +80,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
         phone={phone}
         sent={step.sent}
         submitLabel={t('otp.verify')}
-        onResend={() => phoneCode.resend(phone)}
+        onResend={() => resend(phone)}
         onVerify={async (body) => {
           await verify.mutateAsync(body);
           setStep({ name: 'details' });
