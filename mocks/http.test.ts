@@ -1,0 +1,80 @@
+import { sandboxControl } from './control';
+import { resetSandbox } from './node';
+
+/** Raw calls to the sandbox, as a strict backend would get them. */
+const call = (path: string, init?: RequestInit) => fetch(`${window.location.origin}/api/v1/${path}`, init);
+const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
+
+const CITIES = 'common/cities/by-country/1?page_size=99999';
+
+describe('the sandbox as a strict backend (mocks/http.ts)', () => {
+  it('answers a country open for business', async () => {
+    const { status, body } = await json(await call(`${CITIES}&country=1`));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ count: 12, next: null, previous: null });
+  });
+
+  it.each([
+    ['a listed country not open for business (Saudi Arabia)', '&country=2', 403, 'Wrong region'],
+    ['the United Kingdom', '&country=3', 403, 'Wrong region'],
+    ['no country', '', 400, 'Query parameter country is required'],
+    ['an unknown country', '&country=99', 400, 'Unknown country'],
+  ])('refuses %s', async (_case, query, status, error) => {
+    expect(await json(await call(`${CITIES}${query}`))).toEqual({ status, body: { error } });
+  });
+
+  it('needs the exact path: the documented query and the trailing slash', async () => {
+    expect(await json(await call('common/cities/by-country/1?country=1'))).toEqual({
+      status: 400,
+      body: { error: 'Query parameter page_size=99999 is required' },
+    });
+    expect((await call('auth/token?country=1', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('refuses unknown and missing body fields with a 400 and an error', async () => {
+    const post = (body: unknown) =>
+      call('auth/token/?country=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const unknown = await json(await post({ email: 'a@b.co', password: 'x', remember: true }));
+    const missing = await json(await post({ email: 'a@b.co' }));
+    expect(unknown.status).toBe(400);
+    expect(missing.status).toBe(400);
+    expect(unknown.body).toHaveProperty('error');
+    expect(missing.body).toHaveProperty('error');
+  });
+});
+
+describe('QA levers: forced failures (sandboxControl.fail / window.__sandbox.fail)', () => {
+  it('answers a status and an error the given number of times, then the real answer', async () => {
+    sandboxControl.fail({ method: 'GET', path: 'common/cities/*', status: 500, error: 'Boom', times: 1 });
+    expect(await json(await call(`${CITIES}&country=1`))).toEqual({ status: 500, body: { error: 'Boom' } });
+    expect((await call(`${CITIES}&country=1`)).status).toBe(200);
+  });
+
+  it("can make any call say 'Wrong region'", async () => {
+    sandboxControl.fail({ path: 'common/country-by-code-name/jo', status: 403, error: 'Wrong region' });
+    expect(await json(await call('common/country-by-code-name/jo'))).toEqual({ status: 403, body: { error: 'Wrong region' } });
+  });
+
+  it('matches the method: a POST rule leaves GETs alone', async () => {
+    sandboxControl.fail({ method: 'POST', path: 'common/cities/*', status: 500 });
+    expect((await call(`${CITIES}&country=1`)).status).toBe(200);
+  });
+
+  it('fails as a network error', async () => {
+    sandboxControl.fail({ path: 'common/country-by-code-name/jo', network: true });
+    await expect(call('common/country-by-code-name/jo')).rejects.toThrow();
+  });
+
+  it('slows a call down', async () => {
+    sandboxControl.fail({ path: 'common/country-by-code-name/jo', delayMs: 120 });
+    const started = Date.now();
+    expect((await call('common/country-by-code-name/jo')).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('a reset clears every forced failure', async () => {
+    sandboxControl.fail({ path: 'common/country-by-code-name/jo', status: 500 });
+    resetSandbox();
+    expect((await call('common/country-by-code-name/jo')).status).toBe(200);
+  });
+});
