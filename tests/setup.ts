@@ -4,6 +4,21 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetSandbox, server } from '@/mocks/node';
 import { appStore } from '@/store/app-store';
 
+// jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): nothing matches.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
 // Requests go to the page's origin, as in the browser sandbox.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

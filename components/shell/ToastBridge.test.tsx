@@ -1,0 +1,50 @@
+import { act, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { showToast } from '@/store/app-store';
+import { renderApp } from '@/tests/render-app';
+
+// renderApp mounts the app's ToastBridge, as _app does.
+describe('ToastBridge (§2: react-hot-toast, top-centre, 9 s)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    act(() => toast.remove()); // react-hot-toast keeps its toasts in a module-level store
+  });
+
+  it.each([
+    ['en', 'Error', 'Something went Wrong'],
+    ['ar', 'خطأ', 'حدث خطأ ما'],
+  ] as const)('in %s, translates the header and the message', async (language, header, message) => {
+    await renderApp(<main />, { language });
+    act(() => showToast({ kind: 'error', header: 'MESSAGES:ERROR', message: 'MESSAGES:ERROR_MESSAGE' }));
+    expect(await screen.findByText(header)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("shows the server's own text as is", async () => {
+    await renderApp(<main />);
+    act(() => showToast({ kind: 'error', message: 'The given credentials is wrong', raw: true }));
+    expect(await screen.findByText('The given credentials is wrong')).toBeInTheDocument();
+  });
+
+  it('sits at the top centre and stays 9 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderApp(<main />);
+    act(() => showToast({ kind: 'info', message: 'Nine seconds', raw: true }));
+    const shown = await screen.findByText('Nine seconds');
+    expect(shown.closest('[style*="justify-content"]')).toHaveStyle({ justifyContent: 'center', top: '0px' });
+
+    // Second by second (each step lets react-hot-toast's timers and effects run)...
+    const tick = () => act(async () => vi.advanceTimersByTime(1000));
+    for (let second = 1; second < 9; second += 1) {
+      // the spec's 9 s, written out: the test must not follow a changed constant
+      await tick();
+      expect(screen.getByText('Nine seconds')).toBeInTheDocument();
+    }
+    // ...dismissed at 9 s, then removed once its exit animation (1 s) is over.
+    await tick();
+    await tick();
+    await tick();
+    expect(screen.queryByText('Nine seconds')).not.toBeInTheDocument();
+  });
+
+});
