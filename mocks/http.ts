@@ -32,6 +32,23 @@ type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'nullabl
 /** A body spec: each field's type; a `?` suffix on the name marks it optional. */
 export type BodySpec = Record<string, FieldType>;
 
+interface FieldValue {
+  string: string;
+  number: number;
+  boolean: boolean;
+  array: unknown[];
+  object: Record<string, unknown>;
+  'nullable-string': string | null;
+  'nullable-number': number | null;
+}
+
+/** The body a spec accepts, as a type: the spec is written once, for the check and for TypeScript. */
+export type BodyOf<S extends BodySpec> = {
+  [K in keyof S as K extends `${string}?` ? never : K]: FieldValue[S[K]];
+} & {
+  [K in keyof S as K extends `${infer Name}?` ? Name : never]?: FieldValue[S[K]];
+};
+
 function typeOk(type: FieldType, value: unknown): boolean {
   switch (type) {
     case 'string':
@@ -52,7 +69,7 @@ function typeOk(type: FieldType, value: unknown): boolean {
 }
 
 /** Validate like a strict backend: unknown or missing fields, or a wrong type, give 400. */
-export function validateBody(body: unknown, spec: BodySpec): Record<string, unknown> {
+export function validateBody<S extends BodySpec>(body: unknown, spec: S): BodyOf<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, { text: 'A JSON object body is required' });
   const record = body as Record<string, unknown>;
   const known = new Map(Object.entries(spec).map(([name, type]) => [name.replace(/\?$/, ''), { type, optional: name.endsWith('?') }]));
@@ -66,7 +83,7 @@ export function validateBody(body: unknown, spec: BodySpec): Record<string, unkn
     }
     if (!typeOk(type, value)) fail(400, { text: `Invalid type for ${name}: expected ${type}` });
   }
-  return record;
+  return record as BodyOf<S>;
 }
 
 export interface RouteContext {
@@ -78,7 +95,7 @@ export interface RouteContext {
   /** The signed-in user, or a 401. */
   requireUser(): SandboxUser;
   /** The JSON body, checked against `spec`. */
-  body(spec: BodySpec): Promise<Record<string, unknown>>;
+  body<S extends BodySpec>(spec: S): Promise<BodyOf<S>>;
   /** The multipart form body. */
   form(): Promise<FormData>;
 }

@@ -119,10 +119,7 @@ export const accountHandlers = [
 
   route('post', 'notifications/verify-phone-number-otp/:userId', async ({ requireUser, params, body }) => {
     const user = ownUser(requireUser, params.userId);
-    const { otp, hashed_id } = (await body({ reset_password: 'boolean', otp: 'string', hashed_id: 'string' })) as {
-      otp: string;
-      hashed_id: string;
-    };
+    const { otp, hashed_id } = await body({ reset_password: 'boolean', otp: 'string', hashed_id: 'string' });
     failUnlessPhoneChangeAllowed(user);
     const record = consumeOtp(hashed_id, otp, { purpose: 'user', userId: user.id });
     failIfPhoneTaken(record.phone_number, 'phone_number', user.id);

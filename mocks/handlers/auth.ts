@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
+import type { RegisterBody, RegisterNoUserBody } from '@/services/auth';
 import { EMAIL_PATTERN, LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { NAME_PATTERN, normalizePhone } from '@/services/validation';
@@ -231,7 +232,7 @@ const DONE = { detail: 'Done' };
 
 export const authHandlers = [
   route('post', 'auth/token/', async ({ body }) => {
-    const { email: identifier, password } = (await body({ email: 'string', password: 'string' })) as { email: string; password: string };
+    const { email: identifier, password } = await body({ email: 'string', password: 'string' });
     const now = clock.now();
     const key = loginKey(identifier);
     const failures = accounts().loginFailures;
@@ -259,11 +260,7 @@ export const authHandlers = [
   }),
 
   route('post', 'notifications/verify-no-user-phone-number-otp', async ({ body }) => {
-    const { reset_password, otp, hashed_id } = (await body({ reset_password: 'boolean', otp: 'string', hashed_id: 'string' })) as {
-      reset_password: boolean;
-      otp: string;
-      hashed_id: string;
-    };
+    const { reset_password, otp, hashed_id } = await body({ reset_password: 'boolean', otp: 'string', hashed_id: 'string' });
     const record = consumeOtp(hashed_id, otp, { purpose: 'no-user' });
     const user = findUserByPhone(record.phone_number);
     if (!user) {
@@ -275,7 +272,8 @@ export const authHandlers = [
   }),
 
   route('post', 'auth/register_confirm_no_user/', async ({ body, request }) => {
-    const input = (await body({
+    // Typed as the app's body: the sandbox's check and the contract cannot drift apart.
+    const input: RegisterNoUserBody = await body({
       fullName: 'string',
       email: 'string',
       password: 'string',
@@ -286,18 +284,7 @@ export const authHandlers = [
       isCompany: 'boolean',
       referer: 'string',
       redirect_url: 'string',
-    })) as {
-      fullName: string;
-      email: string;
-      password: string;
-      phoneNumber: string;
-      is_service_provider: boolean;
-      country: number;
-      language: string;
-      isCompany: boolean;
-      referer: string;
-      redirect_url: string;
-    };
+    });
     const phone = phoneOf(input.phoneNumber, 'phoneNumber');
     if (!isPhoneVerificationFresh(accounts().verifiedPhones[phone], clock.now())) fail(400, 'OTP_VERIFICATION_FAILED');
     checkFields({
@@ -329,7 +316,7 @@ export const authHandlers = [
   }),
 
   route('post', 'auth/register/', async ({ body, request }) => {
-    const input = (await body({
+    const input: RegisterBody = await body({
       first_name: 'string',
       last_name: 'string',
       email: 'string',
@@ -339,17 +326,7 @@ export const authHandlers = [
       language: 'string',
       referer: 'string',
       redirect_url: 'string',
-    })) as {
-      first_name: string;
-      last_name: string;
-      email: string;
-      password: string;
-      is_service_provider: boolean;
-      country: number;
-      language: string;
-      referer: string;
-      redirect_url: string;
-    };
+    });
     checkFields({
       first_name: nameCheck(input.first_name),
       last_name: nameCheck(input.last_name),
@@ -389,7 +366,7 @@ export const authHandlers = [
   }),
 
   route('post', 'auth/resend-verification-email/', async ({ body, request }) => {
-    const { email, redirect_url } = (await body({ email: 'string', redirect_url: 'string' })) as { email: string; redirect_url: string };
+    const { email, redirect_url } = await body({ email: 'string', redirect_url: 'string' });
     const user = findUserByEmail(email);
     if (!user || user.is_email_verified || urlCheck(redirect_url)) fail(400, 'VERIFICATION_EMAIL_FAILED');
     sendEmailLink(user, 'verify-email', redirect_url, inboxLanguage(request, user));
@@ -397,11 +374,7 @@ export const authHandlers = [
   }),
 
   route('post', 'auth/forgot-password/', async ({ body, request }) => {
-    const { email, type, redirect_url } = (await body({ email: 'string', type: 'string', redirect_url: 'string' })) as {
-      email: string;
-      type: string;
-      redirect_url: string;
-    };
+    const { email, type, redirect_url } = await body({ email: 'string', type: 'string', redirect_url: 'string' });
     checkFields({
       type: type === 'client' || type === 'service_provider' ? null : 'Unknown account type',
       redirect_url: urlCheck(redirect_url),
@@ -412,10 +385,7 @@ export const authHandlers = [
   }),
 
   route('post', 'auth/reset-password/:token/', async ({ body, params }) => {
-    const { new_password, confirm_password } = (await body({ new_password: 'string', confirm_password: 'string' })) as {
-      new_password: string;
-      confirm_password: string;
-    };
+    const { new_password, confirm_password } = await body({ new_password: 'string', confirm_password: 'string' });
     const record = accounts().tokens.find((item) => item.token === decodeURIComponent(params.token ?? ''));
     const user = record && accounts().users.find((item) => item.id === record.user_id);
     if (!isTokenUsable(record, 'reset-password', clock.now()) || !user) fail(400, 'INVALID_OR_EXPIRED_TOKEN');
@@ -428,11 +398,7 @@ export const authHandlers = [
 
   route('post', 'auth/change-password/', async ({ body, requireUser }) => {
     const user = requireUser();
-    const input = (await body({ old_password: 'string', new_password: 'string', confirm_new_password: 'string', referer: 'string' })) as {
-      old_password: string;
-      new_password: string;
-      confirm_new_password: string;
-    };
+    const input = await body({ old_password: 'string', new_password: 'string', confirm_new_password: 'string', referer: 'string' });
     if (input.old_password !== user.password) fail(400, 'WRONG_CREDENTIALS');
     failUnlessNewPassword(input.new_password, input.confirm_new_password, 'new_password');
     user.password = input.new_password;
@@ -440,12 +406,7 @@ export const authHandlers = [
   }),
 
   route('post', 'auth/login/social/', async ({ body, url, request }) => {
-    const input = (await body({ code: 'string', redirect_uri: 'string', phoneNumber: 'string', provider: 'string' })) as {
-      code: string;
-      redirect_uri: string;
-      phoneNumber: string;
-      provider: string;
-    };
+    const input = await body({ code: 'string', redirect_uri: 'string', phoneNumber: 'string', provider: 'string' });
     const email = decodeGoogleCode(input.code);
     if (input.provider !== 'google-oauth2' || !email) fail(400, 'ERROR_MESSAGE');
     const known = findUserByEmail(email);

@@ -27,7 +27,7 @@ export const contentHandlers = [
     const errors: Record<string, string> = {};
     const topic = CONTACT_TOPICS.find((item) => item === raw.topic);
     if (!topic) errors.topic = MESSAGE_TEXT.FIELD_REQUIRED;
-    const details = (raw.details as string).trim();
+    const details = raw.details.trim();
     if (!details) errors.details = MESSAGE_TEXT.FIELD_REQUIRED;
     if (!topic || !details) fail(400, 'FIELD_REQUIRED', errors);
     const message = {

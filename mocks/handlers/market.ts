@@ -548,7 +548,7 @@ const requestHandlers = [
       'comment?': 'string',
       'images?': 'array',
     });
-    const subService = raw.sub_service as number;
+    const subService = raw.sub_service;
     if (!market().subServices.some((item) => item.id === subService)) fail(400, { text: 'Unknown sub-service' }, { sub_service: 'Unknown sub-service' });
     const address = db.state.accounts.addresses.find((item) => item.id === raw.address && item.user_id === user.id);
     if (!address) fail(400, { text: 'Unknown address' }, { address: 'Unknown address' });
@@ -656,10 +656,10 @@ const requestHandlers = [
     const raw = await context.body({ price: 'number', 'details?': 'string', 'images?': 'array', 'proposed_date?': 'nullable-string' });
     if (!acceptsOffers(request.status)) fail(409, { text: `Not allowed while the request is ${request.status.replace('_', ' ')}` });
     if (offerBy(user.id, request.id)) fail(409, { text: 'You already sent an offer on this request' });
-    check(priceError(raw.price as number), 'price');
+    check(priceError(raw.price), 'price');
     const images = stringList(raw.images ?? [], 'images');
     check(offerImagesError(images), 'images');
-    const proposed = (raw.proposed_date as string | null | undefined) ?? null;
+    const proposed = raw.proposed_date ?? null;
     if (proposed !== null && !/^\d{4}-\d{2}-\d{2}$/.test(proposed)) check('Use the YYYY-MM-DD format', 'proposed_date');
     const today = dayOf(clock.now());
     const charge = chargeForOffer(freeOffersLeft(profile, today), profile.balance);
@@ -674,7 +674,7 @@ const requestHandlers = [
       id: db.nextId(),
       request: request.id,
       provider: user.id,
-      price: raw.price as number,
+      price: raw.price,
       details: typeof raw.details === 'string' ? raw.details : '',
       images,
       proposed_date: proposed,
@@ -998,9 +998,9 @@ const reportHandlers = [
   route('post', 'reports/', async (context) => {
     const user = context.requireUser();
     const raw = await context.body({ reported_user: 'number', request: 'nullable-number', reason: 'string', 'explanation?': 'string' });
-    const reported = raw.reported_user as number;
+    const reported = raw.reported_user;
     if (reported === user.id || !userOf(reported)) check('Unknown user', 'reported_user');
-    const requestId = raw.request as number | null;
+    const requestId = raw.request;
     if (requestId !== null) {
       const request = findRequestOrNull(requestId);
       const involved = request
