@@ -2,8 +2,8 @@ import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { normalizePhone, phoneSchema } from '@/services/validation';
 
 /**
@@ -32,14 +32,10 @@ export function PhoneForm({
     >
       <Form noValidate className="flex flex-col gap-4">
         <FormAlert error={error} />
-        <TextField
+        <PhoneField
           name="phone_number"
           label={t('phone.label')}
           hint={t('phone.hint')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
           placeholder={t('phone.placeholder')}
           className="text-start"
         />

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OtpStep } from '@/components/auth/OtpStep';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { useSendPhoneOtp, useVerifyPhoneOtp } from '@/hooks/use-account';
 import type { OtpSent } from '@/services/auth';
 import type { Role } from '@/services/routes';
@@ -61,14 +61,10 @@ export default function PhoneChangeDialog({
         >
           <Form noValidate className="flex flex-col gap-4">
             <FormAlert error={send.error} />
-            <TextField
+            <PhoneField
               name="phone_number"
               label={t('phone.newNumber')}
               hint={t('phone.newNumberHint')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
               autoFocus
             />
             <DialogActions>
