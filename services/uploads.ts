@@ -1,4 +1,6 @@
 import { api } from './api-client';
+import { IMAGE_TYPES, LIMITS } from './limits';
+import type { MessageKey } from './messages';
 
 /** What an uploaded image is for (designed call, docs/api/accounts.md). */
 export const UPLOAD_PURPOSES = ['profile_photo', 'request', 'provider_gallery', 'offer'] as const;
@@ -15,4 +17,19 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<{
   form.append('purpose', purpose);
   const { data } = await api.post<{ url: string }>('common/upload/image/', form);
   return data;
+}
+
+/** Why an image may not be uploaded: the catalogue message for it. */
+export type ImageProblem = Extract<MessageKey, 'PDF_NOT_SUPPORTED' | 'FILE_TYPE_NOT_SUPPORTED' | 'FILE_TOO_LARGE'>;
+
+/**
+ * The upload rules of §5, one home for the screens (checked before uploading) and the
+ * sandbox (checked on upload and on every image URL a body carries): a PDF is refused as
+ * such, other non-images as an unsupported type, images over 5 MB as too large.
+ */
+export function imageProblem(file: { type: string; name: string; size: number }): ImageProblem | null {
+  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 'PDF_NOT_SUPPORTED';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'FILE_TYPE_NOT_SUPPORTED';
+  if (file.size > LIMITS.imageMaxBytes) return 'FILE_TOO_LARGE';
+  return null;
 }

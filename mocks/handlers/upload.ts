@@ -1,7 +1,7 @@
 import { MESSAGE_TEXT } from '@/services/messages';
-import { UPLOAD_PURPOSES } from '@/services/uploads';
+import { imageProblem, UPLOAD_PURPOSES } from '@/services/uploads';
 import { created, fail, route } from '../http';
-import { imageVerdict, keepsInline } from '../rules/accounts';
+import { keepsInline } from '../rules/accounts';
 
 /**
  * POST common/upload/image/ (designed): one image per call, multipart `file` + `purpose`.
@@ -36,10 +36,8 @@ export const uploadHandlers = [
     if (typeof purpose !== 'string' || !(UPLOAD_PURPOSES as readonly string[]).includes(purpose)) {
       fail(400, { text: `purpose must be one of ${UPLOAD_PURPOSES.join(', ')}` }, { purpose: MESSAGE_TEXT.FIELD_REQUIRED });
     }
-    const verdict = imageVerdict(file);
-    if (verdict === 'pdf') fail(400, 'PDF_NOT_SUPPORTED');
-    if (verdict === 'type') fail(400, 'FILE_TYPE_NOT_SUPPORTED');
-    if (verdict === 'size') fail(400, 'FILE_TOO_LARGE');
+    const problem = imageProblem(file);
+    if (problem) fail(400, problem);
     return created({ url: keepsInline(file.size) ? await dataUrl(file) : URL.createObjectURL(file) });
   }),
 ];

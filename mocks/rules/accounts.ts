@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, IMAGE_TYPES, LIMITS } from '@/services/limits';
+import { EMAIL_PATTERN, LIMITS } from '@/services/limits';
 import { normalizeDigits, normalizePhone } from '@/services/validation';
 import { DAY_MS } from '../clock';
 import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/accounts';
@@ -154,16 +154,6 @@ export function newPasswordVerdict(password: string, confirmation: string): Pass
 }
 
 /* ---------- images ---------- */
-
-export type ImageVerdict = 'ok' | 'pdf' | 'type' | 'size';
-
-/** PDF is named as such; other non-images are "not supported"; over 5 MB is too large. */
-export function imageVerdict(file: { type: string; name: string; size: number }): ImageVerdict {
-  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 'pdf';
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > LIMITS.imageMaxBytes) return 'size';
-  return 'ok';
-}
 
 /** Small images are kept inline (a data URL survives a reload); large ones would fill localStorage. */
 export function keepsInline(size: number): boolean {

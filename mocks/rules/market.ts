@@ -2,8 +2,8 @@ import type { Answers } from '@/services/catalogue';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
+import { imageProblem } from '@/services/uploads';
 import { OFFER_COUNT_FILTERS, type OfferCountFilter, type RequestStatus, type Timing } from '@/services/request-status';
-import { imageVerdict } from './accounts';
 import type { SandboxQuestion } from '../data/market';
 
 /**
@@ -91,7 +91,7 @@ const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
 
 /**
  * One image URL in a request, an offer or a gallery (what `common/upload/image/` answers, or a
- * seeded path): the upload's type and size rule (`imageVerdict`) applied to what the URL tells.
+ * seeded path): the upload's type and size rule (`imageProblem`) applied to what the URL tells.
  * A `data:` URL carries its type and bytes; a path names its type by extension; a `blob:` URL
  * (a large upload, kept by the tab) names nothing and passes.
  */
@@ -111,11 +111,8 @@ export function imageUrlError(url: string): string | null {
     if (extension === undefined) return null;
     file = { type: IMAGE_EXTENSIONS[extension] ?? `application/${extension}`, name: path, size: 0 };
   }
-  const verdict = imageVerdict(file);
-  if (verdict === 'pdf') return MESSAGE_TEXT.PDF_NOT_SUPPORTED;
-  if (verdict === 'type') return MESSAGE_TEXT.FILE_TYPE_NOT_SUPPORTED;
-  if (verdict === 'size') return MESSAGE_TEXT.FILE_TOO_LARGE;
-  return null;
+  const problem = imageProblem(file);
+  return problem ? MESSAGE_TEXT[problem] : null;
 }
 
 function imagesError(images: readonly string[], max: number, tooMany: string): string | null {
