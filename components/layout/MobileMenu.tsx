@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
@@ -11,19 +11,9 @@ export function MobileMenu({ role, profile, path }: { role: Role; profile: UserP
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  // Headless UI learns where focus was from its own focus history, which starts when its
-  // chunk loads (after this button was clicked); so once the drawer is gone (and the page
-  // is no longer inert), focus is given back to the button here.
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
   return (
     <>
       <button
-        ref={button}
         type="button"
         className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
         aria-label={t('nav.openMenu')}

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { authPath, homePath, type Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 import { logout } from '@/store/session';
@@ -19,6 +20,8 @@ export interface MobileMenuDrawerProps {
 /** The phone drawer (a modal dialog: focus trapped, Escape closes) with the header's links; its own chunk. */
 export default function MobileMenuDrawer({ role, profile, path, close }: MobileMenuDrawerProps) {
   const { t } = useTranslation('common');
+  // Its chunk loads after the click, so Headless UI never saw the menu button focused.
+  useReturnFocus();
   return (
   <Dialog open onClose={close} className="relative z-50">
     <div className="fixed inset-0 bg-black/30" aria-hidden="true" />

@@ -1,29 +1,13 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import type { Role } from '@/services/routes';
 
 /**
- * These dialogs are unmounted to close them (not `open={false}`), and Headless UI
- * then leaves focus on the body: the opener is remembered here and focused again,
- * unless focus already went somewhere else (e.g. after deleting the opener's card).
- */
-function useReturnFocus() {
-  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useEffect(
-    () => () => {
-      window.setTimeout(() => {
-        const active = document.activeElement;
-        if (opener?.isConnected && (active === null || active === document.body)) opener.focus();
-      }, 0);
-    },
-    [opener],
-  );
-}
-
-/**
  * The settings dialogs' frame: a bottom sheet on phones, a centred panel from
- * tablet up. Headless UI traps focus and closes on Escape; focus goes back to the
- * button that opened it. `onClose` is ignored while `busy` (a call is running).
+ * tablet up. Headless UI traps focus and closes on Escape; the dialogs are unmounted
+ * to close, so `useReturnFocus` gives focus back to the opener. `onClose` is ignored
+ * while `busy` (a call is running).
  */
 export function SettingsDialog({
   role,
