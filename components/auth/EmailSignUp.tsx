@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { EmailField } from '@/components/ui/EmailField';
 import { TextField } from '@/components/ui/TextField';
 import { authUrl, signUpReferer, useRegister } from '@/hooks/use-auth';
 import type { Role } from '@/services/routes';
@@ -52,7 +53,7 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
           <TextField name="first_name" label={t('register.firstName')} autoComplete="given-name" />
           <TextField name="last_name" label={t('register.lastName')} autoComplete="family-name" />
         </div>
-        <TextField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+        <EmailField name="email" label={t('register.email')} />
         <PasswordField name="password" label={t('register.password')} hint={t('register.passwordHint')} autoComplete="new-password" />
         <TermsField role={role} />
         <SubmitButton>{t('register.submit')}</SubmitButton>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
+import { EmailField } from '@/components/ui/EmailField';
 import {
   authUrl,
   useForgotPassword,
@@ -52,7 +52,7 @@ function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
       >
         <Form noValidate className="flex flex-col gap-4">
           <FormAlert error={forgot.error} />
-          <TextField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+          <EmailField name="email" label={t('register.email')} />
           <SubmitButton>{t('forgot.submit')}</SubmitButton>
         </Form>
       </Formik>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { EmailField } from '@/components/ui/EmailField';
 import { TextField } from '@/components/ui/TextField';
 import {
   authUrl,
@@ -134,7 +135,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
           hint={t('register.fullNameHint')}
           autoComplete="name"
         />
-        <TextField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+        <EmailField name="email" label={t('register.email')} />
         <PasswordField name="password" label={t('register.password')} hint={t('register.passwordHint')} autoComplete="new-password" />
         <TermsField role={role} />
         <SubmitButton>{t('register.submit')}</SubmitButton>

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
+import { EmailField } from '@/components/ui/EmailField';
 import { authUrl, useResendVerificationEmail } from '@/hooks/use-auth';
 import type { Role } from '@/services/routes';
 import { forgotPasswordSchema } from '@/services/validation';
@@ -28,7 +28,7 @@ export function ResendVerificationForm({ role }: { role: Role }) {
     >
       <Form noValidate className="flex flex-col gap-4" aria-label={t('verifyEmail.resendTitle')}>
         <FormAlert error={resend.error} />
-        <TextField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+        <EmailField name="email" label={t('register.email')} />
         <SubmitButton>{t('verifyEmail.resend')}</SubmitButton>
       </Form>
     </Formik>

@@ -5,6 +5,7 @@ import { string } from 'yup';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { EmailField } from '@/components/ui/EmailField';
 import { TextField } from '@/components/ui/TextField';
 import { useLastPhoneChange, useSaveProfile } from '@/hooks/use-account';
 import { useCurrentUser } from '@/hooks/use-profile';
@@ -221,14 +222,7 @@ export function EditProfileScreen() {
             <TextField name="first_name" label={t('editProfile.firstName')} autoComplete="given-name" />
             <TextField name="last_name" label={t('editProfile.lastName')} autoComplete="family-name" />
           </div>
-          <TextField
-            name="email"
-            type="email"
-            label={t('editProfile.email')}
-            hint={t('editProfile.emailHint')}
-            autoComplete="email"
-            dir="ltr"
-          />
+          <EmailField name="email" label={t('editProfile.email')} hint={t('editProfile.emailHint')} />
           <fieldset>
             <legend className="text-sm font-medium">{t('editProfile.gender')}</legend>
             <div className="mt-1 grid grid-cols-2 gap-2 tablet:max-w-xs">
