@@ -58,6 +58,19 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/service-providers\/homepage$/);
   });
 
+  // The demo client's saved language is Arabic: on the English page the sign-in reloads (§1),
+  // on the Arabic one the router moves. Either way a dot-segment `next` must not leave the site.
+  for (const hostile of ['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x']) {
+    test(`password: the hostile next ${hostile} ends on our origin`, async ({ page, app, language }) => {
+      const c = COPY[language];
+      const origin = new URL(test.info().project.use.baseURL!).origin;
+      await app.goto(`/clients/auth/login?next=${encodeURIComponent(hostile)}`);
+      await passwordSignIn(page, c, DEMO.client.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/clients\/homepage$/);
+      expect(new URL(page.url()).origin).toBe(origin);
+    });
+  }
+
   test('password: wrong credentials keep the form; five failures lock it', async ({ page, app, language }) => {
     const c = COPY[language];
     await app.goto('/clients/auth/login');

@@ -21,21 +21,33 @@ export function authPath(role: Role, page: 'login' | 'register' | 'forgot-passwo
   return `${ROLE_PREFIX[role]}/auth/${page}`;
 }
 
+const PROBE_ORIGIN = 'https://same.site';
+
+/** A path that, as written, can only mean this site: one leading `/`, no `//` or `/\\`, no control character. */
+function looksLocal(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\u0000-\u001f\u007f]/.test(path);
+}
+
 /**
- * Only a same-site path may be a post-login destination: it starts with one `/`,
- * not `//` or `/\`, and carries no scheme. Anything else gives null.
+ * The one judge of a post-sign-in, post-sign-up or post-verification destination.
+ * The input must look local, and so must the *result* after the URL parser has
+ * collapsed dot segments and decoded what it decodes (`/.//evil.example` and
+ * `/%2e//evil.example` become `//evil.example`): a result that starts with `//`
+ * or `/\` or resolves to another origin is refused. Anything else gives null.
  */
 export function safeNextPath(next: unknown): string | null {
-  if (typeof next !== 'string' || !next.startsWith('/')) return null;
-  if (next.startsWith('//') || next.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(next)) return null;
+  if (typeof next !== 'string' || !looksLocal(next)) return null;
+  let result: string;
   try {
-    const url = new URL(next, 'https://same.site');
-    if (url.origin !== 'https://same.site') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(next, PROBE_ORIGIN);
+    if (url.origin !== PROBE_ORIGIN) return null;
+    result = `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
   }
+  if (!looksLocal(result)) return null;
+  // Followed again (by the router or a reload), the result must still stay here.
+  return new URL(result, PROBE_ORIGIN).origin === PROBE_ORIGIN ? result : null;
 }
 
 /** The login page that brings the person back to `returnTo` afterwards. */
