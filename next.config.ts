@@ -1,11 +1,13 @@
-// @ts-check
+import type { NextConfig } from 'next';
+import { securityHeaders } from './config/security-headers';
+
 /**
  * The app is client-rendered: no page uses getServerSideProps/getInitialProps.
  * NEXT_DIST_DIR lets CI keep the live build (weight budget) and the sandbox
- * build (Playwright) side by side.
- * @type {import('next').NextConfig}
+ * build (Playwright) side by side. Next loads the .env files before this file,
+ * so NEXT_PUBLIC_API_BASE_URL is read here the way the app reads it.
  */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -18,6 +20,14 @@ const nextConfig = {
     // Experimental in Next 16.3+; drop it if a Next upgrade changes the option.
     turbopackChunking: { minChunkSize: 1000000, maxMergeChunkSize: 2000000, maxChunkCountPerGroup: 2 },
   },
+  async headers() {
+    // The inline scripts' hashes are filled in after the build (scripts/csp-inline-hashes.mjs).
+    const headers = securityHeaders({
+      apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL,
+      dev: process.env.NODE_ENV === 'development',
+    });
+    return [{ source: '/:path*', headers }];
+  },
   async redirects() {
     return [
       { source: '/', destination: '/clients/homepage', permanent: false },
@@ -27,4 +37,4 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+export default nextConfig;

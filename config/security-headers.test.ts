@@ -1,0 +1,61 @@
+import { contentSecurityPolicy, INLINE_SCRIPT_HASHES, securityHeaders } from './security-headers';
+// @ts-expect-error -- a build script in plain JS; its functions are tested here.
+import { hashSource, inlineScripts, PLACEHOLDER } from '../scripts/csp-inline-hashes.mjs';
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((d) => d.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('contentSecurityPolicy', () => {
+  it('production: scripts only from us and the hashed inline scripts, never inline or eval', () => {
+    const policy = contentSecurityPolicy({ dev: false });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", INLINE_SCRIPT_HASHES]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  });
+
+  it('the sandbox talks to its own origin only', () => {
+    expect(directive(contentSecurityPolicy({ dev: false }), 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it.each([
+    ['https://api.example.com/', 'https://api.example.com', 'wss://api.example.com'],
+    ['http://localhost:8000', 'http://localhost:8000', 'ws://localhost:8000'],
+  ])('live (%s): the API origin and its socket', (apiBaseUrl, origin, socket) => {
+    const policy = contentSecurityPolicy({ apiBaseUrl, dev: false });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", origin, socket]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', origin]);
+  });
+
+  it('next dev may eval (fast refresh); the placeholder is not used there', () => {
+    expect(directive(contentSecurityPolicy({ dev: true }), 'script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends nosniff, the referrer policy and the microphone for us only', () => {
+    const headers = Object.fromEntries(securityHeaders({ dev: false }).map((h) => [h.key, h.value]));
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/microphone=\(self\)/);
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\), geolocation=\(\), payment=\(\)/);
+  });
+});
+
+describe('the build step that hashes inline scripts', () => {
+  it('uses the placeholder the policy writes', () => expect(PLACEHOLDER).toBe(INLINE_SCRIPT_HASHES));
+
+  it('finds executable inline scripts, not external ones or JSON data', () => {
+    const html =
+      '<head><script>a()</script><script src="/x.js" defer=""></script></head>' +
+      '<body><script id="__NEXT_DATA__" type="application/json">{"a":1}</script><script type="module">b()</script></body>';
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+  });
+
+  it('hashes the exact text as CSP expects (sha256, base64)', () => {
+    // printf "alert('Hello, world.');" | openssl sha256 -binary | base64 (the CSP spec's example)
+    expect(hashSource("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+});

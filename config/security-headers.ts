@@ -1,0 +1,70 @@
+/**
+ * The response headers every route is served with (next.config.ts `headers()`).
+ * Build-time code: it runs in Node when Next loads its config, never in the browser.
+ */
+export interface SecurityOptions {
+  /** NEXT_PUBLIC_API_BASE_URL: the live backend (REST and its notifications socket). Empty in the sandbox. */
+  apiBaseUrl?: string;
+  /** `next dev` injects inline and eval'd code for fast refresh; a production build never gets either. */
+  dev: boolean;
+}
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+/**
+ * Stands in `script-src` for the hashes of the inline scripts the build renders (the pre-paint
+ * script and Turbopack's per-page bootstrap). `scripts/csp-inline-hashes.mjs` replaces it after
+ * `next build` with a hash of each script exactly as served. Left unreplaced, browsers ignore it
+ * as an unknown keyword and run no inline script: the build fails safe.
+ */
+export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
+
+/** The backend's origin and the origin of its `ws(s)://` socket, or nothing in the sandbox. */
+function apiOrigins(apiBaseUrl: string | undefined): { api: string[]; socket: string[] } {
+  if (!apiBaseUrl) return { api: [], socket: [] };
+  const url = new URL(apiBaseUrl);
+  return { api: [url.origin], socket: [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`] };
+}
+
+export function contentSecurityPolicy({ apiBaseUrl, dev }: SecurityOptions): string {
+  const { api, socket } = apiOrigins(apiBaseUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [INLINE_SCRIPT_HASHES])],
+    // Toasts and dialogs position themselves with inline styles; a style cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: and blob: for image previews before upload; uploaded images come from the backend.
+    'img-src': ["'self'", 'data:', 'blob:', ...api],
+    'font-src': ["'self'"],
+    // The sandbox's MSW worker and socket are same-origin; live adds the API and its socket.
+    'connect-src': ["'self'", ...api, ...socket, ...(dev ? ['ws:'] : [])],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // Google's authorisation page is a top-level navigation (location.assign), which
+    // CSP does not restrict; no form ever posts off-site.
+    'form-action': ["'self'"],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(options: SecurityOptions): Header[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // Voice dictation (the request form) needs the microphone on our own pages; nothing needs the rest.
+    { key: 'Permissions-Policy', value: 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()' },
+    // For browsers older than CSP's frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ];
+}
