@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { FaultRule } from '../mocks/control';
 import type { InboxMessage } from '../mocks/data/inbox';
@@ -30,8 +31,50 @@ async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
 }
 
-export const test = base.extend<LanguageOption & { app: AppFixture; sandbox: SandboxFixture }>({
+/** WCAG 2.1 A and AA, plus axe's best practices (landmarks, one h1, label-in-name). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Fails the test with axe's findings on the screen (README: "Accessibility"). A screen
+ * caught mid-redirect or mid-render is looked at again once it has settled; what is
+ * still there then fails.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  if ((await axeFindings(page)).length === 0) return;
+  await page.waitForTimeout(1_000);
+  expect(await axeFindings(page), `axe on ${page.url()}`).toEqual([]);
+}
+
+interface Violation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  page: string;
+}
+
+export const test = base.extend<LanguageOption & { app: AppFixture; sandbox: SandboxFixture; policyWatch: void }>({
   language: ['ar', { option: true }],
+  // Every test, automatically: a Content-Security-Policy violation anywhere in it fails it.
+  policyWatch: [
+    async ({ page }, use) => {
+      const violations: Violation[] = [];
+      await page.exposeFunction('__reportPolicyViolation', (v: Violation) => violations.push(v));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportPolicyViolation: (v: Violation) => void }).__reportPolicyViolation;
+          report({ directive: e.effectiveDirective, blockedURI: e.blockedURI, sample: e.sample, page: location.pathname });
+        });
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   app: async ({ page, language }, use) => {
     let first = true;
     await use({
@@ -41,8 +84,12 @@ export const test = base.extend<LanguageOption & { app: AppFixture; sandbox: San
         first = false;
         await page.goto(`${url.pathname}${url.search}${url.hash}`);
         await waitForApp(page);
+        await expectAccessible(page);
       },
-      ready: () => waitForApp(page),
+      ready: async () => {
+        await waitForApp(page);
+        await expectAccessible(page);
+      },
     });
   },
   sandbox: async ({ page }, use) => {

@@ -9,14 +9,14 @@ export function AuthLayout({ role, children }: LayoutProps) {
   const { t } = useTranslation('common');
   return (
     <div data-layout="auth" className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-6">
-      <div className="flex w-full max-w-md items-center justify-between">
+      <header className="flex w-full max-w-md items-center justify-between">
         <Link href={homePath(role)} className="flex items-center gap-2 font-bold">
           {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
           <img src="/logo.svg" width={48} height={36} alt="" />
           <span>{t('appName')}</span>
         </Link>
         <LanguageSwitch />
-      </div>
+      </header>
       <main id="main" className="mt-6 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm">
         {children}
       </main>

@@ -27,10 +27,12 @@ export function UserSettingsLayout({ role, children }: LayoutProps) {
   }, [router]);
 
   if (!user) return <div data-layout="user-settings" />;
+  // On a phone the settings index shows the menu alone, so its title is the page's h1 there.
+  const MenuTitle = current ? 'h2' : 'h1';
   return (
     <div data-layout="user-settings" className="flex flex-col gap-6 tablet:flex-row tablet:items-start">
       <aside className={`${current ? 'hidden' : ''} tablet:block tablet:w-64 tablet:shrink-0`}>
-        <h2 className="mb-4 text-2xl font-bold tablet:sr-only">{t('menu.title')}</h2>
+        <MenuTitle className="mb-4 text-2xl font-bold tablet:sr-only">{t('menu.title')}</MenuTitle>
         <SettingsMenu role={role} current={current} />
       </aside>
       <div className={`${current ? '' : 'hidden'} min-w-0 flex-1 tablet:block`}>

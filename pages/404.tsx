@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   useDocumentTitle(t('MESSAGES:PAGE_NOT_FOUND'));
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
-      <p className="text-6xl font-bold text-slate-300" aria-hidden="true">
+      <p className="text-6xl font-bold text-slate-500" aria-hidden="true">
         404
       </p>
       <h1 className="text-2xl font-semibold">{t('MESSAGES:PAGE_NOT_FOUND')}</h1>

@@ -24,7 +24,7 @@ export function TestimonialsSection() {
             {testimonials.data.map((item) => (
               <li key={item.id}>
                 <figure className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 p-4">
-                  <p className="text-amber-500" aria-label={t('testimonials.rating', { rating: item.rating })}>
+                  <p role="img" className="text-amber-500" aria-label={t('testimonials.rating', { rating: item.rating })}>
                     <span aria-hidden="true">{'★'.repeat(item.rating)}</span>
                   </p>
                   <blockquote className="flex-1 text-sm">{localized(item, 'quote', language)}</blockquote>

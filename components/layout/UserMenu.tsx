@@ -16,12 +16,15 @@ export default function UserMenu({ role, profile }: { role: Role; profile: UserP
     <Menu>
       <MenuButton
         className="flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm data-open:bg-slate-100"
-        aria-label={t('nav.userMenu', { name })}
       >
+        {/* The name is the visible label; the sr-only text says what the button is (no aria-label, so the two never disagree). */}
+        <span className="sr-only">{t('nav.userMenu', { name })}</span>
         <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-soft font-semibold text-brand-dark">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className="max-w-32 truncate">{name}</span>
+        <span aria-hidden="true" className="max-w-32 truncate">
+          {name}
+        </span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"
