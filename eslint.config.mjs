@@ -2,6 +2,26 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The layers, lowest first (docs/architecture.md "Layers"): a layer imports only from
+ * the layers below it. `locales/` and `config/` sit beside them; `mocks/` is the
+ * sandbox, reached from the app only through the sandbox switch (start-sequence) and
+ * the sandbox's own screens, and from tests.
+ */
+const LAYERS = ['services', 'store', 'hooks', 'components', 'layouts', 'pages'];
+
+export const layerZones = LAYERS.map((layer, index) => ({
+  target: `./${layer}`,
+  from: [...LAYERS.slice(index + 1).map((above) => `./${above}`), './mocks', './tests', './e2e'],
+  message: `${layer}/ sits below ${LAYERS.slice(index + 1).join(', ')} and does not reach the sandbox or tests (docs/architecture.md "Layers").`,
+})).concat([
+  { target: './mocks', from: LAYERS.slice(2).map((layer) => `./${layer}`), message: 'The sandbox uses services/ and store/ only.' },
+  { target: './locales', from: LAYERS.map((layer) => `./${layer}`).concat('./mocks'), message: 'locales/ is at the bottom.' },
+]);
+
+/** The sandbox switch and the sandbox's own screens may import mocks/. */
+const SANDBOX_DOORS = ['components/shell/start-sequence.ts', 'components/sandbox/**'];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -10,7 +30,23 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: SANDBOX_DOORS,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: layerZones.map((zone) => ({ ...zone, from: zone.from.filter((from) => from !== './mocks') })) },
+      ],
+    },
+  },
+  {
+    // Tests may reach any layer (the sandbox, the store, a screen) to set up and observe.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-kit.ts', 'tests/**', 'e2e/**'],
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     // Command-line scripts report on stdout.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { adoptUserLanguage } from '@/components/shell/start-sequence';
+import { adoptUserLanguage } from '@/store/language';
 import { updateUser } from '@/services/account';
 import {
   forgotPassword,
@@ -23,7 +23,7 @@ import {
 } from '@/services/auth';
 import { GOOGLE_CLIENT_ID, SANDBOX } from '@/services/config';
 import { AppError } from '@/services/errors';
-import { homePath, roleOfPath, ROLE_PREFIX, safeNextPath, type Role } from '@/services/routes';
+import { homePath, ROLE_PREFIX, safeNextPath, type Role } from '@/services/routes';
 import { appStore, showToast } from '@/store/app-store';
 import { removeKey, STORAGE_KEYS, storeTokens } from '@/store/storage';
 import { profileQueryOptions } from './use-profile';
@@ -37,10 +37,6 @@ import { profileQueryOptions } from './use-profile';
 export type SignInTokens = TokenPair & { recovered?: boolean };
 
 /** The role of the current page (/service-providers/… or the client side). */
-export function useRole(): Role {
-  return roleOfPath(useRouter().asPath);
-}
-
 /** The absolute URL of this role's auth page, for links the backend emails or redirects to. */
 export function authUrl(role: Role, page: 'verify-email' | 'resetPassword' | 'google-callback'): string {
   return `${window.location.origin}${ROLE_PREFIX[role]}/auth/${page}`;

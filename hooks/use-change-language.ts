@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '@/locales/languages';
 import { updateUserLanguage } from '@/services/profile';
-import { hasSession, STORAGE_KEYS, writeString } from '@/store/storage';
+import { reloadInLanguage } from '@/store/language';
+import { hasSession } from '@/store/storage';
 
 /**
  * §4: a language change is saved to the backend only when logged in; a failed
@@ -19,10 +20,7 @@ export async function changeLanguage(
       console.warn('Saving the language failed; switching anyway', error);
     }
   }
-  writeString(STORAGE_KEYS.language, language);
-  const url = new URL(location.href);
-  url.searchParams.delete('lang');
-  location.replace(url.toString());
+  reloadInLanguage(language, location);
 }
 
 export const useChangeLanguage = () =>

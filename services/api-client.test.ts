@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { appStore } from '@/store/app-store';
+import { requestContext } from '@/store/request-context';
 import { acceptLanguage, api, initApiClient } from './api-client';
 import { AppError } from './errors';
 
@@ -29,6 +30,7 @@ describe('the API client', () => {
   beforeEach(() => {
     seen = undefined;
     server.use(echo);
+    initApiClient({ onSessionExpired: () => undefined, context: requestContext });
   });
 
   it('adds country, bearer and Accept-Language to every request', async () => {
@@ -60,7 +62,7 @@ describe('the API client', () => {
     const expired = vi.fn();
     beforeEach(() => {
       expired.mockReset();
-      initApiClient({ onSessionExpired: expired });
+      initApiClient({ onSessionExpired: expired, context: requestContext });
       appStore.reset({ language: 'en', country: jordan });
     });
 

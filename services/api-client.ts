@@ -1,10 +1,9 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
-import { LANGUAGES, type Language } from '@/locales/languages';
-import { appStore } from '@/store/app-store';
-import { readString, STORAGE_KEYS } from '@/store/storage';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages';
 import { API_PREFIX } from './config';
 import { DEFAULT_COUNTRY_CODE } from './country-host';
 import { toAppError } from './errors';
+import type { Country } from './types';
 
 /**
  * `Accept-Language` (§7): the language, plus `-` and the upper-cased country code
@@ -21,12 +20,19 @@ export const TOKEN_AUTH_PATH = 'auth/token/';
 /** The one axios instance every call in services/ goes through. */
 export const api = axios.create({ baseURL: API_PREFIX });
 
-let onSessionExpired: () => void = () => undefined;
+/** What every call carries (§7), read from the app's state when the call is made. */
+export interface RequestContext {
+  language: Language;
+  country: Pick<Country, 'id' | 'code_name'> | null;
+  token: string | null;
+}
 
-export function addRequestContext(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const { language, country } = appStore.getState();
+let onSessionExpired: () => void = () => undefined;
+let currentContext: () => RequestContext = () => ({ language: DEFAULT_LANGUAGE, country: null, token: null });
+
+function addRequestContext(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const { language, country, token } = currentContext();
   if (country) config.params = { ...(config.params as Record<string, unknown> | undefined), country: country.id };
-  const token = readString(STORAGE_KEYS.accessToken);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set('Accept-Language', acceptLanguage(language, country?.code_name));
   return config;
@@ -41,7 +47,11 @@ api.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(appError);
 });
 
-/** Start step 2 (§4): wire the client to the app's session-expired handler. */
-export function initApiClient(options: { onSessionExpired: () => void }): void {
+/**
+ * Start step 2 (§4): wire the client to the app's state (services sit below the store,
+ * so the store hands its reader in) and to its session-expired handler.
+ */
+export function initApiClient(options: { onSessionExpired: () => void; context: () => RequestContext }): void {
   onSessionExpired = options.onSessionExpired;
+  currentContext = options.context;
 }

@@ -1,7 +1,6 @@
 import { api } from './api-client';
 import type { OfferStatus, RejectionSource } from './request-status';
-import type { NamedRef } from './requests';
-import type { AccountType, Paginated } from './types';
+import type { AccountType, NamedRef, Paginated } from './types';
 
 /** A provider as shown next to an offer or in a list. */
 export interface ProviderSummary {

@@ -3,12 +3,7 @@ import { api } from './api-client';
 import type { Answers, CatalogueIcon, QuestionType } from './catalogue';
 import type { ProviderSummary } from './offers';
 import type { RequestScope, RequestStatus, Timing } from './request-status';
-import type { Localized, Paginated } from './types';
-
-/** An id with its name in both languages (a city, a neighbourhood). */
-export interface NamedRef extends Localized<'name'> {
-  id: number;
-}
+import type { Localized, NamedRef, Paginated } from './types';
 
 export interface SubServiceRef extends NamedRef {
   category: number;

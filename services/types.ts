@@ -56,3 +56,8 @@ export interface UserProfile {
   id: number;
   user: User;
 }
+
+/** An id with its name in both languages (a city, a neighbourhood). */
+export interface NamedRef extends Localized<'name'> {
+  id: number;
+}

@@ -13,8 +13,9 @@ import type { Language } from '@/locales/languages';
 import { db } from '@/mocks/db';
 import { toUserProfile } from '@/mocks/data/serializers';
 import { initApiClient } from '@/services/api-client';
-import { createQueryClient } from '@/services/query-client';
+import { createQueryClient } from '@/hooks/query-client';
 import { appStore } from '@/store/app-store';
+import { requestContext } from '@/store/request-context';
 import { STORAGE_KEYS, writeString } from '@/store/storage';
 import { createTestRouter } from './router';
 
@@ -64,7 +65,7 @@ export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}
   appStore.reset({ language, country, user: profile, isServiceProvider: route.startsWith('/service-providers') });
 
   const onSessionExpired = vi.fn();
-  initApiClient({ onSessionExpired });
+  initApiClient({ onSessionExpired, context: requestContext });
   const router = createTestRouter(route);
   const screen = withLayout ? <PageLayout path={route}>{ui}</PageLayout> : ui;
   const result = render(

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetSandbox, server } from '@/mocks/node';
+import { initApiClient } from '@/services/api-client';
 import { appStore } from '@/store/app-store';
+import { requestContext } from '@/store/request-context';
 
 // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): nothing matches.
 if (!window.matchMedia) {
@@ -26,6 +28,8 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   appStore.reset();
+  // As the start sequence does: every call carries the store's language, country and token.
+  initApiClient({ onSessionExpired: () => undefined, context: requestContext });
 });
 afterEach(() => {
   cleanup();

@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField } from '@/components/ui/EmailField';
-import {
-  authUrl,
-  useForgotPassword,
-  useOtpResetToken,
-  useResendPhoneCode,
-  useRole,
-} from '@/hooks/use-auth';
+import { authUrl, useForgotPassword, useOtpResetToken, useResendPhoneCode } from '@/hooks/use-auth';
+import { useRole } from '@/hooks/use-role';
 import type { OtpSent } from '@/services/auth';
 import { authPath, type Role } from '@/services/routes';
 import { forgotPasswordSchema } from '@/services/validation';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
-import { useRole } from '@/hooks/use-auth';
+import { useRole } from '@/hooks/use-role';
 import { authPath } from '@/services/routes';
 import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';

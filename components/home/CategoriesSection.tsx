@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
 import { EmptyState, ErrorState, LoadingState } from '@/components/catalogue/LoadStates';
-import { useRolePrefix } from '@/components/catalogue/use-role-prefix';
+import { useRolePrefix } from '@/hooks/use-role';
 import { useCategories } from '@/hooks/use-catalogue';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';

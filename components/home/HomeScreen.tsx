@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { useRolePrefix } from '@/components/catalogue/use-role-prefix';
+import { useRolePrefix } from '@/hooks/use-role';
 import { CategoriesSection } from './CategoriesSection';
 import { HowItWorks } from './HowItWorks';
 import { TestimonialsSection } from './TestimonialsSection';

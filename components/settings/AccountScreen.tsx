@@ -8,7 +8,7 @@ import { useAppState } from '@/store/app-store';
 import { formatDate } from './format';
 import { settingsPath } from './settings-paths';
 import { SettingsPageHeader } from './SettingsPageHeader';
-import { useSettingsRole } from './use-settings-role';
+import { useRole } from '@/hooks/use-role';
 
 const LanguageDialog = lazy(() => import('./LanguageDialog'));
 
@@ -29,7 +29,7 @@ const actionClass = 'inline-flex min-h-11 items-center text-sm font-medium text-
 /** §2 "account": who the person is, with a way to each change. */
 export function AccountScreen() {
   const { t } = useTranslation('settings');
-  const role = useSettingsRole();
+  const role = useRole();
   const profile = useCurrentUser();
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);

@@ -7,7 +7,7 @@ import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
-import { useSettingsRole } from './use-settings-role';
+import { useRole } from '@/hooks/use-role';
 
 const AddressDialog = lazy(() => import('./AddressDialog'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
@@ -18,7 +18,7 @@ type Outcome = 'added' | 'updated' | 'deleted' | null;
 /** §2 "my addresses": the saved addresses, with add, edit and delete (after a confirmation). */
 export function AddressesScreen() {
   const { t } = useTranslation('settings');
-  const role = useSettingsRole();
+  const role = useRole();
   const language = useAppState((state) => state.language);
   const addresses = useAddresses();
   const remove = useDeleteAddress();

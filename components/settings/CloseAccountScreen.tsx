@@ -12,12 +12,12 @@ import { useAppState } from '@/store/app-store';
 import { formatDate } from './format';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { signOut } from './sign-out';
-import { useSettingsRole } from './use-settings-role';
+import { useRole } from '@/hooks/use-role';
 
 /** After closing: until when signing in brings the account back, then sign out. */
 function Closed({ result }: { result: Deactivated }) {
   const { t } = useTranslation('settings');
-  const role = useSettingsRole();
+  const role = useRole();
   const language = useAppState((state) => state.language);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

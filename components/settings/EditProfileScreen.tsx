@@ -20,7 +20,7 @@ import { formatDate } from './format';
 import { nextChangeAllowedAt } from '@/services/change-interval';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
-import { useSettingsRole } from './use-settings-role';
+import { useRole } from '@/hooks/use-role';
 
 const PhoneChangeDialog = lazy(() => import('./PhoneChangeDialog'));
 
@@ -117,7 +117,7 @@ function PhotoField({ current, choice, onChoose }: { current: string | null; cho
 /** The phone number and the once-a-month rule: editable, or the date it may change again. */
 function PhoneSection({ user }: { user: User }) {
   const { t } = useTranslation('settings');
-  const role = useSettingsRole();
+  const role = useRole();
   const language = useAppState((state) => state.language);
   const lastChange = useLastPhoneChange();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { toUserProfile } from '@/mocks/data/serializers';
 import { db } from '@/mocks/db';
 import { pushNotification } from '@/mocks/realtime';
-import { createQueryClient } from '@/services/query-client';
+import { createQueryClient } from '@/hooks/query-client';
 import { appStore } from '@/store/app-store';
 import { logout } from '@/store/session';
 import { STORAGE_KEYS, writeString } from '@/store/storage';

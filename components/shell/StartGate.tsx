@@ -9,7 +9,8 @@ import { appStore, useAppState } from '@/store/app-store';
 import { hasSession, STORAGE_KEYS, writeJson, writeString } from '@/store/storage';
 import { LoadingOverlay } from './LoadingOverlay';
 import { StartFailed } from './StartFailed';
-import { adoptUserLanguage, prepareApp } from './start-sequence';
+import { adoptUserLanguage } from '@/store/language';
+import { prepareApp } from './start-sequence';
 
 /**
  * The start sequence (§4): language and API client (and the sandbox), then the

@@ -14,7 +14,8 @@ import {
   type RequestScope,
   type Timing,
 } from '@/services/request-status';
-import type { AnswerView, NamedRef, ServiceRequestDetails, ServiceRequestSummary, SubServiceRef } from '@/services/requests';
+import type { AnswerView, ServiceRequestDetails, ServiceRequestSummary, SubServiceRef } from '@/services/requests';
+import type { NamedRef } from '@/services/types';
 import type { AccountType } from '@/services/types';
 import { nextChangeAllowedAt } from '@/services/change-interval';
 import { LIMITS } from '@/services/limits';

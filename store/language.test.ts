@@ -2,7 +2,7 @@ import { db } from '@/mocks/db';
 import { toUserProfile } from '@/mocks/data/serializers';
 import { readString, STORAGE_KEYS, writeString } from '@/store/storage';
 import { DEMO } from '@/tests/factories';
-import { adoptUserLanguage } from './start-sequence';
+import { adoptUserLanguage } from './language';
 
 /** The demo client's profile with the given saved language. */
 function profileSpeaking(language: string) {

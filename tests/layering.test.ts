@@ -1,0 +1,52 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+
+/**
+ * The layering rules of eslint.config.mjs catch what they are there for: each case plants
+ * a file at a real path for a moment, lints it, and expects the rule to fire, or not.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleHits(filePath: string, code: string): Promise<string[]> {
+  writeFileSync(filePath, code);
+  let results: ESLint.LintResult[];
+  try {
+    results = await eslint.lintFiles([filePath]);
+  } finally {
+    rmSync(filePath, { force: true });
+  }
+  return (results[0]?.messages ?? [])
+    .map((message) => message.ruleId ?? '')
+    .filter((rule) => rule === 'import/no-restricted-paths' || rule === 'import/no-cycle');
+}
+
+describe('layering lint rules', () => {
+  it.each([
+    ['services reaching up into the store', 'services/planted.ts', "import { appStore } from '@/store/app-store';\nexport const x = appStore;\n"],
+    ['a hook reaching up into components', 'hooks/use-planted.ts', "import { prepareApp } from '@/components/shell/start-sequence';\nexport const x = prepareApp;\n"],
+    ['the store reaching up into hooks', 'store/planted.ts', "import { useRole } from '@/hooks/use-role';\nexport const x = useRole;\n"],
+    ['a screen importing the sandbox', 'components/home/Planted.tsx', "import { db } from '@/mocks/db';\nexport const x = db;\n"],
+    ['a layout importing a page', 'layouts/Planted.tsx', "import NotFound from '@/pages/404';\nexport const x = NotFound;\n"],
+    ['the sandbox importing a screen', 'mocks/planted.ts', "import { HomeScreen } from '@/components/home/HomeScreen';\nexport const x = HomeScreen;\n"],
+  ])('refuses %s', async (_, filePath, code) => {
+    expect(await ruleHits(filePath, code)).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses an import cycle', async () => {
+    const other = 'store/planted-other.ts';
+    writeFileSync(other, "import { a } from './planted-cycle';\nexport const b = a;\n");
+    try {
+      expect(await ruleHits('store/planted-cycle.ts', "import { b } from './planted-other';\nexport const a = 1;\nexport const c = b;\n")).toContain('import/no-cycle');
+    } finally {
+      rmSync(other, { force: true });
+    }
+  });
+
+  it.each([
+    ['a screen using hooks, services and the store', 'components/home/Planted.tsx', "import { useRole } from '@/hooks/use-role';\nimport { homePath } from '@/services/routes';\nimport { appStore } from '@/store/app-store';\nexport const x = [useRole, homePath, appStore];\n"],
+    ['the sandbox switch importing the sandbox', 'components/sandbox/Planted.tsx', "import { db } from '@/mocks/db';\nexport const x = db;\n"],
+    ['a test reaching anywhere', 'services/planted.test.ts', "import { db } from '@/mocks/db';\nimport { appStore } from '@/store/app-store';\nexport const x = [db, appStore];\n"],
+  ])('allows %s', async (_, filePath, code) => {
+    expect(await ruleHits(filePath, code)).toEqual([]);
+  });
+});
