@@ -17,6 +17,15 @@ export const layerZones = LAYERS.map((layer, index) => ({
 })).concat([
   { target: './mocks', from: LAYERS.slice(2).map((layer) => `./${layer}`), message: 'The sandbox uses services/ and store/ only.' },
   { target: './locales', from: LAYERS.map((layer) => `./${layer}`).concat('./mocks'), message: 'locales/ is at the bottom.' },
+  // Inside the sandbox: rules < data < tables < handlers, and a handler group never imports another.
+  { target: ['./mocks/rules', './mocks/data'], from: ['./mocks/tables', './mocks/handlers'], message: 'Seeds and rules sit below the tables and handlers (mocks/README.md).' },
+  { target: './mocks/tables', from: ['./mocks/handlers'], message: 'Tables sit below the handlers (mocks/README.md).' },
+  {
+    target: ['./mocks/handlers/!(index).ts', './mocks/handlers/market/!(index).ts'],
+    from: ['./mocks/handlers'],
+    except: ['./market/params.ts'],
+    message: 'Handler groups share code through mocks/tables/, not through one another (mocks/README.md).',
+  },
 ]);
 
 /** The sandbox switch and the sandbox's own screens may import mocks/. */

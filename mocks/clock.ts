@@ -18,3 +18,12 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export function daysAgo(days: number, from: Date = clock.now()): string {
   return new Date(from.getTime() - days * DAY_MS).toISOString();
 }
+
+/** YYYY-MM-DD of a moment (UTC): the clock day free offers count on. */
+export function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function daysAhead(days: number): string {
+  return dayOf(new Date(clock.now().getTime() + days * DAY_MS));
+}

@@ -1,17 +1,10 @@
-import { seedAccounts, type AccountsSlice } from './data/accounts';
-import { seedContent, type ContentSlice } from './data/content';
-import { seedLocations, type LocationsSlice } from './data/locations';
-import { seedMarket, type MarketSlice } from './data/market';
+import { seedAccounts } from './data/accounts';
+import { seedContent } from './data/content';
+import { seedLocations } from './data/locations';
+import { seedMarket } from './data/market';
+import type { SandboxState } from './state';
 
-/** The sandbox backend's whole state: plain JSON, so it can be saved and restored. */
-export interface SandboxState {
-  /** The last id handed out, shared by every table so ids never clash. */
-  seq: number;
-  locations: LocationsSlice;
-  accounts: AccountsSlice;
-  market: MarketSlice;
-  content: ContentSlice;
-}
+export type { SandboxState } from './state';
 
 export function seedState(): SandboxState {
   return {

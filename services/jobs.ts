@@ -1,6 +1,6 @@
 import { api } from './api-client';
 import type { Offer } from './offers';
-import type { OfferCountFilter, Timing } from './request-status';
+import type { OfferCountFilter, Timing } from './request-timing';
 import type { ServiceRequestDetails, ServiceRequestSummary } from './requests';
 import type { Paginated } from './types';
 

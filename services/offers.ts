@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import type { OfferStatus, RejectionSource } from './request-status';
+import type { OfferStatus, RejectionSource } from './lifecycle/offer';
 import type { AccountType, NamedRef, Paginated } from './types';
 
 /** A provider as shown next to an offer or in a list. */

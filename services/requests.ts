@@ -2,7 +2,8 @@ import type { Address } from './account';
 import { api } from './api-client';
 import type { Answers, CatalogueIcon, QuestionType } from './catalogue';
 import type { ProviderSummary } from './offers';
-import type { RequestScope, RequestStatus, Timing } from './request-status';
+import type { RequestScope, RequestStatus } from './lifecycle/request';
+import type { Timing } from './request-timing';
 import type { Localized, NamedRef, Paginated } from './types';
 
 export interface SubServiceRef extends NamedRef {

@@ -1,5 +1,4 @@
 import type { AddressType } from '@/services/account';
-import { LIMITS } from '@/services/limits';
 import type { User } from '@/services/types';
 import { daysAgo } from '../clock';
 import type { InboxMessage } from './inbox';
@@ -106,6 +105,12 @@ const base = {
 
 const provider = { is_service_provider: true, has_provider_account: true } as const;
 
+/** The client's address book as seeded; her seeded requests were made from these. */
+export const CLIENT_ADDRESSES = {
+  home: { id: 201, user_id: DEMO_USER_IDS.client, city: 1, neighborhood: 1, address_type: 'home', name: 'المنزل، شارع الأمير هاشم، بناية 12' },
+  work: { id: 202, user_id: DEMO_USER_IDS.client, city: 1, neighborhood: 4, address_type: 'work', name: 'المكتب، مجمع الحسيني، الطابق الثالث' },
+} as const satisfies Record<string, SandboxAddress>;
+
 export function seedAccounts(): AccountsSlice {
   return {
     users: [
@@ -192,8 +197,8 @@ export function seedAccounts(): AccountsSlice {
     verifiedPhones: {},
     tokens: [],
     addresses: [
-      { id: 201, user_id: DEMO_USER_IDS.client, city: 1, neighborhood: 1, address_type: 'home', name: 'المنزل، شارع الأمير هاشم، بناية 12' },
-      { id: 202, user_id: DEMO_USER_IDS.client, city: 1, neighborhood: 4, address_type: 'work', name: 'المكتب، مجمع الحسيني، الطابق الثالث' },
+      { ...CLIENT_ADDRESSES.home },
+      { ...CLIENT_ADDRESSES.work },
     ],
     inbox: [],
   };
@@ -233,16 +238,3 @@ export function demoLogins(): DemoLogin[] {
     };
   });
 }
-
-/** Account scenarios (see mocks/scenarios.ts). */
-export const accountScenarios: Record<string, (state: import('../db').SandboxState) => void> = {
-  /** The closed client closed a day past the recovery window: the account is gone. */
-  'closed-account-expired': (state) => {
-    const closed = state.accounts.users.find((user) => user.id === DEMO_USER_IDS.closed);
-    if (closed) closed.closed_at = daysAgo(LIMITS.accountRecoveryDays + 1);
-  },
-  /** Every demo user's saved language is English (signing in then keeps an English page English). */
-  'users-speak-english': (state) => {
-    for (const user of state.accounts.users) user.language = 'en';
-  },
-};

@@ -239,13 +239,3 @@ function seedTestimonials(): Testimonial[] {
 export function seedContent(): ContentSlice {
   return { articles: seedArticles(), helpTopics: seedHelpTopics(), testimonials: seedTestimonials(), contactMessages: [] };
 }
-
-/** Content scenarios (see mocks/scenarios.ts). */
-export const contentScenarios: Record<string, (state: import('../db').SandboxState) => void> = {
-  'no-testimonials': (state) => {
-    state.content.testimonials = [];
-  },
-  'no-articles': (state) => {
-    state.content.articles = [];
-  },
-};

@@ -8,19 +8,8 @@ import { toAddress, toUserProfile } from '../data/serializers';
 import { created, fail, paginate, route } from '../http';
 import { nextChangeAllowedAt } from '@/services/change-interval';
 import { ACCOUNT_RULES, recoverUntil } from '../rules/accounts';
-import {
-  checkFields,
-  consumeOtp,
-  emailCheck,
-  endSessions,
-  failIfEmailTaken,
-  failIfPhoneTaken,
-  inboxLanguage,
-  nameCheck,
-  phoneOf,
-  sendEmailLink,
-  sendOtp,
-} from './auth';
+import { checkFields, emailCheck, failIfEmailTaken, failIfPhoneTaken, nameCheck, phoneOf } from '../tables/account-checks';
+import { consumeOtp, endSessions, inboxLanguage, sendEmailLink, sendOtp } from '../tables/accounts';
 
 /** The signed-in person's own account: user update, phone, OTP, addresses, closing (docs/api/accounts.md). */
 

@@ -1,235 +1,50 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
 import type { RegisterBody, RegisterNoUserBody } from '@/services/auth';
-import { EMAIL_PATTERN, LIMITS } from '@/services/limits';
-import { MESSAGE_TEXT } from '@/services/messages';
-import { NAME_PATTERN, normalizePhone } from '@/services/validation';
+import { LIMITS } from '@/services/limits';
 import { clock } from '../clock';
-import { db } from '../db';
-import type { EmailToken, SandboxUser } from '../data/accounts';
-import { composeMessage, type InboxKind, type InboxLanguage } from '../data/inbox';
 import { toUserProfile } from '../data/serializers';
 import { created, fail, route } from '../http';
 import {
-  accountStatus,
   addLoginFailure,
-  addWrongOtpAttempt,
   decodeGoogleCode,
-  generateOtpCode,
   isLoginLocked,
   isPhoneIdentifier,
   isPhoneVerificationFresh,
   isTokenUsable,
   loginKey,
-  newPasswordVerdict,
-  otpRequestVerdict,
-  otpVerdict,
   randomToken,
-  recentOtpRequests,
 } from '../rules/accounts';
-
-/* ---------- the accounts' shared bookkeeping (also used by handlers/account.ts) ---------- */
-
-const accounts = () => db.state.accounts;
-
-/** Users that still exist: active, or closed within the recovery window. */
-function liveUsers(): SandboxUser[] {
-  const now = clock.now();
-  return accounts().users.filter((user) => accountStatus(user, now) !== 'gone');
-}
-
-export function findUserByEmail(email: string): SandboxUser | undefined {
-  const wanted = email.trim().toLowerCase();
-  return liveUsers().find((user) => user.email.toLowerCase() === wanted);
-}
-
-export function findUserByPhone(phone: string): SandboxUser | undefined {
-  return liveUsers().find((user) => user.phone_number === phone);
-}
-
-export interface IssuedTokens {
-  access: string;
-  refresh: string;
-  /** Set when this sign-in reopened a closed account. */
-  recovered?: true;
-}
-
-/** Sign the user in; a closed account inside its 30 days is reopened by it. */
-function signIn(user: SandboxUser): IssuedTokens {
-  const recovered = user.closed_at !== null;
-  user.closed_at = null;
-  const access = `sandbox-access-${user.id}-${randomToken()}`;
-  accounts().sessions[access] = user.id;
-  return { access, refresh: `sandbox-refresh-${user.id}-${randomToken()}`, ...(recovered ? { recovered: true as const } : {}) };
-}
-
-export function endSessions(userId: number): void {
-  const sessions = accounts().sessions;
-  for (const [token, owner] of Object.entries(sessions)) if (owner === userId) delete sessions[token];
-}
-
-/** The language a message goes out in: the recipient's, else the caller's. */
-export function inboxLanguage(request: Request, user?: SandboxUser): InboxLanguage {
-  const language = user?.language ?? request.headers.get('Accept-Language') ?? '';
-  return language.startsWith('en') ? 'en' : 'ar';
-}
-
-function deliver(kind: InboxKind, to: string, value: string, language: InboxLanguage): void {
-  accounts().inbox.push(composeMessage(db.nextId(), kind, to, value, language, clock.now().toISOString()));
-}
-
-/** `redirect_url` must be an absolute URL: the emailed link is `<it>?token=<t>`. */
-function linkWithToken(redirectUrl: string, token: string): string {
-  const url = new URL(redirectUrl);
-  url.searchParams.set('token', token);
-  return url.toString();
-}
-
-/** A one-time token (verify-email: 24 h, reset-password: 1 h) for the user's current address. */
-function issueToken(user: SandboxUser, kind: EmailToken['kind']): string {
-  const token = randomToken();
-  accounts().tokens.push({ token, kind, user_id: user.id, email: user.email, created_at: clock.now().toISOString(), used: false });
-  return token;
-}
-
-/** Email a one-time link to the user's address. */
-export function sendEmailLink(user: SandboxUser, kind: EmailToken['kind'], redirectUrl: string, language: InboxLanguage): void {
-  deliver(kind, user.email, linkWithToken(redirectUrl, issueToken(user, kind)), language);
-}
-
-/** Send a code over WhatsApp, within the resend and daily limits; the answer of both OTP calls. */
-export function sendOtp(
-  phone: string,
-  owner: { purpose: 'no-user'; userId: null } | { purpose: 'user'; userId: number },
-  language: InboxLanguage,
-): { hashed_id: string; resend_after: number } {
-  const now = clock.now();
-  const requests = recentOtpRequests(accounts().otpRequests[phone], now);
-  const verdict = otpRequestVerdict(requests, now);
-  if (verdict === 'daily-limit') fail(429, 'TOO_MANY_OTP_REQUESTS');
-  if (verdict === 'too-soon') fail(429, 'RESEND_OTP_FAILED');
-  accounts().otpRequests[phone] = [...requests, now.toISOString()];
-  const code = generateOtpCode();
-  const hashedId = randomToken();
-  accounts().otps[hashedId] = {
-    hashed_id: hashedId,
-    phone_number: phone,
-    code,
-    purpose: owner.purpose,
-    user_id: owner.userId,
-    created_at: now.toISOString(),
-    wrong_attempts: 0,
-    locked_at: null,
-    used: false,
-  };
-  deliver('otp', phone, code, language);
-  return { hashed_id: hashedId, resend_after: LIMITS.otpResendSeconds };
-}
-
-/** Check a code: wrong or expired 400, the attempt that uses up the allowance (and later ones) 429. */
-export function consumeOtp(hashedId: string, otp: string, owner: { purpose: 'no-user' } | { purpose: 'user'; userId: number }) {
-  const record = accounts().otps[hashedId];
-  const mine = record && record.purpose === owner.purpose && (owner.purpose === 'no-user' || record.user_id === owner.userId);
-  if (!record || !mine) fail(400, 'OTP_VERIFICATION_FAILED');
-  const now = clock.now();
-  const verdict = otpVerdict(record, otp, now);
-  if (verdict === 'locked') fail(429, 'TOO_MANY_ATTEMPTS');
-  if (verdict === 'wrong') {
-    if (addWrongOtpAttempt(record, now)) fail(429, 'TOO_MANY_ATTEMPTS');
-    fail(400, 'OTP_VERIFICATION_FAILED');
-  }
-  if (verdict !== 'ok') fail(400, 'OTP_VERIFICATION_FAILED');
-  record.used = true;
-  return record;
-}
-
-/** A phone number as sent (E.164 after normalising), or 400 on `field`. */
-export function phoneOf(value: unknown, field: string): string {
-  const phone = normalizePhone(String(value));
-  if (!phone) fail(400, { text: 'Enter a valid phone number' }, { [field]: 'Enter a valid phone number' });
-  return phone;
-}
-
-/** 400 with every failed field when any check failed (`null` = fine); the error is the first message. */
-export function checkFields(checks: Record<string, string | null>): void {
-  const fields = Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null));
-  const first = Object.values(fields)[0];
-  if (first) fail(400, { text: first }, fields);
-}
-
-const REQUIRED = MESSAGE_TEXT.FIELD_REQUIRED;
-const WRONG_EMAIL = 'Wrong Email';
-const PASSWORD_TOO_SHORT = `Ensure this field has at least ${LIMITS.passwordMin} characters.`;
-const PASSWORD_MISMATCH = 'Password dose not match';
-export const EMAIL_TAKEN = 'A user with this email already exists';
-export const PHONE_TAKEN = 'This phone number is already in use';
-
-export function emailCheck(email: string): string | null {
-  return EMAIL_PATTERN.test(email.trim()) ? null : WRONG_EMAIL;
-}
-
-export function failIfEmailTaken(email: string, exceptUserId?: number): void {
-  const owner = findUserByEmail(email);
-  if (owner && owner.id !== exceptUserId) fail(400, { text: EMAIL_TAKEN }, { email: EMAIL_TAKEN });
-}
-
-export function failIfPhoneTaken(phone: string, field: string, exceptUserId?: number): void {
-  const owner = findUserByPhone(phone);
-  if (owner && owner.id !== exceptUserId) fail(400, { text: PHONE_TAKEN }, { [field]: PHONE_TAKEN });
-}
-
-/** A new password and its confirmation: mismatch first ('Password dose not match'), then the length. */
-export function failUnlessNewPassword(password: string, confirmation: string, field: string): void {
-  const verdict = newPasswordVerdict(password, confirmation);
-  if (verdict === 'mismatch') fail(400, { text: PASSWORD_MISMATCH });
-  if (verdict === 'too-short') fail(400, { text: PASSWORD_TOO_SHORT }, { [field]: PASSWORD_TOO_SHORT });
-}
-
-function urlCheck(value: string): string | null {
-  try {
-    return /^https?:$/.test(new URL(value).protocol) ? null : 'Enter a valid URL.';
-  } catch {
-    return 'Enter a valid URL.';
-  }
-}
-
-function countryCheck(country: number): string | null {
-  return db.state.locations.countries.some((item) => item.id === country && item.is_available) ? null : 'Unknown country';
-}
-
-function languageCheck(language: string): string | null {
-  return (LANGUAGE_CODES as string[]).includes(language) ? null : 'Unsupported language';
-}
-
-/** A person's name (§5: letters, one separator between words, no digits); `undefined` = not sent. */
-export function nameCheck(value: string | undefined): string | null {
-  if (value === undefined) return null;
-  const name = value.trim();
-  if (!name) return REQUIRED;
-  return NAME_PATTERN.test(name) ? null : 'Enter a valid name';
-}
-
-function newUser(fields: Pick<SandboxUser, 'first_name' | 'last_name' | 'email' | 'password' | 'phone_number' | 'country' | 'language' | 'is_service_provider' | 'account_type' | 'is_email_verified'>): SandboxUser {
-  const user: SandboxUser = {
-    ...fields,
-    id: db.nextId(),
-    profile_id: db.nextId(),
-    email: fields.email.trim().toLowerCase(),
-    gender: null,
-    company_name: null,
-    profile_photo: null,
-    date_joined: clock.now().toISOString(),
-    has_provider_account: false,
-    closed_at: null,
-    last_phone_change: null,
-  };
-  accounts().users.push(user);
-  return user;
-}
-
-/* ---------- handlers ---------- */
+import {
+  PASSWORD_TOO_SHORT,
+  REQUIRED,
+  checkFields,
+  countryCheck,
+  emailCheck,
+  failIfEmailTaken,
+  failIfPhoneTaken,
+  failUnlessNewPassword,
+  languageCheck,
+  nameCheck,
+  phoneOf,
+  urlCheck,
+} from '../tables/account-checks';
+import {
+  accounts,
+  consumeOtp,
+  endSessions,
+  findUserByEmail,
+  findUserByPhone,
+  inboxLanguage,
+  issueToken,
+  newUser,
+  sendEmailLink,
+  sendOtp,
+  signIn,
+} from '../tables/accounts';
 
 const DONE = { detail: 'Done' };
 
+/** Sign-in three ways, sign-up, e-mail verification and password reset (docs/api/accounts.md). */
 export const authHandlers = [
   route('post', 'auth/token/', async ({ body }) => {
     const { email: identifier, password } = await body({ email: 'string', password: 'string' });

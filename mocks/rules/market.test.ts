@@ -3,11 +3,9 @@ import type { SandboxQuestion } from '@/mocks/data/market';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
-import type { RequestStatus } from '@/services/request-status';
 import {
-  acceptsOffers,
   answersErrors,
-  canRate,
+  averageScore,
   chargeForOffer,
   commentError,
   flowPath,
@@ -19,67 +17,20 @@ import {
   languagesError,
   matchesOfferCount,
   matchesTiming,
-  nextStatus,
   offerImagesError,
   pauseDaysError,
   priceError,
   referenceNumber,
   requestImagesError,
   requestVisibility,
+  round1,
   scoresError,
   serviceAreaError,
-  type RequestEvent,
 } from './market';
 
 const NOW = new Date('2026-03-31T12:00:00.000Z');
 const TODAY = '2026-03-31';
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-
-describe('request state table', () => {
-  it.each<[RequestStatus, RequestEvent, RequestStatus | null]>([
-    ['open', 'receive_offer', 'offers_received'],
-    ['open', 'cancel', 'cancelled'],
-    ['open', 'close', 'closed'],
-    ['open', 'hire', null],
-    ['open', 'complete', null],
-    ['offers_received', 'receive_offer', 'offers_received'],
-    ['offers_received', 'offers_cleared', 'open'],
-    ['offers_received', 'hire', 'provider_hired'],
-    ['offers_received', 'cancel', 'cancelled'],
-    ['offers_received', 'close', 'closed'],
-    ['provider_hired', 'complete', 'completed'],
-    ['provider_hired', 'receive_offer', null],
-    ['provider_hired', 'hire', null],
-    ['provider_hired', 'cancel', null],
-    ['provider_hired', 'close', null],
-    ['completed', 'cancel', null],
-    ['cancelled', 'receive_offer', null],
-    ['closed', 'receive_offer', null],
-    ['closed', 'close', null],
-  ])('%s + %s → %s', (status, event, next) => {
-    expect(nextStatus(status, event)).toBe(next);
-  });
-
-  it.each<[RequestStatus, boolean, boolean]>([
-    ['open', true, false],
-    ['offers_received', true, false],
-    ['provider_hired', false, true],
-    ['completed', false, true],
-    ['cancelled', false, false],
-    ['closed', false, false],
-  ])('%s: takes offers %s, can be rated %s', (status, offers, rate) => {
-    expect(acceptsOffers(status)).toBe(offers);
-    expect(canRate(status)).toBe(rate);
-  });
-
-  it('never leaves a final status', () => {
-    for (const status of ['completed', 'cancelled', 'closed'] as const) {
-      for (const event of ['receive_offer', 'offers_cleared', 'hire', 'complete', 'cancel', 'close'] as const) {
-        expect(nextStatus(status, event)).toBeNull();
-      }
-    }
-  });
-});
 
 describe('offer price (10 to 10,000)', () => {
   it.each([10, 10.5, 500, 9999.99, 10_000])('%s is fine', (price) => {
@@ -252,6 +203,25 @@ describe('pause days', () => {
 });
 
 describe('ratings', () => {
+  it.each<[Partial<Record<string, number>>, number]>([
+    [{}, 0],
+    [{ a: 5 }, 5],
+    [{ a: 5, b: 4 }, 4.5],
+    [{ a: 5, b: 4, c: 4 }, 13 / 3],
+    [{ a: 5, b: undefined }, 5],
+  ])('the average of %j is %d', (scores, average) => {
+    expect(averageScore(scores)).toBeCloseTo(average, 10);
+  });
+
+  it.each([
+    [4.333, 4.3],
+    [4.35, 4.4],
+    [12.5 - 1, 11.5],
+    [0.1 + 0.2, 0.3],
+  ])('round1(%d) = %d', (value, rounded) => {
+    expect(round1(value)).toBe(rounded);
+  });
+
   const all = (criteria: readonly string[], score: number) => Object.fromEntries(criteria.map((name) => [name, score]));
 
   it.each([1, 3, 5])('every criterion scored %s is fine', (score) => {

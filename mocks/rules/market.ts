@@ -3,51 +3,14 @@ import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
 import { imageProblem } from '@/services/uploads';
-import { OFFER_COUNT_FILTERS, type OfferCountFilter, type RequestStatus, type Timing } from '@/services/request-status';
+import { OFFER_COUNT_FILTERS, type OfferCountFilter, type Timing } from '@/services/request-timing';
 import type { SandboxQuestion } from '../data/market';
 
 /**
  * The marketplace's business rules, once, as pure functions. Handlers call them
  * and turn a broken rule into an HTTP error; numbers come from services/limits.ts.
+ * Request and offer states are not here: both sides read services/lifecycle/.
  */
-
-/** What can happen to a request. */
-export type RequestEvent = 'receive_offer' | 'offers_cleared' | 'hire' | 'complete' | 'cancel' | 'close';
-
-/**
- * The one state table: open → offers_received → provider_hired → completed; an open
- * request or one with offers may be cancelled or closed (with a reason). When every
- * offer is withdrawn or rejected a request is open again.
- */
-export const REQUEST_TRANSITIONS: Readonly<Record<RequestStatus, Partial<Record<RequestEvent, RequestStatus>>>> = {
-  open: { receive_offer: 'offers_received', cancel: 'cancelled', close: 'closed' },
-  offers_received: {
-    receive_offer: 'offers_received',
-    offers_cleared: 'open',
-    hire: 'provider_hired',
-    cancel: 'cancelled',
-    close: 'closed',
-  },
-  provider_hired: { complete: 'completed' },
-  completed: {},
-  cancelled: {},
-  closed: {},
-};
-
-/** The status after `event`, or null when the table does not allow it. */
-export function nextStatus(status: RequestStatus, event: RequestEvent): RequestStatus | null {
-  return REQUEST_TRANSITIONS[status][event] ?? null;
-}
-
-/** Providers can still send offers. */
-export function acceptsOffers(status: RequestStatus): boolean {
-  return nextStatus(status, 'receive_offer') !== null;
-}
-
-/** A hired provider and the client may rate each other from hiring on. */
-export function canRate(status: RequestStatus): boolean {
-  return status === 'provider_hired' || status === 'completed';
-}
 
 /** §5: "Minimum allowed is 10" / "Maximum allowed is 10,000", or null. */
 export function priceError(price: number): string | null {
@@ -185,6 +148,17 @@ export function scoresError(role: 'client' | 'provider', scores: Record<string, 
     }
   }
   return errors;
+}
+
+/** One decimal, as ratings and balances are shown. */
+export function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** A rating's mean score over the criteria it has (0 for none). */
+export function averageScore(scores: Partial<Record<string, number>>): number {
+  const values = Object.values(scores).filter((score): score is number => score !== undefined);
+  return values.length ? values.reduce((sum, score) => sum + score, 0) / values.length : 0;
 }
 
 export interface Viewer {

@@ -1,8 +1,8 @@
-import { accountScenarios } from './data/accounts';
-import { marketScenarios } from './data/market';
-import type { SandboxState } from './db';
+import type { Scenario } from '../state';
+import { accountScenarios } from './accounts';
+import { contentScenarios } from './content';
+import { marketScenarios } from './market';
 
-export type Scenario = (state: SandboxState) => void;
 
 /**
  * Named starting points for tests and QA, each a change to the seed. Pick one
@@ -11,5 +11,6 @@ export type Scenario = (state: SandboxState) => void;
 export const scenarios: Record<string, Scenario> = {
   seed: () => undefined,
   ...accountScenarios,
+  ...contentScenarios,
   ...marketScenarios,
 };

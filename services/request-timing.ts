@@ -1,6 +1,4 @@
 /** What a request asks for and how jobs are filtered. Its states and transitions live in services/lifecycle/. */
-export { scopeOf, type RequestScope, type RequestStatus } from './lifecycle/request';
-export type { OfferStatus, RejectionSource } from './lifecycle/offer';
 
 /** When the client wants the work done (§9): urgent means within 2 days. */
 export const TIMINGS = ['urgent', 'within_two_weeks', 'after_two_weeks', 'planning'] as const;

@@ -1,0 +1,126 @@
+import { acceptsOffers, requestRefusal } from '@/services/lifecycle/request';
+import { clock, dayOf } from '../../clock';
+import type { SandboxUser } from '../../data/accounts';
+import type { Pair } from '../../data/bilingual';
+import type { SandboxOffer, SandboxProviderProfile, SandboxRequest } from '../../data/market';
+import { db } from '../../db';
+import { created, fail, paginate, route, type RouteContext } from '../../http';
+import { chargeForOffer, freeOffersLeft, offerImagesError, priceError, round1 } from '../../rules/market';
+import { subServiceName } from '../../tables/catalogue';
+import { jobFor } from '../../tables/jobs';
+import { afterOfferLeft, assertOfferCan, declinePending, moveOffer, moveRequest } from '../../tables/lifecycle';
+import { notify } from '../../tables/notifications';
+import { toOffer } from '../../tables/offer-view';
+import { findOffer, offerBy, offersOn } from '../../tables/offers';
+import { findRequest, requireOwner } from '../../tables/requests';
+import { check, idParam, optionalText, stringList } from './params';
+
+/** Pay for an offer from today's free ones, else from the balance; 402 when neither is left. */
+function charge(profile: SandboxProviderProfile): SandboxOffer['paid_with'] {
+  const today = dayOf(clock.now());
+  const cost = chargeForOffer(freeOffersLeft(profile, today), profile.balance) ?? fail(402, 'NOT_ENOUGH_BALANCE');
+  if (cost.paid_with === 'free') {
+    profile.free_offers_used = (profile.free_offers_day === today ? profile.free_offers_used : 0) + 1;
+    profile.free_offers_day = today;
+  } else {
+    profile.balance = round1(profile.balance - cost.cost);
+  }
+  return cost.paid_with;
+}
+
+/** An offer on one of the signed-in client's requests (anyone else's is a 404). */
+function clientsOffer(context: RouteContext, user: SandboxUser): { offer: SandboxOffer; request: SandboxRequest } {
+  const offer = findOffer(idParam(context));
+  const request = findRequest(offer.request);
+  requireOwner(request, user);
+  return { offer, request };
+}
+
+/** Tell the offer's provider what the client did with it. */
+function tellProvider(offer: SandboxOffer, request: SandboxRequest, kind: 'hired' | 'offer_rejected', title: Pair): void {
+  notify(offer.provider, kind, title, subServiceName(request.sub_service), { request: request.id, offer: offer.id });
+}
+
+/** Offers: a provider sends one, the client lists, hires or rejects, the provider withdraws (docs/api/marketplace.md, "Offers"). */
+export const offerHandlers = [
+  route('get', 'requests/:id/offers/', (context) => {
+    const user = context.requireUser();
+    const request = findRequest(idParam(context));
+    requireOwner(request, user);
+    const offers = offersOn(request.id).sort((a, b) => a.created_at.localeCompare(b.created_at));
+    return paginate(context.url, offers.map((offer) => toOffer(offer, user.id)));
+  }),
+  route('post', 'requests/:id/offers/', async (context) => {
+    const user = context.requireUser();
+    const { request, profile } = jobFor(user, idParam(context));
+    const raw = await context.body({ price: 'number', 'details?': 'string', 'images?': 'array', 'proposed_date?': 'nullable-string' });
+    if (!acceptsOffers(request.status)) fail(409, { text: requestRefusal(request.status) });
+    if (offerBy(user.id, request.id)) fail(409, { text: 'You already sent an offer on this request' });
+    check(priceError(raw.price), 'price');
+    const images = stringList(raw.images ?? [], 'images');
+    check(offerImagesError(images), 'images');
+    const proposed = raw.proposed_date ?? null;
+    if (proposed !== null && !/^\d{4}-\d{2}-\d{2}$/.test(proposed)) check('Use the YYYY-MM-DD format', 'proposed_date');
+    const offer: SandboxOffer = {
+      id: db.nextId(),
+      request: request.id,
+      provider: user.id,
+      price: raw.price,
+      details: typeof raw.details === 'string' ? raw.details : '',
+      images,
+      proposed_date: proposed,
+      status: 'pending',
+      rejection_source: null,
+      rejection_reason: null,
+      paid_with: charge(profile),
+      created_at: clock.now().toISOString(),
+    };
+    db.state.market.offers.push(offer);
+    moveRequest(request, 'receive_offer', 'provider');
+    const service = subServiceName(request.sub_service);
+    notify(
+      request.client,
+      'new_offer',
+      ['عرض جديد على طلبك', 'New offer on your request'],
+      [`${offer.price} دينار · ${service[0]}`, `${offer.price} JOD · ${service[1]}`],
+      { request: request.id, offer: offer.id },
+    );
+    return created(toOffer(offer, user.id));
+  }),
+  route('get', 'offers/:id/', (context) => {
+    const user = context.requireUser();
+    const offer = findOffer(idParam(context));
+    if (offer.provider !== user.id && findRequest(offer.request).client !== user.id) fail(404, 'NO_RESULT');
+    return toOffer(offer, user.id);
+  }),
+  route('post', 'offers/:id/hire/', async (context) => {
+    const user = context.requireUser();
+    const { offer, request } = clientsOffer(context, user);
+    await context.body({});
+    assertOfferCan(offer, 'hire', 'client');
+    moveRequest(request, 'hire', 'client');
+    moveOffer(offer, 'hire', 'client');
+    request.hired_at = clock.now().toISOString();
+    declinePending(request, offer.id, null);
+    tellProvider(offer, request, 'hired', ['تم توظيفك', 'You were hired']);
+    return toOffer(offer, user.id);
+  }),
+  route('post', 'offers/:id/reject/', async (context) => {
+    const user = context.requireUser();
+    const { offer, request } = clientsOffer(context, user);
+    const { reason } = await context.body({ 'reason?': 'string' });
+    moveOffer(offer, 'reject', 'client', optionalText(reason));
+    afterOfferLeft(request);
+    tellProvider(offer, request, 'offer_rejected', ['لم يتم اختيار عرضك', 'Your offer was not chosen']);
+    return toOffer(offer, user.id);
+  }),
+  route('post', 'offers/:id/withdraw/', async (context) => {
+    const user = context.requireUser();
+    const offer = findOffer(idParam(context));
+    if (offer.provider !== user.id) fail(404, 'NO_RESULT');
+    const { reason } = await context.body({ 'reason?': 'string' });
+    moveOffer(offer, 'withdraw', 'provider', optionalText(reason));
+    afterOfferLeft(findRequest(offer.request));
+    return toOffer(offer, user.id);
+  }),
+];

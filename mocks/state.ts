@@ -1,0 +1,21 @@
+import type { AccountsSlice } from './data/accounts';
+import type { ContentSlice } from './data/content';
+import type { LocationsSlice } from './data/locations';
+import type { MarketSlice } from './data/market';
+
+/**
+ * The sandbox backend's whole state: plain JSON, so it can be saved and restored.
+ * Its own module (types only), so the seeds, the scenarios and db.ts all read it
+ * without importing one another.
+ */
+export interface SandboxState {
+  /** The last id handed out, shared by every table so ids never clash. */
+  seq: number;
+  locations: LocationsSlice;
+  accounts: AccountsSlice;
+  market: MarketSlice;
+  content: ContentSlice;
+}
+
+/** A named change to the seed (mocks/scenarios/). */
+export type Scenario = (state: SandboxState) => void;

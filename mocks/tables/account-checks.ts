@@ -1,0 +1,76 @@
+import { LANGUAGE_CODES } from '@/locales/languages';
+import { EMAIL_PATTERN, LIMITS } from '@/services/limits';
+import { MESSAGE_TEXT } from '@/services/messages';
+import { NAME_PATTERN, normalizePhone } from '@/services/validation';
+import { db } from '../db';
+import { fail } from '../http';
+import { newPasswordVerdict } from '../rules/accounts';
+import { findUserByEmail, findUserByPhone } from './accounts';
+
+/* The account calls' field checks, each refusal in DRF's shape (handlers/auth.ts and handlers/account.ts). */
+
+/** A phone number as sent (E.164 after normalising), or 400 on `field`. */
+export function phoneOf(value: unknown, field: string): string {
+  const phone = normalizePhone(String(value));
+  if (!phone) fail(400, { text: 'Enter a valid phone number' }, { [field]: 'Enter a valid phone number' });
+  return phone;
+}
+
+/** 400 with every failed field when any check failed (`null` = fine); the error is the first message. */
+export function checkFields(checks: Record<string, string | null>): void {
+  const fields = Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null));
+  const first = Object.values(fields)[0];
+  if (first) fail(400, { text: first }, fields);
+}
+
+export const REQUIRED = MESSAGE_TEXT.FIELD_REQUIRED;
+export const WRONG_EMAIL = 'Wrong Email';
+export const PASSWORD_TOO_SHORT = `Ensure this field has at least ${LIMITS.passwordMin} characters.`;
+export const PASSWORD_MISMATCH = 'Password dose not match';
+export const EMAIL_TAKEN = 'A user with this email already exists';
+export const PHONE_TAKEN = 'This phone number is already in use';
+
+export function emailCheck(email: string): string | null {
+  return EMAIL_PATTERN.test(email.trim()) ? null : WRONG_EMAIL;
+}
+
+export function failIfEmailTaken(email: string, exceptUserId?: number): void {
+  const owner = findUserByEmail(email);
+  if (owner && owner.id !== exceptUserId) fail(400, { text: EMAIL_TAKEN }, { email: EMAIL_TAKEN });
+}
+
+export function failIfPhoneTaken(phone: string, field: string, exceptUserId?: number): void {
+  const owner = findUserByPhone(phone);
+  if (owner && owner.id !== exceptUserId) fail(400, { text: PHONE_TAKEN }, { [field]: PHONE_TAKEN });
+}
+
+/** A new password and its confirmation: mismatch first ('Password dose not match'), then the length. */
+export function failUnlessNewPassword(password: string, confirmation: string, field: string): void {
+  const verdict = newPasswordVerdict(password, confirmation);
+  if (verdict === 'mismatch') fail(400, { text: PASSWORD_MISMATCH });
+  if (verdict === 'too-short') fail(400, { text: PASSWORD_TOO_SHORT }, { [field]: PASSWORD_TOO_SHORT });
+}
+
+export function urlCheck(value: string): string | null {
+  try {
+    return /^https?:$/.test(new URL(value).protocol) ? null : 'Enter a valid URL.';
+  } catch {
+    return 'Enter a valid URL.';
+  }
+}
+
+export function countryCheck(country: number): string | null {
+  return db.state.locations.countries.some((item) => item.id === country && item.is_available) ? null : 'Unknown country';
+}
+
+export function languageCheck(language: string): string | null {
+  return (LANGUAGE_CODES as string[]).includes(language) ? null : 'Unsupported language';
+}
+
+/** A person's name (§5: letters, one separator between words, no digits); `undefined` = not sent. */
+export function nameCheck(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const name = value.trim();
+  if (!name) return REQUIRED;
+  return NAME_PATTERN.test(name) ? null : 'Enter a valid name';
+}

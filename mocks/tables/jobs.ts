@@ -1,0 +1,37 @@
+import type { JobDetails } from '@/services/jobs';
+import type { SandboxUser } from '../data/accounts';
+import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../data/market';
+import { db } from '../db';
+import { fail } from '../http';
+import { toOffer } from './offer-view';
+import { offerBy } from './offers';
+import { requireProvider } from './providers';
+import { findRequest, toDetails } from './requests';
+
+/* Requests seen as a provider's jobs: who may see which, what they hid or deleted. */
+
+export function dismissalOf(providerId: number, requestId: number): DismissedJob | undefined {
+  return db.state.market.dismissedJobs.find((item) => item.provider === providerId && item.request === requestId);
+}
+
+/** A request is a job for this provider: invited, or its sub-service in the city the provider covers. */
+export function matchesProvider(request: SandboxRequest, profile: SandboxProviderProfile): boolean {
+  if (request.client === profile.user) return false;
+  if (request.invited_providers.includes(profile.user)) return true;
+  return profile.sub_services.includes(request.sub_service) && request.address.city === profile.city;
+}
+
+/** What a provider may open: a matching job they have not deleted, or any request they sent an offer on. */
+export function jobFor(user: SandboxUser, requestId: number): { request: SandboxRequest; profile: SandboxProviderProfile } {
+  const profile = requireProvider(user);
+  const request = findRequest(requestId);
+  const visible =
+    offerBy(user.id, request.id) || (matchesProvider(request, profile) && dismissalOf(user.id, request.id)?.action !== 'delete');
+  if (!visible) fail(404, 'NO_RESULT');
+  return { request, profile };
+}
+
+export function toJob(request: SandboxRequest, viewerId: number): JobDetails {
+  const mine = offerBy(viewerId, request.id);
+  return { ...toDetails(request, viewerId), my_offer: mine ? toOffer(mine, viewerId) : null };
+}

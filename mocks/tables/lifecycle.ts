@@ -1,0 +1,69 @@
+import { OFFER_PROCESS, OFFER_REFUSAL, rejectionSourceOf, type OfferTransition } from '@/services/lifecycle/offer';
+import { assertCan, TransitionRefused, type Actor, type Process } from '@/services/lifecycle/process';
+import { REQUEST_PROCESS, requestRefusal, type RequestTransition } from '@/services/lifecycle/request';
+import type { SandboxOffer, SandboxRequest } from '../data/market';
+import { db } from '../db';
+import { fail } from '../http';
+import { notify } from './notifications';
+import { liveOffers } from './offers';
+
+/*
+ * The sandbox moves requests and offers only through services/lifecycle/, the table the
+ * screens read too: a transition from the wrong state is a 409 with where the record
+ * stands, one by the wrong party a 403.
+ */
+
+function step<State extends string, Name extends string>(
+  process: Process<State, Name>,
+  state: State,
+  transition: Name,
+  actor: Actor,
+  refusal: string,
+): State {
+  try {
+    return assertCan(process, state, transition, actor);
+  } catch (error) {
+    if (!(error instanceof TransitionRefused)) throw error;
+    return error.reason === 'state' ? fail(409, { text: refusal }) : fail(403, { text: `Only the ${process[transition].by.join(' or ')} can do this` });
+  }
+}
+
+export function moveRequest(request: SandboxRequest, transition: RequestTransition, actor: Actor): void {
+  request.status = step(REQUEST_PROCESS, request.status, transition, actor, requestRefusal(request.status));
+}
+
+/** Refuses (409/403) unless `actor` may perform `transition` on the offer now; changes nothing. */
+export function assertOfferCan(offer: SandboxOffer, transition: OfferTransition, actor: Actor): void {
+  step(OFFER_PROCESS, offer.status, transition, actor, OFFER_REFUSAL);
+}
+
+/** Hire, or turn down with an optional reason: whoever performed it is the rejection source. */
+export function moveOffer(offer: SandboxOffer, transition: OfferTransition, actor: Actor, reason: string | null = null): void {
+  offer.status = step(OFFER_PROCESS, offer.status, transition, actor, OFFER_REFUSAL);
+  if (transition === 'hire') return;
+  offer.rejection_source = rejectionSourceOf(transition);
+  offer.rejection_reason = reason;
+}
+
+/** Offers still pending on a request are declined by the system (a hire, a cancel, a close), and their providers told. */
+export function declinePending(request: SandboxRequest, hired: number | null, reason: string | null): void {
+  for (const offer of db.state.market.offers) {
+    if (offer.request !== request.id || offer.id === hired || offer.status !== 'pending') continue;
+    moveOffer(offer, 'decline', 'system', reason);
+    notify(
+      offer.provider,
+      'offer_rejected',
+      ['لم يتم اختيار عرضك', 'Your offer was not chosen'],
+      hired === null
+        ? ['أغلق العميل الطلب', 'The client closed the request']
+        : ['وظّف العميل مزوّد خدمة آخر', 'The client hired another provider'],
+      { request: request.id, offer: offer.id },
+    );
+  }
+}
+
+/** After an offer leaves, a request with no live offers is open again. */
+export function afterOfferLeft(request: SandboxRequest): void {
+  if (request.status === 'offers_received' && liveOffers(request.id).length === 0) moveRequest(request, 'offers_cleared', 'system');
+}
+

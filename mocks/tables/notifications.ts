@@ -1,0 +1,39 @@
+import type { AppNotification, NotificationKind } from '@/services/notifications';
+import { clock } from '../clock';
+import type { Pair } from '../data/bilingual';
+import type { SandboxNotification } from '../data/market';
+import { db } from '../db';
+import { pushNotification } from '../realtime';
+import { userOf } from './people';
+
+/* The notifications table: what happened, stored for the bell and pushed over the socket. */
+
+/** Store a notification and push its title over the socket, in the user's language. */
+export function notify(
+  userId: number,
+  kind: NotificationKind,
+  title: Pair,
+  body: Pair,
+  links: { request?: number; offer?: number } = {},
+): void {
+  const note: SandboxNotification = {
+    id: db.nextId(),
+    user: userId,
+    kind,
+    title_ar: title[0],
+    title_en: title[1],
+    body_ar: body[0],
+    body_en: body[1],
+    request: links.request ?? null,
+    offer: links.offer ?? null,
+    is_read: false,
+    created_at: clock.now().toISOString(),
+  };
+  db.state.market.notifications.push(note);
+  pushNotification(userId, userOf(userId)?.language === 'en' ? note.title_en : note.title_ar);
+}
+
+export function toNotification(note: SandboxNotification): AppNotification {
+  const { user: _user, ...visible } = note;
+  return visible;
+}

@@ -1,0 +1,29 @@
+import type { Offer } from '@/services/offers';
+import type { SandboxOffer } from '../data/market';
+import { findRequest, referenceOf } from './requests';
+import { bareProviderSummary, profileOf, toProviderSummary } from './providers';
+import { userOf } from './people';
+
+/**
+ * An offer as `viewerId` sees it: the provider's summary and, for the request's owner
+ * only, the provider's WhatsApp number.
+ */
+export function toOffer(offer: SandboxOffer, viewerId: number): Offer {
+  const request = findRequest(offer.request);
+  const profile = profileOf(offer.provider);
+  return {
+    id: offer.id,
+    request: offer.request,
+    request_reference: referenceOf(request),
+    provider: profile ? toProviderSummary(profile) : bareProviderSummary(offer.provider),
+    price: offer.price,
+    details: offer.details,
+    images: offer.images,
+    proposed_date: offer.proposed_date,
+    status: offer.status,
+    rejection_source: offer.rejection_source,
+    rejection_reason: offer.rejection_reason,
+    whatsapp_number: request.client === viewerId ? (userOf(offer.provider)?.phone_number ?? null) : null,
+    created_at: offer.created_at,
+  };
+}

@@ -1,0 +1,87 @@
+import type { ProviderSummary } from '@/services/offers';
+import type { ProviderProfile, PublicProviderProfile } from '@/services/provider';
+import { clock, dayOf } from '../clock';
+import type { SandboxUser } from '../data/accounts';
+import type { SandboxProviderProfile } from '../data/market';
+import { db } from '../db';
+import { fail } from '../http';
+import { averageScore, freeOffersLeft, isPaused, round1 } from '../rules/market';
+import { cityRef, fullName, providerName, userOf } from './people';
+
+/* The provider profiles table: lookups, track record, and a profile as its owner, a client and a list show it. */
+
+const market = () => db.state.market;
+
+export function profileOf(userId: number): SandboxProviderProfile | undefined {
+  return market().providers.find((profile) => profile.user === userId);
+}
+
+export function requireProvider(user: SandboxUser): SandboxProviderProfile {
+  return profileOf(user.id) ?? fail(403, { text: 'A service provider profile is required' });
+}
+
+export function isPausedNow(profile: SandboxProviderProfile): boolean {
+  return isPaused(profile.paused_until, clock.now());
+}
+
+/** Average of the clients' ratings, how many, and the jobs completed after being hired. */
+function providerStats(userId: number): Pick<ProviderSummary, 'rating_average' | 'ratings_count' | 'completed_jobs'> {
+  const ratings = market().ratings.filter((rating) => rating.rated === userId && rating.direction === 'client_to_provider');
+  const average = ratings.length ? ratings.reduce((sum, rating) => sum + averageScore(rating.scores), 0) / ratings.length : null;
+  const completed = market().offers.filter(
+    (offer) =>
+      offer.provider === userId &&
+      offer.status === 'hired' &&
+      market().requests.find((request) => request.id === offer.request)?.status === 'completed',
+  );
+  return { rating_average: average === null ? null : round1(average), ratings_count: ratings.length, completed_jobs: completed.length };
+}
+
+export function toProviderSummary(profile: SandboxProviderProfile): ProviderSummary {
+  return {
+    id: profile.user,
+    display_name: providerName(profile),
+    account_type: profile.account_type,
+    profile_photo: userOf(profile.user)?.profile_photo ?? null,
+    main_category: profile.main_category,
+    city: cityRef(profile.city),
+    ...providerStats(profile.user),
+  };
+}
+
+/** A provider who has no profile (any more) still has a name on their offers. */
+export function bareProviderSummary(userId: number): ProviderSummary {
+  return {
+    id: userId,
+    display_name: fullName(userOf(userId)),
+    account_type: 'personal',
+    profile_photo: null,
+    main_category: null,
+    city: null,
+    rating_average: null,
+    ratings_count: 0,
+    completed_jobs: 0,
+  };
+}
+
+export function toProviderProfile(profile: SandboxProviderProfile): ProviderProfile {
+  const { free_offers_day: _day, free_offers_used: _used, ...visible } = profile;
+  return {
+    ...visible,
+    display_name: providerName(profile),
+    free_offers_left: freeOffersLeft(profile, dayOf(clock.now())),
+    ...providerStats(profile.user),
+  };
+}
+
+export function toPublicProvider(profile: SandboxProviderProfile): PublicProviderProfile {
+  return {
+    ...toProviderSummary(profile),
+    description: profile.description,
+    sub_services: profile.sub_services,
+    gallery: profile.gallery,
+    languages: profile.languages,
+    covered_areas: profile.covered_areas,
+    member_since: profile.created_at,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Rating } from '@/services/ratings';
+import type { SandboxRating } from '../data/market';
+import { averageScore, round1 } from '../rules/market';
+import { clientName, providerName, userOf } from './people';
+import { profileOf } from './providers';
+
+/** A rating with its rater named (a provider by their business name) and its average. */
+export function toRating(rating: SandboxRating): Rating {
+  const raterProfile = profileOf(rating.rater);
+  return {
+    id: rating.id,
+    request: rating.request,
+    direction: rating.direction,
+    rater: {
+      id: rating.rater,
+      display_name:
+        rating.direction === 'provider_to_client' && raterProfile ? providerName(raterProfile) : clientName(userOf(rating.rater)),
+    },
+    rated: rating.rated,
+    scores: rating.scores,
+    average: round1(averageScore(rating.scores)),
+    experience: rating.experience,
+    created_at: rating.created_at,
+  };
+}
