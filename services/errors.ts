@@ -1,3 +1,4 @@
+import type { CatalogueKey } from '@/locales/keys';
 import { isAxiosError } from 'axios';
 import { messageKeyOf, type MessageKey } from './messages';
 
@@ -60,8 +61,8 @@ export function isSuppressed(error: AppError): boolean {
  * What to say about an error: an i18n key (`MESSAGES:…`) when the text is in the
  * catalogue, the server's own text when it is not, else the generic message.
  */
-export function errorCopy(error: AppError): { message: string; raw: boolean } {
-  if (error.messageKey) return { message: `MESSAGES:${error.messageKey}`, raw: false };
+export function errorCopy(error: AppError): { message: CatalogueKey; raw: false } | { message: string; raw: true } {
+  if (error.messageKey) return { message: `MESSAGES:${error.messageKey}` as const, raw: false };
   if (error.isNetwork) return { message: 'MESSAGES:NETWORK_ERROR', raw: false };
   if (error.serverMessage) return { message: error.serverMessage, raw: true };
   return { message: 'MESSAGES:ERROR_MESSAGE', raw: false };

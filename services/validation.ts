@@ -1,3 +1,4 @@
+import type { ValidationKey } from '@/locales/keys';
 import { boolean, number, object, string, type InferType } from 'yup';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 
@@ -45,7 +46,7 @@ export const V = {
   priceRequired: 'validation:priceRequired',
   priceMin: 'validation:priceMin',
   priceMax: 'validation:priceMax',
-} as const;
+} as const satisfies Record<string, ValidationKey>;
 
 /** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits as ASCII digits; everything else untouched. */
 export function normalizeDigits(value: string): string {

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@/locales/languages';
 import type { Country, UserProfile } from '@/services/types';
 import { broadcast, EVENTS } from './events';
 import type { ScreenView } from './screen';
+import type { TranslationKey } from '@/locales/keys';
 
 export interface HeaderConfig {
   /** i18n key of the page title shown in the header, when the page sets one. */
@@ -11,14 +12,14 @@ export interface HeaderConfig {
   backHref?: string;
 }
 
-export interface ToastMessage {
+export type ToastMessage = {
   kind: 'success' | 'error' | 'info';
-  /** An i18n key (`ns:key`), or, when `raw`, text from the server shown as is. */
-  message: string;
-  raw?: boolean;
   /** An i18n key. */
-  header?: string;
-}
+  header?: TranslationKey;
+} & (
+  | { /** An i18n key (`ns:key`). */ message: TranslationKey; raw?: false }
+  | { /** Text from the server, shown as is. */ message: string; raw: true }
+);
 
 /** The shared client state of §3: nine fields, one store. */
 export interface AppState {

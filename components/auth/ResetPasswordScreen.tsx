@@ -9,7 +9,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 
 /** /{role}/auth/resetPassword?token=…: the emailed link's new-password form. */
 export function ResetPasswordScreen() {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['auth', 'validation', 'MESSAGES']);
   const role = useRole();
   const router = useRouter();
   const token = typeof router.query.token === 'string' ? router.query.token : '';

@@ -12,7 +12,7 @@ import { ResendVerificationForm } from './ResendVerificationForm';
 
 /** /{role}/auth/verify-email?token=…: confirm the address, or offer a new link. */
 export function VerifyEmailScreen() {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['auth', 'validation', 'MESSAGES']);
   const role = useRole();
   const router = useRouter();
   const verify = useVerifyEmail();

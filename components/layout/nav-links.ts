@@ -1,10 +1,11 @@
+import type { CommonKey } from '@/locales/keys';
 import { homePath, ROLE_PREFIX, type Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 
 /** A link of the shell: where it goes and its `common` i18n key. */
 export interface NavLink {
   href: string;
-  labelKey: string;
+  labelKey: CommonKey;
 }
 
 /** The role's main navigation (§1, §6). A page not built yet answers with the 404 page, never a crash. */

@@ -36,7 +36,7 @@ function NeighborhoodFollowsCity() {
 }
 
 function LocationFields() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);
   const { values } = useFormikContext<AddressFormValues>();
@@ -74,7 +74,7 @@ export default function AddressDialog({
   onSaved: (kind: 'added' | 'updated') => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['settings', 'validation']);
+  const { t } = useTranslation(['settings', 'validation', 'common']);
   const save = useSaveAddress();
   const initialValues: AddressFormValues = address
     ? { city: address.city, neighborhood: address.neighborhood, address_type: address.address_type, name: address.name }

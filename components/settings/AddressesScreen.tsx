@@ -17,7 +17,7 @@ type Outcome = 'added' | 'updated' | 'deleted' | null;
 
 /** §2 "my addresses": the saved addresses, with add, edit and delete (after a confirmation). */
 export function AddressesScreen() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const role = useRole();
   const language = useAppState((state) => state.language);
   const addresses = useAddresses();

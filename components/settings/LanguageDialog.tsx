@@ -9,7 +9,7 @@ import { DialogActions, SettingsDialog } from './SettingsDialog';
 
 /** §2 "change language" dialog: pick one of the languages; confirming saves it (when signed in) and reloads. */
 export default function LanguageDialog({ role, onClose }: { role: Role; onClose: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const current = useAppState((state) => state.language);
   const [choice, setChoice] = useState<Language>(current);
   const change = useChangeLanguage();

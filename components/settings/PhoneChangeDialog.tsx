@@ -26,7 +26,7 @@ export default function PhoneChangeDialog({
   onChanged: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['settings', 'validation']);
+  const { t } = useTranslation(['settings', 'validation', 'common']);
   const send = useSendPhoneOtp();
   const verify = useVerifyPhoneOtp();
   const [typed, setTyped] = useState('');

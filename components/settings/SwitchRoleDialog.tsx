@@ -13,7 +13,7 @@ import { DialogActions, SettingsDialog } from './SettingsDialog';
  * without a provider account is told to create one (the provider sign-up).
  */
 export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClose: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const router = useRouter();
   const user = useCurrentUser();
   const update = useUpdateUser();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { appStore, useAppState } from '@/store/app-store';
 import { EVENTS } from '@/store/events';
+import { useAnyKeyT } from '@/hooks/use-any-key-t';
 
 /** Toasts appear top-centre for 9 seconds (§2, §9). */
 export const TOAST_DURATION_MS = 9000;
@@ -14,7 +14,7 @@ type HotToast = typeof import('react-hot-toast');
  */
 export function ToastBridge() {
   // Outside the start gate (a failed start toasts too), so it must not suspend on i18n.
-  const { t } = useTranslation(undefined, { useSuspense: false });
+  const t = useAnyKeyT({ useSuspense: false });
   const message = useAppState((state) => state.toastMessage);
   const [hot, setHot] = useState<HotToast | null>(null);
 

@@ -1,10 +1,11 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { asErrorCopyKey } from '@/locales/keys';
 
 /** A Formik checkbox with its label and error tied to it. */
 export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useAnyKeyT();
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   const id = useId();
   const showError = Boolean(meta.error) && meta.touched;
@@ -28,7 +29,7 @@ export function CheckboxField({ name, label }: { name: string; label: ReactNode 
       </div>
       {showError && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {t(meta.error ?? '')}
+          {t(asErrorCopyKey(meta.error ?? ''))}
         </p>
       )}
     </div>

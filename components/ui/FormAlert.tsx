@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { errorCopy, toAppError } from '@/services/errors';
 
 /** A failed submit's message at the top of the form, in the reader's language. */
 export function FormAlert({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const t = useAnyKeyT();
   if (!error) return null;
   const copy = errorCopy(toAppError(error));
   return (

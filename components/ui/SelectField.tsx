@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { asErrorCopyKey } from '@/locales/keys';
 
 export interface SelectOption {
   value: string | number;
@@ -21,7 +22,7 @@ export function SelectField({
   placeholder: string;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useAnyKeyT();
   const [field, meta, helpers] = useField<string | number | ''>(name);
   const id = useId();
   const showError = Boolean(meta.error) && (meta.touched || meta.value !== meta.initialValue);
@@ -53,7 +54,7 @@ export function SelectField({
       </select>
       {showError && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {t(meta.error ?? '')}
+          {t(asErrorCopyKey(meta.error ?? ''))}
         </p>
       )}
     </div>

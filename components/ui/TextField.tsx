@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { asErrorCopyKey } from '@/locales/keys';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'children'> {
   name: string;
@@ -17,7 +18,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * from the yup schemas) shows once the field was left or changed, and is announced.
  */
 export function TextField({ name, label, hint, end, multiline = false, className = '', ...input }: TextFieldProps) {
-  const { t } = useTranslation();
+  const t = useAnyKeyT();
   const [field, meta] = useField<string>(name);
   const id = useId();
   const showError = Boolean(meta.error) && (meta.touched || meta.value !== meta.initialValue);
@@ -51,7 +52,7 @@ export function TextField({ name, label, hint, end, multiline = false, className
       )}
       {showError && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {t(meta.error ?? '')}
+          {t(asErrorCopyKey(meta.error ?? ''))}
         </p>
       )}
     </div>

@@ -1,0 +1,31 @@
+import 'i18next';
+import type auth from './en/auth.json';
+import type catalogue from './en/catalogue.json';
+import type common from './en/common.json';
+import type home from './en/home.json';
+import type MESSAGES from './en/MESSAGES.json';
+import type sandbox from './en/sandbox.json';
+import type settings from './en/settings.json';
+import type validation from './en/validation.json';
+
+/**
+ * Translation keys are checked by the compiler: `t('…')`, `<Trans i18nKey>` and a
+ * `validation:`/`MESSAGES:` key of a typo fail `npm run typecheck`. The English files are
+ * the reference; tests/locales.test.ts keeps the Arabic ones to the same keys.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: {
+      auth: typeof auth;
+      catalogue: typeof catalogue;
+      common: typeof common;
+      home: typeof home;
+      MESSAGES: typeof MESSAGES;
+      sandbox: typeof sandbox;
+      settings: typeof settings;
+      validation: typeof validation;
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import type { CustomTypeOptions } from 'i18next';
+
+/*
+ * Translation keys as types (locales/i18next.d.ts reads the English files): a key that is
+ * not in them fails `npm run typecheck`, wherever it is written.
+ */
+
+type Resources = CustomTypeOptions['resources'];
+
+type Namespace = keyof Resources & string;
+
+/** A plural form is looked up by its base key (`count_one` → `count`). */
+type Base<Key extends string> = Key extends `${infer Stem}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Stem : Key;
+
+/** The dotted paths to a namespace's strings (its own keys only, not the fallback's). */
+type Leaves<Tree, Prefix extends string = ''> = {
+  [Key in keyof Tree & string]: Tree[Key] extends string ? Base<`${Prefix}${Key}`> : Leaves<Tree[Key], `${Prefix}${Key}.`>;
+}[keyof Tree & string];
+
+/** A key of one namespace, written `ns:key`. */
+export type KeyOf<Ns extends Namespace> = `${Ns}:${Leaves<Resources[Ns]>}`;
+
+/** A `validation:` message (services/validation.ts `V`). */
+export type ValidationKey = KeyOf<'validation'>;
+
+/** A §8 catalogue message (`MESSAGES:<KEY>`, services/errors.ts `errorCopy`). */
+export type CatalogueKey = KeyOf<'MESSAGES'>;
+
+/** What a field or a form alert shows. */
+export type ErrorCopyKey = ValidationKey | CatalogueKey;
+
+/** A `common` key (the default namespace: nav links, footer links), written without its namespace. */
+export type CommonKey = Leaves<Resources['common']>;
+
+/** Every namespace, `common` first: the lookup order of a `t` that takes any key. */
+export const ALL_NAMESPACES = ['common', 'MESSAGES', 'validation', 'auth', 'settings', 'catalogue', 'home', 'sandbox'] as const;
+
+/** A key of any namespace: a `common` key as is, any other as `ns:key` (toasts). */
+export type TranslationKey = CommonKey | { [Ns in Namespace]: KeyOf<Ns> }[Namespace];
+
+/**
+ * Formik carries field errors as plain strings. Ours are only ever `ErrorCopyKey`s (the `V`
+ * keys of the schemas and `serverFieldErrors`), both typed where they are written; this is
+ * where a field reads one back.
+ */
+export function asErrorCopyKey(error: string): ErrorCopyKey {
+  return error as ErrorCopyKey;
+}
