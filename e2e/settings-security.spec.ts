@@ -23,6 +23,8 @@ test.describe('settings: password, role and closing the account', () => {
     sandbox,
     language,
   }) => {
+    // Two sign-ins and a dozen steps: a long flow by nature.
+    test.slow();
     const copy = copyFor(language);
     const { settings, validation, messages } = copy;
     await signInAt({ page, app, sandbox, language }, '/clients/settings/change-password', DEMO.client.email);
@@ -134,6 +136,8 @@ test.describe('settings: password, role and closing the account', () => {
     sandbox,
     language,
   }) => {
+    // Two sign-ins and a dozen steps: a long flow by nature.
+    test.slow();
     const copy = copyFor(language);
     const { settings, messages, auth } = copy;
     await signInAt({ page, app, sandbox, language }, '/clients/settings/close-account', DEMO.client.email);
