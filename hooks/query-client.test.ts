@@ -21,6 +21,11 @@ describe('notifyError (the default handling)', () => {
     expect(showToast).toHaveBeenCalledWith({ kind: 'error', header: 'MESSAGES:ERROR', message: 'MESSAGES:ERROR_MESSAGE', raw: false });
   });
 
+  it('toasts nothing for a 401: the expired session goes to the login instead', () => {
+    notifyError(new AppError(401, 'Given token not valid for any token type'));
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
   it.each(['Wrong region', 'wrong region'])('never shows "%s"', (text) => {
     expect(isSuppressed(new AppError(403, text))).toBe(true);
     notifyError(new AppError(403, text));

@@ -10,10 +10,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The default handling of a failed call (§8): an error toast, never for 'Wrong region'. */
+/**
+ * The default handling of a failed call (§8): an error toast, never for 'Wrong region', and
+ * none for a 401: the session has expired and the login page is already on its way.
+ */
 export function notifyError(error: unknown): void {
   const appError = toAppError(error);
-  if (isSuppressed(appError)) return;
+  if (isSuppressed(appError) || appError.status === 401) return;
   showToast({ kind: 'error', header: 'MESSAGES:ERROR', ...errorCopy(appError) });
 }
 

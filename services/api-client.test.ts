@@ -72,6 +72,14 @@ describe('the API client', () => {
       expect(expired).toHaveBeenCalledTimes(1);
     });
 
+    it('runs it once when several calls fail with 401 at once', async () => {
+      server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ error: 'expired' }, { status: 401 })));
+      const calls = [api.get('echo/'), api.get('echo/'), api.get('echo/')].map((call) => call.catch((error: unknown) => error));
+      const errors = await Promise.all(calls);
+      expect(errors.every((error) => error instanceof AppError && error.status === 401)).toBe(true);
+      expect(expired).toHaveBeenCalledTimes(1);
+    });
+
     it('does not run it for a 401 from POST auth/token/ (wrong credentials)', async () => {
       await expect(api.post('auth/token/', { email: 'client@sandbox.test', password: 'wrong-password' })).rejects.toMatchObject({
         status: 401,

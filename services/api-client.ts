@@ -28,6 +28,8 @@ export interface RequestContext {
 }
 
 let onSessionExpired: () => void = () => undefined;
+/** Several calls can fail with 401 at once: the session expires once (the page then leaves for the login). */
+let expired = false;
 let currentContext: () => RequestContext = () => ({ language: DEFAULT_LANGUAGE, country: null, token: null });
 
 function addRequestContext(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
@@ -43,7 +45,10 @@ api.interceptors.request.use(addRequestContext);
 api.interceptors.response.use(undefined, (error: unknown) => {
   const appError = toAppError(error);
   const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-  if (appError.status === 401 && url !== TOKEN_AUTH_PATH) onSessionExpired();
+  if (appError.status === 401 && url !== TOKEN_AUTH_PATH && !expired) {
+    expired = true;
+    onSessionExpired();
+  }
   return Promise.reject(appError);
 });
 
@@ -54,4 +59,5 @@ api.interceptors.response.use(undefined, (error: unknown) => {
 export function initApiClient(options: { onSessionExpired: () => void; context: () => RequestContext }): void {
   onSessionExpired = options.onSessionExpired;
   currentContext = options.context;
+  expired = false;
 }
