@@ -14,6 +14,18 @@ const COUNTRY = { id: 1, code_name: 'jo', name_ar: 'الأردن', name_en: 'Jor
 const PROFILE = { id: 101, user: { id: 1, language: 'ar' } };
 
 describe('storage', () => {
+  it.each<[string | null | undefined, string | null]>([
+    ['refresh-2', 'refresh-2'],
+    [undefined, null],
+    [null, null],
+    ['', null],
+  ])('storeTokens keeps exactly the pair that came (refresh %j → %j)', (refresh, stored) => {
+    storeTokens('access-1', 'refresh-1');
+    storeTokens('access-2', refresh);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-2');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(stored);
+  });
+
   it('clearSession removes every key of ours but LANGUAGE, and nothing else', () => {
     storeTokens('access', 'refresh');
     writeString(STORAGE_KEYS.language, 'en');

@@ -60,9 +60,11 @@ export function hasSession(): boolean {
   return Boolean(readString(STORAGE_KEYS.accessToken));
 }
 
+/** Store exactly the pair that came: a sign-in without a refresh token leaves none of an older one behind. */
 export function storeTokens(access: string, refresh?: string | null): void {
   writeString(STORAGE_KEYS.accessToken, access);
   if (refresh) writeString(STORAGE_KEYS.refreshToken, refresh);
+  else removeKey(STORAGE_KEYS.refreshToken);
 }
 
 /** Logout and session expiry clear every key of ours except the language (§4). */
