@@ -4,6 +4,7 @@ import { changePassword, generateUserOtp, verifyUserOtp } from '@/services/auth'
 import { uploadImage } from '@/services/uploads';
 import type { UserProfile } from '@/services/types';
 import { profileKey } from './use-profile';
+import { dropSession } from '@/store/session';
 
 /** The signed-in person's account calls (§7). Anything that changes the user refreshes `profileKey`. */
 export const accountKeys = {
@@ -96,8 +97,14 @@ export const useChangePassword = () =>
   });
 
 /**
- * POST auth/deactivate/. Nothing is refetched afterwards: the closed account's
- * token no longer works, and the screen signs out once the person has read what happens next.
+ * POST auth/deactivate/. Nothing is refetched afterwards: the closed account's token no
+ * longer works, so it is dropped with the socket at once; the screen leaves for the home
+ * page once the person has read what happens next.
  */
 export const useDeactivateAccount = () =>
-  useMutation({ mutationFn: (password: string) => deactivateAccount({ password }), meta: { handlesError: true } });
+  useMutation({
+    mutationFn: (password: string) => deactivateAccount({ password }),
+    // The backend ended every session of the account: the stored tokens and the socket go at once.
+    onSuccess: () => dropSession(),
+    meta: { handlesError: true },
+  });

@@ -1,6 +1,7 @@
 import { toUserProfile } from '@/mocks/data/serializers';
 import { db } from '@/mocks/db';
 import { appStore } from './app-store';
+import { followOtherTabs } from './other-tabs';
 import { expireSession, logout, onSessionEnd } from './session';
 import { STORAGE_KEYS, storeTokens, writeJson, writeString } from './storage';
 
@@ -48,5 +49,42 @@ describe('session end', () => {
     unregister();
     expireSession({ pathname: '/clients/homepage', search: '', assign: vi.fn() });
     expect(cleanup).toHaveBeenCalledOnce();
+  });
+});
+
+describe('other tabs', () => {
+  const storageEvent = (key: string | null, oldValue: string | null, newValue: string | null) =>
+    new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage });
+
+  it.each<[string, string | null, string | null, string | null]>([
+    ['a sign-out there', 'access-token', 'access', null],
+    ['a sign-in as someone else there', 'access-token', 'access', 'access-2'],
+    ['a sign-in there while signed out here', 'access-token', null, 'access-2'],
+    ['the whole storage cleared there', null, null, null],
+  ])('%s: this tab closes its socket, resets the user and reloads', (_, key, oldValue, newValue) => {
+    signedIn();
+    const reload = vi.fn();
+    const cleanup = vi.fn();
+    const stopCleanup = onSessionEnd(cleanup);
+    const stop = followOtherTabs(window, { reload });
+    window.dispatchEvent(storageEvent(key, oldValue, newValue));
+    stop();
+    stopCleanup();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(cleanup).toHaveBeenCalledOnce();
+    expect(appStore.getState().user).toBeNull();
+  });
+
+  it.each<[string, string | null, string | null, string | null]>([
+    ['another key (the language)', 'LANGUAGE', 'ar', 'en'],
+    ['the same token written again', 'access-token', 'access', 'access'],
+  ])('ignores %s', (_, key, oldValue, newValue) => {
+    signedIn();
+    const reload = vi.fn();
+    const stop = followOtherTabs(window, { reload });
+    window.dispatchEvent(storageEvent(key, oldValue, newValue));
+    stop();
+    expect(reload).not.toHaveBeenCalled();
+    expect(appStore.getState().user).not.toBeNull();
   });
 });

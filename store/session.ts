@@ -10,9 +10,23 @@ export function onSessionEnd(cleanup: () => void): () => void {
   return () => onEnd.delete(cleanup);
 }
 
-function endSession(): void {
+/**
+ * The tokens and the socket go now; the user stays in the store, so the screen that says
+ * why (the closed account's dates) stays until the person leaves it.
+ */
+export function dropSession(): void {
   onEnd.forEach((cleanup) => cleanup());
   clearSession();
+}
+
+/** What ends with the session here, when it ended in another tab (store/other-tabs.ts). */
+export function endSessionHere(): void {
+  onEnd.forEach((cleanup) => cleanup());
+  appStore.dispatch({ type: 'SET_USER', user: null });
+}
+
+function endSession(): void {
+  dropSession();
   appStore.dispatch({ type: 'SET_USER', user: null });
 }
 
@@ -27,3 +41,4 @@ export function logout(location: Pick<Location, 'reload'> = window.location): vo
   endSession();
   location.reload();
 }
+

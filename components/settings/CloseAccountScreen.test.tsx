@@ -49,6 +49,9 @@ describe('CloseAccountScreen', () => {
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(until);
     expect(screen.getByRole('status')).toHaveTextContent(`You can still restore it: sign in again before ${date}.`);
     expect(signOut).not.toHaveBeenCalled();
+    // The session ended with the close, not with the click on Done.
+    expect(localStorage.getItem('access-token')).toBeNull();
+    expect(heading).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(signOut).toHaveBeenCalledWith('provider');
