@@ -1,4 +1,5 @@
 import { countryCodeFromHost } from './country-host';
+import { hostForCountry } from './country-site';
 
 describe('countryCodeFromHost', () => {
   it.each([
@@ -17,5 +18,20 @@ describe('countryCodeFromHost', () => {
     ['', 'jo'],
   ])('%s → %s', (host, code) => {
     expect(countryCodeFromHost(host)).toBe(code);
+  });
+});
+
+describe('hostForCountry', () => {
+  it.each([
+    ['sa-app.example.com', 'jo-app.example.com'],
+    ['uk-app.example.com', 'jo-app.example.com'],
+    ['sa.example.com', 'jo.example.com'],
+    ['SA-app.example.com', 'jo-app.example.com'],
+    ['sa-www-eu.example.com', 'jo-www-eu.example.com'],
+    ['jo-app.example.com', 'jo-app.example.com'],
+    ['localhost', 'localhost'],
+    ['app.example.com', 'app.example.com'],
+  ])('%s → %s for Jordan', (host, jordan) => {
+    expect(hostForCountry(host, 'jo')).toBe(jordan);
   });
 });

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-/** What a failed start leaves on screen: a short message and a retry (the toast says why). */
+/**
+ * What a failed start leaves on screen: a short message and a retry (the toast says why).
+ * It never suspends: when the start failed before the translations were in, waiting for
+ * them would be the endless overlay this screen is here to end.
+ */
 export function StartFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('common', { useSuspense: false });
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { countryQueryOptions } from '@/hooks/use-country';
 import { profileQueryOptions } from '@/hooks/use-profile';
 import { countryCodeFromHost } from '@/services/country-host';
@@ -10,7 +10,11 @@ import { hasSession, STORAGE_KEYS, writeJson, writeString } from '@/store/storag
 import { LoadingOverlay } from './LoadingOverlay';
 import { StartFailed } from './StartFailed';
 import { adoptUserLanguage } from '@/store/language';
+import { followOtherTabs } from '@/store/other-tabs';
 import { prepareApp } from './start-sequence';
+
+// Only on a host of a country that is not open yet: never in the first load of the others.
+const CountryComingSoon = lazy(() => import('./CountryComingSoon').then((module) => ({ default: module.CountryComingSoon })));
 
 /**
  * The start sequence (§4): language and API client (and the sandbox), then the
@@ -22,14 +26,23 @@ export function StartGate({ children }: { children: ReactNode }) {
   const role = roleOfPath(router.asPath);
   const [prepared, setPrepared] = useState(false);
   const [codeName, setCodeName] = useState<string | null>(null);
+  const [prepareFailed, setPrepareFailed] = useState(false);
 
   useEffect(() => {
     let alive = true;
-    void prepareApp().then(() => {
-      if (!alive) return;
-      setCodeName(countryCodeFromHost(window.location.hostname));
-      setPrepared(true);
-    });
+    prepareApp().then(
+      () => {
+        if (!alive) return;
+        setCodeName(countryCodeFromHost(window.location.hostname));
+        setPrepared(true);
+      },
+      (error: unknown) => {
+        // The sandbox worker or a translation chunk failed: i18next and the API client are
+        // one-shot, so the retry starts the page again.
+        console.error('The start failed', error);
+        if (alive) setPrepareFailed(true);
+      },
+    );
     return () => {
       alive = false;
     };
@@ -59,6 +72,18 @@ export function StartGate({ children }: { children: ReactNode }) {
     appStore.dispatch({ type: 'SET_ROLE', isServiceProvider: role === 'provider' });
   }, [role]);
 
+  // A signed-in tab follows a sign-out or a new sign-in in another tab.
+  const hasUser = user !== null;
+  useEffect(() => (hasUser ? followOtherTabs() : undefined), [hasUser]);
+
+  if (prepareFailed) return <StartFailed onRetry={() => window.location.reload()} />;
+  if (country.data && !country.data.is_available) {
+    return (
+      <Suspense fallback={<LoadingOverlay role={role} />}>
+        <CountryComingSoon country={country.data} />
+      </Suspense>
+    );
+  }
   if (country.isError) return <StartFailed onRetry={() => void country.refetch()} />;
   if (profile.isError) return <StartFailed onRetry={() => void profile.refetch()} />;
   if (!prepared || !country.data || (signedIn && !user)) return <LoadingOverlay role={role} />;

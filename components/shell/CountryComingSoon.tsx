@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY_CODE } from '@/services/country-host';
+import { hostForCountry } from '@/services/country-site';
+import type { Country } from '@/services/types';
+import { useAppState } from '@/store/app-store';
+
+/**
+ * A host of a listed country that is not open yet (`sa-…`, `uk-…`): say so in the reader's
+ * language and lead to the Jordanian site, the same page there. Never a dead end.
+ */
+export function CountryComingSoon({ country }: { country: Country }) {
+  const { t } = useTranslation('common');
+  const language = useAppState((state) => state.language);
+  const name = language === 'ar' ? country.name_ar : country.name_en;
+  const jordan = new URL(window.location.href);
+  jordan.hostname = hostForCountry(jordan.hostname, DEFAULT_COUNTRY_CODE);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
+      <img src="/logo.svg" width={48} height={36} alt="" />
+      <h1 className="text-xl font-semibold">{t('comingSoon.title', { country: name })}</h1>
+      <p className="text-ink-muted">{t('comingSoon.body', { country: name })}</p>
+      <a href={jordan.toString()} className="btn-primary">
+        {t('comingSoon.go')}
+      </a>
+    </main>
+  );
+}
