@@ -4,6 +4,11 @@
  */
 export const LIMITS = {
   passwordMin: 8,
+  /** Longest accepted texts (the contract: address names 1–100; Django's user fields: 150 for names, 128 for passwords). */
+  passwordMax: 128,
+  nameMax: 150,
+  addressNameMax: 100,
+  companyNameMax: 100,
   otpLength: 6,
   /** Seconds before "resend code" is offered again. */
   otpResendSeconds: 60,

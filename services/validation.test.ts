@@ -95,6 +95,8 @@ describe('new password: at least 8 characters', () => {
     ['1234567', V.passwordMin],
     ['a', V.passwordMin],
     ['', V.passwordRequired],
+    ['x'.repeat(128), null],
+    ['x'.repeat(129), V.passwordTooLong],
   ]);
 });
 
@@ -131,6 +133,8 @@ describe('first and last name', () => {
     ['Abu Bakr', null],
     ['  Sara  ', null],
     ['Zoë', null],
+    ['ا'.repeat(150), null],
+    ['ا'.repeat(151), V.nameTooLong],
     ['', V.firstNameRequired],
     ['   ', V.firstNameRequired],
     ['Sara1', V.nameInvalid],
@@ -157,6 +161,8 @@ describe('full name: two words, 3 letters, no digits', () => {
     ['Li Na', null],
     ['Mary-Jane  Watson', null],
     ['A Bc', null],
+    [`${'ا'.repeat(75)} ${'ب'.repeat(74)}`, null],
+    [`${'ا'.repeat(75)} ${'ب'.repeat(75)}`, V.nameTooLong],
     ['', V.fullNameRequired],
     ['Sara', V.nameTooShort],
     ['سارة', V.nameTooShort],
@@ -170,6 +176,8 @@ describe('company name: required only for a company', () => {
   table(registerNoUserSchema, 'companyName', { isCompany: true }, [
     ['Khidma Trading LLC', null],
     ['شركة الخدمة ذ.م.م', null],
+    ['Co'.repeat(50), null],
+    ['Co'.repeat(50) + 'X', V.companyNameTooLong],
     ['', V.companyNameRequired],
     ['   ', V.companyNameRequired],
     [undefined, V.companyNameRequired],
@@ -286,6 +294,9 @@ describe('address: every field required', () => {
   ]);
   table(addressSchema, 'name', base, [
     ['Mum’s house', null],
+    ['ب'.repeat(100), null],
+    [`  ${'ب'.repeat(100)}  `, null],
+    ['ب'.repeat(101), V.addressNameTooLong],
     ['', V.addressNameRequired],
     ['  ', V.addressNameRequired],
   ]);

@@ -46,6 +46,10 @@ export const V = {
   priceRequired: 'validation:priceRequired',
   priceMin: 'validation:priceMin',
   priceMax: 'validation:priceMax',
+  nameTooLong: 'validation:nameTooLong',
+  passwordTooLong: 'validation:passwordTooLong',
+  addressNameTooLong: 'validation:addressNameTooLong',
+  companyNameTooLong: 'validation:companyNameTooLong',
 } as const satisfies Record<string, ValidationKey>;
 
 /** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits as ASCII digits; everything else untouched. */
@@ -99,7 +103,8 @@ export const emailOrPhoneField = () =>
 export const currentPasswordField = () => string().required(V.passwordRequired);
 
 /** A password being chosen: at least LIMITS.passwordMin characters. */
-export const newPasswordField = () => string().required(V.passwordRequired).min(LIMITS.passwordMin, V.passwordMin);
+export const newPasswordField = () =>
+  string().required(V.passwordRequired).min(LIMITS.passwordMin, V.passwordMin).max(LIMITS.passwordMax, V.passwordTooLong);
 
 /** Must equal the sibling field `other`. */
 export const confirmPasswordField = (other: string) =>
@@ -107,7 +112,8 @@ export const confirmPasswordField = (other: string) =>
     .required(V.passwordRequired)
     .test('matches', V.passwordMismatch, (value, context) => value === context.parent[other]);
 
-const personName = (requiredKey: string) => string().trim().required(requiredKey).matches(NAME_PATTERN, V.nameInvalid);
+const personName = (requiredKey: string) =>
+  string().trim().required(requiredKey).max(LIMITS.nameMax, V.nameTooLong).matches(NAME_PATTERN, V.nameInvalid);
 
 export const firstNameField = () => personName(V.firstNameRequired);
 export const lastNameField = () => personName(V.lastNameRequired);
@@ -117,6 +123,7 @@ export const fullNameField = () =>
   string()
     .trim()
     .required(V.fullNameRequired)
+    .max(LIMITS.nameMax, V.nameTooLong)
     .test('full-name', (value, context) => {
       const name = value.replace(/\s+/g, ' ');
       if (!NAME_PATTERN.test(name)) return context.createError({ message: V.nameInvalid });
@@ -143,7 +150,7 @@ const companyNameField = () =>
     .trim()
     .when('isCompany', {
       is: true,
-      then: (schema) => schema.required(V.companyNameRequired),
+      then: (schema) => schema.required(V.companyNameRequired).max(LIMITS.companyNameMax, V.companyNameTooLong),
       otherwise: (schema) => schema.optional(),
     });
 
@@ -222,7 +229,7 @@ export const addressSchema = object({
   address_type: string()
     .required(V.addressTypeRequired)
     .oneOf(['home', 'work', 'other'], V.addressTypeRequired),
-  name: string().trim().required(V.addressNameRequired),
+  name: string().trim().required(V.addressNameRequired).max(LIMITS.addressNameMax, V.addressNameTooLong),
 });
 
 export const closeAccountSchema = object({ password: currentPasswordField() });
