@@ -6,8 +6,10 @@ import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import type { OtpSent } from '@/services/auth';
+import { toAppError } from '@/services/errors';
 import { LIMITS } from '@/services/limits';
 import { normalizeOtp, otpSchema } from '@/services/validation';
+import { useAppState } from '@/store/app-store';
 
 export interface OtpStepProps {
   /** The number the code went to (shown left-to-right). */
@@ -50,6 +52,9 @@ export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }
   const [error, setError] = useState<unknown>(null);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  /** After 'Too many OTP requests today': no new code before this time (§8: 24 hours). */
+  const [lockedUntil, setLockedUntil] = useState<Date | null>(null);
+  const language = useAppState((state) => state.language);
   const seconds = useSecondsLeft(resendAt);
 
   const resend = async () => {
@@ -63,6 +68,9 @@ export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }
       setResent(true);
     } catch (failure) {
       setError(failure);
+      if (toAppError(failure).messageKey === 'TOO_MANY_OTP_REQUESTS') {
+        setLockedUntil(new Date(Date.now() + LIMITS.lockHours * 60 * 60 * 1000));
+      }
     } finally {
       setResending(false);
     }
@@ -125,7 +133,13 @@ export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }
             {t('otp.changeNumber')}
           </button>
         )}
-        {seconds > 0 ? (
+        {lockedUntil ? (
+          <p className="text-ink-muted">
+            {t('otp.lockedUntil', {
+              time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(lockedUntil),
+            })}
+          </p>
+        ) : seconds > 0 ? (
           <p role="timer" className="text-ink-muted">
             {t('otp.resendIn', { seconds })}
           </p>
