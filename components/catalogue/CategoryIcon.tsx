@@ -1,23 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { CatalogueIcon } from '@/services/catalogue';
 
-const GLYPHS: Record<CatalogueIcon, string> = {
-  cleaning: '🧹',
-  plumbing: '🔧',
-  electrical: '⚡',
-  ac: '❄️',
-  moving: '🚚',
-  painting: '🎨',
-  carpentry: '🪚',
-  'pest-control': '🐜',
-  appliances: '🔌',
-  gardening: '🌿',
-};
+// Decorative, so it loads after the first paint (its own chunk, ~3 KB): the badge keeps its size meanwhile.
+const CategoryGlyph = lazy(() => import('./CategoryGlyph'));
 
 /** A category's picture (decorative: the name next to it says what it is). */
-export function CategoryIcon({ icon, className = 'h-12 w-12 text-2xl' }: { icon: CatalogueIcon; className?: string }) {
+export function CategoryIcon({ icon, className = 'h-12 w-12' }: { icon: CatalogueIcon; className?: string }) {
   return (
-    <span aria-hidden="true" data-icon={icon} className={`inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-soft ${className}`}>
-      {GLYPHS[icon]}
+    <span aria-hidden="true" data-icon={icon} className={`inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand ${className}`}>
+      <Suspense fallback={null}>
+        <CategoryGlyph icon={icon} />
+      </Suspense>
     </span>
   );
 }

@@ -1,9 +1,12 @@
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRolePrefix } from '@/hooks/use-role';
 import { CategoriesSection } from './CategoriesSection';
 import { HowItWorks } from './HowItWorks';
-import { TestimonialsSection } from './TestimonialsSection';
+
+// Below the fold on every screen size: its code comes after the first paint (the home's weight budget).
+const TestimonialsSection = lazy(() => import('./TestimonialsSection').then((module) => ({ default: module.TestimonialsSection })));
 
 /** The guest home page: hero, main categories, how it works, testimonials. */
 export function HomeScreen() {
@@ -20,7 +23,9 @@ export function HomeScreen() {
       </section>
       <CategoriesSection />
       <HowItWorks />
-      <TestimonialsSection />
+      <Suspense fallback={<div className="min-h-48" />}>
+        <TestimonialsSection />
+      </Suspense>
     </>
   );
 }
