@@ -14,13 +14,18 @@ import { expect, test } from './fixtures';
 
 const PASSWORD = 'NewPassword1';
 
+/** The sign-up form's own terms box (the Google button below has one of its own). */
+function signUpTerms(page: Page, c: Copy) {
+  return page.locator('form').filter({ has: page.getByRole('button', { name: c.auth.register.submit }) }).getByRole('checkbox');
+}
+
 function emailForm(page: Page, c: Copy) {
   return {
     firstName: page.getByLabel(c.auth.register.firstName),
     lastName: page.getByLabel(c.auth.register.lastName),
     email: page.getByLabel(c.auth.register.email, { exact: true }),
     password: page.getByLabel(c.auth.register.password, { exact: true }),
-    terms: page.getByRole('checkbox'),
+    terms: signUpTerms(page, c),
     submit: page.getByRole('button', { name: c.auth.register.submit }),
   };
 }
@@ -181,7 +186,7 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await expectNoFieldError(fullName);
     await page.getByLabel(c.auth.register.email, { exact: true }).fill(email);
     await page.getByLabel(c.auth.register.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox').check();
+    await signUpTerms(page, c).check();
     await page.getByRole('button', { name: c.auth.register.submit }).click();
 
     await expect(page).toHaveURL(/\/clients\/homepage$/);
@@ -211,7 +216,7 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await page.getByLabel(c.auth.register.contactName).fill('Omar Khaled');
     await page.getByLabel(c.auth.register.email, { exact: true }).fill(email);
     await page.getByLabel(c.auth.register.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox').check();
+    await signUpTerms(page, c).check();
     await page.getByRole('button', { name: c.auth.register.submit }).click();
     await expectFieldError(companyName, c.validation.companyNameRequired);
     await companyName.fill('Khaled Maintenance LLC');
@@ -248,12 +253,30 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await page.getByLabel(c.auth.register.fullName).fill('Sara Haddad');
     await email.fill(DEMO.provider.email);
     await page.getByLabel(c.auth.register.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox').check();
+    await signUpTerms(page, c).check();
     await page.getByRole('button', { name: c.auth.register.submit }).click();
     await expectFieldError(email, c.validation.emailTaken);
     await expect(page.getByLabel(c.auth.register.fullName)).toHaveValue('Sara Haddad');
     await email.fill('sara.phone@example.com');
     await page.getByRole('button', { name: c.auth.register.submit }).click();
     await expect(page).toHaveURL(/\/clients\/homepage$/);
+  });
+});
+
+test.describe('sign-up with Google', () => {
+  test('the terms are accepted before leaving for Google, which returns to the side it was opened from', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/service-providers/auth/register');
+    await passChecklist(page, c);
+    const google = page.locator('form').filter({ has: page.getByRole('button', { name: c.auth.google.continue }) });
+    await google.getByRole('button', { name: c.auth.google.continue }).click();
+    await expectFieldError(google.getByRole('checkbox'), c.validation.termsRequired);
+    await expect(page).toHaveURL(/\/service-providers\/auth\/register(\?lang=\w+)?$/);
+
+    await google.getByRole('checkbox').check();
+    await google.getByRole('button', { name: c.auth.google.continue }).click();
+    await expect(page).toHaveURL(/\/sandbox\/google-auth\?/);
+    const consent = new URL(page.url());
+    expect(consent.searchParams.get('redirect_uri')).toMatch(/\/service-providers\/auth\/google-callback$/);
   });
 });

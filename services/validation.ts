@@ -200,6 +200,9 @@ export const registerNoUserSchema = object({
   terms: termsField(),
 });
 
+/** Sign-up with Google: the terms are accepted before leaving for Google's page. */
+export const googleSignUpSchema = object({ terms: termsField() });
+
 export const forgotPasswordSchema = object({ email: emailField() });
 
 export const resetPasswordSchema = object({

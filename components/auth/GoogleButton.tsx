@@ -5,21 +5,35 @@ import { Spinner } from '@/components/ui/Spinner';
 import { startGoogleSignIn } from '@/hooks/use-auth';
 import { safeNextPath, type Role } from '@/services/routes';
 
-/** "Continue with Google": off to the consent page, back on /…/auth/google-callback. */
+/** "Continue with Google": off to the consent page, back on /…/auth/google-callback (GoogleSignUp on the sign-up screen). */
 export function GoogleButton({ role }: { role: Role }) {
-  const { t } = useTranslation('auth');
+  const leave = useLeaveForGoogle(role);
+  return <ContinueButton leaving={leave.leaving} onClick={leave.go} />;
+}
+
+/** Leaving for Google keeps the button busy (the navigation takes a moment). */
+export function useLeaveForGoogle(role: Role): { leaving: boolean; go: () => void } {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
+  return {
+    leaving,
+    go: () => {
+      setLeaving(true);
+      startGoogleSignIn(role, safeNextPath(router.query.next));
+    },
+  };
+}
+
+/** The Google-branded button itself: a plain button, or the submit of GoogleSignUp's form. */
+export function ContinueButton({ leaving, onClick, submit = false }: { leaving: boolean; onClick?: () => void; submit?: boolean }) {
+  const { t } = useTranslation('auth');
   return (
     <button
-      type="button"
+      type={submit ? 'submit' : 'button'}
       className="btn-secondary w-full"
       disabled={leaving}
       aria-busy={leaving}
-      onClick={() => {
-        setLeaving(true);
-        startGoogleSignIn(role, safeNextPath(router.query.next));
-      }}
+      onClick={onClick}
     >
       {leaving ? (
         <Spinner />

@@ -6,7 +6,7 @@ import { useRole } from '@/hooks/use-role';
 import { AuthTitle, ChoiceSwitch, OrDivider } from './AuthTitle';
 import { CheckEmail } from './CheckEmail';
 import { EmailSignUp } from './EmailSignUp';
-import { GoogleButton } from './GoogleButton';
+import { GoogleSignUp } from './GoogleSignUp';
 import { authHref } from './links';
 import { PhoneSignUp } from './PhoneSignUp';
 import { ProviderChecklist } from './ProviderChecklist';
@@ -71,7 +71,7 @@ export function RegisterScreen() {
         <PhoneSignUp role={role} isCompany={isCompany} />
       )}
       <OrDivider label={t('or')} />
-      <GoogleButton role={role} />
+      <GoogleSignUp role={role} />
       <p className="mt-6 text-center text-sm">
         {t('register.haveAccount')}{' '}
         <Link href={authHref(role, 'login', router.query.next)} className="font-medium text-brand hover:underline">
