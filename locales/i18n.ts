@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type PostProcessorModule, type ReadCallback } from 'i18next';
 import { initReactI18next, setI18n } from 'react-i18next';
 import { LANGUAGE_CODES, type Language } from './languages';
 
@@ -23,10 +23,15 @@ setI18n(i18next);
 
 let initialised: Promise<unknown> | null = null;
 
-/** Initialise i18next once, in the given language; resolves when the preloaded namespaces are in. */
-export function initI18n(language: Language): Promise<unknown> {
+/**
+ * Initialise i18next once, in the given language; resolves when the preloaded namespaces are in.
+ * `postProcessors` apply to every string (the development pseudo-locale, locales/pseudo.ts).
+ */
+export function initI18n(language: Language, postProcessors: readonly PostProcessorModule[] = []): Promise<unknown> {
   if (!initialised) {
+    postProcessors.forEach((processor) => i18next.use(processor));
     initialised = i18next.init({
+        postProcess: postProcessors.length ? postProcessors.map((processor) => processor.name) : false,
         lng: language,
         // Both languages hold the same keys (a test enforces it), so no fallback language is fetched.
         fallbackLng: false,

@@ -1,10 +1,11 @@
 // A live build (NEXT_PUBLIC_API_BASE_URL set) must ship no sandbox code: no MSW,
-// no sandbox state or levers, and no service worker in public/.
+// no sandbox state or levers, and no service worker in public/; nor the
+// development pseudo-locale (locales/pseudo.ts), which no production build carries.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const distDir = process.argv[2] ?? '.next';
-const MARKERS = ['x-msw-intention', 'mswjs', 'mockServiceWorker', '__sandbox', 'SANDBOX_STATE', 'SANDBOX_CONTROL'];
+const MARKERS = ['x-msw-intention', 'mswjs', 'mockServiceWorker', '__sandbox', 'SANDBOX_STATE', 'SANDBOX_CONTROL', 'PSEUDO_LOCALE'];
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -23,7 +24,7 @@ for (const file of files(join(distDir, 'static'))) {
 }
 if (existsSync('public/mockServiceWorker.js')) hits.push('public/mockServiceWorker.js is present');
 if (hits.length) {
-  console.error(`Mock code found in the live build:\n${hits.join('\n')}`);
+  console.error(`Mock or development code found in the live build:\n${hits.join('\n')}`);
   process.exit(1);
 }
 console.log(`No mock code in ${count} static files of ${distDir}.`);
