@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test, from a fresh Debian machine: Chromium (Debian's), npm packages,
 # lint, typecheck, unit + integration tests, the live build (weight budget and
-# "no mock code" check), the sandbox build, then Playwright in Arabic and English.
+# "no mock code" check), the sandbox build, Playwright in Arabic and English, then
+# one Lighthouse run per first-paint route against a floor.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,3 +41,20 @@ npm run --silent build >/tmp/next-build-sandbox.log 2>&1 || { cat /tmp/next-buil
 
 step "end-to-end (Playwright, Chromium, ar + en)"
 CI=true npx playwright test
+
+step "Lighthouse: one run per route on the sandbox build (a floor against regressions; the table: npm run lighthouse)"
+LH_PORT="${LH_PORT:-3101}"
+NEXT_TELEMETRY_DISABLED=1 npx next start -p "$LH_PORT" >/tmp/next-lighthouse.log 2>&1 &
+LH_SERVER=$!
+trap 'kill "$LH_SERVER" 2>/dev/null || true' EXIT
+node -e "
+  const url = 'http://localhost:$LH_PORT/clients/homepage';
+  const until = Date.now() + 60000;
+  (async function wait() {
+    try { if ((await fetch(url)).ok) return; } catch {}
+    if (Date.now() > until) { console.error('the server did not start'); process.exit(1); }
+    setTimeout(wait, 500);
+  })();
+"
+node scripts/lighthouse.mjs --runs 1 --languages ar --base "http://localhost:$LH_PORT" --floor 30
+
