@@ -7,7 +7,8 @@ export function BareLayout({ role, children }: LayoutProps) {
   return (
     <div data-layout="bare" className="flex min-h-dvh flex-col">
       <Header role={role} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving late never pushes it (CLS). */}
+      <main id="main" className="min-h-dvh flex-1">
         {children}
       </main>
       <Footer role={role} />

@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
 import { FormAlert } from '@/components/ui/FormAlert';
 
-/** A section still loading: announced politely, with a spinner. */
-export function LoadingState({ label }: { label: string }) {
+/**
+ * A section still loading: announced politely, with a spinner. `reserve` (min-height classes)
+ * keeps the room the content will take, so nothing below it moves when it arrives (CLS).
+ */
+export function LoadingState({ label, reserve = '' }: { label: string; reserve?: string }) {
   return (
-    <p role="status" className="flex items-center gap-2 py-6 text-ink-muted">
+    <p role="status" className={`flex items-start gap-2 py-6 text-ink-muted ${reserve}`}>
       <Spinner />
       {label}
     </p>

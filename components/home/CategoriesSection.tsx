@@ -25,7 +25,10 @@ export function CategoriesSection() {
         </Link>
       </div>
       <div className="mt-4">
-        {categories.isPending && <LoadingState label={t('categories.loading')} />}
+        {categories.isPending && (
+          // Ten categories (the catalogue's size): 5, 4 or 2 rows of cards.
+          <LoadingState label={t('categories.loading')} reserve="min-h-[40rem] tablet:min-h-[32rem] desktop:min-h-[16rem]" />
+        )}
         {categories.isError && <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />}
         {categories.isSuccess && categories.data.length === 0 && <EmptyState>{t('categories.empty')}</EmptyState>}
         {categories.isSuccess && categories.data.length > 0 && (

@@ -23,7 +23,7 @@ export function HomeScreen() {
       </section>
       <CategoriesSection />
       <HowItWorks />
-      <Suspense fallback={<div className="min-h-48" />}>
+      <Suspense fallback={<div className="min-h-[56rem] tablet:min-h-[30rem] desktop:min-h-[18rem]" />}>
         <TestimonialsSection />
       </Suspense>
     </>
