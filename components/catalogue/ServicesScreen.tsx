@@ -21,8 +21,7 @@ export function ServicesScreen() {
       <p className="mt-2 text-ink-muted">{t('services.subtitle')}</p>
 
       <div className="mt-6">
-        {/* The catalogue runs well past the first screen: the footer waits below it. */}
-        {categories.isPending && <LoadingState label={t('states.loading')} reserve="min-h-[150vh]" />}
+        {categories.isPending && <LoadingState label={t('states.loading')} />}
         {categories.isError && <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />}
         {categories.isSuccess && categories.data.length === 0 && <EmptyState>{t('states.empty')}</EmptyState>}
         {categories.isSuccess && categories.data.length > 0 && (

@@ -27,7 +27,7 @@ export function CategoriesSection() {
       <div className="mt-4">
         {categories.isPending && (
           // Ten categories (the catalogue's size): 5, 4 or 2 rows of cards.
-          <LoadingState label={t('categories.loading')} reserve="min-h-[40rem] tablet:min-h-[32rem] desktop:min-h-[16rem]" />
+          <LoadingState label={t('categories.loading')} reserve="min-h-160 tablet:min-h-128 desktop:min-h-64" />
         )}
         {categories.isError && <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />}
         {categories.isSuccess && categories.data.length === 0 && <EmptyState>{t('categories.empty')}</EmptyState>}

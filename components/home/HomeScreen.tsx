@@ -23,7 +23,8 @@ export function HomeScreen() {
       </section>
       <CategoriesSection />
       <HowItWorks />
-      <Suspense fallback={<div className="min-h-[56rem] tablet:min-h-[30rem] desktop:min-h-[18rem]" />}>
+      {/* Below the fold (the bare layout's main is a screen tall): arriving late moves nothing in view. */}
+      <Suspense fallback={null}>
         <TestimonialsSection />
       </Suspense>
     </>

@@ -16,9 +16,7 @@ export function TestimonialsSection() {
         {t('testimonials.title')}
       </h2>
       <div className="mt-4">
-        {testimonials.isPending && (
-          <LoadingState label={t('testimonials.loading')} reserve="min-h-[50rem] tablet:min-h-[26rem] desktop:min-h-[14rem]" />
-        )}
+        {testimonials.isPending && <LoadingState label={t('testimonials.loading')} />}
         {testimonials.isError && <ErrorState error={testimonials.error} onRetry={() => void testimonials.refetch()} />}
         {testimonials.isSuccess && testimonials.data.length === 0 && <EmptyState>{t('testimonials.empty')}</EmptyState>}
         {testimonials.isSuccess && testimonials.data.length > 0 && (

@@ -7,9 +7,10 @@ import { onSessionEnd } from '@/store/session';
 import { readString, STORAGE_KEYS } from '@/store/storage';
 
 /**
- * Keeps the notifications socket open while a user is known (§4). The socket code
- * (and reconnecting-websocket) is fetched only then; it closes on unmount, when
- * the user changes, and when the session ends (logout, expiry).
+ * Keeps the notifications socket open while a user is known (§4), and has the tab follow a
+ * sign-out or a new sign-in in another tab (store/other-tabs.ts). That code (and
+ * reconnecting-websocket) is fetched only then; the socket closes on unmount, when the
+ * user changes, and when the session ends (logout, expiry).
  */
 export function NotificationSocket() {
   const userId = useAppState((state) => state.user?.user.id ?? null);
@@ -20,8 +21,10 @@ export function NotificationSocket() {
     let active = true;
     let close: () => void = () => undefined;
     let unregister: () => void = () => undefined;
-    void import('@/services/notifications-socket').then(({ connectNotifications }) => {
+    let stopFollowing: () => void = () => undefined;
+    void Promise.all([import('@/services/notifications-socket'), import('@/store/other-tabs')]).then(([{ connectNotifications }, { followOtherTabs }]) => {
       if (!active) return;
+      stopFollowing = followOtherTabs();
       close = connectNotifications({
         url: () => notificationsSocketUrl(readString(STORAGE_KEYS.accessToken) ?? '', window.location),
         userId,
@@ -34,6 +37,7 @@ export function NotificationSocket() {
     });
     return () => {
       active = false;
+      stopFollowing();
       unregister();
       close();
     };

@@ -10,7 +10,6 @@ import { hasSession, STORAGE_KEYS, writeJson, writeString } from '@/store/storag
 import { LoadingOverlay } from './LoadingOverlay';
 import { StartFailed } from './StartFailed';
 import { adoptUserLanguage } from '@/store/language';
-import { followOtherTabs } from '@/store/other-tabs';
 import { prepareApp } from './start-sequence';
 
 // Only on a host of a country that is not open yet: never in the first load of the others.
@@ -72,9 +71,6 @@ export function StartGate({ children }: { children: ReactNode }) {
     appStore.dispatch({ type: 'SET_ROLE', isServiceProvider: role === 'provider' });
   }, [role]);
 
-  // A signed-in tab follows a sign-out or a new sign-in in another tab.
-  const hasUser = user !== null;
-  useEffect(() => (hasUser ? followOtherTabs() : undefined), [hasUser]);
 
   if (prepareFailed) return <StartFailed onRetry={() => window.location.reload()} />;
   if (country.data && !country.data.is_available) {
