@@ -3,8 +3,9 @@ import { STORAGE_KEYS } from './storage';
 
 /**
  * Other tabs: a sign-out or an expiry there removes `access-token`, a sign-in changes it.
- * A signed-in tab follows (loaded only then: a guest tab has nothing to lose) (its socket closes, its user resets) and reloads, so no tab keeps
- * showing a session that has ended. Returns the unsubscribe.
+ * A signed-in tab follows: its socket closes, its user resets and it reloads, so no tab keeps
+ * showing a session that has ended. Loaded with the socket (NotificationSocket), only for a
+ * signed-in user: a guest tab has nothing to lose. Returns the unsubscribe.
  */
 export function followOtherTabs(target: Window = window, location: Pick<Location, 'reload'> = window.location): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -26,8 +26,8 @@ export function endSessionHere(): void {
 }
 
 function endSession(): void {
-  dropSession();
-  appStore.dispatch({ type: 'SET_USER', user: null });
+  clearSession();
+  endSessionHere();
 }
 
 /** §4: clear storage (the language stays), reset the user, go to the role's login, and come back after it. */
