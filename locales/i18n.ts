@@ -1,9 +1,15 @@
 import i18next, { type BackendModule, type PostProcessorModule, type ReadCallback } from 'i18next';
 import { initReactI18next, setI18n } from 'react-i18next';
+import type { ALL_NAMESPACES } from './keys';
 import { LANGUAGE_CODES, type Language } from './languages';
+
+type Namespace = (typeof ALL_NAMESPACES)[number];
 
 /** Namespaces loaded before the first render; the rest load with the screen that asks for them. */
 export const PRELOADED_NAMESPACES = ['common', 'MESSAGES'] as const;
+
+/** Screens' namespaces named before i18next started: they load in the start's own batch. */
+const namedBeforeStart = new Set<Namespace>();
 
 /** Each namespace is its own JSON chunk, fetched on demand (one language at a time). */
 const lazyJsonBackend: BackendModule = {
@@ -37,7 +43,7 @@ export function initI18n(language: Language, postProcessors: readonly PostProces
         fallbackLng: false,
         supportedLngs: LANGUAGE_CODES,
         load: 'languageOnly',
-        ns: [...PRELOADED_NAMESPACES],
+        ns: [...PRELOADED_NAMESPACES, ...namedBeforeStart],
         defaultNS: 'common',
         fallbackNS: 'common',
         interpolation: { escapeValue: false },
@@ -48,6 +54,16 @@ export function initI18n(language: Language, postProcessors: readonly PostProces
     initialised = initialised.then(() => i18next.changeLanguage(language));
   }
   return initialised;
+}
+
+/**
+ * A screen names its namespaces at module scope, so they load with the screen's chunk and not
+ * after its first render suspends on them: on the first load of a page they join the start's
+ * batch (one parallel fetch with `common`), on a later navigation they start as the chunk arrives.
+ */
+export function loadWithScreen(...namespaces: Namespace[]): void {
+  if (initialised) void i18next.loadNamespaces(namespaces);
+  else namespaces.forEach((namespace) => namedBeforeStart.add(namespace));
 }
 
 export { i18next };

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField } from '@/components/ui/EmailField';
 import { authUrl, useForgotPassword, useOtpResetToken, useResendPhoneCode } from '@/hooks/use-auth';
 import { useRole } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
 import { authPath, type Role } from '@/services/routes';
 import { forgotPasswordSchema } from '@/services/validation';
@@ -14,6 +15,8 @@ import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';
 import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
+
+loadWithScreen('auth', 'validation');
 
 /** Email: a reset link is sent (the answer never says whether the account exists). */
 function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {

@@ -7,10 +7,13 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { clearGoogleState, readGoogleState, useGoogleLogin, type SavedGoogleState } from '@/hooks/use-auth';
 import { useRole } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
 import { toAppError } from '@/services/errors';
 import { authPath } from '@/services/routes';
 import { AuthTitle } from './AuthTitle';
 import { PhoneForm } from './PhoneForm';
+
+loadWithScreen('auth', 'validation');
 
 type Start = { ok: true; code: string; next: string | null } | { ok: false; reason: 'cancelled' | 'invalid' };
 

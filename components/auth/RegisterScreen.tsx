@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
 import { AuthTitle, ChoiceSwitch, OrDivider } from './AuthTitle';
 import { CheckEmail } from './CheckEmail';
 import { EmailSignUp } from './EmailSignUp';
@@ -10,6 +11,8 @@ import { GoogleSignUp } from './GoogleSignUp';
 import { authHref } from './links';
 import { PhoneSignUp } from './PhoneSignUp';
 import { ProviderChecklist } from './ProviderChecklist';
+
+loadWithScreen('auth', 'validation');
 
 type Kind = 'individual' | 'company';
 type Method = 'phone' | 'email';

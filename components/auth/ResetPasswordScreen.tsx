@@ -3,9 +3,12 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
 import { useRole } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
 import { authPath } from '@/services/routes';
 import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';
+
+loadWithScreen('auth', 'validation');
 
 /** /{role}/auth/resetPassword?token=…: the emailed link's new-password form. */
 export function ResetPasswordScreen() {

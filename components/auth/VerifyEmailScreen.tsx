@@ -6,9 +6,12 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { useVerifyEmail } from '@/hooks/use-auth';
 import { useRole } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
 import { authPath } from '@/services/routes';
 import { AuthTitle } from './AuthTitle';
 import { ResendVerificationForm } from './ResendVerificationForm';
+
+loadWithScreen('auth', 'validation');
 
 /** /{role}/auth/verify-email?token=…: confirm the address, or offer a new link. */
 export function VerifyEmailScreen() {

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
 import { EmptyState, ErrorState, LoadingState } from './LoadStates';
+
+loadWithScreen('catalogue');
 
 /** Every main category with its sub-services (a guest page: /clients/services, /service-providers/services). */
 export function ServicesScreen() {

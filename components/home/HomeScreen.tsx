@@ -2,8 +2,11 @@ import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRolePrefix } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
 import { CategoriesSection } from './CategoriesSection';
 import { HowItWorks } from './HowItWorks';
+
+loadWithScreen('home');
 
 // Below the fold on every screen size: its code comes after the first paint (the home's weight budget).
 const TestimonialsSection = lazy(() => import('./TestimonialsSection').then((module) => ({ default: module.TestimonialsSection })));

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-profile';
+import { loadWithScreen } from '@/locales/i18n';
 import { LANGUAGES, isLanguage } from '@/locales/languages';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
@@ -9,6 +10,8 @@ import { formatDate } from './format';
 import { settingsPath } from './settings-paths';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { useRole } from '@/hooks/use-role';
+
+loadWithScreen('settings');
 
 const LanguageDialog = lazy(() => import('./LanguageDialog'));
 

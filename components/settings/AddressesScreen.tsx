@@ -2,12 +2,15 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAddresses, useDeleteAddress } from '@/hooks/use-addresses';
+import { loadWithScreen } from '@/locales/i18n';
 import type { Address } from '@/services/account';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
 import { useRole } from '@/hooks/use-role';
+
+loadWithScreen('settings');
 
 const AddressDialog = lazy(() => import('./AddressDialog'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));

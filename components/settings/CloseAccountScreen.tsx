@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useDeactivateAccount } from '@/hooks/use-account';
+import { loadWithScreen } from '@/locales/i18n';
 import type { Deactivated } from '@/services/account';
 import { LIMITS } from '@/services/limits';
 import { closeAccountSchema } from '@/services/validation';
@@ -13,6 +14,8 @@ import { formatDate } from './format';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { signOut } from './sign-out';
 import { useRole } from '@/hooks/use-role';
+
+loadWithScreen('settings', 'validation');
 
 /** After closing: until when signing in brings the account back, then sign out. */
 function Closed({ result }: { result: Deactivated }) {

@@ -9,6 +9,7 @@ import { EmailField } from '@/components/ui/EmailField';
 import { TextField } from '@/components/ui/TextField';
 import { useLastPhoneChange, useSaveProfile } from '@/hooks/use-account';
 import { useCurrentUser } from '@/hooks/use-profile';
+import { loadWithScreen } from '@/locales/i18n';
 import type { UserUpdateBody } from '@/services/account';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
 import { imageProblem } from '@/services/uploads';
@@ -21,6 +22,8 @@ import { nextChangeAllowedAt } from '@/services/change-interval';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
 import { useRole } from '@/hooks/use-role';
+
+loadWithScreen('settings', 'validation');
 
 const PhoneChangeDialog = lazy(() => import('./PhoneChangeDialog'));
 

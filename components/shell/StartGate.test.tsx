@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { server } from '@/mocks/node';
 import { renderApp } from '@/tests/render-app';
 import { CountryComingSoon } from './CountryComingSoon';
 import { StartGate } from './StartGate';
@@ -6,9 +7,23 @@ import { prepareApp } from './start-sequence';
 
 vi.mock('./start-sequence', () => ({ prepareApp: vi.fn() }));
 
+/** A start whose two halves settle when the test says so. */
+function controlledStart() {
+  let readyApi = () => {};
+  let readyTranslations = () => {};
+  const api = new Promise<void>((resolve) => (readyApi = resolve));
+  const translations = new Promise<void>((resolve) => (readyTranslations = resolve));
+  vi.mocked(prepareApp).mockReturnValueOnce({ language: 'en', api, translations });
+  return { readyApi, readyTranslations };
+}
+
 describe('StartGate', () => {
   it('ends a failed start (the sandbox worker or i18n) in the retry screen, not an endless overlay', async () => {
-    vi.mocked(prepareApp).mockRejectedValueOnce(new Error('worker failed to register'));
+    vi.mocked(prepareApp).mockImplementationOnce(() => ({
+      language: 'en',
+      api: Promise.reject(new Error('worker failed to register')),
+      translations: Promise.resolve(),
+    }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderApp(
       <StartGate>
@@ -22,14 +37,25 @@ describe('StartGate', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('shows the app once the start sequence and the country are in', async () => {
-    vi.mocked(prepareApp).mockResolvedValueOnce('en');
+  it('looks the country up as soon as the API answers, without waiting for the translations', async () => {
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => calls.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    const start = controlledStart();
     await renderApp(
       <StartGate>
         <p>the app</p>
       </StartGate>,
     );
+    expect(calls).toEqual([]);
+    start.readyApi();
+    await waitFor(() => expect(calls).toContain('/api/v1/common/country-by-code-name/jo'));
+    // The country is in, the translations are not: still the overlay.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+    start.readyTranslations();
     expect(await screen.findByText('the app')).toBeInTheDocument();
+    server.events.removeListener('request:start', record);
   });
 
   it.each<['en' | 'ar', string, string, string]>([

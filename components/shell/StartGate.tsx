@@ -23,17 +23,24 @@ const CountryComingSoon = lazy(() => import('./CountryComingSoon').then((module)
 export function StartGate({ children }: { children: ReactNode }) {
   const router = useRouter();
   const role = roleOfPath(router.asPath);
+  const [apiReady, setApiReady] = useState(false);
   const [prepared, setPrepared] = useState(false);
   const [codeName, setCodeName] = useState<string | null>(null);
   const [prepareFailed, setPrepareFailed] = useState(false);
 
   useEffect(() => {
     let alive = true;
-    prepareApp().then(
+    const start = prepareApp();
+    // The country lookup (and then the profile) starts as soon as the API answers, while the
+    // translations may still be on their way.
+    void start.api.then(() => {
+      if (!alive) return;
+      setCodeName(countryCodeFromHost(window.location.hostname));
+      setApiReady(true);
+    }, () => undefined);
+    Promise.all([start.api, start.translations]).then(
       () => {
-        if (!alive) return;
-        setCodeName(countryCodeFromHost(window.location.hostname));
-        setPrepared(true);
+        if (alive) setPrepared(true);
       },
       (error: unknown) => {
         // The sandbox worker or a translation chunk failed: i18next and the API client are
@@ -48,8 +55,8 @@ export function StartGate({ children }: { children: ReactNode }) {
   }, []);
 
   // Read on every render: a sign-in without a reload (the login screens) enables the profile query.
-  const signedIn = prepared && hasSession();
-  const country = useQuery({ ...countryQueryOptions(codeName ?? ''), enabled: prepared && codeName !== null });
+  const signedIn = apiReady && hasSession();
+  const country = useQuery({ ...countryQueryOptions(codeName ?? ''), enabled: codeName !== null });
   const profile = useQuery({ ...profileQueryOptions(), enabled: country.isSuccess && signedIn });
 
   useEffect(() => {
@@ -70,7 +77,6 @@ export function StartGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     appStore.dispatch({ type: 'SET_ROLE', isServiceProvider: role === 'provider' });
   }, [role]);
-
 
   if (prepareFailed) return <StartFailed onRetry={() => window.location.reload()} />;
   if (country.data && !country.data.is_available) {

@@ -16,22 +16,30 @@ async function developmentProcessors(location: Pick<Location, 'search'>): Promis
   return [pseudoProcessor];
 }
 
+export interface PreparedStart {
+  language: Language;
+  /** The API answers (the sandbox worker is up in sandbox mode): the country lookup may start. */
+  api: Promise<void>;
+  /** The preloaded namespaces and the first screen's (locales/i18n.ts `loadWithScreen`) are in. */
+  translations: Promise<void>;
+}
+
 /**
- * Start steps 1–2 (§4) and the sandbox switch: language (and a tidy storage), API client, then, with no
- * backend configured, the sandbox worker (the first call must already be answered by it).
- * Steps 3–4 (country, profile) are queries in StartGate.
+ * Start steps 1–2 (§4) and the sandbox switch, flattened: the language is known before any fetch,
+ * so the translations and the API (with no backend configured, the sandbox worker, which must answer
+ * the first call) get ready side by side, and the country lookup (step 3, a query in StartGate) waits
+ * only for the API, not for the translations.
  */
-export async function prepareApp(location: Pick<Location, 'search'> = window.location): Promise<Language> {
+export function prepareApp(location: Pick<Location, 'search'> = window.location): PreparedStart {
   const language = resolveLanguage(new URLSearchParams(location.search).get('lang'), readString(STORAGE_KEYS.language));
   applyLanguage(language);
   tidyStorage();
-  await initI18n(language, await developmentProcessors(location));
   initApiClient({ onSessionExpired: () => expireSession(), context: requestContext });
+  const translations = developmentProcessors(location).then((processors) => initI18n(language, processors)).then(() => undefined);
   // Written out (not via services/config's SANDBOX) so the bundler sees a literal
   // condition and drops the sandbox chunk entirely from a live build.
-  if (!process.env.NEXT_PUBLIC_API_BASE_URL) {
-    const { startSandbox } = await import('@/mocks/browser');
-    await startSandbox();
-  }
-  return language;
+  const api = process.env.NEXT_PUBLIC_API_BASE_URL
+    ? Promise.resolve()
+    : import('@/mocks/browser').then(({ startSandbox }) => startSandbox());
+  return { language, api, translations };
 }
