@@ -1,5 +1,6 @@
+// Two weights, not three: `font-semibold` (600) renders with the 700 face (the nearest heavier
+// one), which saves two font files (~71 KB) on a first paint. Medium (500) renders with 400.
 import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';

@@ -1,12 +1,17 @@
 import { Head, Html, Main, NextScript } from 'next/document';
 import { prePaintScript } from '@/components/shell/pre-paint-script';
 import { DEFAULT_LANGUAGE, directionOf } from '@/locales/languages';
+import { API_BASE_URL } from '@/services/config';
+
+/** The backend's origin (live builds): its connection opens while the app's code downloads. */
+const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL).origin : null;
 
 export default function Document() {
   return (
     <Html lang={DEFAULT_LANGUAGE} dir={directionOf(DEFAULT_LANGUAGE)}>
       <Head>
         <script dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
+        {apiOrigin && <link rel="preconnect" href={apiOrigin} crossOrigin="anonymous" />}
         <link rel="icon" href="/logo.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#4E89DE" />
       </Head>

@@ -32,6 +32,7 @@ export function LoadingOverlay({ role }: { role: Role }) {
         <path d="M20 4a16 16 0 0 1 16 16" fill="none" stroke={SPINNER_COLOURS[role]} strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="sr-only">{ready ? t('loading') : '…'}</span>
+      <span className="font-warmup" aria-hidden="true" />
     </div>
   );
 }
