@@ -13,14 +13,13 @@ function controlledStart() {
   let readyTranslations = () => {};
   const api = new Promise<void>((resolve) => (readyApi = resolve));
   const translations = new Promise<void>((resolve) => (readyTranslations = resolve));
-  vi.mocked(prepareApp).mockReturnValueOnce({ language: 'en', api, translations });
+  vi.mocked(prepareApp).mockReturnValueOnce({ api, translations });
   return { readyApi, readyTranslations };
 }
 
 describe('StartGate', () => {
   it('ends a failed start (the sandbox worker or i18n) in the retry screen, not an endless overlay', async () => {
     vi.mocked(prepareApp).mockImplementationOnce(() => ({
-      language: 'en',
       api: Promise.reject(new Error('worker failed to register')),
       translations: Promise.resolve(),
     }));
@@ -41,21 +40,24 @@ describe('StartGate', () => {
     const calls: string[] = [];
     const record = ({ request }: { request: Request }) => calls.push(new URL(request.url).pathname);
     server.events.on('request:start', record);
-    const start = controlledStart();
-    await renderApp(
-      <StartGate>
-        <p>the app</p>
-      </StartGate>,
-    );
-    expect(calls).toEqual([]);
-    start.readyApi();
-    await waitFor(() => expect(calls).toContain('/api/v1/common/country-by-code-name/jo'));
-    // The country is in, the translations are not: still the overlay.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText('the app')).not.toBeInTheDocument();
-    start.readyTranslations();
-    expect(await screen.findByText('the app')).toBeInTheDocument();
-    server.events.removeListener('request:start', record);
+    try {
+      const start = controlledStart();
+      await renderApp(
+        <StartGate>
+          <p>the app</p>
+        </StartGate>,
+      );
+      expect(calls).toEqual([]);
+      start.readyApi();
+      await waitFor(() => expect(calls).toContain('/api/v1/common/country-by-code-name/jo'));
+      // The country is in, the translations are not: still the overlay.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText('the app')).not.toBeInTheDocument();
+      start.readyTranslations();
+      expect(await screen.findByText('the app')).toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it.each<['en' | 'ar', string, string, string]>([

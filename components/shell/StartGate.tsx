@@ -23,7 +23,6 @@ const CountryComingSoon = lazy(() => import('./CountryComingSoon').then((module)
 export function StartGate({ children }: { children: ReactNode }) {
   const router = useRouter();
   const role = roleOfPath(router.asPath);
-  const [apiReady, setApiReady] = useState(false);
   const [prepared, setPrepared] = useState(false);
   const [codeName, setCodeName] = useState<string | null>(null);
   const [prepareFailed, setPrepareFailed] = useState(false);
@@ -34,9 +33,7 @@ export function StartGate({ children }: { children: ReactNode }) {
     // The country lookup (and then the profile) starts as soon as the API answers, while the
     // translations may still be on their way.
     void start.api.then(() => {
-      if (!alive) return;
-      setCodeName(countryCodeFromHost(window.location.hostname));
-      setApiReady(true);
+      if (alive) setCodeName(countryCodeFromHost(window.location.hostname));
     }, () => undefined);
     Promise.all([start.api, start.translations]).then(
       () => {
@@ -55,7 +52,8 @@ export function StartGate({ children }: { children: ReactNode }) {
   }, []);
 
   // Read on every render: a sign-in without a reload (the login screens) enables the profile query.
-  const signedIn = apiReady && hasSession();
+  // The host's country code is known once the API answers.
+  const signedIn = codeName !== null && hasSession();
   const country = useQuery({ ...countryQueryOptions(codeName ?? ''), enabled: codeName !== null });
   const profile = useQuery({ ...profileQueryOptions(), enabled: country.isSuccess && signedIn });
 

@@ -1,6 +1,6 @@
 import type { PostProcessorModule } from 'i18next';
 import { initI18n } from '@/locales/i18n';
-import { resolveLanguage, type Language } from '@/locales/languages';
+import { resolveLanguage } from '@/locales/languages';
 import { initApiClient } from '@/services/api-client';
 import { applyLanguage } from '@/store/language';
 import { requestContext } from '@/store/request-context';
@@ -17,7 +17,6 @@ async function developmentProcessors(location: Pick<Location, 'search'>): Promis
 }
 
 export interface PreparedStart {
-  language: Language;
   /** The API answers (the sandbox worker is up in sandbox mode): the country lookup may start. */
   api: Promise<void>;
   /** The preloaded namespaces and the first screen's (locales/i18n.ts `loadWithScreen`) are in. */
@@ -41,5 +40,5 @@ export function prepareApp(location: Pick<Location, 'search'> = window.location)
   const api = process.env.NEXT_PUBLIC_API_BASE_URL
     ? Promise.resolve()
     : import('@/mocks/browser').then(({ startSandbox }) => startSandbox());
-  return { language, api, translations };
+  return { api, translations };
 }
