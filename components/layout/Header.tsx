@@ -24,7 +24,7 @@ export function Header({ role }: { role: Role }) {
   const user = useAppState((state) => state.user);
   const path = useRouter().asPath;
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Link href={homePath(role)} className="flex shrink-0 items-center gap-2 font-bold">
           {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
