@@ -1,0 +1,38 @@
+import type { MainCategory, SubService } from './catalogue';
+
+/**
+ * Folds text for matching, in both languages: case, Latin accents and Arabic diacritics
+ * (harakat, tanween, shadda, sukun, the dagger alef, tatweel) go; the alef forms (أ إ آ ٱ) become
+ * ا, ؤ becomes و, ئ and ى become ي, ة becomes ه; Arabic-Indic digits become 0–9; spaces collapse.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\p{M}\u0640]/gu, '')
+    .replace(/[\u0671]/g, '\u0627')
+    .replace(/\u0649/g, '\u064A')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface SubServiceMatch {
+  service: SubService;
+  category: MainCategory;
+}
+
+/** Sub-services whose name, in either language, contains every word of the query (folded). */
+export function searchSubServices(categories: readonly MainCategory[], query: string): SubServiceMatch[] {
+  const words = foldForSearch(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  return categories.flatMap((category) =>
+    category.sub_services
+      .filter((service) => {
+        const names = `${foldForSearch(service.name_ar)} ${foldForSearch(service.name_en)}`;
+        return words.every((word) => names.includes(word));
+      })
+      .map((service) => ({ service, category })),
+  );
+}
