@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
 const NAMES = {
-  ar: { plumbing: 'السباكة', leak: 'إصلاح التسريبات', testimonial: 'ديما ع.' },
-  en: { plumbing: 'Plumbing', leak: 'Leak repair', testimonial: 'Dima A.' },
+  ar: { plumbing: 'السباكة', plumbingList: 'خدمات السباكة', leak: 'إصلاح التسريبات', testimonial: 'ديما ع.', search: 'اصلاح', noResult: 'لا توجد نتائج' },
+  en: { plumbing: 'Plumbing', plumbingList: 'Services in Plumbing', leak: 'Leak repair', testimonial: 'Dima A.', search: 'LEAK', noResult: 'No result found' },
 } as const;
 
 test.describe('the catalogue', () => {
@@ -12,9 +12,20 @@ test.describe('the catalogue', () => {
     await expect(plumbing).toBeVisible();
     await expect(page.getByText(NAMES[language].testimonial)).toBeVisible();
     await plumbing.click();
-    await expect(page).toHaveURL(/\/clients\/services#category-2$/);
+    await expect(page).toHaveURL(/\/clients\/categories\/2$/);
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
-    await expect(page.getByRole('list', { name: NAMES[language].plumbing }).getByText(NAMES[language].leak, { exact: true })).toBeVisible();
+    await page.getByRole('list', { name: NAMES[language].plumbingList }).getByRole('link', { name: new RegExp(NAMES[language].leak) }).click();
+    await expect(page).toHaveURL(/\/clients\/services\/201$/);
+    await expect(page.getByRole('heading', { level: 1, name: NAMES[language].leak })).toBeVisible();
+  });
+
+  test('search finds a service in either language and says when nothing matches', async ({ page, app, language }) => {
+    await app.goto('/clients/services');
+    const search = page.getByRole('searchbox');
+    await search.fill(NAMES[language].search);
+    await expect(page.getByRole('link', { name: new RegExp(NAMES[language].leak) })).toBeVisible();
+    await search.fill('zzzz');
+    await expect(page.getByRole('status').filter({ hasText: NAMES[language].noResult })).toBeVisible();
   });
 
   test('the services page lists the sub-services on the provider side too', async ({ page, app, language }) => {

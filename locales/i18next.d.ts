@@ -4,6 +4,7 @@ import type catalogue from './en/catalogue.json';
 import type common from './en/common.json';
 import type home from './en/home.json';
 import type MESSAGES from './en/MESSAGES.json';
+import type request from './en/request.json';
 import type sandbox from './en/sandbox.json';
 import type settings from './en/settings.json';
 import type validation from './en/validation.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       common: typeof common;
       home: typeof home;
       MESSAGES: typeof MESSAGES;
+      request: typeof request;
       sandbox: typeof sandbox;
       settings: typeof settings;
       validation: typeof validation;

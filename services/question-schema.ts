@@ -1,4 +1,5 @@
 import { array, mixed, number, object, string, type AnyObject, type ISchema, type ObjectSchema, ValidationError } from 'yup';
+import type { ValidationKey } from '@/locales/keys';
 import type { Answer, Answers, Question } from './catalogue';
 import { V } from './validation';
 
@@ -38,23 +39,23 @@ export function emptyAnswer(question: Question): Answer {
 }
 
 /** The first message for this answer (an i18n key), or null when it passes. */
-export function answerError(question: Question, answer: Answer | undefined): string | null {
+export function answerError(question: Question, answer: Answer | undefined): ValidationKey | null {
   try {
     object({ answer: answerSchema(question) }).validateSync({ answer: answer ?? emptyAnswer(question) });
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : V.required;
+    return error instanceof ValidationError ? (error.message as ValidationKey) : V.required;
   }
 }
 
 /** Which answers fail, keyed by question id (the review step and the submit check). */
-export function answersErrors(questions: readonly Question[], answers: Answers): Record<string, string> {
+export function answersErrors(questions: readonly Question[], answers: Answers): Record<string, ValidationKey> {
   const filled = Object.fromEntries(questions.map((question) => [String(question.id), answers[String(question.id)] ?? emptyAnswer(question)]));
   try {
     answersSchema(questions).validateSync(filled, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path?.split(/[.[]/)[0] ?? '', inner.message]));
+    return Object.fromEntries(error.inner.map((inner) => [inner.path?.split(/[.[]/)[0] ?? '', inner.message as ValidationKey]));
   }
 }

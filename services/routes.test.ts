@@ -1,3 +1,4 @@
+import { idFromQuery } from './route-params';
 import { loginPathFor, roleOfPath, safeNextPath } from './routes';
 
 describe('roleOfPath', () => {
@@ -94,5 +95,20 @@ describe('loginPathFor', () => {
   });
   it('does not loop back into an auth page', () => {
     expect(loginPathFor('/clients/auth/login')).toBe('/clients/auth/login');
+  });
+});
+
+describe('idFromQuery', () => {
+  it.each<[string | string[] | undefined, number]>([
+    ['12', 12],
+    ['0', 0],
+    ['12abc', Number.NaN],
+    ['-1', Number.NaN],
+    ['1.5', Number.NaN],
+    ['', Number.NaN],
+    [undefined, Number.NaN],
+    [['1', '2'], Number.NaN],
+  ])('%j → %s', (value, id) => {
+    expect(idFromQuery(value)).toBe(id);
   });
 });

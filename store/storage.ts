@@ -1,7 +1,7 @@
 import type { Country, UserProfile } from '@/services/types';
 
 /**
- * localStorage keys of the spec (§3), exactly. Every read is defensive: a
+ * localStorage keys: the spec's (§3) exactly, and one designed key. Every read is defensive: a
  * malformed value is discarded, never crashed on.
  */
 export const STORAGE_KEYS = {
@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   /** Page-level settings kept across reloads: `{ siteUnlocked?: boolean }` (the password gate). */
   pageConfig: 'PAGE_CONFIG',
   isServiceProvider: 'IS_SERVICE_PROVIDER',
+  /** Designed (not in §3): the service request being written (store/request-draft.ts); a sign-out clears it. */
+  requestDraft: 'REQUEST_DRAFT',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

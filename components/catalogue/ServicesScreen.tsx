@@ -1,11 +1,15 @@
+import Link from 'next/link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRolePrefix } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
 import { EmptyState, ErrorState, LoadingState } from './LoadStates';
+import { ServiceSearchBox, ServiceSearchResults } from './ServiceSearch';
 
 loadWithScreen('catalogue');
 
@@ -14,6 +18,9 @@ export function ServicesScreen() {
   const { t } = useTranslation('catalogue');
   const language = useAppState((state) => state.language);
   const categories = useCategories();
+  const prefix = useRolePrefix();
+  const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
   useDocumentTitle(t('services.title'));
 
   return (
@@ -22,8 +29,10 @@ export function ServicesScreen() {
         {t('services.title')}
       </h1>
       <p className="mt-2 text-ink-muted">{t('services.subtitle')}</p>
+      <ServiceSearchBox query={query} onQuery={setQuery} />
+      {searching && categories.isSuccess && <ServiceSearchResults categories={categories.data} query={query} />}
 
-      <div className="mt-6">
+      <div className="mt-6" hidden={searching && categories.isSuccess}>
         {categories.isPending && <LoadingState label={t('states.loading')} />}
         {categories.isError && <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />}
         {categories.isSuccess && categories.data.length === 0 && <EmptyState>{t('states.empty')}</EmptyState>}
@@ -36,16 +45,20 @@ export function ServicesScreen() {
                     <CategoryIcon icon={category.icon} />
                     <div className="min-w-0">
                       <h2 id={`category-${category.id}-title`} className="text-lg font-semibold">
-                        {localized(category, 'name', language)}
+                        <Link href={`${prefix}/categories/${category.id}`} className="hover:underline">
+                          {localized(category, 'name', language)}
+                        </Link>
                       </h2>
                       <p className="text-sm text-ink-muted">{localized(category, 'description', language)}</p>
                     </div>
                   </div>
                   <ul className="mt-4 divide-y divide-slate-100" aria-label={localized(category, 'name', language)}>
                     {category.sub_services.map((service) => (
-                      <li key={service.id} className="py-2">
-                        <p className="font-medium">{localized(service, 'name', language)}</p>
-                        <p className="text-sm text-ink-muted">{localized(service, 'description', language)}</p>
+                      <li key={service.id}>
+                        <Link href={`${prefix}/services/${service.id}`} className="block rounded-lg px-2 py-2 hover:bg-slate-50">
+                          <span className="block font-medium">{localized(service, 'name', language)}</span>
+                          <span className="block text-sm text-ink-muted">{localized(service, 'description', language)}</span>
+                        </Link>
                       </li>
                     ))}
                   </ul>

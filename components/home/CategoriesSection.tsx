@@ -36,7 +36,7 @@ export function CategoriesSection() {
             {categories.data.map((category) => (
               <li key={category.id}>
                 <Link
-                  href={`${prefix}/services#category-${category.id}`}
+                  href={`${prefix}/categories/${category.id}`}
                   className="flex h-full flex-col items-start gap-2 rounded-2xl border border-slate-200 p-3 text-start hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
                 >
                   <CategoryIcon icon={category.icon} className="h-10 w-10" />

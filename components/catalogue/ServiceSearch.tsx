@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { useDeferredValue, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRolePrefix } from '@/hooks/use-role';
+import { localized } from '@/services/localized';
+import type { MainCategory } from '@/services/catalogue';
+import { searchSubServices } from '@/services/search';
+import { useAppState } from '@/store/app-store';
+
+/** The search box over every sub-service, in both languages (services/search.ts folds Arabic). */
+export function ServiceSearchBox({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
+  const { t } = useTranslation('catalogue');
+  const id = useId();
+  return (
+    <div className="mt-6">
+      <label htmlFor={id} className="block font-medium">
+        {t('services.searchLabel')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        dir="auto"
+        value={query}
+        onChange={(event) => onQuery(event.target.value)}
+        placeholder={t('services.searchPlaceholder')}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/** What the search found: each service with its category, or 'No result found'. */
+export function ServiceSearchResults({ categories, query }: { categories: readonly MainCategory[]; query: string }) {
+  const { t } = useTranslation(['catalogue', 'MESSAGES']);
+  const language = useAppState((state) => state.language);
+  const prefix = useRolePrefix();
+  const matches = searchSubServices(categories, useDeferredValue(query));
+  return (
+    <section className="mt-6" aria-label={t('services.resultsLabel')}>
+      <p role="status" className="text-sm text-ink-muted">
+        {matches.length === 0 ? t('MESSAGES:NO_RESULT') : t('services.resultsCount', { count: matches.length })}
+      </p>
+      {matches.length > 0 && (
+        <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
+          {matches.map(({ service, category }) => (
+            <li key={service.id}>
+              <Link href={`${prefix}/services/${service.id}`} className="block px-4 py-3 hover:bg-slate-50">
+                <span className="block font-medium">{localized(service, 'name', language)}</span>
+                <span className="block text-sm text-ink-muted">
+                  {t('services.inCategory', { category: localized(category, 'name', language) })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useRolePrefix } from '@/hooks/use-role';
+import { useCreateRequest } from '@/hooks/use-requests';
+import type { SubService } from '@/services/catalogue';
+import { localized } from '@/services/localized';
+import type { ServiceRequestDetails } from '@/services/requests';
+import { useAppState } from '@/store/app-store';
+import { dropDraft, loadDraft, saveDraft, type RequestDraft } from '@/store/request-draft';
+import { hasSession } from '@/store/storage';
+import { DetailsStep } from './DetailsStep';
+import { QuestionsStep } from './QuestionsStep';
+import { ReviewStep } from './ReviewStep';
+
+const STEPS = ['questions', 'details', 'review'] as const;
+
+/** The reference number and what happens next. */
+function Sent({ request }: { request: ServiceRequestDetails }) {
+  const { t } = useTranslation('request');
+  const prefix = useRolePrefix();
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <p className="text-xl font-bold">{t('done.title')}</p>
+      <p>
+        {t('done.reference')}:{' '}
+        <bdi dir="ltr" className="font-semibold">
+          {request.reference_number}
+        </bdi>
+      </p>
+      <p className="text-ink-muted">{t('done.next')}</p>
+      <Link href={`${prefix}/homepage`} className="btn-secondary">
+        {t('done.home')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The question form (§2, a dialog over the service page, a bottom sheet under 641 px):
+ * questions, where and when, review, send. The draft is saved on every change (store/request-draft).
+ */
+export default function RequestDialog({ service, onClose }: { service: SubService; onClose: () => void }) {
+  const { t } = useTranslation('request');
+  const language = useAppState((state) => state.language);
+  const signedIn = Boolean(useAppState((state) => state.user)) && hasSession();
+  const [draft, setDraft] = useState<RequestDraft>(() => loadDraft(service.id));
+  const [leaving, setLeaving] = useState(false);
+  const create = useCreateRequest();
+  useReturnFocus();
+
+  useEffect(() => {
+    if (!create.isSuccess) saveDraft(draft);
+  }, [draft, create.isSuccess]);
+
+  const onDraft = useCallback((change: (current: RequestDraft) => RequestDraft) => setDraft(change), []);
+  const close = () => {
+    if (create.isSuccess || (draft.questions.length <= 1 && Object.keys(draft.answers).length === 0)) onClose();
+    else setLeaving(true);
+  };
+  const send = () => {
+    // A guest who signed in at review has no address yet: where-and-when asks for it.
+    if (draft.address === null || draft.timing === null) {
+      setDraft((current) => ({ ...current, step: 'details' }));
+      return;
+    }
+    const asked = new Set(draft.questions.map((question) => String(question.id)));
+    create.mutate(
+      {
+        sub_service: service.id,
+        address: draft.address,
+        timing: draft.timing,
+        answers: Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id))),
+        comment: draft.comment.trim(),
+      },
+      { onSuccess: () => dropDraft() },
+    );
+  };
+
+  const stepNumber = STEPS.indexOf(draft.step) + 1;
+  return (
+    <Dialog open onClose={close} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-end justify-center tablet:items-center tablet:p-4">
+        <DialogPanel className="max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl tablet:max-w-md tablet:rounded-2xl">
+          <div className="flex items-start justify-between gap-4">
+            <DialogTitle className="text-lg font-bold">{t('dialogTitle', { service: localized(service, 'name', language) })}</DialogTitle>
+            <button type="button" className="btn-secondary min-h-9 px-3 py-1 text-sm" onClick={close}>
+              {t('close')}
+            </button>
+          </div>
+          {!create.isSuccess && (
+            <div className="mt-3">
+              <p className="text-sm text-ink-muted">{t('progress', { step: stepNumber, label: t(`steps.${draft.step}`) })}</p>
+              <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
+                <div className="h-2 rounded-full bg-brand" style={{ width: `${(stepNumber / STEPS.length) * 100}%` }} />
+              </div>
+            </div>
+          )}
+          <div className="mt-4">
+            {leaving ? (
+              <div role="alertdialog" aria-labelledby="leave-title" className="flex flex-col gap-3">
+                <p id="leave-title" className="font-semibold">
+                  {t('discard.title')}
+                </p>
+                <p className="text-sm text-ink-muted">{t('discard.body')}</p>
+                <button type="button" className="btn-primary" onClick={() => setLeaving(false)}>
+                  {t('discard.keep')}
+                </button>
+                <button type="button" className="btn-secondary" onClick={onClose}>
+                  {t('discard.leave')}
+                </button>
+                <button
+                  type="button"
+                  className="btn-danger"
+                  onClick={() => {
+                    dropDraft();
+                    onClose();
+                  }}
+                >
+                  {t('discard.drop')}
+                </button>
+              </div>
+            ) : create.isSuccess ? (
+              <Sent request={create.data} />
+            ) : draft.step === 'questions' ? (
+              <QuestionsStep draft={draft} onDraft={onDraft} onLeave={onClose} />
+            ) : draft.step === 'details' ? (
+              <DetailsStep
+                draft={draft}
+                signedIn={signedIn}
+                onDraft={onDraft}
+                onBack={() => setDraft((current) => ({ ...current, step: 'questions' }))}
+                onNext={() => setDraft((current) => ({ ...current, step: 'review' }))}
+              />
+            ) : (
+              <ReviewStep
+                draft={draft}
+                signedIn={signedIn}
+                sending={create.isPending}
+                error={create.error}
+                onEdit={(step) => setDraft((current) => ({ ...current, step }))}
+                onSend={send}
+              />
+            )}
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

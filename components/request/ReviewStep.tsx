@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Spinner } from '@/components/ui/Spinner';
+import type { Answer, Question } from '@/services/catalogue';
+import { localized } from '@/services/localized';
+import { loginPathFor } from '@/services/routes';
+import { useAppState } from '@/store/app-store';
+import type { RequestDraft } from '@/store/request-draft';
+
+/** An answer as the client gave it: the text, or the chosen options' labels. */
+function answerText(question: Question, answer: Answer | undefined, language: 'ar' | 'en'): string {
+  if (typeof answer === 'string') return answer.trim();
+  const ids = typeof answer === 'number' ? [answer] : Array.isArray(answer) ? answer : [];
+  return question.options
+    .filter((option) => ids.includes(option.id))
+    .map((option) => localized(option, 'label', language))
+    .join(language === 'ar' ? '، ' : ', ');
+}
+
+interface Props {
+  draft: RequestDraft;
+  signedIn: boolean;
+  sending: boolean;
+  error: unknown;
+  onEdit: (step: 'questions' | 'details') => void;
+  onSend: () => void;
+}
+
+/** Everything answered, each part editable, then send; a guest signs in first and comes back here. */
+export function ReviewStep({ draft, signedIn, sending, error, onEdit, onSend }: Props) {
+  const { t } = useTranslation('request');
+  const language = useAppState((state) => state.language);
+  const router = useRouter();
+  return (
+    <div className="flex flex-col gap-5">
+      <section>
+        <div className="flex items-center justify-between">
+          <h3 className="font-semibold">{t('steps.questions')}</h3>
+          <button type="button" className="text-sm font-semibold text-brand-dark underline" onClick={() => onEdit('questions')}>
+            {t('review.edit')}
+          </button>
+        </div>
+        <dl className="mt-2 divide-y divide-slate-100">
+          {draft.questions.map((question) => (
+            <div key={question.id} className="py-2">
+              <dt className="text-sm text-ink-muted">{localized(question, 'title', language)}</dt>
+              <dd dir="auto">{answerText(question, draft.answers[String(question.id)], language) || t('review.noAnswer')}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section>
+        <div className="flex items-center justify-between">
+          <h3 className="font-semibold">{t('steps.details')}</h3>
+          <button type="button" className="text-sm font-semibold text-brand-dark underline" onClick={() => onEdit('details')}>
+            {t('review.edit')}
+          </button>
+        </div>
+        <p className="mt-2">{draft.timing && t(`timings.${draft.timing}`)}</p>
+        <p dir="auto" className="mt-1 text-ink-muted">
+          {draft.comment.trim() || t('review.noComment')}
+        </p>
+      </section>
+      {error ? <FormAlert error={error} /> : null}
+      {signedIn ? (
+        <button type="button" className="btn-primary" onClick={onSend} disabled={sending}>
+          {sending && <Spinner />}
+          {t('review.send')}
+        </button>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-ink-muted">{t('review.signInHint')}</p>
+          <Link href={loginPathFor(router.asPath)} className="btn-primary">
+            {t('review.signInToSend')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

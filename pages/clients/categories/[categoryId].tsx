@@ -1,0 +1,3 @@
+import { CategoryScreen } from '@/components/catalogue/CategoryScreen';
+
+export default CategoryScreen;

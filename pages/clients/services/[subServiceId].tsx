@@ -1,0 +1,3 @@
+import { ServiceScreen } from '@/components/catalogue/ServiceScreen';
+
+export default ServiceScreen;

@@ -1,0 +1,32 @@
+import { STORAGE_KEYS } from './storage';
+import { dropDraft, emptyDraft, loadDraft, saveDraft } from './request-draft';
+
+describe('the request draft', () => {
+  it('comes back after a reload for the same service', () => {
+    saveDraft({ ...emptyDraft(11), answers: { '5': 'Two rooms' }, step: 'details', timing: 'urgent', comment: 'Gate code 12' });
+    expect(loadDraft(11)).toMatchObject({ answers: { '5': 'Two rooms' }, step: 'details', timing: 'urgent', comment: 'Gate code 12' });
+  });
+
+  it('starts fresh for another service without losing the saved one', () => {
+    saveDraft({ ...emptyDraft(11), comment: 'kept' });
+    expect(loadDraft(12)).toEqual(emptyDraft(12));
+    expect(loadDraft(11).comment).toBe('kept');
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['a wrong step', JSON.stringify({ ...emptyDraft(11), step: 'payment' })],
+    ['an unknown timing', JSON.stringify({ ...emptyDraft(11), timing: 'yesterday' })],
+    ['no answers', JSON.stringify({ ...emptyDraft(11), answers: null })],
+  ])('drops a malformed draft (%s)', (_, raw) => {
+    localStorage.setItem(STORAGE_KEYS.requestDraft, raw);
+    expect(loadDraft(11)).toEqual(emptyDraft(11));
+    expect(localStorage.getItem(STORAGE_KEYS.requestDraft)).toBeNull();
+  });
+
+  it('is gone once sent or discarded', () => {
+    saveDraft(emptyDraft(11));
+    dropDraft();
+    expect(localStorage.getItem(STORAGE_KEYS.requestDraft)).toBeNull();
+  });
+});
