@@ -1,8 +1,9 @@
-import { Field, Form, Formik } from 'formik';
+import { Form, Formik } from 'formik';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { string } from 'yup';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { RadioCards } from '@/components/ui/RadioCards';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField } from '@/components/ui/EmailField';
@@ -226,20 +227,12 @@ export function EditProfileScreen() {
             <TextField name="last_name" label={t('editProfile.lastName')} autoComplete="family-name" />
           </div>
           <EmailField name="email" label={t('editProfile.email')} hint={t('editProfile.emailHint')} />
-          <fieldset>
-            <legend className="text-sm font-medium">{t('editProfile.gender')}</legend>
-            <div className="mt-1 grid grid-cols-2 gap-2 tablet:max-w-xs">
-              {GENDERS.map((gender) => (
-                <label
-                  key={gender}
-                  className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 has-checked:border-brand has-checked:bg-brand-soft"
-                >
-                  <Field type="radio" name="gender" value={gender} className="accent-brand" />
-                  {t(`gender.${gender}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioCards
+            name="gender"
+            legend={t('editProfile.gender')}
+            grid="grid-cols-2 tablet:max-w-xs"
+            options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+          />
           {isCompany && (
             <TextField
               name="company_name"
