@@ -9,7 +9,7 @@ export const addressKeys = {
 
 export const addressesQueryOptions = () => queryOptions({ queryKey: addressKeys.list(), queryFn: getAddresses });
 
-export const useAddresses = () => useQuery(addressesQueryOptions());
+export const useAddresses = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...addressesQueryOptions(), enabled });
 
 function useInvalidateAddresses() {
   const queryClient = useQueryClient();

@@ -14,6 +14,7 @@ import {
   phoneSchema,
   registerNoUserSchema,
   registerSchema,
+  requestDetailsSchema,
   resetPasswordSchema,
   V,
 } from './validation';
@@ -354,4 +355,40 @@ describe('whole forms', () => {
     expect(en.priceMin).toBe('Minimum allowed is 10');
     expect(en.priceMax).toBe('Maximum allowed is 10,000');
   });
+});
+
+describe('request details: an address (saved or new), the timing, a comment', () => {
+  const saved = { address: 7, city: '', neighborhood: '', address_type: 'home', name: '', timing: 'urgent', comment: '' };
+  const fresh = { ...saved, address: 'new', city: 1, neighborhood: 2, name: 'Home' };
+  table(requestDetailsSchema, 'address', saved, [
+    [7, null],
+    ['new', null],
+    ['', V.addressRequired],
+    [undefined, V.addressRequired],
+    ['7', V.addressRequired],
+  ]);
+  // A saved address: the new address's empty fields are not asked for.
+  table(requestDetailsSchema, 'city', saved, [['', null]]);
+  table(requestDetailsSchema, 'name', saved, [['', null]]);
+  // A new one: the address book's rule.
+  table(requestDetailsSchema, 'city', fresh, [
+    [1, null],
+    ['', V.cityRequired],
+  ]);
+  table(requestDetailsSchema, 'neighborhood', fresh, [['', V.neighborhoodRequired]]);
+  table(requestDetailsSchema, 'name', fresh, [
+    ['  ', V.addressNameRequired],
+    ['x'.repeat(101), V.addressNameTooLong],
+  ]);
+  table(requestDetailsSchema, 'timing', saved, [
+    ['urgent', null],
+    ['planning', null],
+    ['', V.timingRequired],
+    ['tomorrow', V.timingRequired],
+  ]);
+  table(requestDetailsSchema, 'comment', saved, [
+    ['', null],
+    ['x'.repeat(1000), null],
+    ['x'.repeat(1001), V.commentTooLong],
+  ]);
 });

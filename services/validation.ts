@@ -1,6 +1,7 @@
 import type { ValidationKey } from '@/locales/keys';
-import { boolean, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType, type Schema } from 'yup';
 import { EMAIL_PATTERN, LIMITS } from './limits';
+import { TIMINGS } from './request-timing';
 
 /**
  * Every form rule of spec §5, once. Messages are i18n keys (`validation:<key>`,
@@ -50,6 +51,9 @@ export const V = {
   passwordTooLong: 'validation:passwordTooLong',
   addressNameTooLong: 'validation:addressNameTooLong',
   companyNameTooLong: 'validation:companyNameTooLong',
+  commentTooLong: 'validation:commentTooLong',
+  addressRequired: 'validation:addressRequired',
+  timingRequired: 'validation:timingRequired',
 } as const satisfies Record<string, ValidationKey>;
 
 /** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits as ASCII digits; everything else untouched. */
@@ -226,13 +230,33 @@ export const editProfileSchema = object({
     .optional(),
 });
 
-export const addressSchema = object({
+const addressFields = {
   city: chosenId(V.cityRequired),
   neighborhood: chosenId(V.neighborhoodRequired),
   address_type: string()
     .required(V.addressTypeRequired)
     .oneOf(['home', 'work', 'other'], V.addressTypeRequired),
   name: string().trim().required(V.addressNameRequired).max(LIMITS.addressNameMax, V.addressNameTooLong),
+};
+
+export const addressSchema = object(addressFields);
+
+/** A new address's fields apply only when the request's address is a new one. */
+const forNewAddress = (field: Schema) =>
+  mixed().when('address', { is: 'new', then: () => field, otherwise: (schema) => schema.strip() });
+
+/**
+ * Where and when a request is wanted (§3): a saved address's id or `'new'` with the new address's
+ * fields (the address book's rule), the timing window, a comment of at most 1000 characters.
+ */
+export const requestDetailsSchema = object({
+  address: mixed<number | 'new' | ''>().test('chosen', V.addressRequired, (value) => value === 'new' || typeof value === 'number'),
+  city: forNewAddress(addressFields.city),
+  neighborhood: forNewAddress(addressFields.neighborhood),
+  address_type: forNewAddress(addressFields.address_type),
+  name: forNewAddress(addressFields.name),
+  timing: string().required(V.timingRequired).oneOf([...TIMINGS], V.timingRequired),
+  comment: string().max(LIMITS.requestCommentMax, V.commentTooLong),
 });
 
 export const closeAccountSchema = object({ password: currentPasswordField() });

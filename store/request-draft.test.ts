@@ -30,3 +30,21 @@ describe('the request draft', () => {
     expect(localStorage.getItem(STORAGE_KEYS.requestDraft)).toBeNull();
   });
 });
+
+describe('the request draft with a new address and images', () => {
+  it('keeps a new address being written and the images in their order', () => {
+    const newAddress = { city: 1, neighborhood: '' as const, address_type: 'work' as const, name: 'Office' };
+    const images = [{ id: 'b', name: 'sink.jpg' }, { id: 'a', name: 'pipe.png', url: 'data:image/png;base64,AA' }];
+    saveDraft({ ...emptyDraft(11), newAddress, images });
+    expect(loadDraft(11)).toMatchObject({ newAddress, images });
+  });
+
+  it.each([
+    ['images not a list', JSON.stringify({ ...emptyDraft(11), images: 'a' })],
+    ['an image without an id', JSON.stringify({ ...emptyDraft(11), images: [{ name: 'x' }] })],
+    ['a new address without a name', JSON.stringify({ ...emptyDraft(11), newAddress: { city: 1 } })],
+  ])('drops a malformed draft (%s)', (_, raw) => {
+    localStorage.setItem(STORAGE_KEYS.requestDraft, raw);
+    expect(loadDraft(11)).toEqual(emptyDraft(11));
+  });
+});

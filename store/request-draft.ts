@@ -1,9 +1,28 @@
+import type { AddressType } from '@/services/account';
 import type { Answers, Question } from '@/services/catalogue';
 import type { Timing } from '@/services/request-timing';
 import { TIMINGS } from '@/services/request-timing';
+import { clearDraftImages } from './draft-images';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
 
 export type RequestStep = 'questions' | 'details' | 'review';
+
+/** An address being written inside the request (saved to the address book when the request is sent). */
+export interface NewAddressDraft {
+  city: number | '';
+  neighborhood: number | '';
+  address_type: AddressType;
+  name: string;
+}
+
+export const emptyNewAddress: NewAddressDraft = { city: '', neighborhood: '', address_type: 'home', name: '' };
+
+/** A picked image: its bytes live in the device's image store (store/draft-images), its URL once uploaded. */
+export interface DraftImage {
+  id: string;
+  name: string;
+  url?: string;
+}
 
 /**
  * A service request being written, kept on the device after every change, so a reload, the sign-in
@@ -15,13 +34,17 @@ export interface RequestDraft {
   questions: Question[];
   answers: Answers;
   step: RequestStep;
+  /** A saved address's id, or null (with `newAddress` when a new one is being written). */
   address: number | null;
+  newAddress: NewAddressDraft | null;
+  /** In the order the client arranged them; at most 5. */
+  images: DraftImage[];
   timing: Timing | null;
   comment: string;
 }
 
 export function emptyDraft(subService: number): RequestDraft {
-  return { subService, questions: [], answers: {}, step: 'questions', address: null, timing: null, comment: '' };
+  return { subService, questions: [], answers: {}, step: 'questions', address: null, newAddress: null, images: [], timing: null, comment: '' };
 }
 
 function isDraft(value: unknown): value is RequestDraft {
@@ -34,6 +57,9 @@ function isDraft(value: unknown): value is RequestDraft {
     draft.answers !== null &&
     (draft.step === 'questions' || draft.step === 'details' || draft.step === 'review') &&
     (draft.address === null || typeof draft.address === 'number') &&
+    (draft.newAddress === null || (typeof draft.newAddress === 'object' && typeof draft.newAddress.name === 'string')) &&
+    Array.isArray(draft.images) &&
+    draft.images.every((image) => typeof image?.id === 'string') &&
     (draft.timing === null || TIMINGS.includes(draft.timing as Timing)) &&
     typeof draft.comment === 'string'
   );
@@ -49,6 +75,8 @@ export function saveDraft(draft: RequestDraft): void {
   writeJson(STORAGE_KEYS.requestDraft, draft);
 }
 
+/** The draft and its images' bytes. */
 export function dropDraft(): void {
   removeKey(STORAGE_KEYS.requestDraft);
+  void clearDraftImages();
 }
