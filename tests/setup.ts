@@ -22,6 +22,10 @@ if (!window.matchMedia) {
 }
 
 // Requests go to the page's origin, as in the browser sandbox.
+// jsdom has no object URLs; previews of picked photos only need a string.
+URL.createObjectURL ??= () => 'blob:test-preview';
+URL.revokeObjectURL ??= () => undefined;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetSandbox();

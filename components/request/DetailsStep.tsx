@@ -1,137 +1,105 @@
-import Link from 'next/link';
-import { useId, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { Mic } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddresses } from '@/hooks/use-addresses';
-import { useRolePrefix } from '@/hooks/use-role';
+import { RadioCards } from '@/components/ui/RadioCards';
 import { LIMITS } from '@/services/limits';
-import { localized } from '@/services/localized';
 import { TIMINGS } from '@/services/request-timing';
-import { V } from '@/services/validation';
-import { useAppState } from '@/store/app-store';
+import { requestDetailsSchema } from '@/services/validation';
 import type { RequestDraft } from '@/store/request-draft';
+import { AddressChoice } from './AddressChoice';
+import { detailsValuesOf, withDetails, type DetailsValues } from './details-values';
+import { ImagesField } from './ImagesField';
+
+const VoiceDialog = lazy(() => import('./VoiceDialog'));
 
 interface Props {
   draft: RequestDraft;
   signedIn: boolean;
   onDraft: (change: (draft: RequestDraft) => RequestDraft) => void;
+  onBack: () => void;
+  onNext: () => void;
 }
 
-/** The signed-in client's saved addresses as a select; a guest picks one after signing in. */
-function AddressPicker({ draft, onDraft, showError }: Omit<Props, 'signedIn'> & { showError: boolean }) {
-  const { t } = useTranslation(['request', 'validation']);
-  const language = useAppState((state) => state.language);
-  const prefix = useRolePrefix();
-  const addresses = useAddresses();
+/** Every change is kept in the draft at once, so a reload or leaving loses nothing. */
+function KeepInDraft({ onDraft }: Pick<Props, 'onDraft'>) {
+  const { values } = useFormikContext<DetailsValues>();
+  useEffect(() => onDraft((draft) => withDetails(draft, values)), [values, onDraft]);
+  return null;
+}
+
+/** The comment (at most 1000 characters, a live counter), typed or dictated. */
+function CommentField() {
+  const { t } = useTranslation('request');
   const id = useId();
-  if (addresses.isSuccess && addresses.data.length === 0) {
-    return (
-      <p className="text-sm">
-        {t('details.noAddresses')}{' '}
-        <Link href={`${prefix}/settings/addresses`} className="font-semibold text-brand-dark underline">
-          {t('details.addAddress')}
-        </Link>
-      </p>
-    );
-  }
-  const missing = showError && draft.address === null;
+  const { values, setFieldValue, getFieldProps } = useFormikContext<DetailsValues>();
+  const [dictating, setDictating] = useState(false);
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">
-        {t('details.address')}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        {t('details.addressHint')}
-      </p>
-      <select
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={id} className="font-semibold">
+          {t('details.comment')} <span className="text-sm font-normal text-ink-muted">{t('optional')}</span>
+        </label>
+        <button type="button" className="btn-secondary min-h-9 px-3 py-1 text-sm" onClick={() => setDictating(true)}>
+          <Mic aria-hidden="true" className="h-4 w-4" />
+          {t('voice.open')}
+        </button>
+      </div>
+      <textarea
         id={id}
-        value={draft.address ?? ''}
-        onChange={(event) => onDraft((current) => ({ ...current, address: event.target.value ? Number(event.target.value) : null }))}
-        aria-invalid={missing}
-        aria-describedby={missing ? `${id}-hint ${id}-error` : `${id}-hint`}
-        className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-      >
-        <option value="">{t('details.chooseAddress')}</option>
-        {addresses.data?.map((address) => (
-          <option key={address.id} value={address.id}>
-            {address.name} · {localized(address, 'neighborhood_name', language)}, {localized(address, 'city_name', language)}
-          </option>
-        ))}
-      </select>
-      {missing && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {t(V.required)}
-        </p>
+        dir="auto"
+        rows={4}
+        maxLength={LIMITS.requestCommentMax}
+        {...getFieldProps('comment')}
+        aria-describedby={`${id}-count`}
+        className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2"
+      />
+      <p id={`${id}-count`} dir="ltr" className="text-end text-sm text-ink-muted" aria-live="polite">
+        {t('details.commentCount', { count: values.comment.length, max: LIMITS.requestCommentMax })}
+      </p>
+      {dictating && (
+        <Suspense fallback={null}>
+          <VoiceDialog
+            room={LIMITS.requestCommentMax - values.comment.length}
+            onClose={() => setDictating(false)}
+            onDone={(text) => {
+              const joined = values.comment.trim() ? `${values.comment.trimEnd()} ${text}` : text;
+              void setFieldValue('comment', joined.slice(0, LIMITS.requestCommentMax));
+              setDictating(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
 }
 
-/** Where and when (§3): the address, the timing window and a comment of at most 1000 characters. */
-export function DetailsStep({ draft, signedIn, onDraft, onBack, onNext }: Props & { onBack: () => void; onNext: () => void }) {
-  const { t } = useTranslation(['request', 'validation']);
-  const [submitted, setSubmitted] = useState(false);
-  const commentId = useId();
-  const timingMissing = submitted && draft.timing === null;
+/** Where and when (§3): the address, the timing window, a comment and up to 5 photos. */
+export function DetailsStep({ draft, signedIn, onDraft, onBack, onNext }: Props) {
+  const { t } = useTranslation('request');
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (draft.timing === null || (signedIn && draft.address === null)) return;
-        onNext();
-      }}
-    >
-      {signedIn && <AddressPicker draft={draft} onDraft={onDraft} showError={submitted} />}
-      <fieldset aria-describedby={timingMissing ? 'timing-error' : undefined}>
-        <legend className="font-semibold">{t('details.timing')}</legend>
-        <div className="mt-2 grid gap-2 tablet:grid-cols-2">
-          {TIMINGS.map((timing) => (
-            <label key={timing} className={`flex items-center gap-2 rounded-xl border p-3 ${draft.timing === timing ? 'border-brand bg-brand-soft' : 'border-slate-300'}`}>
-              <input
-                type="radio"
-                name="timing"
-                checked={draft.timing === timing}
-                onChange={() => onDraft((current) => ({ ...current, timing }))}
-                className="accent-brand"
-              />
-              {t(`timings.${timing}`)}
-            </label>
-          ))}
-        </div>
-        {timingMissing && (
-          <p id="timing-error" className="mt-1 text-sm text-red-700">
-            {t(V.required)}
-          </p>
-        )}
-      </fieldset>
-      <div>
-        <label htmlFor={commentId} className="block font-semibold">
-          {t('details.comment')} <span className="text-sm text-ink-muted">{t('optional')}</span>
-        </label>
-        <textarea
-          id={commentId}
-          dir="auto"
-          rows={4}
-          maxLength={LIMITS.requestCommentMax}
-          value={draft.comment}
-          onChange={(event) => onDraft((current) => ({ ...current, comment: event.target.value }))}
-          aria-describedby={`${commentId}-count`}
-          className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2"
+    <Formik<DetailsValues> initialValues={detailsValuesOf(draft, signedIn)} validationSchema={requestDetailsSchema} onSubmit={onNext}>
+      <Form noValidate className="flex flex-col gap-6">
+        <KeepInDraft onDraft={onDraft} />
+        <AddressChoice signedIn={signedIn} />
+        <RadioCards
+          name="timing"
+          legend={<span className="text-base font-semibold">{t('details.timing')}</span>}
+          grid="tablet:grid-cols-2"
+          centered={false}
+          options={TIMINGS.map((timing) => ({ value: timing, label: t(`timings.${timing}`) }))}
         />
-        <p id={`${commentId}-count`} dir="ltr" className="text-end text-sm text-ink-muted" aria-live="polite">
-          {t('details.commentCount', { count: draft.comment.length, max: LIMITS.requestCommentMax })}
-        </p>
-      </div>
-      <div className="flex justify-between gap-2">
-        <button type="button" className="btn-secondary" onClick={onBack}>
-          {t('back')}
-        </button>
-        <button type="submit" className="btn-primary">
-          {t('next')}
-        </button>
-      </div>
-    </form>
+        <CommentField />
+        <ImagesField images={draft.images} onChange={(change) => onDraft((current) => ({ ...current, images: change(current.images) }))} />
+        <div className="flex justify-between gap-2">
+          <button type="button" className="btn-secondary" onClick={onBack}>
+            {t('back')}
+          </button>
+          <button type="submit" className="btn-primary">
+            {t('next')}
+          </button>
+        </div>
+      </Form>
+    </Formik>
   );
 }

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ServiceScreen } from '@/components/catalogue/ServiceScreen';
+import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
+import { flowOf, toQuestion } from '@/mocks/tables/catalogue';
 import { referenceOf } from '@/mocks/tables/requests';
-import { resetSandbox } from '@/mocks/node';
+import { resetSandbox, server } from '@/mocks/node';
+import { emptyDraft, saveDraft } from '@/store/request-draft';
 import { STORAGE_KEYS } from '@/store/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -13,7 +16,7 @@ const ROUTE = '/clients/services/101?subServiceId=101&request=1';
 describe('requesting a service (the question form)', () => {
   it('walks a signed-in client through every question type, where and when, review, and gives the reference number', async () => {
     const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, signInAs: DEMO.client.email });
-    const dialog = await screen.findByRole('dialog', { name: 'Request Home cleaning' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request Home cleaning' }, { timeout: 5000 });
 
     // panel, single select
     await user.click(await within(dialog).findByRole('radio', { name: 'Apartment' }));
@@ -40,15 +43,29 @@ describe('requesting a service (the question form)', () => {
     await user.type(await within(dialog).findByRole('textbox', { name: 'Describe the job' }), 'A deep clean before guests arrive');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
-    // where and when
+    // where and when: what is missing is said next to it
     await user.click(await within(dialog).findByRole('button', { name: 'Next' }));
-    expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
-    const address = within(dialog).getByRole('combobox', { name: 'Address' });
-    await waitFor(() => expect(within(address).getAllByRole('option').length).toBeGreaterThan(1));
-    await user.selectOptions(address, within(address).getAllByRole('option')[1]!);
+    expect(await within(dialog).findByText('Choose a saved address or add a new one')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose when you need it')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('radio', { name: /شارع الأمير هاشم/ }));
     await user.click(within(dialog).getByRole('radio', { name: 'Urgent: within 2 days' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Anything else providers should know/ }), 'Ring twice');
     expect(within(dialog).getByText('10 / 1000')).toBeInTheDocument();
+    // photos: two kept in the order chosen, a PDF refused as such, then reordered
+    const photos = within(dialog).getByLabelText('Add photos (0 of 5)');
+    // (the picker's accept list would hide the PDF; a file manager can still hand one over)
+    fireEvent.change(photos, {
+      target: {
+        files: [
+          new File(['sink'], 'sink.png', { type: 'image/png' }),
+          new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }),
+          new File(['pipe'], 'pipe.jpg', { type: 'image/jpeg' }),
+        ],
+      },
+    });
+    expect(await within(dialog).findByText(/PDF not supported/)).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Move earlier: Photo 2: pipe.jpg' }));
+    expect(within(dialog).getByRole('button', { name: 'Remove Photo 1: pipe.jpg' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     // review, then send
@@ -63,31 +80,81 @@ describe('requesting a service (the question form)', () => {
     expect(within(dialog).getByText(referenceOf(sent))).toBeInTheDocument();
     expect(sent.timing).toBe('urgent');
     expect(sent.comment).toBe('Ring twice');
+    expect(sent.images).toHaveLength(2);
+    expect(sent.images[0]).toMatch(/^data:image\/jpeg/);
     expect(localStorage.getItem(STORAGE_KEYS.requestDraft)).toBeNull();
   });
 
   it('lets a guest answer, keeps the draft, and asks to sign in at the end with a way back', async () => {
     const { user } = await renderApp(<ServiceScreen />, { route: ROUTE });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
     await user.click(await within(dialog).findByRole('radio', { name: 'Not sure yet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     // "Not sure yet" jumps straight to the description
     await user.type(await within(dialog).findByRole('textbox', { name: 'Describe the job' }), 'Windows only');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.click(await within(dialog).findByRole('radio', { name: 'Just planning' }));
+    // a guest writes a new address (saved with the request once signed in)
+    await user.click(await within(dialog).findByRole('button', { name: 'Next' }));
+    const city = await within(dialog).findByRole('combobox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveAccessibleDescription('Choose a city'));
+    await waitFor(() => expect(within(city).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(city, within(city).getAllByRole('option')[1]!);
+    const area = within(dialog).getByRole('combobox', { name: 'Neighborhood' });
+    await waitFor(() => expect(within(area).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(area, within(area).getAllByRole('option')[1]!);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address name' }), 'Flat');
+    await user.click(within(dialog).getByRole('radio', { name: 'Just planning' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     const signIn = await within(dialog).findByRole('link', { name: 'Sign in to send' });
     expect(signIn.getAttribute('href')).toBe(`/clients/auth/login?next=${encodeURIComponent(ROUTE)}`);
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.requestDraft) ?? '{}') as { step: string; timing: string; answers: Record<string, unknown> };
-    expect(saved).toMatchObject({ step: 'review', timing: 'planning' });
+    expect(saved).toMatchObject({ step: 'review', timing: 'planning', address: null, newAddress: { name: 'Flat', address_type: 'home' } });
     expect(Object.values(saved.answers)).toContain('Windows only');
   });
 
   it("says 'No questions found for this user type' when the service has no flow, with a way back", async () => {
     resetSandbox('no-client-questions');
     await renderApp(<ServiceScreen />, { route: ROUTE, language: 'en' });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
     expect(await within(dialog).findByText('No questions found for this user type')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Back to the service' })).toBeEnabled();
+  });
+
+  it('keeps everything when sending fails, says why, and a retry saves the new address only once', async () => {
+    // The flow's short path: "Not sure yet", then the description.
+    const flow = flowOf(101, 'client');
+    const [first, last] = [flow[0]!, flow.at(-1)!];
+    const notSure = first.options.find((option) => option.label_en === 'Not sure yet')!;
+    saveDraft({
+      ...emptyDraft(101),
+      questions: [toQuestion(first), toQuestion(last)],
+      answers: { [first.id]: notSure.id, [last.id]: 'Oven and fridge' },
+      step: 'review',
+      newAddress: { city: 1, neighborhood: 1, address_type: 'home', name: 'New flat' },
+      timing: 'within_two_weeks',
+      comment: 'Keys with the doorman',
+    });
+    let refuse = true;
+    server.use(
+      http.post('*/api/v1/requests/', () => {
+        if (!refuse) return undefined;
+        refuse = false;
+        return HttpResponse.json({ error: 'Some thing going wrong' }, { status: 500 });
+      }),
+    );
+    const addressesBefore = db.state.accounts.addresses.length;
+    const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, signInAs: DEMO.client.email });
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    await user.click(await within(dialog).findByRole('button', { name: 'Send the request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Some thing going wrong');
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEYS.requestDraft) ?? '{}') as { comment: string; newAddress: unknown; address: number };
+    expect(kept).toMatchObject({ comment: 'Keys with the doorman', newAddress: null, step: 'review' });
+    expect(db.state.accounts.addresses).toHaveLength(addressesBefore + 1);
+    expect(kept.address).toBe(db.state.accounts.addresses.at(-1)!.id);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(await within(dialog).findByText('Your request is on its way')).toBeInTheDocument();
+    expect(db.state.accounts.addresses).toHaveLength(addressesBefore + 1);
+    expect(db.state.market.requests.at(-1)).toMatchObject({ comment: 'Keys with the doorman', address: { id: kept.address, name: 'New flat' } });
   });
 });

@@ -4,16 +4,21 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useRolePrefix } from '@/hooks/use-role';
-import { useCreateRequest } from '@/hooks/use-requests';
+import { loadWithScreen } from '@/locales/i18n';
+import { useSendRequest } from '@/hooks/use-requests';
 import type { SubService } from '@/services/catalogue';
 import { localized } from '@/services/localized';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
+import { pruneDraftImages } from '@/store/draft-images';
 import { dropDraft, loadDraft, saveDraft, type RequestDraft } from '@/store/request-draft';
 import { hasSession } from '@/store/storage';
 import { DetailsStep } from './DetailsStep';
 import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
+
+// The new-address fields speak the address book's words (settings) and the form rules' (validation).
+loadWithScreen('request', 'settings', 'validation');
 
 const STEPS = ['questions', 'details', 'review'] as const;
 
@@ -48,8 +53,12 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
   const signedIn = Boolean(useAppState((state) => state.user)) && hasSession();
   const [draft, setDraft] = useState<RequestDraft>(() => loadDraft(service.id));
   const [leaving, setLeaving] = useState(false);
-  const create = useCreateRequest();
+  const create = useSendRequest();
   useReturnFocus();
+
+  // Photos of an earlier draft (another service, or removed while offline) free their space.
+  const [opened] = useState(draft);
+  useEffect(() => void pruneDraftImages(opened.images.map((image) => image.id)), [opened]);
 
   useEffect(() => {
     if (!create.isSuccess) saveDraft(draft);
@@ -61,22 +70,12 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
     else setLeaving(true);
   };
   const send = () => {
-    // A guest who signed in at review has no address yet: where-and-when asks for it.
-    if (draft.address === null || draft.timing === null) {
+    // A guest who signed in at review may still owe an address: where-and-when asks for it.
+    if (draft.timing === null || (draft.address === null && draft.newAddress === null)) {
       setDraft((current) => ({ ...current, step: 'details' }));
       return;
     }
-    const asked = new Set(draft.questions.map((question) => String(question.id)));
-    create.mutate(
-      {
-        sub_service: service.id,
-        address: draft.address,
-        timing: draft.timing,
-        answers: Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id))),
-        comment: draft.comment.trim(),
-      },
-      { onSuccess: () => dropDraft() },
-    );
+    create.mutate({ draft, onDraft }, { onSuccess: () => dropDraft() });
   };
 
   const stepNumber = STEPS.indexOf(draft.step) + 1;

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
+import { useAddresses } from '@/hooks/use-addresses';
 import type { Answer, Question } from '@/services/catalogue';
 import { localized } from '@/services/localized';
 import { loginPathFor } from '@/services/routes';
@@ -17,6 +18,26 @@ function answerText(question: Question, answer: Answer | undefined, language: 'a
     .filter((option) => ids.includes(option.id))
     .map((option) => localized(option, 'label', language))
     .join(language === 'ar' ? '، ' : ', ');
+}
+
+/** The chosen address as the client named it, or the new one being added. */
+function AddressLine({ draft, signedIn }: { draft: RequestDraft; signedIn: boolean }) {
+  const { t } = useTranslation('request');
+  const language = useAppState((state) => state.language);
+  const addresses = useAddresses({ enabled: signedIn && draft.address !== null });
+  if (draft.newAddress) {
+    return (
+      <p>
+        <bdi dir="auto">{draft.newAddress.name}</bdi> <span className="text-sm text-ink-muted">{t('review.newAddress')}</span>
+      </p>
+    );
+  }
+  const saved = addresses.data?.find((address) => address.id === draft.address);
+  return saved ? (
+    <p>
+      <bdi dir="auto">{saved.name}</bdi> · {localized(saved, 'neighborhood_name', language)}, {localized(saved, 'city_name', language)}
+    </p>
+  ) : null;
 }
 
 interface Props {
@@ -58,10 +79,12 @@ export function ReviewStep({ draft, signedIn, sending, error, onEdit, onSend }: 
             {t('review.edit')}
           </button>
         </div>
-        <p className="mt-2">{draft.timing && t(`timings.${draft.timing}`)}</p>
+        <AddressLine draft={draft} signedIn={signedIn} />
+        <p className="mt-1">{draft.timing && t(`timings.${draft.timing}`)}</p>
         <p dir="auto" className="mt-1 text-ink-muted">
           {draft.comment.trim() || t('review.noComment')}
         </p>
+        <p className="mt-1 text-sm text-ink-muted">{t('review.photos', { count: draft.images.length })}</p>
       </section>
       {error ? <FormAlert error={error} /> : null}
       {signedIn ? (

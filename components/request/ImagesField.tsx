@@ -1,0 +1,152 @@
+import { ArrowLeft, ArrowRight, X } from 'lucide-react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_TYPES, LIMITS } from '@/services/limits';
+import type { MessageKey } from '@/services/messages';
+import { imageProblem } from '@/services/uploads';
+import { deleteDraftImage, getDraftImage, putDraftImage } from '@/store/draft-images';
+import type { DraftImage } from '@/store/request-draft';
+import { fitImage } from './fit-image';
+
+/** A picked image's preview, from the bytes kept on the device. */
+function Thumb({ image, label }: { image: DraftImage; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let url: string | null = null;
+    let live = true;
+    void getDraftImage(image.id).then((blob) => {
+      if (!live || !blob) return;
+      url = URL.createObjectURL(blob);
+      setSrc(url);
+    });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [image.id]);
+  return src ? (
+    // eslint-disable-next-line @next/next/no-img-element -- a local preview of the client's photo
+    <img src={src} alt={label} className="h-24 w-full rounded-lg object-cover" />
+  ) : (
+    <span role="img" aria-label={label} className="block h-24 w-full rounded-lg bg-slate-100" />
+  );
+}
+
+interface Props {
+  images: DraftImage[];
+  onChange: (change: (images: DraftImage[]) => DraftImage[]) => void;
+}
+
+/**
+ * Up to 5 photos (§5): JPG, PNG, WEBP or GIF of at most 5 MB; a larger phone photo is first
+ * compressed on the device, so a normal photo never meets 'File too large'. Previews, remove, reorder.
+ */
+export function ImagesField({ images, onChange }: Props) {
+  const { t } = useTranslation(['request', 'MESSAGES']);
+  const id = useId();
+  const [problems, setProblems] = useState<{ name: string; key: MessageKey }[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length === 0) return;
+    setBusy(true);
+    const found: { name: string; key: MessageKey }[] = [];
+    const added: DraftImage[] = [];
+    for (const picked of files) {
+      if (images.length + added.length >= LIMITS.requestImagesMax) {
+        found.push({ name: picked.name, key: 'MAX_IMAGES' });
+        continue;
+      }
+      const file = await fitImage(picked);
+      const problem = imageProblem(file);
+      if (problem) {
+        found.push({ name: picked.name, key: problem });
+        continue;
+      }
+      const image = { id: crypto.randomUUID(), name: picked.name };
+      await putDraftImage(image.id, file);
+      added.push(image);
+    }
+    setProblems(found);
+    setBusy(false);
+    if (added.length) onChange((current) => [...current, ...added]);
+  };
+
+  const move = (index: number, by: -1 | 1) =>
+    onChange((current) => {
+      const next = [...current];
+      const [moved] = next.splice(index, 1);
+      if (moved) next.splice(index + by, 0, moved);
+      return next;
+    });
+  const remove = (image: DraftImage) => {
+    void deleteDraftImage(image.id);
+    onChange((current) => current.filter((item) => item.id !== image.id));
+  };
+
+  const full = images.length >= LIMITS.requestImagesMax;
+  return (
+    <fieldset aria-describedby={`${id}-hint${problems.length ? ` ${id}-problems` : ''}`}>
+      <legend className="font-semibold">
+        {t('images.title')} <span className="text-sm font-normal text-ink-muted">{t('optional')}</span>
+      </legend>
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        {t('images.hint', { max: LIMITS.requestImagesMax })}
+      </p>
+      {images.length > 0 && (
+        <ol className="mt-2 grid grid-cols-2 gap-3 tablet:grid-cols-3">
+          {images.map((image, index) => {
+            const label = t('images.photo', { number: index + 1, name: image.name });
+            return (
+              <li key={image.id} className="rounded-xl border border-slate-200 p-2">
+                <Thumb image={image} label={label} />
+                <div className="mt-2 flex items-center justify-between gap-1">
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-9 px-2 py-1"
+                    aria-label={t('images.earlier', { label })}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowRight aria-hidden="true" className="h-4 w-4 ltr:rotate-180" />
+                  </button>
+                  <button type="button" className="btn-secondary min-h-9 px-2 py-1" aria-label={t('images.remove', { label })} onClick={() => remove(image)}>
+                    <X aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-9 px-2 py-1"
+                    aria-label={t('images.later', { label })}
+                    disabled={index === images.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowLeft aria-hidden="true" className="h-4 w-4 ltr:rotate-180" />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <label
+        htmlFor={id}
+        aria-disabled={full || busy}
+        className={`btn-secondary mt-3 w-full has-focus-visible:outline-2 has-focus-visible:outline-brand ${full ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+      >
+        {busy ? t('images.preparing') : t('images.add', { count: images.length, max: LIMITS.requestImagesMax })}
+        <input id={id} type="file" multiple accept={IMAGE_TYPES.join(',')} className="sr-only" disabled={full || busy} onChange={(event) => void pick(event)} />
+      </label>
+      {problems.length > 0 && (
+        <ul id={`${id}-problems`} role="alert" className="mt-2 text-sm text-red-700">
+          {problems.map((problem, index) => (
+            <li key={index}>
+              <bdi dir="auto">{problem.name}</bdi>: {t(`MESSAGES:${problem.key}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Mic, Square } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DICTATION_SECONDS, useDictation, type DictationPhase } from '@/hooks/use-dictation';
+import { useAppState } from '@/store/app-store';
+
+const SPEECH_LANG = { ar: 'ar-JO', en: 'en-US' } as const;
+
+/** Why nothing was written down, in the words of §8 where it has them. */
+const PROBLEM_KEYS = {
+  'no-input': 'MESSAGES:VOICE_NO_INPUT',
+  'not-understood': 'MESSAGES:VOICE_NOT_UNDERSTOOD',
+  denied: 'request:voice.denied',
+  unsupported: 'request:voice.unsupported',
+} as const satisfies Partial<Record<DictationPhase, string>>;
+
+/**
+ * The voice form (§2): dictate the comment in the page's language, at most 30 seconds with a
+ * countdown and a stop button; the transcript is editable before it goes into the comment (whose
+ * 1000-character limit it keeps: `room` is what is left). Where dictation cannot work, it says why
+ * and offers typing instead.
+ */
+export default function VoiceDialog({ room, onDone, onClose }: { room: number; onDone: (text: string) => void; onClose: () => void }) {
+  const { t } = useTranslation(['request', 'MESSAGES']);
+  const language = useAppState((state) => state.language);
+  const { phase, transcript, setTranscript, secondsLeft, stop, restart } = useDictation(SPEECH_LANG[language]);
+  const id = useId();
+  const problem = phase === 'listening' || phase === 'heard' ? null : PROBLEM_KEYS[phase];
+  const canRetry = phase === 'no-input' || phase === 'not-understood';
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-[60]">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-end justify-center tablet:items-center tablet:p-4">
+        <DialogPanel className="w-full rounded-t-2xl bg-white p-5 shadow-xl tablet:max-w-md tablet:rounded-2xl">
+          <DialogTitle className="text-lg font-bold">{t('voice.title')}</DialogTitle>
+          {phase === 'listening' && (
+            <div className="mt-4 flex flex-col items-center gap-3 text-center">
+              <Mic aria-hidden="true" className="h-10 w-10 animate-pulse text-brand-dark" />
+              <p role="status">{t('voice.listening')}</p>
+              <p className="text-sm text-ink-muted">
+                {t('voice.timeLeft')}{' '}
+                <bdi dir="ltr" className="font-semibold tabular-nums">
+                  0:{String(secondsLeft).padStart(2, '0')}
+                </bdi>
+              </p>
+              <div className="h-2 w-full rounded-full bg-slate-100" aria-hidden="true">
+                <div className="h-2 rounded-full bg-brand" style={{ width: `${(secondsLeft / DICTATION_SECONDS) * 100}%` }} />
+              </div>
+              {transcript && (
+                <p dir="auto" className="w-full rounded-lg bg-slate-50 p-2 text-start">
+                  {transcript}
+                </p>
+              )}
+              <button type="button" className="btn-primary w-full" onClick={stop}>
+                <Square aria-hidden="true" className="h-4 w-4" />
+                {t('voice.stop')}
+              </button>
+            </div>
+          )}
+          {phase === 'heard' && (
+            <form
+              className="mt-4 flex flex-col gap-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                onDone(transcript.trim().slice(0, Math.max(0, room)));
+              }}
+            >
+              <label htmlFor={id} className="font-semibold">
+                {t('voice.check')}
+              </label>
+              <textarea
+                id={id}
+                dir="auto"
+                rows={4}
+                value={transcript}
+                maxLength={Math.max(0, room)}
+                onChange={(event) => setTranscript(event.target.value)}
+                aria-describedby={`${id}-room`}
+                className="w-full rounded-lg border border-slate-300 px-3 py-2"
+              />
+              <p id={`${id}-room`} className="text-sm text-ink-muted">
+                {t('voice.room', { count: Math.max(0, room) })}
+              </p>
+              <button type="submit" className="btn-primary" disabled={!transcript.trim() || room <= 0}>
+                {t('voice.use')}
+              </button>
+              <button type="button" className="btn-secondary" onClick={restart}>
+                {t('voice.again')}
+              </button>
+            </form>
+          )}
+          {problem && (
+            <div className="mt-4 flex flex-col gap-3">
+              <p role="alert" className="text-red-700">
+                {t(problem)}
+              </p>
+              {canRetry && (
+                <button type="button" className="btn-primary" onClick={restart}>
+                  {t('voice.again')}
+                </button>
+              )}
+              <button type="button" className={canRetry ? 'btn-secondary' : 'btn-primary'} onClick={onClose}>
+                {t('voice.type')}
+              </button>
+            </div>
+          )}
+          {phase !== 'listening' && (
+            <button type="button" className="mt-3 w-full text-sm font-semibold text-brand-dark underline" onClick={onClose}>
+              {t('close')}
+            </button>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

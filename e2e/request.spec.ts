@@ -1,0 +1,200 @@
+import type { Locator, Page } from '@playwright/test';
+import arCatalogue from '../locales/ar/catalogue.json';
+import arRequest from '../locales/ar/request.json';
+import arSettings from '../locales/ar/settings.json';
+import enCatalogue from '../locales/en/catalogue.json';
+import enRequest from '../locales/en/request.json';
+import enSettings from '../locales/en/settings.json';
+import { COPY, fill, verifyPhone } from './auth-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+const ANSWERS = {
+  ar: {
+    search: 'تسريب',
+    service: 'إصلاح التسريبات',
+    where: 'شقة',
+    tasksTitle: 'ما الذي تحتاجه؟',
+    tasks: ['تسريب حنفية', 'تسريب في الجدار'],
+    timeOfDay: 'صباحاً',
+    size: 'ما الحجم أو الكمية تقريباً؟',
+    notes: 'يوجد موقف سيارات',
+    describe: 'صف العمل المطلوب',
+    description: 'تسريب تحت المغسلة منذ أسبوع',
+    notSure: 'لست متأكداً بعد',
+  },
+  en: {
+    search: 'leak',
+    service: 'Leak repair',
+    where: 'Apartment',
+    tasksTitle: 'What needs to be done?',
+    tasks: ['Dripping tap', 'Leak in a wall'],
+    timeOfDay: 'Morning',
+    size: 'Roughly what size or quantity?',
+    notes: 'Parking available',
+    describe: 'Describe the job',
+    description: 'A leak under the sink for a week',
+    notSure: 'Not sure yet',
+  },
+} as const;
+
+function copyOf(language: 'ar' | 'en') {
+  return language === 'ar'
+    ? { ...COPY.ar, catalogue: arCatalogue, request: arRequest, settings: arSettings, answers: ANSWERS.ar }
+    : { ...COPY.en, catalogue: enCatalogue, request: enRequest, settings: enSettings, answers: ANSWERS.en };
+}
+
+/** A real 1×1 PNG, so the previews decode. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function next(dialog: Locator, c: ReturnType<typeof copyOf>) {
+  await dialog.getByRole('button', { name: c.request.next, exact: true }).click();
+}
+
+async function choose(select: Locator) {
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  await select.selectOption({ index: 1 });
+}
+
+/** From the service page: start the request and answer every question type. */
+async function answerEveryQuestion(page: Page, c: ReturnType<typeof copyOf>): Promise<Locator> {
+  await page.getByRole('button', { name: c.catalogue.service.start }).first().click();
+  await expect(page).toHaveURL(/[?&]request=1/);
+  const dialog = page.getByRole('dialog');
+  const a = c.answers;
+  await dialog.getByRole('radio', { name: a.where }).click(); // panel, single
+  await next(dialog, c);
+  const tasks = dialog.getByRole('group', { name: a.tasksTitle });
+  await expect(tasks).toBeVisible();
+  await next(dialog, c); // a mandatory multiple choice skipped: said next to it
+  await expect(dialog.getByText(c.validation.required)).toBeVisible();
+  // Chips keep their input visually hidden: a person taps the chip.
+  for (const task of a.tasks) await tasks.getByText(task, { exact: true }).click(); // ui_tags, multiple
+  for (const task of a.tasks) await expect(tasks.getByRole('checkbox', { name: task })).toBeChecked();
+  await next(dialog, c);
+  await dialog.getByText(a.timeOfDay, { exact: true }).click(); // ui_tags, single, optional
+  await expect(dialog.getByRole('radio', { name: a.timeOfDay })).toBeChecked();
+  await next(dialog, c);
+  await dialog.getByRole('textbox', { name: a.size }).fill('2'); // text, optional
+  await next(dialog, c);
+  await dialog.getByRole('checkbox', { name: a.notes }).click(); // panel, multiple, optional
+  await next(dialog, c);
+  await dialog.getByRole('textbox', { name: a.describe }).fill(a.description); // text_area, mandatory
+  await next(dialog, c);
+  return dialog;
+}
+
+test.describe('requesting a service', () => {
+  test('a guest finds a service, answers every question, adds an address and two photos, signs up at the end and gets a reference number', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
+    const c = copyOf(language);
+    await app.goto('/clients/services');
+    await page.getByRole('searchbox').fill(c.answers.search);
+    await page.getByRole('link', { name: new RegExp(c.answers.service) }).first().click();
+    await expect(page).toHaveURL(/\/clients\/services\/201$/);
+    const dialog = await answerEveryQuestion(page, c);
+
+    // where and when: a new address, the timing, a comment, two photos
+    await next(dialog, c);
+    await expect(dialog.getByText(c.validation.timingRequired)).toBeVisible();
+    await choose(dialog.getByLabel(c.settings.addresses.city));
+    await choose(dialog.getByLabel(c.settings.addresses.neighborhood));
+    await dialog.getByLabel(c.settings.addresses.name).fill('Flat 3');
+    await dialog.getByRole('radio', { name: c.request.timings.urgent }).click();
+    await dialog.getByLabel(new RegExp(c.request.details.comment.replace('?', '\\?'))).fill('Ring twice');
+    await dialog.getByLabel(fill(c.request.images.add, { count: 0, max: 5 })).setInputFiles([photo('sink.png'), photo('pipe.png')]);
+    await expect(dialog.getByRole('img')).toHaveCount(2);
+    await expectAccessible(page);
+
+    // a reload mid-flow keeps everything, the photos included
+    await page.reload();
+    await expect(page.getByRole('dialog').getByRole('img')).toHaveCount(2);
+    await expect(page.getByRole('dialog').getByLabel(c.settings.addresses.name)).toHaveValue('Flat 3');
+    await next(page.getByRole('dialog'), c);
+
+    // review, then sign up by phone, and back to the review
+    await expect(dialog.getByText(c.answers.description)).toBeVisible();
+    await dialog.getByRole('link', { name: c.request.review.signInToSend }).click();
+    await page.getByRole('link', { name: c.auth.login.createAccount }).click();
+    await verifyPhone(page, c, language === 'ar' ? '0791234521' : '0791234522', language === 'ar' ? '+962791234521' : '+962791234522');
+    await page.getByLabel(c.auth.register.fullName).fill('Sara Haddad');
+    await page.getByLabel(c.auth.register.email, { exact: true }).fill(`request.${language}@example.com`);
+    await page.getByLabel(c.auth.register.password, { exact: true }).fill('NewPassword1');
+    await page.locator('form').filter({ has: page.getByRole('button', { name: c.auth.register.submit }) }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: c.auth.register.submit }).click();
+    await expect(page).toHaveURL(/\/clients\/services\/201\?request=1$/);
+    await dialog.getByRole('button', { name: c.request.review.send }).click();
+
+    const status = dialog.getByRole('status').filter({ hasText: c.request.done.title });
+    await expect(status).toBeVisible();
+    const reference = (await status.locator('bdi').textContent()) ?? '';
+    expect(reference).toMatch(/^JO-\d{4}-\d{6}$/);
+    await expectAccessible(page);
+
+    const state = await sandbox.state();
+    const user = state.accounts.users.find((item) => item.email === `request.${language}@example.com`)!;
+    const saved = state.accounts.addresses.filter((item) => item.user_id === user.id);
+    expect(saved.map((item) => item.name)).toEqual(['Flat 3']);
+    const request = state.market.requests.at(-1)!;
+    expect(request).toMatchObject({ client: user.id, sub_service: 201, address: { id: saved[0]!.id }, timing: 'urgent', comment: 'Ring twice' });
+    expect(request.images).toHaveLength(2);
+  });
+
+  test('a failed send keeps everything and says why; the retry goes through', async ({ page, app, sandbox, language }) => {
+    const c = copyOf(language);
+    await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
+    await app.goto('/clients/auth/login?next=/clients/services/201');
+    await page.getByLabel(c.auth.login.identifier).fill('client@sandbox.test');
+    await page.getByLabel(c.auth.login.password, { exact: true }).fill('Password123');
+    await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/clients\/services\/201$/);
+    const dialog = await answerEveryQuestion(page, c);
+    await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click(); // the demo client's saved home
+    await dialog.getByRole('radio', { name: c.request.timings.planning }).click();
+    await next(dialog, c);
+    await sandbox.fail({ method: 'POST', path: 'requests/', status: 500, error: 'Some thing going wrong', times: 1 });
+    await dialog.getByRole('button', { name: c.request.review.send }).click();
+    await expect(dialog.getByRole('alert')).toContainText(c.messages.SOMETHING_GOING_WRONG);
+    await expect(dialog.getByText(c.answers.description)).toBeVisible();
+    await page.reload();
+    await page.getByRole('dialog').getByRole('button', { name: c.request.review.send }).click();
+    await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: c.request.done.title })).toBeVisible();
+  });
+
+  test("a service without a client flow says 'No questions found for this user type' with a way back", async ({ page, app, sandbox, language }) => {
+    const c = copyOf(language);
+    await sandbox.prepare({ scenario: 'no-client-questions' });
+    await app.goto('/clients/services/101?request=1');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(c.messages.NO_QUESTIONS)).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: c.request.backToService }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/request=1/);
+  });
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the question form is a bottom sheet, keyboard-usable, and focus returns to the start button', async ({ page, app, language }) => {
+    const c = copyOf(language);
+    await app.goto('/clients/services/201');
+    const start = page.getByRole('button', { name: c.catalogue.service.start }).first();
+    await start.click();
+    const dialog = page.getByRole('dialog');
+    const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+    await expect(dialog.getByRole('radio', { name: c.answers.where })).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(740);
+    expect(Math.round(box.width)).toBe(375);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(start).toBeFocused();
+  });
+});
