@@ -1,8 +1,9 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Mic, Square } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetDialog } from '@/components/ui/SheetDialog';
 import { DICTATION_SECONDS, useDictation, type DictationPhase } from '@/hooks/use-dictation';
+import { useRole } from '@/hooks/use-role';
 import { useAppState } from '@/store/app-store';
 
 const SPEECH_LANG = { ar: 'ar-JO', en: 'en-US' } as const;
@@ -26,17 +27,14 @@ export default function VoiceDialog({ room, onDone, onClose }: { room: number; o
   const language = useAppState((state) => state.language);
   const { phase, transcript, setTranscript, secondsLeft, stop, restart } = useDictation(SPEECH_LANG[language]);
   const id = useId();
+  const role = useRole();
   const problem = phase === 'listening' || phase === 'heard' ? null : PROBLEM_KEYS[phase];
   const canRetry = phase === 'no-input' || phase === 'not-understood';
 
   return (
-    <Dialog open onClose={onClose} className="relative z-[60]">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center tablet:items-center tablet:p-4">
-        <DialogPanel className="w-full rounded-t-2xl bg-white p-5 shadow-xl tablet:max-w-md tablet:rounded-2xl">
-          <DialogTitle className="text-lg font-bold">{t('voice.title')}</DialogTitle>
+    <SheetDialog role={role} title={t('voice.title')} onClose={onClose}>
           {phase === 'listening' && (
-            <div className="mt-4 flex flex-col items-center gap-3 text-center">
+            <div className="flex flex-col items-center gap-3 text-center">
               <Mic aria-hidden="true" className="h-10 w-10 animate-pulse text-brand-dark" />
               <p role="status">{t('voice.listening')}</p>
               <p className="text-sm text-ink-muted">
@@ -61,7 +59,7 @@ export default function VoiceDialog({ room, onDone, onClose }: { room: number; o
           )}
           {phase === 'heard' && (
             <form
-              className="mt-4 flex flex-col gap-3"
+              className="flex flex-col gap-3"
               onSubmit={(event) => {
                 event.preventDefault();
                 onDone(transcript.trim().slice(0, Math.max(0, room)));
@@ -92,7 +90,7 @@ export default function VoiceDialog({ room, onDone, onClose }: { room: number; o
             </form>
           )}
           {problem && (
-            <div className="mt-4 flex flex-col gap-3">
+            <div className="flex flex-col gap-3">
               <p role="alert" className="text-red-700">
                 {t(problem)}
               </p>
@@ -111,8 +109,6 @@ export default function VoiceDialog({ room, onDone, onClose }: { room: number; o
               {t('close')}
             </button>
           )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    </SheetDialog>
   );
 }

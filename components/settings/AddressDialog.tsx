@@ -7,7 +7,7 @@ import { useSaveAddress } from '@/hooks/use-addresses';
 import type { Address } from '@/services/account';
 import type { Role } from '@/services/routes';
 import { addressSchema } from '@/services/validation';
-import { DialogActions, SettingsDialog } from './SettingsDialog';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 /** Add an address (no `address`) or edit one: city, then neighbourhood, the type and a name. */
 export default function AddressDialog({
@@ -27,7 +27,7 @@ export default function AddressDialog({
     ? { city: address.city, neighborhood: address.neighborhood, address_type: address.address_type, name: address.name }
     : { city: '', neighborhood: '', address_type: 'home', name: '' };
   return (
-    <SettingsDialog
+    <SheetDialog
       role={role}
       title={t(address ? 'addresses.editTitle' : 'addresses.addTitle')}
       busy={save.isPending}
@@ -56,6 +56,6 @@ export default function AddressDialog({
           </DialogActions>
         </Form>
       </Formik>
-    </SettingsDialog>
+    </SheetDialog>
   );
 }

@@ -13,7 +13,7 @@ import { useRole } from '@/hooks/use-role';
 loadWithScreen('settings');
 
 const AddressDialog = lazy(() => import('./AddressDialog'));
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
 type Outcome = 'added' | 'updated' | 'deleted' | null;

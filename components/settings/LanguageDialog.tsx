@@ -5,7 +5,7 @@ import { useChangeLanguage } from '@/hooks/use-change-language';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/locales/languages';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
-import { DialogActions, SettingsDialog } from './SettingsDialog';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 /** §2 "change language" dialog: pick one of the languages; confirming saves it (when signed in) and reloads. */
 export default function LanguageDialog({ role, onClose }: { role: Role; onClose: () => void }) {
@@ -15,7 +15,7 @@ export default function LanguageDialog({ role, onClose }: { role: Role; onClose:
   const change = useChangeLanguage();
   const busy = change.isPending || change.isSuccess;
   return (
-    <SettingsDialog role={role} title={t('language.title')} busy={busy} onClose={onClose}>
+    <SheetDialog role={role} title={t('language.title')} busy={busy} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -54,6 +54,6 @@ export default function LanguageDialog({ role, onClose }: { role: Role; onClose:
           </button>
         </DialogActions>
       </form>
-    </SettingsDialog>
+    </SheetDialog>
   );
 }

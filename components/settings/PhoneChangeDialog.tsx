@@ -9,7 +9,7 @@ import { useSendPhoneOtp, useVerifyPhoneOtp } from '@/hooks/use-account';
 import type { OtpSent } from '@/services/auth';
 import type { Role } from '@/services/routes';
 import { normalizePhone, phoneSchema } from '@/services/validation';
-import { DialogActions, SettingsDialog } from './SettingsDialog';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 /**
  * Change the phone number (§4): the new number, a WhatsApp code to it, then the
@@ -32,7 +32,7 @@ export default function PhoneChangeDialog({
   const [typed, setTyped] = useState('');
   const [sent, setSent] = useState<{ phone: string; answer: OtpSent } | null>(null);
   return (
-    <SettingsDialog role={role} title={t('phone.dialogTitle')} busy={send.isPending || verify.isPending} onClose={onClose}>
+    <SheetDialog role={role} title={t('phone.dialogTitle')} busy={send.isPending || verify.isPending} onClose={onClose}>
       {sent ? (
         <OtpStep
           phone={sent.phone}
@@ -76,6 +76,6 @@ export default function PhoneChangeDialog({
           </Form>
         </Formik>
       )}
-    </SettingsDialog>
+    </SheetDialog>
   );
 }

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useUpdateUser } from '@/hooks/use-account';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { authPath, homePath, type Role } from '@/services/routes';
-import { DialogActions, SettingsDialog } from './SettingsDialog';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 /**
  * §6: switch between the client and provider sides with a confirmation. A client
@@ -22,7 +22,7 @@ export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClos
 
   if (role === 'client' && !user?.user.has_provider_account) {
     return (
-      <SettingsDialog role={role} title={t('switchRole.noAccountTitle')} description={t('switchRole.noAccountBody')} onClose={onClose}>
+      <SheetDialog role={role} title={t('switchRole.noAccountTitle')} description={t('switchRole.noAccountBody')} onClose={onClose}>
         <DialogActions>
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('common:actions.cancel')}
@@ -31,12 +31,12 @@ export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClos
             {t('switchRole.createProviderAccount')}
           </Link>
         </DialogActions>
-      </SettingsDialog>
+      </SheetDialog>
     );
   }
 
   return (
-    <SettingsDialog
+    <SheetDialog
       role={role}
       title={t(`switchRole.title.${target}`)}
       description={t(`switchRole.body.${target}`)}
@@ -61,6 +61,6 @@ export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClos
           {t(`switchRole.confirm.${target}`)}
         </button>
       </DialogActions>
-    </SettingsDialog>
+    </SheetDialog>
   );
 }

@@ -4,12 +4,12 @@ import { useReturnFocus } from '@/components/ui/use-return-focus';
 import type { Role } from '@/services/routes';
 
 /**
- * The settings dialogs' frame: a bottom sheet on phones, a centred panel from
+ * The app's dialog frame (§2 "bottom-sheet pop-up"): a bottom sheet on phones, a centred panel from
  * tablet up. Headless UI traps focus and closes on Escape; the dialogs are unmounted
  * to close, so `useReturnFocus` gives focus back to the opener. `onClose` is ignored
  * while `busy` (a call is running).
  */
-export function SettingsDialog({
+export function SheetDialog({
   role,
   title,
   description,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import type { Role } from '@/services/routes';
-import { DialogActions, SettingsDialog } from './SettingsDialog';
+import { DialogActions, SheetDialog } from './SheetDialog';
 
 /** §2 "confirmation pop-up": a question, Cancel, and the action (red when it destroys something). */
 export default function ConfirmDialog({
@@ -28,7 +28,7 @@ export default function ConfirmDialog({
 }) {
   const { t } = useTranslation('common');
   return (
-    <SettingsDialog role={role} title={title} description={body} busy={pending} onClose={onClose}>
+    <SheetDialog role={role} title={title} description={body} busy={pending} onClose={onClose}>
       <FormAlert error={error} />
       <DialogActions>
         <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
@@ -45,6 +45,6 @@ export default function ConfirmDialog({
           {confirmLabel}
         </button>
       </DialogActions>
-    </SettingsDialog>
+    </SheetDialog>
   );
 }
