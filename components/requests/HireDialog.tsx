@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { useHireOffer } from '@/hooks/use-offers';
+import { formatPrice } from '@/services/format';
+import type { Offer } from '@/services/offers';
+import { useAppState } from '@/store/app-store';
+
+/**
+ * Hire an offer after a confirmation that names the provider and the price. A double click hires
+ * once: the second click lands before the button is disabled, so a ref keeps it out.
+ */
+export default function HireDialog({ offer, onClose }: { offer: Offer; onClose: () => void }) {
+  const { t } = useTranslation('requests');
+  const language = useAppState((state) => state.language);
+  const hire = useHireOffer();
+  const sending = useRef(false);
+  const confirm = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await hire.mutateAsync(offer.id);
+      onClose();
+    } catch {
+      // The dialog says why (e.g. 'This offer is no longer available'; the list is refreshed behind it).
+    } finally {
+      sending.current = false;
+    }
+  };
+  return (
+    <ConfirmDialog
+      role="client"
+      title={t('offers.hireTitle', { name: offer.provider.display_name, price: formatPrice(offer.price, language) })}
+      body={t('offers.hireBody')}
+      confirmLabel={t('offers.hire')}
+      pending={hire.isPending}
+      error={hire.error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
+}

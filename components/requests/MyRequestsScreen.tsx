@@ -1,0 +1,117 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { Spinner } from '@/components/ui/Spinner';
+import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMyRequests } from '@/hooks/use-requests';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { loadWithScreen } from '@/locales/i18n';
+import { formatDate } from '@/services/format';
+import type { RequestScope } from '@/services/lifecycle/request';
+import { localized } from '@/services/localized';
+import type { ServiceRequestSummary } from '@/services/requests';
+import { useAppState } from '@/store/app-store';
+import { StatusBadge } from './StatusBadge';
+
+loadWithScreen('requests', 'request');
+
+const SCOPES: readonly RequestScope[] = ['current', 'previous'];
+
+function RequestRow({ request }: { request: ServiceRequestSummary }) {
+  const { t } = useTranslation(['requests', 'request']);
+  const language = useAppState((state) => state.language);
+  const name = localized(request.sub_service, 'name', language);
+  return (
+    <li>
+      <Link
+        href={`/clients/my-requests/${request.id}`}
+        className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
+      >
+        <CategoryIcon icon={request.sub_service.icon} />
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-semibold">{name}</span>
+            <StatusBadge status={request.status} />
+          </span>
+          <span className="text-sm text-ink-muted">
+            <ReferenceNumber label={t('myRequests.reference')} value={request.reference_number} /> · {localized(request.city, 'name', language)}
+          </span>
+          <span className="flex flex-wrap justify-between gap-2 text-sm">
+            <span className="font-medium">{t('myRequests.offers', { count: request.offers_count })}</span>
+            <span className="text-ink-muted">{t('myRequests.sentOn', { date: formatDate(request.created_at, language) })}</span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function RequestList({ scope }: { scope: RequestScope }) {
+  const { t } = useTranslation('requests');
+  const requests = useMyRequests(scope);
+  if (requests.isPending) return <LoadingState label={t('myRequests.title')} reserve="min-h-64" />;
+  if (requests.isError) return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
+  const items = requests.data.pages.flatMap((page) => page.results);
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3">
+        <EmptyState>{t(`myRequests.empty.${scope}`)}</EmptyState>
+        {scope === 'current' && (
+          <Link href="/clients/services" className="btn-primary">
+            {t('myRequests.empty.browse')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {items.map((request) => (
+          <RequestRow key={request.id} request={request} />
+        ))}
+      </ul>
+      {requests.hasNextPage && (
+        <button type="button" className="btn-secondary mt-4 w-full" onClick={() => void requests.fetchNextPage()} disabled={requests.isFetchingNextPage}>
+          {requests.isFetchingNextPage && <Spinner />}
+          {t('myRequests.more')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** My requests (/clients/my-requests): current and previous ones, the tab in the URL (`?tab=previous`). */
+export function MyRequestsScreen() {
+  const { t } = useTranslation('requests');
+  const router = useRouter();
+  const user = useSignedInOnly();
+  useDocumentTitle(t('myRequests.title'));
+  const scope: RequestScope = router.query.tab === 'previous' ? 'previous' : 'current';
+  if (!user) return null;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6">
+      <h1 className="text-2xl font-bold">{t('myRequests.title')}</h1>
+      <nav aria-label={t('myRequests.tabs.label')} className="mt-4 flex gap-2 border-b border-slate-200">
+        {SCOPES.map((item) => (
+          <Link
+            key={item}
+            href={item === 'current' ? '/clients/my-requests' : '/clients/my-requests?tab=previous'}
+            aria-current={item === scope ? 'page' : undefined}
+            className="-mb-px min-h-11 border-b-2 border-transparent px-4 py-2 font-medium text-ink-muted aria-[current=page]:border-brand aria-[current=page]:text-brand-dark"
+            replace
+            shallow
+          >
+            {t(`myRequests.tabs.${item}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-4">
+        <RequestList scope={scope} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { MessageCircle, Star } from 'lucide-react';
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDay, formatPrice } from '@/services/format';
+import { canHire, canReject } from '@/services/lifecycle/offer';
+import type { RequestStatus } from '@/services/lifecycle/request';
+import { localized } from '@/services/localized';
+import type { Offer, ProviderSummary } from '@/services/offers';
+import type { ServiceRequestDetails } from '@/services/requests';
+import { whatsappLink } from '@/services/whatsapp';
+import { useAppState } from '@/store/app-store';
+
+/** The provider's photo or initial, name, rating with its count, and jobs done. */
+export function ProviderLine({ provider }: { provider: ProviderSummary }) {
+  const { t } = useTranslation('requests');
+  return (
+    <div className="flex items-center gap-3">
+      {provider.profile_photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the provider's own photo
+        <img src={provider.profile_photo} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-lg font-bold text-brand-dark">
+          {provider.display_name.slice(0, 1)}
+        </span>
+      )}
+      <div className="min-w-0">
+        <p className="font-semibold">
+          <bdi dir="auto">{provider.display_name}</bdi>
+          {provider.account_type === 'company' && <span className="ms-2 text-sm font-normal text-ink-muted">{t('offers.company')}</span>}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+          {provider.rating_average === null ? (
+            t('offers.noRating')
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
+              <span className="sr-only">{t('offers.ratingValue', { value: provider.rating_average })}</span>
+              <span aria-hidden="true" dir="ltr">
+                {provider.rating_average.toFixed(1)}
+              </span>
+              <span>({t('offers.reviews', { count: provider.ratings_count })})</span>
+            </span>
+          )}
+          <span>· {t('offers.jobs', { count: provider.completed_jobs })}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The WhatsApp chat with the provider, its message prefilled in the client's language; null without a number. */
+export function WhatsAppLink({ offer, request }: { offer: Offer; request: Pick<ServiceRequestDetails, 'sub_service' | 'reference_number'> }) {
+  const { t } = useTranslation('requests');
+  const language = useAppState((state) => state.language);
+  const href = whatsappLink(
+    offer.whatsapp_number,
+    t('offers.whatsappMessage', {
+      name: offer.provider.display_name,
+      service: localized(request.sub_service, 'name', language),
+      reference: request.reference_number,
+    }),
+  );
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+      <MessageCircle aria-hidden="true" className="h-4 w-4" />
+      {t('offers.whatsapp')}
+    </a>
+  );
+}
+
+interface Props {
+  offer: Offer;
+  request: ServiceRequestDetails;
+  /** The offer's own page: all the details, no link to itself, no comparing. */
+  full?: boolean;
+  compared?: boolean;
+  onCompare?: (checked: boolean) => void;
+  onHire: () => void;
+  onReject: () => void;
+}
+
+/** One offer on the client's request: who, how much, when, and what the client can do with it. */
+export function OfferCard({ offer, request, full = false, compared = false, onCompare, onHire, onReject }: Props) {
+  const { t } = useTranslation('requests');
+  const language = useAppState((state) => state.language);
+  const status: RequestStatus = request.status;
+  const turnedDown = offer.status === 'rejected';
+  return (
+    <article
+      aria-labelledby={`offer-${offer.id}`}
+      className={`flex flex-col gap-3 rounded-xl border p-4 ${offer.status === 'hired' ? 'border-emerald-600 bg-emerald-50' : 'border-slate-200 bg-white'} ${turnedDown ? 'opacity-70' : ''}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <ProviderLine provider={offer.provider} />
+        <p id={`offer-${offer.id}`} className="text-xl font-bold">
+          <bdi dir="ltr">{formatPrice(offer.price, language)}</bdi>
+        </p>
+      </div>
+      {offer.details && (
+        <p dir="auto" className={`whitespace-pre-line text-sm ${full ? '' : 'line-clamp-3'}`}>
+          {offer.details}
+        </p>
+      )}
+      <p className="flex flex-wrap gap-x-4 text-sm text-ink-muted">
+        <span>
+          {t('offers.proposedDate')}: {offer.proposed_date ? formatDay(offer.proposed_date, language) : t('offers.noDate')}
+        </span>
+        <span>{t('offers.sentOn', { date: formatDate(offer.created_at, language) })}</span>
+      </p>
+      {offer.status === 'hired' && <p className="font-semibold text-emerald-800">{t('offers.hired')}</p>}
+      {turnedDown && offer.rejection_source && (
+        <p className="text-sm font-medium text-ink-muted">
+          {t(`offers.rejectedBy.${offer.rejection_source}`)}
+          {offer.rejection_reason && (
+            <>
+              {' · '}
+              <bdi dir="auto">{offer.rejection_reason}</bdi>
+            </>
+          )}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {!full && (
+          <Link href={`/clients/offers/${offer.id}`} className="btn-secondary">
+            {t('offers.details')}
+          </Link>
+        )}
+        {offer.status !== 'rejected' && <WhatsAppLink offer={offer} request={request} />}
+        {canHire(offer.status, status) && (
+          <button type="button" className="btn-primary" onClick={onHire}>
+            {t('offers.hire')}
+          </button>
+        )}
+        {canReject(offer.status) && status !== 'provider_hired' && (
+          <button type="button" className="btn-secondary" onClick={onReject}>
+            {t('offers.reject')}
+          </button>
+        )}
+        {!turnedDown && onCompare && (
+          <label className="ms-auto flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <input type="checkbox" checked={compared} onChange={(event) => onCompare(event.target.checked)} className="h-5 w-5 accent-brand" />
+            <span aria-hidden="true">{t('offers.compare')}</span>
+            <span className="sr-only">{t('offers.compareThis', { name: offer.provider.display_name })}</span>
+          </label>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { NotFoundState } from '@/components/ui/NotFoundState';
+import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useOffer } from '@/hooks/use-offers';
+import { useRequest } from '@/hooks/use-requests';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { loadWithScreen } from '@/locales/i18n';
+import { AppError } from '@/services/errors';
+import { idFromQuery } from '@/services/route-params';
+import { OfferCard } from './OfferCard';
+
+loadWithScreen('requests', 'request', 'validation');
+
+const ImageViewer = lazy(() => import('@/components/ui/ImageViewer'));
+const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
+const HireDialog = lazy(() => import('./HireDialog'));
+
+/** The presented offer (/clients/offers/{id}): the provider, the price and details, photos, the proposed date. */
+export function OfferScreen() {
+  const { t } = useTranslation('requests');
+  const router = useRouter();
+  const user = useSignedInOnly();
+  const id = idFromQuery(router.query.offerId);
+  const known = Number.isFinite(id);
+  const offer = useOffer(user && known ? id : null);
+  const request = useRequest(offer.data ? offer.data.request : null);
+  const [dialog, setDialog] = useState<'hire' | 'reject' | number | null>(null);
+  useDocumentTitle(offer.data ? t('offer.title', { name: offer.data.provider.display_name }) : undefined);
+
+  if (!user) return null;
+  const missing = (error: unknown) => error instanceof AppError && error.status === 404;
+  if (!known || missing(offer.error) || missing(request.error)) return <NotFoundState back={{ href: '/clients/my-requests', label: t('details.back') }} />;
+  if (offer.isError) return <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />;
+  if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
+  if (offer.isPending || request.isPending) return <LoadingState label={t('offers.title')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
+  const shown = offer.data;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <Link href={`/clients/my-requests/${shown.request}`} className="text-sm font-semibold text-brand-dark hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ‹
+        </span>{' '}
+        {t('offer.backToRequest')}
+      </Link>
+      <h1 className="text-2xl font-bold">{t('offer.title', { name: shown.provider.display_name })}</h1>
+      <p className="text-sm text-ink-muted">
+        <ReferenceNumber label={t('offer.forRequest')} value={shown.request_reference} />
+      </p>
+      <OfferCard offer={shown} request={request.data} full onHire={() => setDialog('hire')} onReject={() => setDialog('reject')} />
+      {shown.images.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 tablet:grid-cols-5">
+          {shown.images.map((src, index) => (
+            <li key={src}>
+              <button type="button" className="block w-full" onClick={() => setDialog(index)}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a photo the provider attached */}
+                <img src={src} alt={t('details.photo', { number: index + 1, count: shown.images.length })} className="h-24 w-full rounded-lg object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'hire' && <HireDialog offer={shown} onClose={() => setDialog(null)} />}
+        {dialog === 'reject' && <RejectOfferDialog offer={shown} onClose={() => setDialog(null)} />}
+        {typeof dialog === 'number' && (
+          <ImageViewer
+            role="client"
+            images={shown.images}
+            start={dialog}
+            copy={{
+              title: t('details.photos'),
+              photo: (number, count) => t('details.photo', { number, count }),
+              previous: t('details.previous'),
+              next: t('details.next'),
+            }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

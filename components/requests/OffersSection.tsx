@@ -1,0 +1,102 @@
+import { useRouter } from 'next/router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { useRequestOffers } from '@/hooks/use-requests';
+import { isLive } from '@/services/lifecycle/offer';
+import { isOfferSort, OFFER_SORTS, sortOffers, type OfferSort } from '@/services/offer-order';
+import type { Offer } from '@/services/offers';
+import type { ServiceRequestDetails } from '@/services/requests';
+import { OfferCard } from './OfferCard';
+
+const CompareOffers = lazy(() => import('./CompareOffers'));
+const HireDialog = lazy(() => import('./HireDialog'));
+const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
+
+const COMPARE_MAX = 4;
+
+/**
+ * The offers on the client's request: sorted by price, rating or newest (kept in the URL), two to
+ * four of them compared side by side, each hired (after a confirmation) or turned down.
+ */
+export function OffersSection({ request }: { request: ServiceRequestDetails }) {
+  const { t } = useTranslation('requests');
+  const router = useRouter();
+  const sortId = useId();
+  const offers = useRequestOffers(request.id, request.is_owner);
+  const [compared, setCompared] = useState<number[]>([]);
+  const [dialog, setDialog] = useState<{ kind: 'hire' | 'reject'; offer: Offer } | { kind: 'compare' } | null>(null);
+  const sort: OfferSort = isOfferSort(router.query.sort) ? router.query.sort : 'price';
+
+  const setSort = (next: OfferSort) => void router.replace({ query: { ...router.query, sort: next } }, undefined, { shallow: true, scroll: false });
+
+  let body;
+  if (offers.isPending) body = <LoadingState label={t('offers.title')} reserve="min-h-48" />;
+  else if (offers.isError) body = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
+  else if (offers.data.length === 0) body = <EmptyState>{t('offers.none')}</EmptyState>;
+  else {
+    const sorted = sortOffers(offers.data, sort);
+    const chosen = sorted.filter((offer) => compared.includes(offer.id) && isLive(offer.status));
+    body = (
+      <>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="text-sm font-medium">
+              {t('offers.sort')}
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as OfferSort)}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
+            >
+              {OFFER_SORTS.map((item) => (
+                <option key={item} value={item}>
+                  {t(`offers.sorts.${item}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn-secondary" disabled={chosen.length < 2} onClick={() => setDialog({ kind: 'compare' })}>
+            {t('offers.compareOpen', { count: chosen.length })}
+          </button>
+        </div>
+        <p className="text-sm text-ink-muted">{t('offers.compareHint')}</p>
+        <ul className="flex flex-col gap-3">
+          {sorted.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                offer={offer}
+                request={request}
+                compared={compared.includes(offer.id)}
+                onCompare={(checked) =>
+                  setCompared((current) => (checked ? [...current, offer.id].slice(-COMPARE_MAX) : current.filter((id) => id !== offer.id)))
+                }
+                onHire={() => setDialog({ kind: 'hire', offer })}
+                onReject={() => setDialog({ kind: 'reject', offer })}
+              />
+            </li>
+          ))}
+        </ul>
+        <Suspense fallback={null}>
+          {dialog?.kind === 'compare' && (
+            <CompareOffers offers={chosen} status={request.status} onHire={(offer) => setDialog({ kind: 'hire', offer })} onClose={() => setDialog(null)} />
+          )}
+        </Suspense>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="offers-title" className="flex flex-col gap-3">
+      <h2 id="offers-title" className="text-xl font-bold">
+        {t('offers.title')}
+      </h2>
+      {body}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'hire' && <HireDialog offer={dialog.offer} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'reject' && <RejectOfferDialog offer={dialog.offer} onClose={() => setDialog(null)} />}
+      </Suspense>
+    </section>
+  );
+}

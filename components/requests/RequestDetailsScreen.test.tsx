@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/mocks/db';
+import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
+import { RequestDetailsScreen } from './RequestDetailsScreen';
+
+const route = (id: number) => `/clients/my-requests/${id}?requestId=${id}`;
+const offersOf = (requestId: number) => db.state.market.offers.filter((offer) => offer.request === requestId);
+
+describe('a request with offers (the client)', () => {
+  it('lists the offers cheapest first, compares two, hires one after a confirmation, and the other reads rejected by the system', async () => {
+    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6003), signInAs: DEMO.client.email });
+    const offers = await screen.findByRole('region', { name: 'Offers' }, { timeout: 5000 });
+    const cards = await within(offers).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText(/95/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(/120/)).toBeInTheDocument();
+
+    const compare = within(offers).getByRole('button', { name: /Compare 0 offers/ });
+    expect(compare).toBeDisabled();
+    for (const card of cards) await user.click(within(card).getByRole('checkbox', { name: /^Compare .*'s offer$/ }));
+    await user.click(within(offers).getByRole('button', { name: 'Compare 2 offers' }));
+    const table = await screen.findByRole('dialog', { name: 'Offers side by side' });
+    expect(within(table).getAllByRole('row').map((row) => within(row).queryByRole('rowheader')?.textContent)).toEqual(
+      expect.arrayContaining(['Price', 'Rating', 'Reviews', 'Jobs done', 'Proposed date']),
+    );
+    await user.click(within(table).getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Hire' }));
+    const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?120\?$/ });
+    await user.dblClick(within(confirm).getByRole('button', { name: 'Hire' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.state.market.requests.find((request) => request.id === 6003)?.status).toBe('provider_hired');
+    expect(offersOf(6003).map((offer) => [offer.price, offer.status, offer.rejection_source])).toEqual(
+      expect.arrayContaining([
+        [120, 'hired', null],
+        [95, 'rejected', 'system'],
+      ]),
+    );
+    expect(await within(offers).findByText('Rejected by the system')).toBeInTheDocument();
+    expect((await screen.findAllByText('Provider hired')).length).toBeGreaterThan(0);
+    const whatsapp = screen.getAllByRole('link', { name: 'Chat on WhatsApp' })[0]!;
+    const href = new URL(whatsapp.getAttribute('href')!);
+    expect(href.origin).toBe('https://wa.me');
+    expect(href.pathname).toMatch(/^\/9627\d{8}$/);
+    expect(href.searchParams.get('text')).toContain('JO-2026-006003');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('marks hired work completed and rates the provider; a missing criterion is refused next to it', async () => {
+    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6004), signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('button', { name: 'Mark as completed' }, { timeout: 5000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as completed' }));
+    await waitFor(() => expect(db.state.market.requests.find((request) => request.id === 6004)?.status).toBe('completed'));
+
+    await user.click(await screen.findByRole('button', { name: 'Rate the provider' }));
+    const dialog = await screen.findByRole('dialog');
+    const criteria = ['Overall quality', 'Communication', 'Punctuality', 'Professionalism', 'Meeting expectations', 'Worth the cost', 'Quality of the work'];
+    for (const criterion of criteria) await user.click(within(within(dialog).getByRole('group', { name: criterion })).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tell others about your experience' }), 'Quick and tidy');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the rating' }));
+    const cleanliness = within(dialog).getByRole('group', { name: 'Cleanliness' });
+    expect(cleanliness).toHaveAccessibleDescription('Choose from 1 to 5 stars');
+    const before = db.state.market.ratings.length;
+    await user.click(within(cleanliness).getByRole('radio', { name: '5 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the rating' }));
+    expect(await screen.findByText("Thank you! Your rating is on the provider's profile.")).toBeInTheDocument();
+    expect(db.state.market.ratings).toHaveLength(before + 1);
+    expect(db.state.market.ratings.at(-1)).toMatchObject({ request: 6004, scores: { cleanliness: 5, punctuality: 4 }, experience: 'Quick and tidy' });
+  });
+
+  it('cancels an open request only with a reason, saying what happens to pending offers first', async () => {
+    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6002), signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('button', { name: 'Cancel the request' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    expect(dialog).toHaveAccessibleDescription(/The pending offer will be turned down/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
+    expect(within(dialog).getByRole('textbox')).toHaveAccessibleDescription('This field is required');
+    await user.type(within(dialog).getByRole('textbox'), 'Fixed it myself');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.state.market.requests.find((request) => request.id === 6002)).toMatchObject({ status: 'cancelled', status_reason: 'Fixed it myself' });
+    expect(offersOf(6002).every((offer) => offer.status === 'rejected' && offer.rejection_source === 'system')).toBe(true);
+  });
+
+  it("shows 'No result found' for someone else's request", async () => {
+    await renderApp(<RequestDetailsScreen />, { route: route(6013), signInAs: DEMO.client.email });
+    expect(await screen.findByRole('heading', { name: 'No result found' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

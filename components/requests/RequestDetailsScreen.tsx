@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { NotFoundState } from '@/components/ui/NotFoundState';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRequest, useRequestOffers } from '@/hooks/use-requests';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { loadWithScreen } from '@/locales/i18n';
+import { AppError } from '@/services/errors';
+import { localized } from '@/services/localized';
+import { idFromQuery } from '@/services/route-params';
+import { useAppState } from '@/store/app-store';
+import { OffersSection } from './OffersSection';
+import { RequestActions } from './RequestActions';
+import { RequestFacts } from './RequestFacts';
+import { RequestTimeline } from './RequestTimeline';
+import { StatusBadge } from './StatusBadge';
+
+loadWithScreen('requests', 'request', 'validation');
+
+/** A client's request (/clients/my-requests/{id}): its state and progress, what was asked, the offers. */
+export function RequestDetailsScreen() {
+  const { t } = useTranslation('requests');
+  const language = useAppState((state) => state.language);
+  const router = useRouter();
+  const user = useSignedInOnly();
+  const id = idFromQuery(router.query.requestId);
+  const known = Number.isFinite(id);
+  const request = useRequest(user && known ? id : null);
+  const offers = useRequestOffers(id, Boolean(request.data?.is_owner));
+  const name = request.data ? localized(request.data.sub_service, 'name', language) : '';
+  useDocumentTitle(name || t('myRequests.title'));
+
+  if (!user) return null;
+  if (!known || (request.error instanceof AppError && request.error.status === 404)) {
+    return <NotFoundState back={{ href: '/clients/my-requests', label: t('details.back') }} />;
+  }
+  if (request.isPending) return <LoadingState label={t('myRequests.title')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
+  if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
+  const details = request.data;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+      <Link href="/clients/my-requests" className="text-sm font-semibold text-brand-dark hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ‹
+        </span>{' '}
+        {t('details.back')}
+      </Link>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">{name}</h1>
+          <StatusBadge status={details.status} />
+        </div>
+        <p className="text-sm text-ink-muted">
+          <ReferenceNumber label={t('myRequests.reference')} value={details.reference_number} />
+        </p>
+        {details.status_reason && (
+          <p className="text-sm">
+            {t('details.reason')}: <bdi dir="auto">{details.status_reason}</bdi>
+          </p>
+        )}
+      </header>
+      <RequestTimeline request={details} />
+      <RequestActions request={details} offers={offers.data ?? []} />
+      <OffersSection request={details} />
+      <RequestFacts request={details} />
+    </div>
+  );
+}

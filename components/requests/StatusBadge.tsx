@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { REQUEST_STATUS_TONE, type RequestStatus } from '@/services/lifecycle/request';
+
+/** Each tone's colours (text ≥ 4.5:1 on its background). */
+const TONE_CLASSES = {
+  info: 'bg-brand-soft text-brand-dark',
+  attention: 'bg-amber-50 text-amber-800',
+  success: 'bg-emerald-50 text-emerald-800',
+  neutral: 'bg-slate-100 text-ink-muted',
+} as const;
+
+/** A request's state as a badge: its label in the reader's language, its colour from the lifecycle. */
+export function StatusBadge({ status }: { status: RequestStatus }) {
+  const { t } = useTranslation('requests');
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE_CLASSES[REQUEST_STATUS_TONE[status]]}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@/services/routes';
+import { SheetDialog } from './SheetDialog';
+
+export interface ImageViewerCopy {
+  title: string;
+  photo: (number: number, count: number) => string;
+  previous: string;
+  next: string;
+}
+
+/** Photos one at a time, large, with previous and next (arrow keys too), in a dialog. */
+export default function ImageViewer({
+  role,
+  images,
+  start,
+  copy,
+  onClose,
+}: {
+  role: Role;
+  images: readonly string[];
+  start: number;
+  copy: ImageViewerCopy;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const [index, setIndex] = useState(start);
+  const go = (by: number) => setIndex((current) => (current + by + images.length) % images.length);
+  return (
+    <SheetDialog role={role} title={copy.title} onClose={onClose}>
+      <div
+        className="flex flex-col gap-3"
+        onKeyDown={(event) => {
+          const forward = document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+          const back = document.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+          if (event.key === forward) go(1);
+          if (event.key === back) go(-1);
+        }}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- a photo the client uploaded */}
+        <img src={images[index]} alt={copy.photo(index + 1, images.length)} className="max-h-[60dvh] w-full rounded-lg bg-slate-100 object-contain" />
+        <p className="text-center text-sm text-ink-muted" aria-live="polite">
+          {copy.photo(index + 1, images.length)}
+        </p>
+        {images.length > 1 && (
+          <div className="flex justify-between gap-2">
+            <button type="button" className="btn-secondary" onClick={() => go(-1)}>
+              <ChevronRight aria-hidden="true" className="h-4 w-4 ltr:rotate-180" />
+              {copy.previous}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => go(1)}>
+              {copy.next}
+              <ChevronLeft aria-hidden="true" className="h-4 w-4 ltr:rotate-180" />
+            </button>
+          </div>
+        )}
+        <button type="button" className="btn-primary" onClick={onClose}>
+          {t('actions.close')}
+        </button>
+      </div>
+    </SheetDialog>
+  );
+}

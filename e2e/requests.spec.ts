@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import arRequests from '../locales/ar/requests.json';
+import enRequests from '../locales/en/requests.json';
+import { COPY, fill } from './auth-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+import { signInAt } from './settings-helpers';
+
+const copyOf = (language: 'ar' | 'en') => ({ ...COPY[language], requests: language === 'ar' ? arRequests : enRequests });
+
+/** A provider sends an offer from the sandbox while the client's page is open (the socket tells it). */
+async function offerFrom(page: Page, requestId: number, email: string, price: number) {
+  await page.evaluate(({ id, who, amount }) => window.__sandbox!.sendOffer(id, who, { price: amount, details: 'Can come tomorrow' }), {
+    id: requestId,
+    who: email,
+    amount: price,
+  });
+}
+
+test.describe('from request to hire (the client)', () => {
+  test('offers pushed while the page is open appear; three compared; one hired, the others rejected by the system; WhatsApp; completed and rated', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
+    const c = copyOf(language).requests;
+    await signInAt({ page, app, sandbox, language }, '/clients/my-requests/6001', 'client@sandbox.test');
+    const offers = page.getByRole('region', { name: c.offers.title });
+    await expect(offers.getByRole('article')).toHaveCount(1); // the withdrawn one, greyed with its source
+    await expect(offers.getByText(c.offers.rejectedBy.provider)).toBeVisible();
+
+    await offerFrom(page, 6001, 'provider@sandbox.test', 70);
+    await offerFrom(page, 6001, 'busy.provider@sandbox.test', 55);
+    await offerFrom(page, 6001, 'company@sandbox.test', 90);
+    await expect(offers.getByRole('article')).toHaveCount(4); // no reload: the socket invalidated the offers
+    await expect(page.getByText(c.status.offers_received).first()).toBeVisible();
+
+    for (const checkbox of await offers.getByRole('checkbox').all()) await checkbox.check();
+    await offers.getByRole('button', { name: fill(c.offers.compareOpen, { count: 3 }) }).click();
+    const compare = page.getByRole('dialog', { name: c.offers.compareTitle });
+    await expect(compare.getByRole('columnheader')).toHaveCount(3);
+    await expectAccessible(page);
+    await compare.getByRole('button', { name: c.offers.hire }).nth(1).click(); // the second cheapest (70)
+    const confirm = page.getByRole('dialog', { name: new RegExp(c.offers.hireTitle.split('{{')[0]!) });
+    await confirm.getByRole('button', { name: c.offers.hire }).dblclick();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await expect(offers.getByText(c.offers.rejectedBy.system)).toHaveCount(2);
+    await expect(offers.getByText(c.offers.hired, { exact: true })).toBeVisible();
+    const state = await sandbox.state();
+    const onRequest = state.market.offers.filter((offer) => offer.request === 6001 && offer.status !== 'rejected');
+    expect(onRequest.map((offer) => [offer.price, offer.status])).toEqual([[70, 'hired']]);
+
+    const whatsapp = page.getByRole('link', { name: c.offers.whatsapp }).first();
+    const url = new URL((await whatsapp.getAttribute('href'))!);
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toMatch(/^\/\d{11,12}$/);
+    expect(url.searchParams.get('text')).toContain('JO-2026-006001');
+
+    await page.getByRole('button', { name: c.actions.complete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: c.actions.complete }).click();
+    await expect(page.getByText(c.status.completed).first()).toBeVisible();
+    await page.getByRole('button', { name: c.actions.rate }).click();
+    const rate = page.getByRole('dialog');
+    const criteria = Object.values(c.rate.criteria);
+    // A person taps the fourth star (its label); its radio is named "4 stars" for screen readers.
+    const star = (criterion: string, count: number) => rate.getByRole('group', { name: criterion }).locator('label').nth(count - 1);
+    for (const criterion of criteria.slice(0, -1)) await star(criterion, 4).click();
+    await expect(rate.getByRole('group', { name: criteria[0]! }).getByRole('radio').nth(3)).toBeChecked();
+    await rate.getByLabel(c.rate.experience).fill(language === 'ar' ? 'عمل متقن وفي الموعد' : 'Tidy and on time');
+    await rate.getByRole('button', { name: c.rate.submit }).click();
+    await expect(rate.getByRole('group', { name: criteria.at(-1)! })).toHaveAccessibleDescription(COPY[language].validation.starsRequired);
+    await expectAccessible(page);
+    await star(criteria.at(-1)!, 5).click();
+    await rate.getByRole('button', { name: c.rate.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.rate.sent })).toBeVisible();
+  });
+
+  test('cancels another request with a reason; my requests lists it under previous', async ({ page, app, sandbox, language }) => {
+    const c = copyOf(language).requests;
+    await signInAt({ page, app, sandbox, language }, '/clients/my-requests', 'client@sandbox.test');
+    await page.getByRole('link', { name: /JO-2026-006002/ }).click();
+    await page.getByRole('button', { name: c.actions.cancel }).click();
+    const dialog = page.getByRole('dialog', { name: c.ending.cancelTitle });
+    await dialog.getByRole('button', { name: c.ending.confirmCancel }).click();
+    await expect(dialog.getByRole('textbox')).toHaveAccessibleDescription(COPY[language].validation.required);
+    await dialog.getByRole('textbox').fill(language === 'ar' ? 'أصلحته بنفسي' : 'Fixed it myself');
+    await dialog.getByRole('button', { name: c.ending.confirmCancel }).click();
+    await expect(page.getByText(c.status.cancelled).first()).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: c.details.back }).click();
+    await page.getByRole('link', { name: c.myRequests.tabs.previous }).click();
+    await expect(page.getByRole('link', { name: /JO-2026-006002/ })).toContainText(c.status.cancelled);
+    await expectAccessible(page);
+  });
+});

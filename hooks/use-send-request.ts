@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createAddress } from '@/services/account';
+import { createRequest } from '@/services/requests';
+import { uploadImage } from '@/services/uploads';
+import { addressSchema } from '@/services/validation';
+import { getDraftImage } from '@/store/draft-images';
+import type { RequestDraft } from '@/store/request-draft';
+import { addressKeys } from './use-addresses';
+import { requestKeys } from './use-requests';
+
+type DraftChange = (change: (draft: RequestDraft) => RequestDraft) => void;
+
+/**
+ * Sends a complete draft: saves a new address to the address book, uploads the photos not yet
+ * uploaded, then POST requests/. Each step's result goes into the draft as it lands (`onDraft`),
+ * so a failure part-way keeps what was done and a retry does not save the address twice.
+ */
+async function sendDraft(draft: RequestDraft, onDraft: DraftChange) {
+  let address = draft.address;
+  if (draft.newAddress) {
+    const saved = await createAddress({ ...addressSchema.cast(draft.newAddress), address_type: draft.newAddress.address_type });
+    address = saved.id;
+    onDraft((current) => ({ ...current, address: saved.id, newAddress: null }));
+  }
+  const urls: string[] = [];
+  for (const image of draft.images) {
+    if (image.url) {
+      urls.push(image.url);
+      continue;
+    }
+    const blob = await getDraftImage(image.id);
+    // Bytes gone (a private window's reload): the photo is dropped rather than the request refused.
+    if (!blob) {
+      onDraft((current) => ({ ...current, images: current.images.filter((item) => item.id !== image.id) }));
+      continue;
+    }
+    const { url } = await uploadImage(new File([blob], image.name, { type: blob.type }), 'request');
+    urls.push(url);
+    onDraft((current) => ({ ...current, images: current.images.map((item) => (item.id === image.id ? { ...item, url } : item)) }));
+  }
+  if (address === null || draft.timing === null) throw new Error('An incomplete draft cannot be sent');
+  const asked = new Set(draft.questions.map((question) => String(question.id)));
+  return createRequest({
+    sub_service: draft.subService,
+    address,
+    timing: draft.timing,
+    answers: Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id))),
+    comment: draft.comment.trim(),
+    images: urls,
+  });
+}
+
+/** Sends the request draft (see `sendDraft`); field errors come back on the review step. */
+export const useSendRequest = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ draft, onDraft }: { draft: RequestDraft; onDraft: DraftChange }) => sendDraft(draft, onDraft),
+    meta: { handlesError: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+};

@@ -1,0 +1,3 @@
+import { RequestDetailsScreen } from '@/components/requests/RequestDetailsScreen';
+
+export default RequestDetailsScreen;

@@ -1,0 +1,3 @@
+import { MyRequestsScreen } from '@/components/requests/MyRequestsScreen';
+
+export default MyRequestsScreen;

@@ -1,0 +1,3 @@
+import { OfferScreen } from '@/components/requests/OfferScreen';
+
+export default OfferScreen;

@@ -1,0 +1,19 @@
+import { formatDay, formatPrice } from './format';
+
+describe('formatPrice: JOD, Latin digits in both languages', () => {
+  it.each([
+    [25, 'en', /JOD\s?25$/],
+    [12.5, 'en', /JOD\s?12\.5$/],
+    [10000, 'en', /JOD\s?10,000$/],
+    [25, 'ar', /^25\s?د\.أ\.‏?$/],
+  ] as const)('%d in %s', (amount, language, pattern) => {
+    expect(formatPrice(amount, language).replace(/[\u200e\u200f\u00a0]/g, (c) => (c === '\u00a0' ? ' ' : ''))).toMatch(pattern);
+  });
+});
+
+describe('formatDay: a calendar day, whatever the time zone', () => {
+  it('keeps the day given', () => {
+    expect(formatDay('2026-12-03', 'en')).toContain('3');
+    expect(formatDay('2026-12-03', 'en')).toContain('Dec');
+  });
+});
