@@ -221,7 +221,7 @@ test.describe('the shell', () => {
   for (const [path, layout] of [
     ['/clients/homepage', 'bare'],
     ['/service-providers/auth/login', 'auth'],
-    ['/clients/my-requests', 'client-main'],
+    ['/clients/contact-us', 'client-main'],
     ['/service-providers/job-opportunities', 'provider-main'],
   ] as const) {
     test(`${path} uses the ${layout} layout`, async ({ page, app }) => {

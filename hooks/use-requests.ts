@@ -1,66 +1,62 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createAddress } from '@/services/account';
-import { createRequest } from '@/services/requests';
-import { uploadImage } from '@/services/uploads';
-import { addressSchema } from '@/services/validation';
-import { getDraftImage } from '@/store/draft-images';
-import type { RequestDraft } from '@/store/request-draft';
-import { addressKeys } from './use-addresses';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestScope } from '@/services/lifecycle/request';
+import { getRequestOffers } from '@/services/offers';
+import { cancelRequest, closeRequest, completeRequest, getMyRequests, getRequest } from '@/services/requests';
+import { OFFERS_ROOT, REQUESTS_ROOT } from './query-roots';
 
-/** The client's requests; every request mutation invalidates `requestKeys.all`. */
+/** The client's requests and their offers; every request or offer mutation invalidates `requestKeys.all`. */
 export const requestKeys = {
-  all: ['requests'] as const,
+  all: REQUESTS_ROOT,
+  list: (scope: RequestScope) => [...REQUESTS_ROOT, 'list', scope] as const,
+  detail: (id: number) => [...REQUESTS_ROOT, 'detail', id] as const,
+  offers: (id: number) => [...REQUESTS_ROOT, 'detail', id, 'offers'] as const,
 };
 
-type DraftChange = (change: (draft: RequestDraft) => RequestDraft) => void;
-
-/**
- * Sends a complete draft: saves a new address to the address book, uploads the photos not yet
- * uploaded, then POST requests/. Each step's result goes into the draft as it lands (`onDraft`),
- * so a failure part-way keeps what was done and a retry does not save the address twice.
- */
-async function sendDraft(draft: RequestDraft, onDraft: DraftChange) {
-  let address = draft.address;
-  if (draft.newAddress) {
-    const saved = await createAddress({ ...addressSchema.cast(draft.newAddress), address_type: draft.newAddress.address_type });
-    address = saved.id;
-    onDraft((current) => ({ ...current, address: saved.id, newAddress: null }));
-  }
-  const urls: string[] = [];
-  for (const image of draft.images) {
-    if (image.url) {
-      urls.push(image.url);
-      continue;
-    }
-    const blob = await getDraftImage(image.id);
-    // Bytes gone (a private window's reload): the photo is dropped rather than the request refused.
-    if (!blob) {
-      onDraft((current) => ({ ...current, images: current.images.filter((item) => item.id !== image.id) }));
-      continue;
-    }
-    const { url } = await uploadImage(new File([blob], image.name, { type: blob.type }), 'request');
-    urls.push(url);
-    onDraft((current) => ({ ...current, images: current.images.map((item) => (item.id === image.id ? { ...item, url } : item)) }));
-  }
-  if (address === null || draft.timing === null) throw new Error('An incomplete draft cannot be sent');
-  const asked = new Set(draft.questions.map((question) => String(question.id)));
-  return createRequest({
-    sub_service: draft.subService,
-    address,
-    timing: draft.timing,
-    answers: Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id))),
-    comment: draft.comment.trim(),
-    images: urls,
-  });
+/** The next page's number from a DRF `next` link, or undefined on the last page. */
+function nextPageOf(next: string | null): number | undefined {
+  if (!next) return undefined;
+  const page = Number(new URL(next, 'http://localhost').searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : undefined;
 }
 
-/** Sends the request draft (see `sendDraft`); field errors come back on the review step. */
-export const useSendRequest = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ draft, onDraft }: { draft: RequestDraft; onDraft: DraftChange }) => sendDraft(draft, onDraft),
-    meta: { handlesError: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+export const myRequestsQueryOptions = (scope: RequestScope) =>
+  infiniteQueryOptions({
+    queryKey: requestKeys.list(scope),
+    queryFn: ({ pageParam }) => getMyRequests(scope, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.next),
   });
+
+export const useMyRequests = (scope: RequestScope) => useInfiniteQuery(myRequestsQueryOptions(scope));
+
+export const requestQueryOptions = (id: number) => queryOptions({ queryKey: requestKeys.detail(id), queryFn: () => getRequest(id) });
+
+export const useRequest = (id: number | null) => useQuery({ ...requestQueryOptions(id ?? 0), enabled: id !== null });
+
+export const requestOffersQueryOptions = (id: number) =>
+  queryOptions({ queryKey: requestKeys.offers(id), queryFn: async () => (await getRequestOffers(id)).results });
+
+export const useRequestOffers = (id: number, enabled: boolean) => useQuery({ ...requestOffersQueryOptions(id), enabled });
+
+/** After any change to a request or an offer: the lists, the details, the offers (and an open offer page). */
+export function useInvalidateMarket() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: REQUESTS_ROOT }), queryClient.invalidateQueries({ queryKey: OFFERS_ROOT })]);
+}
+
+export type RequestEnding = 'cancel' | 'close';
+
+/** Cancel or close a request with a reason (the dialog shows the error itself). */
+export const useEndRequest = (id: number) => {
+  const invalidate = useInvalidateMarket();
+  return useMutation({
+    mutationFn: ({ ending, reason }: { ending: RequestEnding; reason: string }) => (ending === 'cancel' ? cancelRequest(id, reason) : closeRequest(id, reason)),
+    onSuccess: invalidate,
+    meta: { handlesError: true },
+  });
+};
+
+export const useCompleteRequest = (id: number) => {
+  const invalidate = useInvalidateMarket();
+  return useMutation({ mutationFn: () => completeRequest(id), onSuccess: invalidate, meta: { handlesError: true } });
 };

@@ -1,11 +1,9 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Link from 'next/link';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
 import { settingsPageOf, settingsPath } from '@/components/settings/settings-paths';
-import { useCurrentUser } from '@/hooks/use-profile';
-import { loginPathFor } from '@/services/routes';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import type { LayoutProps } from './types';
 
 /**
@@ -17,14 +15,8 @@ import type { LayoutProps } from './types';
 export function UserSettingsLayout({ role, children }: LayoutProps) {
   const { t } = useTranslation('settings');
   const router = useRouter();
-  const user = useCurrentUser();
-  // Signing out from here (logout, a closed account) navigates by itself; only a visitor who came signed out is redirected.
-  const cameSignedOut = useRef(user === null);
+  const user = useSignedInOnly();
   const current = settingsPageOf(router.asPath);
-
-  useEffect(() => {
-    if (cameSignedOut.current) void router.replace(loginPathFor(router.asPath));
-  }, [router]);
 
   if (!user) return <div data-layout="user-settings" />;
   // On a phone the settings index shows the menu alone, so its title is the page's h1 there.

@@ -5,6 +5,7 @@ import type common from './en/common.json';
 import type home from './en/home.json';
 import type MESSAGES from './en/MESSAGES.json';
 import type request from './en/request.json';
+import type requests from './en/requests.json';
 import type sandbox from './en/sandbox.json';
 import type settings from './en/settings.json';
 import type validation from './en/validation.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       home: typeof home;
       MESSAGES: typeof MESSAGES;
       request: typeof request;
+      requests: typeof requests;
       sandbox: typeof sandbox;
       settings: typeof settings;
       validation: typeof validation;

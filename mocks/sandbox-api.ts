@@ -2,6 +2,7 @@ import { sandboxControl, type FaultRule } from './control';
 import type { InboxMessage } from './data/inbox';
 import { db, type SandboxState } from './db';
 import { pushNotification } from './realtime';
+import { placeOffer } from './tables/lifecycle';
 import { scenarios } from './scenarios';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
@@ -18,6 +19,11 @@ export interface SandboxApi {
   inbox(): InboxMessage[];
   /** Push a notification over the socket to the user's open tabs (returns how many got it). */
   notify(userId: number, text: string): number;
+  /**
+   * A provider (by email) sends an offer on a request, as `POST requests/{id}/offers/` would (no
+   * quota taken): the request moves on and its owner is notified over the socket. Returns its id.
+   */
+  sendOffer(requestId: number, providerEmail: string, offer: { price: number; details?: string; proposed_date?: string | null }): number;
 }
 
 export function createSandboxApi(): SandboxApi {
@@ -38,5 +44,12 @@ export function createSandboxApi(): SandboxApi {
     scenarios: () => Object.keys(scenarios),
     inbox: () => structuredClone(db.state.accounts.inbox),
     notify: (userId, text) => pushNotification(userId, text),
+    sendOffer: (requestId, providerEmail, { price, details = '', proposed_date = null }) => {
+      const provider = db.state.accounts.users.find((user) => user.email === providerEmail);
+      if (!provider) throw new Error(`No sandbox user ${providerEmail}`);
+      const request = db.state.market.requests.find((item) => item.id === requestId);
+      if (!request) throw new Error(`No sandbox request ${requestId}`);
+      return placeOffer(request, provider.id, { price, details, images: [], proposed_date }, 'free').id;
+    },
   };
 }

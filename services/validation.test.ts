@@ -14,6 +14,8 @@ import {
   phoneSchema,
   registerNoUserSchema,
   registerSchema,
+  reasonSchema,
+  rateProviderSchema,
   requestDetailsSchema,
   resetPasswordSchema,
   V,
@@ -391,4 +393,43 @@ describe('request details: an address (saved or new), the timing, a comment', ()
     ['x'.repeat(1000), null],
     ['x'.repeat(1001), V.commentTooLong],
   ]);
+});
+
+describe('a required reason', () => {
+  table(reasonSchema, 'reason', {}, [
+    ['Found someone else', null],
+    ['   ', V.required],
+    ['', V.required],
+  ]);
+});
+
+describe("rating a provider: eight criteria of 1–5 stars and the experience", () => {
+  const full = {
+    overall_quality: 5,
+    communication: 4,
+    punctuality: 3,
+    professionalism: 5,
+    meeting_expectations: 4,
+    worth_the_cost: 4,
+    work_quality: 5,
+    cleanliness: 2,
+    experience: 'On time and tidy',
+  };
+  table(rateProviderSchema, 'punctuality', full, [
+    [1, null],
+    [5, null],
+    ['', V.starsRequired],
+    [undefined, V.starsRequired],
+    [0, V.starsRequired],
+    [6, V.starsRequired],
+    [2.5, V.starsRequired],
+  ]);
+  table(rateProviderSchema, 'cleanliness', full, [['', V.starsRequired]]);
+  table(rateProviderSchema, 'experience', full, [
+    ['Great', null],
+    ['  ', V.required],
+  ]);
+  it('passes a complete rating', () => {
+    expect(rateProviderSchema.isValidSync(full)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import type { ValidationKey } from '@/locales/keys';
 import { boolean, mixed, number, object, string, type InferType, type Schema } from 'yup';
 import { EMAIL_PATTERN, LIMITS } from './limits';
+import { PROVIDER_CRITERIA } from './ratings';
 import { TIMINGS } from './request-timing';
 
 /**
@@ -54,6 +55,7 @@ export const V = {
   commentTooLong: 'validation:commentTooLong',
   addressRequired: 'validation:addressRequired',
   timingRequired: 'validation:timingRequired',
+  starsRequired: 'validation:starsRequired',
 } as const satisfies Record<string, ValidationKey>;
 
 /** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits as ASCII digits; everything else untouched. */
@@ -257,6 +259,24 @@ export const requestDetailsSchema = object({
   name: forNewAddress(addressFields.name),
   timing: string().required(V.timingRequired).oneOf([...TIMINGS], V.timingRequired),
   comment: string().max(LIMITS.requestCommentMax, V.commentTooLong),
+});
+
+/** A required reason (cancel or close a request, hide a job): the backend refuses a blank one. */
+export const reasonSchema = object({ reason: string().trim().required(V.required) });
+
+const stars = () =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(V.starsRequired)
+    .required(V.starsRequired)
+    .integer(V.starsRequired)
+    .min(LIMITS.ratingMin, V.starsRequired)
+    .max(LIMITS.ratingMax, V.starsRequired);
+
+/** A client's rating of the hired provider (§3): each of the eight criteria 1–5 stars, and the experience. */
+export const rateProviderSchema = object({
+  ...Object.fromEntries(PROVIDER_CRITERIA.map((criterion) => [criterion, stars()])),
+  experience: string().trim().required(V.required),
 });
 
 export const closeAccountSchema = object({ password: currentPasswordField() });

@@ -10,8 +10,42 @@
  * - unverified: a client whose email is not verified.
  */
 import { DEMO_PASSWORD, demoLogins, type DemoKey, type DemoLogin } from '@/mocks/data/accounts';
+import type { Offer, ProviderSummary } from '@/services/offers';
 
 export { DEMO_PASSWORD };
 export type { DemoLogin };
 
 export const DEMO = Object.fromEntries(demoLogins().map((login) => [login.key, login])) as Record<DemoKey, DemoLogin>;
+
+/** An offer as the API shows it, with a rated provider; override what a test is about. */
+export function buildOffer(overrides: Partial<Omit<Offer, 'provider'>> & { provider?: Partial<ProviderSummary> } = {}): Offer {
+  const { provider, ...rest } = overrides;
+  const id = rest.id ?? 1;
+  return {
+    id,
+    request: 1,
+    request_reference: 'JO-2026-006001',
+    price: 50,
+    details: '',
+    images: [],
+    proposed_date: null,
+    status: 'pending',
+    rejection_source: null,
+    rejection_reason: null,
+    whatsapp_number: '+962791234567',
+    created_at: '2026-11-20T10:00:00Z',
+    ...rest,
+    provider: {
+      id: 100 + id,
+      display_name: `Provider ${id}`,
+      account_type: 'personal',
+      profile_photo: null,
+      main_category: 2,
+      city: null,
+      rating_average: 4.5,
+      ratings_count: 10,
+      completed_jobs: 12,
+      ...provider,
+    },
+  };
+}

@@ -9,8 +9,8 @@ import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
-import { ErrorState, LoadingState } from './LoadStates';
-import { NotFoundState } from './NotFoundState';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { NotFoundState } from '@/components/ui/NotFoundState';
 
 loadWithScreen('catalogue');
 

@@ -8,7 +8,7 @@ import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
-import { EmptyState, ErrorState, LoadingState } from './LoadStates';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { ServiceSearchBox, ServiceSearchResults } from './ServiceSearch';
 
 loadWithScreen('catalogue');

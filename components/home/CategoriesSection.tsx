@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
-import { EmptyState, ErrorState, LoadingState } from '@/components/catalogue/LoadStates';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { useRolePrefix } from '@/hooks/use-role';
 import { useCategories } from '@/hooks/use-catalogue';
 import { localized } from '@/services/localized';

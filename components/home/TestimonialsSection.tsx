@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/catalogue/LoadStates';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { useTestimonials } from '@/hooks/use-content';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';

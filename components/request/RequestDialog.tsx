@@ -3,9 +3,10 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useRolePrefix } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
-import { useSendRequest } from '@/hooks/use-requests';
+import { useSendRequest } from '@/hooks/use-send-request';
 import type { SubService } from '@/services/catalogue';
 import { localized } from '@/services/localized';
 import type { ServiceRequestDetails } from '@/services/requests';
@@ -30,12 +31,12 @@ function Sent({ request }: { request: ServiceRequestDetails }) {
     <div role="status" className="flex flex-col gap-4">
       <p className="text-xl font-bold">{t('done.title')}</p>
       <p>
-        {t('done.reference')}:{' '}
-        <bdi dir="ltr" className="font-semibold">
-          {request.reference_number}
-        </bdi>
+        <ReferenceNumber label={`${t('done.reference')}:`} value={request.reference_number} />
       </p>
       <p className="text-ink-muted">{t('done.next')}</p>
+      <Link href={`/clients/my-requests/${request.id}`} className="btn-primary">
+        {t('done.view')}
+      </Link>
       <Link href={`${prefix}/homepage`} className="btn-secondary">
         {t('done.home')}
       </Link>

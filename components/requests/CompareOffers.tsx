@@ -32,7 +32,7 @@ export default function CompareOffers({
     {
       label: t('offers.price'),
       value: (offer) => (
-        <bdi dir="ltr" className={offer.price === cheapest ? 'font-bold text-emerald-800' : undefined}>
+        <bdi dir="ltr" className={offer.price === cheapest ? 'font-bold text-green-800' : undefined}>
           {formatPrice(offer.price, language)}
         </bdi>
       ),
@@ -43,7 +43,7 @@ export default function CompareOffers({
         offer.provider.rating_average === null ? (
           t('offers.noRating')
         ) : (
-          <span className={offer.provider.rating_average === best ? 'font-bold text-emerald-800' : undefined}>
+          <span className={offer.provider.rating_average === best ? 'font-bold text-green-800' : undefined}>
             {t('offers.ratingValue', { value: offer.provider.rating_average.toFixed(1) })}
           </span>
         ),

@@ -89,7 +89,7 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
   return (
     <article
       aria-labelledby={`offer-${offer.id}`}
-      className={`flex flex-col gap-3 rounded-xl border p-4 ${offer.status === 'hired' ? 'border-emerald-600 bg-emerald-50' : 'border-slate-200 bg-white'} ${turnedDown ? 'opacity-70' : ''}`}
+      className={`flex flex-col gap-3 rounded-xl border p-4 ${offer.status === 'hired' ? 'border-green-700 bg-green-50' : 'border-slate-200 bg-white'} ${turnedDown ? 'opacity-70' : ''}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <ProviderLine provider={offer.provider} />
@@ -108,7 +108,7 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
         </span>
         <span>{t('offers.sentOn', { date: formatDate(offer.created_at, language) })}</span>
       </p>
-      {offer.status === 'hired' && <p className="font-semibold text-emerald-800">{t('offers.hired')}</p>}
+      {offer.status === 'hired' && <p className="font-semibold text-green-800">{t('offers.hired')}</p>}
       {turnedDown && offer.rejection_source && (
         <p className="text-sm font-medium text-ink-muted">
           {t(`offers.rejectedBy.${offer.rejection_source}`)}

@@ -32,7 +32,7 @@ function StarsField({ name }: { name: ProviderCriterion }) {
         {STARS.map((value) => (
           <label key={value} className="cursor-pointer p-1 has-focus-visible:outline-2 has-focus-visible:outline-brand">
             <Field type="radio" name={name} value={value} className="sr-only" onChange={() => void field.onChange({ target: { name, value } })} />
-            <Star aria-hidden="true" className={`h-7 w-7 ${field.value !== '' && value <= field.value ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}`} />
+            <Star aria-hidden="true" className={`h-7 w-7 ${field.value !== '' && value <= field.value ? 'fill-amber-400 text-amber-500' : 'text-slate-500'}`} />
             <span className="sr-only">{t('rate.star', { count: value })}</span>
           </label>
         ))}

@@ -39,7 +39,7 @@ export function RequestActions({ request, offers }: { request: ServiceRequestDet
         </button>
       )}
       {rated && (
-        <p role="status" className="text-sm font-medium text-emerald-800">
+        <p role="status" className="text-sm font-medium text-green-800">
           {t('rate.sent')}
         </p>
       )}

@@ -5,7 +5,7 @@ import { REQUEST_STATUS_TONE, type RequestStatus } from '@/services/lifecycle/re
 const TONE_CLASSES = {
   info: 'bg-brand-soft text-brand-dark',
   attention: 'bg-amber-50 text-amber-800',
-  success: 'bg-emerald-50 text-emerald-800',
+  success: 'bg-green-50 text-green-800',
   neutral: 'bg-slate-100 text-ink-muted',
 } as const;
 

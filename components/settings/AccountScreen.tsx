@@ -6,7 +6,7 @@ import { loadWithScreen } from '@/locales/i18n';
 import { LANGUAGES, isLanguage } from '@/locales/languages';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
-import { formatDate } from './format';
+import { formatDate } from '@/services/format';
 import { settingsPath } from './settings-paths';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { useRole } from '@/hooks/use-role';

@@ -10,7 +10,7 @@ import type { Deactivated } from '@/services/account';
 import { LIMITS } from '@/services/limits';
 import { closeAccountSchema } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
-import { formatDate } from './format';
+import { formatDate } from '@/services/format';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { signOut } from './sign-out';
 import { useRole } from '@/hooks/use-role';

@@ -18,7 +18,7 @@ import type { MessageKey } from '@/services/messages';
 import type { Gender, User } from '@/services/types';
 import { editProfileSchema, V } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
-import { formatDate } from './format';
+import { formatDate } from '@/services/format';
 import { nextChangeAllowedAt } from '@/services/change-interval';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';

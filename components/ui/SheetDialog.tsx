@@ -14,6 +14,7 @@ export function SheetDialog({
   title,
   description,
   busy = false,
+  wide = false,
   onClose,
   children,
 }: {
@@ -21,6 +22,8 @@ export function SheetDialog({
   title: string;
   description?: ReactNode;
   busy?: boolean;
+  /** Room for a table from tablet up (a comparison). */
+  wide?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -29,7 +32,7 @@ export function SheetDialog({
     <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50" data-role={role}>
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center tablet:items-center tablet:p-4">
-        <DialogPanel className="max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl tablet:max-w-md tablet:rounded-2xl">
+        <DialogPanel className={`max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl tablet:rounded-2xl ${wide ? 'tablet:max-w-3xl' : 'tablet:max-w-md'}`}>
           <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
           {description && <Description className="mt-2 text-sm text-ink-muted">{description}</Description>}
           <div className="mt-4">{children}</div>

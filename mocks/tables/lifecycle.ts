@@ -1,9 +1,11 @@
 import { OFFER_PROCESS, OFFER_REFUSAL, rejectionSourceOf, type OfferTransition } from '@/services/lifecycle/offer';
 import { assertCan, TransitionRefused, type Actor, type Process } from '@/services/lifecycle/process';
 import { REQUEST_PROCESS, requestRefusal, type RequestTransition } from '@/services/lifecycle/request';
+import { clock } from '../clock';
 import type { SandboxOffer, SandboxRequest } from '../data/market';
 import { db } from '../db';
 import { fail } from '../http';
+import { subServiceName } from './catalogue';
 import { notify } from './notifications';
 import { liveOffers } from './offers';
 
@@ -67,3 +69,36 @@ export function afterOfferLeft(request: SandboxRequest): void {
   if (request.status === 'offers_received' && liveOffers(request.id).length === 0) moveRequest(request, 'offers_cleared', 'system');
 }
 
+/**
+ * A new pending offer from `providerId` on `request` (already checked and paid for): the request
+ * moves to offers received and its owner is notified (and their open tabs, over the socket).
+ */
+export function placeOffer(
+  request: SandboxRequest,
+  providerId: number,
+  fields: Pick<SandboxOffer, 'price' | 'details' | 'images' | 'proposed_date'>,
+  paidWith: SandboxOffer['paid_with'],
+): SandboxOffer {
+  const offer: SandboxOffer = {
+    id: db.nextId(),
+    request: request.id,
+    provider: providerId,
+    ...fields,
+    status: 'pending',
+    rejection_source: null,
+    rejection_reason: null,
+    paid_with: paidWith,
+    created_at: clock.now().toISOString(),
+  };
+  db.state.market.offers.push(offer);
+  moveRequest(request, 'receive_offer', 'provider');
+  const service = subServiceName(request.sub_service);
+  notify(
+    request.client,
+    'new_offer',
+    ['عرض جديد على طلبك', 'New offer on your request'],
+    [`${offer.price} دينار · ${service[0]}`, `${offer.price} JOD · ${service[1]}`],
+    { request: request.id, offer: offer.id },
+  );
+  return offer;
+}

@@ -3,12 +3,11 @@ import { clock, dayOf } from '../../clock';
 import type { SandboxUser } from '../../data/accounts';
 import type { Pair } from '../../data/bilingual';
 import type { SandboxOffer, SandboxProviderProfile, SandboxRequest } from '../../data/market';
-import { db } from '../../db';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { chargeForOffer, freeOffersLeft, offerImagesError, priceError, round1 } from '../../rules/market';
 import { subServiceName } from '../../tables/catalogue';
 import { jobFor } from '../../tables/jobs';
-import { afterOfferLeft, assertOfferCan, declinePending, moveOffer, moveRequest } from '../../tables/lifecycle';
+import { afterOfferLeft, assertOfferCan, declinePending, moveOffer, moveRequest, placeOffer } from '../../tables/lifecycle';
 import { notify } from '../../tables/notifications';
 import { toOffer } from '../../tables/offer-view';
 import { findOffer, offerBy, offersOn } from '../../tables/offers';
@@ -61,30 +60,7 @@ export const offerHandlers = [
     check(offerImagesError(images), 'images');
     const proposed = raw.proposed_date ?? null;
     if (proposed !== null && !/^\d{4}-\d{2}-\d{2}$/.test(proposed)) check('Use the YYYY-MM-DD format', 'proposed_date');
-    const offer: SandboxOffer = {
-      id: db.nextId(),
-      request: request.id,
-      provider: user.id,
-      price: raw.price,
-      details: typeof raw.details === 'string' ? raw.details : '',
-      images,
-      proposed_date: proposed,
-      status: 'pending',
-      rejection_source: null,
-      rejection_reason: null,
-      paid_with: charge(profile),
-      created_at: clock.now().toISOString(),
-    };
-    db.state.market.offers.push(offer);
-    moveRequest(request, 'receive_offer', 'provider');
-    const service = subServiceName(request.sub_service);
-    notify(
-      request.client,
-      'new_offer',
-      ['عرض جديد على طلبك', 'New offer on your request'],
-      [`${offer.price} دينار · ${service[0]}`, `${offer.price} JOD · ${service[1]}`],
-      { request: request.id, offer: offer.id },
-    );
+    const offer = placeOffer(request, user.id, { price: raw.price, details: typeof raw.details === 'string' ? raw.details : '', images, proposed_date: proposed }, charge(profile));
     return created(toOffer(offer, user.id));
   }),
   route('get', 'offers/:id/', (context) => {
