@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
+import { DEMO_USER_IDS } from '../mocks/data/accounts';
+import arCommon from '../locales/ar/common.json';
 import arRequests from '../locales/ar/requests.json';
+import enCommon from '../locales/en/common.json';
 import enRequests from '../locales/en/requests.json';
 import { COPY, fill } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { signInAt } from './settings-helpers';
 
-const copyOf = (language: 'ar' | 'en') => ({ ...COPY[language], requests: language === 'ar' ? arRequests : enRequests });
+const copyOf = (language: 'ar' | 'en') => ({ ...COPY[language], common: language === 'ar' ? arCommon : enCommon, requests: language === 'ar' ? arRequests : enRequests });
 
 /** A provider sends an offer from the sandbox while the client's page is open (the socket tells it). */
 async function offerFrom(page: Page, requestId: number, email: string, price: number) {
@@ -91,5 +94,36 @@ test.describe('from request to hire (the client)', () => {
     await page.getByRole('link', { name: c.myRequests.tabs.previous }).click();
     await expect(page.getByRole('link', { name: /JO-2026-006002/ })).toContainText(c.status.cancelled);
     await expectAccessible(page);
+  });
+
+  test("invites a provider from their profile onto an open request, and reports another from their offer", async ({ page, app, sandbox, language }) => {
+    const c = copyOf(language).requests;
+    const profile = `/clients/providers/${DEMO_USER_IDS.provider}`;
+    // The profile is public (no redirect to sign in): sign in first, coming back to it.
+    await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
+    await app.goto(`/clients/auth/login?next=${profile}`);
+    await page.getByLabel(COPY[language].auth.login.identifier).fill('client@sandbox.test');
+    await page.getByLabel(COPY[language].auth.login.password, { exact: true }).fill('Password123');
+    await page.getByRole('button', { name: COPY[language].auth.login.submit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === profile);
+    await expect(page.getByRole('region', { name: c.provider.ratings })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: c.provider.invite }).click();
+    const invite = page.getByRole('dialog');
+    await invite.getByText(/JO-2026-006002/).click();
+    await invite.getByRole('button', { name: c.invite.send }).click();
+    await expect(invite.getByRole('status')).toBeVisible();
+    expect((await sandbox.state()).market.requests.find((request) => request.id === 6002)?.invited_providers).toContain(DEMO_USER_IDS.provider);
+    await invite.getByRole('button', { name: copyOf(language).common.actions.close }).click();
+
+    await page.goto('/clients/offers/7003'); // the busy provider's offer on request 6003
+    await app.ready();
+    await page.getByRole('button', { name: c.provider.report }).click();
+    const report = page.getByRole('dialog');
+    await report.getByLabel(c.report.reason).selectOption('no_show');
+    await report.getByLabel(c.report.explanation).fill(language === 'ar' ? 'لم يرد على الرسائل' : 'Never answered');
+    await report.getByRole('button', { name: c.report.send }).click();
+    await expect(report.getByRole('status')).toHaveText(c.report.sent);
+    expect((await sandbox.state()).market.reports.at(-1)).toMatchObject({ reported_user: DEMO_USER_IDS.busyProvider, request: 6003, reason: 'no_show' });
   });
 });

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import type { RequestScope } from '@/services/lifecycle/request';
 import { getRequestOffers } from '@/services/offers';
 import { cancelRequest, closeRequest, completeRequest, getMyRequests, getRequest } from '@/services/requests';
+import { nextPageOf } from './paging';
 import { OFFERS_ROOT, REQUESTS_ROOT } from './query-roots';
 
 /** The client's requests and their offers; every request or offer mutation invalidates `requestKeys.all`. */
@@ -11,13 +12,6 @@ export const requestKeys = {
   detail: (id: number) => [...REQUESTS_ROOT, 'detail', id] as const,
   offers: (id: number) => [...REQUESTS_ROOT, 'detail', id, 'offers'] as const,
 };
-
-/** The next page's number from a DRF `next` link, or undefined on the last page. */
-function nextPageOf(next: string | null): number | undefined {
-  if (!next) return undefined;
-  const page = Number(new URL(next, 'http://localhost').searchParams.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : undefined;
-}
 
 export const myRequestsQueryOptions = (scope: RequestScope) =>
   infiniteQueryOptions({

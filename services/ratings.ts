@@ -55,3 +55,13 @@ export async function getReceivedRatings(role: 'client' | 'provider', page = 1):
   const { data } = await api.get<Paginated<Rating>>('ratings/received/', { params: { role, page } });
   return data;
 }
+
+/** Each criterion's mean over `ratings` (one decimal), null where none scored it: a profile's breakdown. */
+export function criteriaAverages<C extends ClientCriterion | ProviderCriterion>(ratings: readonly Pick<Rating, 'scores'>[], criteria: readonly C[]): Record<C, number | null> {
+  const averages = {} as Record<C, number | null>;
+  for (const criterion of criteria) {
+    const scores = ratings.map((rating) => rating.scores[criterion]).filter((score): score is number => typeof score === 'number');
+    averages[criterion] = scores.length ? Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10 : null;
+  }
+  return averages;
+}

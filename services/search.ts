@@ -1,4 +1,5 @@
 import type { MainCategory, SubService } from './catalogue';
+import { normalizeDigits } from './digits';
 
 /**
  * Folds text for matching, in both languages: case, Latin accents and Arabic diacritics
@@ -6,13 +7,12 @@ import type { MainCategory, SubService } from './catalogue';
  * ا, ؤ becomes و, ئ and ى become ي, ة becomes ه; Arabic-Indic digits become 0–9; spaces collapse.
  */
 export function foldForSearch(text: string): string {
-  return text
+  return normalizeDigits(text)
     .normalize('NFKD')
     .replace(/[\p{M}\u0640]/gu, '')
     .replace(/[\u0671]/g, '\u0627')
     .replace(/\u0649/g, '\u064A')
     .replace(/\u0629/g, '\u0647')
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,4 +1,5 @@
 import type { AnyObject, ObjectSchema } from 'yup';
+import { normalizeDigits } from './digits';
 import {
   addressSchema,
   changePasswordSchema,
@@ -6,7 +7,6 @@ import {
   editProfileSchema,
   forgotPasswordSchema,
   loginSchema,
-  normalizeDigits,
   normalizeOtp,
   normalizePhone,
   offerPriceField,
@@ -15,6 +15,7 @@ import {
   registerNoUserSchema,
   registerSchema,
   reasonSchema,
+  reportSchema,
   rateProviderSchema,
   requestDetailsSchema,
   resetPasswordSchema,
@@ -432,4 +433,13 @@ describe("rating a provider: eight criteria of 1–5 stars and the experience", 
   it('passes a complete rating', () => {
     expect(rateProviderSchema.isValidSync(full)).toBe(true);
   });
+});
+
+describe('a report: a reason from the list', () => {
+  table(reportSchema, 'reason', { explanation: '' }, [
+    ['no_show', null],
+    ['other', null],
+    ['', V.required],
+    ['rude', V.required],
+  ]);
 });

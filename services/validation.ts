@@ -1,7 +1,9 @@
 import type { ValidationKey } from '@/locales/keys';
 import { boolean, mixed, number, object, string, type InferType, type Schema } from 'yup';
+import { normalizeDigits } from './digits';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { PROVIDER_CRITERIA } from './ratings';
+import { REPORT_REASONS } from './reports';
 import { TIMINGS } from './request-timing';
 
 /**
@@ -57,11 +59,6 @@ export const V = {
   timingRequired: 'validation:timingRequired',
   starsRequired: 'validation:starsRequired',
 } as const satisfies Record<string, ValidationKey>;
-
-/** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits as ASCII digits; everything else untouched. */
-export function normalizeDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-}
 
 const JORDAN_MOBILE = /^\+9627[789]\d{7}$/;
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -278,6 +275,12 @@ export const rateProviderSchema = object({
   ...Object.fromEntries(PROVIDER_CRITERIA.map((criterion) => [criterion, stars()])),
   experience: string().trim().required(V.required),
 });
+
+/** An invitation: which of my open requests (its id, as the picker holds it). */
+export const inviteSchema = object({ request: string().required(V.required) });
+
+/** A report (§3): a reason from the list, required; the explanation optional. */
+export const reportSchema = object({ reason: string().required(V.required).oneOf([...REPORT_REASONS], V.required), explanation: string() });
 
 export const closeAccountSchema = object({ password: currentPasswordField() });
 

@@ -1,4 +1,4 @@
-import { normalizeDigits } from './validation';
+import { normalizeDigits } from './digits';
 
 /**
  * A `https://wa.me/<number>?text=…` link (WhatsApp's click-to-chat): the number in international

@@ -1,6 +1,8 @@
+import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '@/components/ui/SheetDialog';
+import { publicProviderQueryOptions } from '@/hooks/use-providers';
 import { formatDay, formatPrice } from '@/services/format';
 import { canHire } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
@@ -26,6 +28,13 @@ export default function CompareOffers({
 }) {
   const { t } = useTranslation(['requests', 'common']);
   const language = useAppState((state) => state.language);
+  // The languages each provider speaks come with their public profile.
+  const profiles = useQueries({ queries: offers.map((offer) => publicProviderQueryOptions(offer.provider.id)) });
+  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
+  const languagesOf = (offer: Offer) => {
+    const spoken = profiles.find((profile) => profile.data?.id === offer.provider.id)?.data?.languages;
+    return spoken ? spoken.map((code) => languageNames.of(code) ?? code).join(language === 'ar' ? '، ' : ', ') : '…';
+  };
   const cheapest = Math.min(...offers.map((offer) => offer.price));
   const best = Math.max(...offers.map((offer) => offer.provider.rating_average ?? -1));
   const rows: Row[] = [
@@ -51,6 +60,7 @@ export default function CompareOffers({
     { label: t('offers.reviewsLabel'), value: (offer) => t('offers.reviews', { count: offer.provider.ratings_count }) },
     { label: t('offers.jobs'), value: (offer) => t('offers.jobs', { count: offer.provider.completed_jobs }) },
     { label: t('offers.proposedDate'), value: (offer) => (offer.proposed_date ? formatDay(offer.proposed_date, language) : t('offers.noDate')) },
+    { label: t('provider.languages'), value: languagesOf },
   ];
   const hire = (offer: Offer) =>
     canHire(offer.status, status) ? (

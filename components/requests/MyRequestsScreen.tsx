@@ -94,7 +94,12 @@ export function MyRequestsScreen() {
   if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
-      <h1 className="text-2xl font-bold">{t('myRequests.title')}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('myRequests.title')}</h1>
+        <Link href="/clients/reviews" className="text-sm font-semibold text-brand-dark hover:underline">
+          {t('reviews.title')}
+        </Link>
+      </div>
       <nav aria-label={t('myRequests.tabs.label')} className="mt-4 flex gap-2 border-b border-slate-200">
         {SCOPES.map((item) => (
           <Link

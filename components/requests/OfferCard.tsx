@@ -1,52 +1,15 @@
-import { MessageCircle, Star } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { ProviderLine } from '@/components/providers/ProviderLine';
 import { formatDate, formatDay, formatPrice } from '@/services/format';
 import { canHire, canReject } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
 import { localized } from '@/services/localized';
-import type { Offer, ProviderSummary } from '@/services/offers';
+import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { whatsappLink } from '@/services/whatsapp';
 import { useAppState } from '@/store/app-store';
-
-/** The provider's photo or initial, name, rating with its count, and jobs done. */
-export function ProviderLine({ provider }: { provider: ProviderSummary }) {
-  const { t } = useTranslation('requests');
-  return (
-    <div className="flex items-center gap-3">
-      {provider.profile_photo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the provider's own photo
-        <img src={provider.profile_photo} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
-      ) : (
-        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-lg font-bold text-brand-dark">
-          {provider.display_name.slice(0, 1)}
-        </span>
-      )}
-      <div className="min-w-0">
-        <p className="font-semibold">
-          <bdi dir="auto">{provider.display_name}</bdi>
-          {provider.account_type === 'company' && <span className="ms-2 text-sm font-normal text-ink-muted">{t('offers.company')}</span>}
-        </p>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
-          {provider.rating_average === null ? (
-            t('offers.noRating')
-          ) : (
-            <span className="inline-flex items-center gap-1">
-              <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">{t('offers.ratingValue', { value: provider.rating_average })}</span>
-              <span aria-hidden="true" dir="ltr">
-                {provider.rating_average.toFixed(1)}
-              </span>
-              <span>({t('offers.reviews', { count: provider.ratings_count })})</span>
-            </span>
-          )}
-          <span>· {t('offers.jobs', { count: provider.completed_jobs })}</span>
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** The WhatsApp chat with the provider, its message prefilled in the client's language; null without a number. */
 export function WhatsAppLink({ offer, request }: { offer: Offer; request: Pick<ServiceRequestDetails, 'sub_service' | 'reference_number'> }) {
@@ -89,10 +52,10 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
   return (
     <article
       aria-labelledby={`offer-${offer.id}`}
-      className={`flex flex-col gap-3 rounded-xl border p-4 ${offer.status === 'hired' ? 'border-green-700 bg-green-50' : 'border-slate-200 bg-white'} ${turnedDown ? 'opacity-70' : ''}`}
+      className={`flex flex-col gap-3 rounded-xl border p-4 ${offer.status === 'hired' ? 'border-green-700 bg-green-50' : turnedDown ? 'border-dashed border-slate-300 bg-slate-50' : 'border-slate-200 bg-white'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <ProviderLine provider={offer.provider} />
+        <ProviderLine provider={offer.provider} href={`/clients/providers/${offer.provider.id}`} />
         <p id={`offer-${offer.id}`} className="text-xl font-bold">
           <bdi dir="ltr">{formatPrice(offer.price, language)}</bdi>
         </p>

@@ -19,6 +19,7 @@ loadWithScreen('requests', 'request', 'validation');
 const ImageViewer = lazy(() => import('@/components/ui/ImageViewer'));
 const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
 const HireDialog = lazy(() => import('./HireDialog'));
+const ReportDialog = lazy(() => import('@/components/providers/ReportDialog'));
 
 /** The presented offer (/clients/offers/{id}): the provider, the price and details, photos, the proposed date. */
 export function OfferScreen() {
@@ -29,7 +30,7 @@ export function OfferScreen() {
   const known = Number.isFinite(id);
   const offer = useOffer(user && known ? id : null);
   const request = useRequest(offer.data ? offer.data.request : null);
-  const [dialog, setDialog] = useState<'hire' | 'reject' | number | null>(null);
+  const [dialog, setDialog] = useState<'hire' | 'reject' | 'report' | number | null>(null);
   useDocumentTitle(offer.data ? t('offer.title', { name: offer.data.provider.display_name }) : undefined);
 
   if (!user) return null;
@@ -52,6 +53,9 @@ export function OfferScreen() {
         <ReferenceNumber label={t('offer.forRequest')} value={shown.request_reference} />
       </p>
       <OfferCard offer={shown} request={request.data} full onHire={() => setDialog('hire')} onReject={() => setDialog('reject')} />
+      <button type="button" className="self-start text-sm font-semibold text-red-700 underline" onClick={() => setDialog('report')}>
+        {t('provider.report')}
+      </button>
       {shown.images.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 tablet:grid-cols-5">
           {shown.images.map((src, index) => (
@@ -67,6 +71,9 @@ export function OfferScreen() {
       <Suspense fallback={null}>
         {dialog === 'hire' && <HireDialog offer={shown} onClose={() => setDialog(null)} />}
         {dialog === 'reject' && <RejectOfferDialog offer={shown} onClose={() => setDialog(null)} />}
+        {dialog === 'report' && (
+          <ReportDialog user={{ id: shown.provider.id, name: shown.provider.display_name }} request={shown.request} onClose={() => setDialog(null)} />
+        )}
         {typeof dialog === 'number' && (
           <ImageViewer
             role="client"

@@ -20,14 +20,16 @@ describe('a request with offers (the client)', () => {
     expect(compare).toBeDisabled();
     for (const card of cards) await user.click(within(card).getByRole('checkbox', { name: /^Compare .*'s offer$/ }));
     await user.click(within(offers).getByRole('button', { name: 'Compare 2 offers' }));
-    const table = await screen.findByRole('dialog', { name: 'Offers side by side' });
+    const table = await screen.findByRole('dialog', { name: 'Offers side by side' }, { timeout: 5000 });
     expect(within(table).getAllByRole('row').map((row) => within(row).queryByRole('rowheader')?.textContent)).toEqual(
-      expect.arrayContaining(['Price', 'Rating', 'Reviews', 'Jobs done', 'Proposed date']),
+      expect.arrayContaining(['Price', 'Rating', 'Reviews', 'Jobs done', 'Proposed date', 'Languages']),
     );
+    // Both providers speak Arabic: in the table and in the phone's cards (CSS shows one of the two).
+    expect(await within(table).findAllByText(/Arabic/)).toHaveLength(4);
     await user.click(within(table).getAllByRole('button', { name: 'Close' }).at(-1)!);
 
     await user.click(within(cards[1]!).getByRole('button', { name: 'Hire' }));
-    const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?120\?$/ });
+    const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?120\?$/ }, { timeout: 5000 });
     await user.dblClick(within(confirm).getByRole('button', { name: 'Hire' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.state.market.requests.find((request) => request.id === 6003)?.status).toBe('provider_hired');
@@ -50,11 +52,11 @@ describe('a request with offers (the client)', () => {
   it('marks hired work completed and rates the provider; a missing criterion is refused next to it', async () => {
     const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6004), signInAs: DEMO.client.email });
     await user.click(await screen.findByRole('button', { name: 'Mark as completed' }, { timeout: 5000 }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as completed' }));
+    await user.click(within(await screen.findByRole('dialog', undefined, { timeout: 5000 })).getByRole('button', { name: 'Mark as completed' }));
     await waitFor(() => expect(db.state.market.requests.find((request) => request.id === 6004)?.status).toBe('completed'));
 
     await user.click(await screen.findByRole('button', { name: 'Rate the provider' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
     const criteria = ['Overall quality', 'Communication', 'Punctuality', 'Professionalism', 'Meeting expectations', 'Worth the cost', 'Quality of the work'];
     for (const criterion of criteria) await user.click(within(within(dialog).getByRole('group', { name: criterion })).getByRole('radio', { name: '4 stars' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Tell others about your experience' }), 'Quick and tidy');
@@ -72,7 +74,7 @@ describe('a request with offers (the client)', () => {
   it('cancels an open request only with a reason, saying what happens to pending offers first', async () => {
     const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6002), signInAs: DEMO.client.email });
     await user.click(await screen.findByRole('button', { name: 'Cancel the request' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' }, { timeout: 5000 });
     expect(dialog).toHaveAccessibleDescription(/The pending offer will be turned down/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
     expect(within(dialog).getByRole('textbox')).toHaveAccessibleDescription('This field is required');

@@ -12,6 +12,7 @@ import { AppError } from '@/services/errors';
 import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
+import { InvitedProviders } from './InvitedProviders';
 import { OffersSection } from './OffersSection';
 import { RequestActions } from './RequestActions';
 import { RequestFacts } from './RequestFacts';
@@ -64,6 +65,7 @@ export function RequestDetailsScreen() {
       </header>
       <RequestTimeline request={details} />
       <RequestActions request={details} offers={offers.data ?? []} />
+      <InvitedProviders ids={details.invited_providers} />
       <OffersSection request={details} />
       <RequestFacts request={details} />
     </div>

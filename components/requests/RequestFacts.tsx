@@ -14,9 +14,9 @@ export function RequestFacts({ request }: { request: ServiceRequestDetails }) {
   const photo = (number: number, count: number) => t('details.photo', { number, count });
   const address = request.address;
   return (
-    <dl className="grid gap-4">
+    <dl className="grid gap-4 tablet:grid-cols-2">
       {request.answers.length > 0 && (
-        <div>
+        <div className="tablet:col-span-2">
           <dt className="font-semibold">{t('details.answers')}</dt>
           <dd>
             <dl className="mt-1 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
@@ -30,26 +30,24 @@ export function RequestFacts({ request }: { request: ServiceRequestDetails }) {
           </dd>
         </div>
       )}
-      <div className="grid gap-4 tablet:grid-cols-2">
-        <div>
-          <dt className="font-semibold">{t('details.where')}</dt>
-          <dd>
-            {address ? (
-              <>
-                <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)}, {localized(address, 'city_name', language)}
-              </>
-            ) : (
-              localized(request.city, 'name', language)
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold">{t('details.when')}</dt>
-          <dd>{t(`request:timings.${request.timing}`)}</dd>
-        </div>
+      <div>
+        <dt className="font-semibold">{t('details.where')}</dt>
+        <dd>
+          {address ? (
+            <>
+              <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)}, {localized(address, 'city_name', language)}
+            </>
+          ) : (
+            localized(request.city, 'name', language)
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold">{t('details.when')}</dt>
+        <dd>{t(`request:timings.${request.timing}`)}</dd>
       </div>
       {request.comment && (
-        <div>
+        <div className="tablet:col-span-2">
           <dt className="font-semibold">{t('details.comment')}</dt>
           <dd dir="auto" className="whitespace-pre-line">
             {request.comment}
@@ -57,7 +55,7 @@ export function RequestFacts({ request }: { request: ServiceRequestDetails }) {
         </div>
       )}
       {request.images.length > 0 && (
-        <div>
+        <div className="tablet:col-span-2">
           <dt className="font-semibold">{t('details.photos')}</dt>
           <dd>
             <ul className="mt-1 grid grid-cols-3 gap-2 tablet:grid-cols-5">

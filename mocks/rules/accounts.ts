@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN, LIMITS } from '@/services/limits';
-import { normalizeDigits, normalizePhone } from '@/services/validation';
+import { normalizeDigits } from '@/services/digits';
+import { normalizePhone } from '@/services/validation';
 import { DAY_MS } from '../clock';
 import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/accounts';
 

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { Spinner } from '@/components/ui/Spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useReceivedRatings } from '@/hooks/use-providers';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { loadWithScreen } from '@/locales/i18n';
+import { CLIENT_CRITERIA } from '@/services/ratings';
+import { ReviewCard } from './ReviewCard';
+
+loadWithScreen('requests');
+
+/** What providers said about me as a client (/clients/reviews): each rating, its three criteria, newest first. */
+export function CustomerReviewsScreen() {
+  const { t } = useTranslation('requests');
+  const user = useSignedInOnly();
+  const ratings = useReceivedRatings('client');
+  useDocumentTitle(t('reviews.title'));
+  if (!user) return null;
+  let body;
+  if (ratings.isPending) body = <LoadingState label={t('reviews.title')} reserve="min-h-64" />;
+  else if (ratings.isError) body = <ErrorState error={ratings.error} onRetry={() => void ratings.refetch()} />;
+  else {
+    const items = ratings.data.pages.flatMap((page) => page.results);
+    body =
+      items.length === 0 ? (
+        <EmptyState>{t('reviews.none')}</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((rating) => (
+            <li key={rating.id}>
+              <ReviewCard rating={rating} />
+              <dl className="mt-1 flex flex-wrap gap-x-4 px-4 text-sm text-ink-muted">
+                {CLIENT_CRITERIA.map((criterion) => (
+                  <div key={criterion} className="flex gap-1">
+                    <dt>{t(`rate.clientCriteria.${criterion}`)}:</dt>
+                    <dd dir="ltr">{rating.scores[criterion] ?? '–'}/5</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('reviews.title')}</h1>
+        <p className="text-ink-muted">{t('reviews.subtitle')}</p>
+      </div>
+      {body}
+      {ratings.hasNextPage && (
+        <button type="button" className="btn-secondary" onClick={() => void ratings.fetchNextPage()} disabled={ratings.isFetchingNextPage}>
+          {ratings.isFetchingNextPage && <Spinner />}
+          {t('provider.more')}
+        </button>
+      )}
+    </div>
+  );
+}

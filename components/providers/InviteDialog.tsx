@@ -1,0 +1,105 @@
+import { Form, Formik } from 'formik';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { LoadingState } from '@/components/ui/LoadStates';
+import { RadioCards } from '@/components/ui/RadioCards';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useInviteProvider } from '@/hooks/use-providers';
+import { useMyRequests } from '@/hooks/use-requests';
+import { AppError } from '@/services/errors';
+import { acceptsOffers } from '@/services/lifecycle/request';
+import { localized } from '@/services/localized';
+import type { PublicProviderProfile } from '@/services/provider';
+import { inviteSchema } from '@/services/validation';
+import { useAppState } from '@/store/app-store';
+
+/** The backend's refusal when the provider paused new jobs: explained, not just repeated. */
+const PAUSED = 'This provider paused new jobs';
+
+/**
+ * Invite a provider onto one of my open requests of a service they offer (a picker); the provider is
+ * told and can send an offer. A paused provider's refusal is explained.
+ */
+export default function InviteDialog({ provider, onClose }: { provider: PublicProviderProfile; onClose: () => void }) {
+  const { t } = useTranslation(['requests', 'common', 'validation']);
+  const language = useAppState((state) => state.language);
+  const requests = useMyRequests('current');
+  const invite = useInviteProvider();
+  const [sent, setSent] = useState(false);
+  const open = (requests.data?.pages.flatMap((page) => page.results) ?? []).filter(
+    (request) => acceptsOffers(request.status) && provider.sub_services.includes(request.sub_service.id),
+  );
+  const paused = invite.error instanceof AppError && invite.error.serverMessage === PAUSED;
+
+  let body;
+  if (sent) {
+    body = (
+      <div className="flex flex-col gap-4">
+        <p role="status">{t('invite.sent', { name: provider.display_name })}</p>
+        <button type="button" className="btn-primary" onClick={onClose}>
+          {t('common:actions.close')}
+        </button>
+      </div>
+    );
+  } else if (requests.isPending) {
+    body = <LoadingState label={t('invite.request')} />;
+  } else if (open.length === 0) {
+    body = (
+      <div className="flex flex-col gap-4">
+        <p>{t('invite.none')}</p>
+        <Link href="/clients/services" className="btn-primary">
+          {t('invite.newRequest')}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <Formik
+        initialValues={{ request: open.length === 1 ? String(open[0]!.id) : '' }}
+        validationSchema={inviteSchema}
+        onSubmit={async ({ request }) => {
+          try {
+            await invite.mutateAsync({ requestId: Number(request), providerId: provider.id });
+            setSent(true);
+          } catch {
+            // Said below (a paused provider explained); the choice stays.
+          }
+        }}
+      >
+        <Form noValidate className="flex flex-col gap-4">
+          {paused ? (
+            <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+              {t('invite.paused')}
+            </p>
+          ) : (
+            <FormAlert error={invite.error} />
+          )}
+          <RadioCards
+            name="request"
+            legend={t('invite.request')}
+            grid="grid-cols-1"
+            centered={false}
+            options={open.map((request) => ({
+              value: String(request.id),
+              label: `${localized(request.sub_service, 'name', language)} · ${request.reference_number}`,
+            }))}
+          />
+          <DialogActions>
+            <button type="button" className="btn-secondary" onClick={onClose} disabled={invite.isPending}>
+              {t('common:actions.cancel')}
+            </button>
+            <SubmitButton className="btn-primary">{t('invite.send')}</SubmitButton>
+          </DialogActions>
+        </Form>
+      </Formik>
+    );
+  }
+  return (
+    <SheetDialog role="client" title={t('invite.title', { name: provider.display_name })} description={t('invite.body')} busy={invite.isPending} onClose={onClose}>
+      {body}
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { Star } from 'lucide-react';
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import type { ProviderSummary } from '@/services/offers';
+
+/** The provider's photo or initial, name (a link to their profile where given), rating with its count, and jobs done. */
+export function ProviderLine({ provider, href }: { provider: ProviderSummary; href?: string }) {
+  const { t } = useTranslation('requests');
+  return (
+    <div className="flex items-center gap-3">
+      {provider.profile_photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the provider's own photo
+        <img src={provider.profile_photo} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-lg font-bold text-brand-dark">
+          {provider.display_name.slice(0, 1)}
+        </span>
+      )}
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {href ? (
+            <Link href={href} className="text-brand-dark underline-offset-2 hover:underline">
+              <bdi dir="auto">{provider.display_name}</bdi>
+            </Link>
+          ) : (
+            <bdi dir="auto">{provider.display_name}</bdi>
+          )}
+          {provider.account_type === 'company' && <span className="ms-2 text-sm font-normal text-ink-muted">{t('offers.company')}</span>}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+          {provider.rating_average === null ? (
+            t('offers.noRating')
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
+              <span className="sr-only">{t('offers.ratingValue', { value: provider.rating_average })}</span>
+              <span aria-hidden="true" dir="ltr">
+                {provider.rating_average.toFixed(1)}
+              </span>
+              <span>({t('offers.reviews', { count: provider.ratings_count })})</span>
+            </span>
+          )}
+          <span>· {t('offers.jobs', { count: provider.completed_jobs })}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { db } from '@/mocks/db';
+import { resetSandbox } from '@/mocks/node';
+import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
+import { ProviderProfileScreen } from './ProviderProfileScreen';
+
+const omar = DEMO.provider.id;
+const route = `/clients/providers/${omar}?userId=${omar}`;
+
+describe("a provider's public profile", () => {
+  it('shows services, languages, the eight criteria averaged and the reviews, to a guest without invite or report', async () => {
+    await renderApp(<ProviderProfileScreen />, { route });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Leak repair')).toBeInTheDocument();
+    expect(screen.getByText(/Arabic, English/)).toBeInTheDocument();
+    const ratings = screen.getByRole('region', { name: 'Ratings' });
+    expect(await within(ratings).findByText('Punctuality')).toBeInTheDocument();
+    expect(within(ratings).getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Invite to my request' })).not.toBeInTheDocument();
+  });
+
+  it('invites the provider onto one of my open requests of a service they offer', async () => {
+    const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const choices = await within(dialog).findAllByRole('radio');
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('JO-2026-006002'),
+      expect.stringContaining('JO-2026-006003'),
+    ]);
+    await user.click(choices[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('was invited');
+    expect(db.state.market.requests.find((request) => request.id === 6002)?.invited_providers).toContain(omar);
+  });
+
+  it('explains a paused provider instead of repeating the refusal', async () => {
+    resetSandbox('provider-paused');
+    const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    await user.click((await within(dialog).findAllByRole('radio'))[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("This provider paused new jobs for now, so they can't be invited.");
+  });
+
+  it('reports the provider with a reason from the list', async () => {
+    const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('button', { name: 'Report this provider' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    expect(within(dialog).getByRole('combobox', { name: 'What happened?' })).toHaveAccessibleDescription('This field is required');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'What happened?' }), 'no_show');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('We received your report');
+    expect(db.state.market.reports.at(-1)).toMatchObject({ reported_user: omar, reason: 'no_show', request: null });
+  });
+});

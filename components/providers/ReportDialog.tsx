@@ -1,0 +1,61 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useReport } from '@/hooks/use-providers';
+import { REPORT_REASONS, type ReportReason } from '@/services/reports';
+import { reportSchema } from '@/services/validation';
+
+/** Report a person (§2 report dialog): a reason from the list (required), an optional explanation, then a confirmation. */
+export default function ReportDialog({ user, request, onClose }: { user: { id: number; name: string }; request: number | null; onClose: () => void }) {
+  const { t } = useTranslation(['requests', 'common', 'validation']);
+  const report = useReport();
+  const [sent, setSent] = useState(false);
+  return (
+    <SheetDialog role="client" title={t('report.title', { name: user.name })} busy={report.isPending} onClose={onClose}>
+      {sent ? (
+        <div className="flex flex-col gap-4">
+          <p role="status">{t('report.sent')}</p>
+          <button type="button" className="btn-primary" onClick={onClose}>
+            {t('common:actions.close')}
+          </button>
+        </div>
+      ) : (
+        <Formik<{ reason: ReportReason | ''; explanation: string }>
+          initialValues={{ reason: '', explanation: '' }}
+          validationSchema={reportSchema}
+          onSubmit={async ({ reason, explanation }) => {
+            if (!reason) return;
+            try {
+              await report.mutateAsync({ reported_user: user.id, request, reason, explanation: explanation.trim() || undefined });
+              setSent(true);
+            } catch {
+              // The alert says why; the choice and the words stay.
+            }
+          }}
+        >
+          <Form noValidate className="flex flex-col gap-4">
+            <FormAlert error={report.error} />
+            <SelectField
+              name="reason"
+              label={t('report.reason')}
+              placeholder={t('report.choose')}
+              options={REPORT_REASONS.map((reason) => ({ value: reason, label: t(`report.reasons.${reason}`) }))}
+            />
+            <TextField name="explanation" label={t('report.explanation')} multiline dir="auto" />
+            <DialogActions>
+              <button type="button" className="btn-secondary" onClick={onClose} disabled={report.isPending}>
+                {t('common:actions.cancel')}
+              </button>
+              <SubmitButton className="btn-danger">{t('report.send')}</SubmitButton>
+            </DialogActions>
+          </Form>
+        </Formik>
+      )}
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/services/format';
+import type { Rating } from '@/services/ratings';
+import { useAppState } from '@/store/app-store';
+
+/** One rating as others read it: who, when, the average, the experience in their words. */
+export function ReviewCard({ rating }: { rating: Rating }) {
+  const { t } = useTranslation('requests');
+  const language = useAppState((state) => state.language);
+  return (
+    <article className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">
+          <span className="sr-only">{t('reviews.by')} </span>
+          <bdi dir="auto">{rating.rater.display_name}</bdi>
+        </p>
+        <p className="inline-flex items-center gap-1 text-sm">
+          <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
+          <span className="sr-only">{t('reviews.average', { value: rating.average })}</span>
+          <span aria-hidden="true" dir="ltr">
+            {rating.average.toFixed(1)}
+          </span>
+        </p>
+      </div>
+      <p dir="auto" className="whitespace-pre-line">
+        {rating.experience}
+      </p>
+      <p className="text-sm text-ink-muted">{formatDate(rating.created_at, language)}</p>
+    </article>
+  );
+}

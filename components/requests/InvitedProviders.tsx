@@ -1,0 +1,27 @@
+import { useQueries } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { publicProviderQueryOptions } from '@/hooks/use-providers';
+
+/** The providers the client invited onto this request, each a link to their profile. */
+export function InvitedProviders({ ids }: { ids: readonly number[] }) {
+  const { t } = useTranslation('requests');
+  const providers = useQueries({ queries: ids.map((id) => publicProviderQueryOptions(id)) });
+  if (ids.length === 0) return null;
+  return (
+    <section aria-labelledby="invited-title">
+      <h2 id="invited-title" className="font-semibold">
+        {t('invite.invited')}
+      </h2>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {providers.map((provider, index) => (
+          <li key={ids[index]}>
+            <Link href={`/clients/providers/${ids[index]}`} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-3 text-sm text-brand-dark hover:underline">
+              <bdi dir="auto">{provider.data?.display_name ?? '…'}</bdi>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

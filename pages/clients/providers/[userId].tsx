@@ -1,0 +1,3 @@
+import { ProviderProfileScreen } from '@/components/providers/ProviderProfileScreen';
+
+export default ProviderProfileScreen;

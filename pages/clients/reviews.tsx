@@ -1,0 +1,3 @@
+import { CustomerReviewsScreen } from '@/components/providers/CustomerReviewsScreen';
+
+export default CustomerReviewsScreen;
