@@ -1,7 +1,7 @@
-import { Star } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { ProviderSummary } from '@/services/offers';
+import { RatingValue } from './RatingValue';
 
 /** The provider's photo or initial, name (a link to their profile where given), rating with its count, and jobs done. */
 export function ProviderLine({ provider, href }: { provider: ProviderSummary; href?: string }) {
@@ -32,11 +32,7 @@ export function ProviderLine({ provider, href }: { provider: ProviderSummary; hr
             t('offers.noRating')
           ) : (
             <span className="inline-flex items-center gap-1">
-              <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">{t('offers.ratingValue', { value: provider.rating_average })}</span>
-              <span aria-hidden="true" dir="ltr">
-                {provider.rating_average.toFixed(1)}
-              </span>
+              <RatingValue value={provider.rating_average} />
               <span>({t('offers.reviews', { count: provider.ratings_count })})</span>
             </span>
           )}

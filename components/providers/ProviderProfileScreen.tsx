@@ -20,7 +20,8 @@ import { useAppState } from '@/store/app-store';
 import { ProviderLine } from './ProviderLine';
 import { ReviewCard } from './ReviewCard';
 
-loadWithScreen('requests', 'request', 'validation');
+// catalogue: the not-found state's way back to the services.
+loadWithScreen('requests', 'request', 'validation', 'catalogue');
 
 const ImageViewer = lazy(() => import('@/components/ui/ImageViewer'));
 const InviteDialog = lazy(() => import('./InviteDialog'));

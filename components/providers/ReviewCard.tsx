@@ -1,8 +1,8 @@
-import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/services/format';
 import type { Rating } from '@/services/ratings';
 import { useAppState } from '@/store/app-store';
+import { RatingValue } from './RatingValue';
 
 /** One rating as others read it: who, when, the average, the experience in their words. */
 export function ReviewCard({ rating }: { rating: Rating }) {
@@ -16,11 +16,7 @@ export function ReviewCard({ rating }: { rating: Rating }) {
           <bdi dir="auto">{rating.rater.display_name}</bdi>
         </p>
         <p className="inline-flex items-center gap-1 text-sm">
-          <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
-          <span className="sr-only">{t('reviews.average', { value: rating.average })}</span>
-          <span aria-hidden="true" dir="ltr">
-            {rating.average.toFixed(1)}
-          </span>
+          <RatingValue value={rating.average} />
         </p>
       </div>
       <p dir="auto" className="whitespace-pre-line">
