@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useNeighborhoods } from '@/hooks/use-country';
@@ -23,7 +24,6 @@ import { ReviewCard } from './ReviewCard';
 // catalogue: the not-found state's way back to the services.
 loadWithScreen('requests', 'request', 'validation', 'catalogue');
 
-const ImageViewer = lazy(() => import('@/components/ui/ImageViewer'));
 const InviteDialog = lazy(() => import('./InviteDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
@@ -132,7 +132,7 @@ export function ProviderProfileScreen() {
   const id = idFromQuery(router.query.userId);
   const known = Number.isFinite(id);
   const provider = usePublicProvider(known ? id : null);
-  const [open, setOpen] = useState<'invite' | 'report' | number | null>(null);
+  const [open, setOpen] = useState<'invite' | 'report' | null>(null);
   useDocumentTitle(provider.data?.display_name);
 
   if (!known || (provider.error instanceof AppError && provider.error.status === 404)) return <NotFoundState />;
@@ -163,16 +163,14 @@ export function ProviderProfileScreen() {
           <h2 id="gallery-title" className="text-xl font-bold">
             {t('provider.gallery')}
           </h2>
-          <ul className="mt-2 grid grid-cols-3 gap-2 tablet:grid-cols-4">
-            {profile.gallery.map((src, index) => (
-              <li key={src}>
-                <button type="button" className="block w-full" onClick={() => setOpen(index)}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- the provider's own work photo */}
-                  <img src={src} alt={photo(index + 1, profile.gallery.length)} className="h-24 w-full rounded-lg object-cover" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-2">
+            <PhotoGrid
+              role="client"
+              images={profile.gallery}
+              className="grid-cols-3 tablet:grid-cols-4"
+              copy={{ title: t('provider.gallery'), photo, previous: t('details.previous'), next: t('details.next') }}
+            />
+          </div>
         </section>
       )}
       <section aria-labelledby="reviews-title" className="flex flex-col gap-3">
@@ -184,15 +182,6 @@ export function ProviderProfileScreen() {
       <Suspense fallback={null}>
         {open === 'invite' && <InviteDialog provider={profile} onClose={() => setOpen(null)} />}
         {open === 'report' && <ReportDialog user={{ id: profile.id, name: profile.display_name }} request={null} onClose={() => setOpen(null)} />}
-        {typeof open === 'number' && (
-          <ImageViewer
-            role="client"
-            images={profile.gallery}
-            start={open}
-            copy={{ title: t('provider.gallery'), photo, previous: t('details.previous'), next: t('details.next') }}
-            onClose={() => setOpen(null)}
-          />
-        )}
       </Suspense>
     </div>
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOffer } from '@/hooks/use-offers';
@@ -16,7 +17,6 @@ import { OfferCard } from './OfferCard';
 
 loadWithScreen('requests', 'request', 'validation');
 
-const ImageViewer = lazy(() => import('@/components/ui/ImageViewer'));
 const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
 const HireDialog = lazy(() => import('./HireDialog'));
 const ReportDialog = lazy(() => import('@/components/providers/ReportDialog'));
@@ -30,7 +30,7 @@ export function OfferScreen() {
   const known = Number.isFinite(id);
   const offer = useOffer(user && known ? id : null);
   const request = useRequest(offer.data ? offer.data.request : null);
-  const [dialog, setDialog] = useState<'hire' | 'reject' | 'report' | number | null>(null);
+  const [dialog, setDialog] = useState<'hire' | 'reject' | 'report' | null>(null);
   useDocumentTitle(offer.data ? t('offer.title', { name: offer.data.provider.display_name }) : undefined);
 
   if (!user) return null;
@@ -57,36 +57,22 @@ export function OfferScreen() {
         {t('provider.report')}
       </button>
       {shown.images.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 tablet:grid-cols-5">
-          {shown.images.map((src, index) => (
-            <li key={src}>
-              <button type="button" className="block w-full" onClick={() => setDialog(index)}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a photo the provider attached */}
-                <img src={src} alt={t('details.photo', { number: index + 1, count: shown.images.length })} className="h-24 w-full rounded-lg object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PhotoGrid
+          role="client"
+          images={shown.images}
+          copy={{
+            title: t('details.photos'),
+            photo: (number, count) => t('details.photo', { number, count }),
+            previous: t('details.previous'),
+            next: t('details.next'),
+          }}
+        />
       )}
       <Suspense fallback={null}>
         {dialog === 'hire' && <HireDialog offer={shown} onClose={() => setDialog(null)} />}
         {dialog === 'reject' && <RejectOfferDialog offer={shown} onClose={() => setDialog(null)} />}
         {dialog === 'report' && (
           <ReportDialog user={{ id: shown.provider.id, name: shown.provider.display_name }} request={shown.request} onClose={() => setDialog(null)} />
-        )}
-        {typeof dialog === 'number' && (
-          <ImageViewer
-            role="client"
-            images={shown.images}
-            start={dialog}
-            copy={{
-              title: t('details.photos'),
-              photo: (number, count) => t('details.photo', { number, count }),
-              previous: t('details.previous'),
-              next: t('details.next'),
-            }}
-            onClose={() => setDialog(null)}
-          />
         )}
       </Suspense>
     </div>

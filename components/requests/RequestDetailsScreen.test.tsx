@@ -73,6 +73,11 @@ describe('a request with offers (the client)', () => {
 
   it('cancels an open request only with a reason, saying what happens to pending offers first', async () => {
     const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6002), signInAs: DEMO.client.email });
+    // Its photo opens large in the viewer, and the viewer closes.
+    await user.click(await screen.findByRole('img', { name: 'Photo 1 of 1' }, { timeout: 5000 }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photos' }, { timeout: 5000 });
+    expect(within(viewer).getByRole('img', { name: 'Photo 1 of 1' })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel the request' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' }, { timeout: 5000 });
     expect(dialog).toHaveAccessibleDescription(/The pending offer will be turned down/);

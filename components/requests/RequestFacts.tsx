@@ -1,16 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { localized } from '@/services/localized';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
-
-const ImageViewer = lazy(() => import('@/components/ui/ImageViewer'));
 
 /** The request as the client sent it: answers, where, when, comment, photos (opened large in a viewer). */
 export function RequestFacts({ request }: { request: ServiceRequestDetails }) {
   const { t } = useTranslation(['requests', 'request', 'settings']);
   const language = useAppState((state) => state.language);
-  const [viewing, setViewing] = useState<number | null>(null);
   const photo = (number: number, count: number) => t('details.photo', { number, count });
   const address = request.address;
   return (
@@ -58,29 +55,13 @@ export function RequestFacts({ request }: { request: ServiceRequestDetails }) {
         <div className="tablet:col-span-2">
           <dt className="font-semibold">{t('details.photos')}</dt>
           <dd>
-            <ul className="mt-1 grid grid-cols-3 gap-2 tablet:grid-cols-5">
-              {request.images.map((src, index) => (
-                <li key={src}>
-                  <button type="button" className="block w-full" onClick={() => setViewing(index)}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- a photo the client uploaded */}
-                    <img src={src} alt={photo(index + 1, request.images.length)} className="h-24 w-full rounded-lg object-cover" />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <PhotoGrid
+              role="client"
+              images={request.images}
+              copy={{ title: t('details.photos'), photo, previous: t('details.previous'), next: t('details.next') }}
+            />
           </dd>
         </div>
-      )}
-      {viewing !== null && (
-        <Suspense fallback={null}>
-          <ImageViewer
-            role="client"
-            images={request.images}
-            start={viewing}
-            copy={{ title: t('details.photos'), photo, previous: t('details.previous'), next: t('details.next') }}
-            onClose={() => setViewing(null)}
-          />
-        </Suspense>
       )}
     </dl>
   );
