@@ -21,7 +21,7 @@ function expectSignedOut(): void {
 
 describe('session end', () => {
   it.each([
-    ['/service-providers/my-scheduled-works', '?week=2', '/service-providers/auth/login?next=%2Fservice-providers%2Fmy-scheduled-works%3Fweek%3D2'],
+    ['/service-providers/scheduled-works', '?week=2', '/service-providers/auth/login?next=%2Fservice-providers%2Fscheduled-works%3Fweek%3D2'],
     ['/clients/my-requests', '', '/clients/auth/login?next=%2Fclients%2Fmy-requests'],
     ['/clients/auth/login', '', '/clients/auth/login'],
   ])('expireSession on %s%s clears the session and goes to %s', (pathname, search, target) => {

@@ -14,7 +14,7 @@ export function roleNavLinks(role: Role): NavLink[] {
   if (role === 'provider') {
     return [
       { href: `${prefix}/job-opportunities`, labelKey: 'nav.jobOpportunities' },
-      { href: `${prefix}/my-scheduled-works`, labelKey: 'nav.scheduledWorks' },
+      { href: `${prefix}/scheduled-works`, labelKey: 'nav.scheduledWorks' },
       { href: `${prefix}/submitted-offers`, labelKey: 'nav.submittedOffers' },
     ];
   }

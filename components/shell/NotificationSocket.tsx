@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { OFFERS_ROOT, REQUESTS_ROOT } from '@/hooks/query-roots';
+import { LIVE_ROOTS } from '@/hooks/query-roots';
 import { notificationsSocketUrl } from '@/services/config';
 import { useAppState } from '@/store/app-store';
 import { markNewNotification, NOTIFICATIONS_QUERY_KEY } from '@/store/notifications';
@@ -32,7 +32,7 @@ export function NotificationSocket() {
         onNotification: () => {
           markNewNotification();
           // A new offer, a hire, a rating…: whatever is on screen refetches (data comes over REST).
-          for (const queryKey of [NOTIFICATIONS_QUERY_KEY, REQUESTS_ROOT, OFFERS_ROOT]) void queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of [NOTIFICATIONS_QUERY_KEY, ...LIVE_ROOTS]) void queryClient.invalidateQueries({ queryKey });
         },
       });
       unregister = onSessionEnd(close);

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AppError } from '@/services/errors';
+import { getBalance, getProviderProfile, type ProviderProfile } from '@/services/provider';
+import { MY_PROVIDER_ROOT } from './query-roots';
+
+/**
+ * The signed-in provider's own profile and balance. Every change to them (create, edit, location,
+ * pause, top-up, an offer paid from the balance) invalidates `myProviderKeys.all`.
+ */
+export const myProviderKeys = {
+  all: MY_PROVIDER_ROOT,
+  profile: () => [...MY_PROVIDER_ROOT, 'profile'] as const,
+  balance: () => [...MY_PROVIDER_ROOT, 'balance'] as const,
+};
+
+/** The profile, or null when the user has none yet (404 `Provider profile not found`). */
+export async function fetchMyProviderProfile(): Promise<ProviderProfile | null> {
+  try {
+    return await getProviderProfile();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const myProviderProfileQueryOptions = () => queryOptions({ queryKey: myProviderKeys.profile(), queryFn: fetchMyProviderProfile });
+
+export const useMyProviderProfile = (enabled = true) => useQuery({ ...myProviderProfileQueryOptions(), enabled });
+
+export const balanceQueryOptions = () => queryOptions({ queryKey: myProviderKeys.balance(), queryFn: getBalance });
+
+export const useBalance = (enabled = true) => useQuery({ ...balanceQueryOptions(), enabled });
+
+/** After a change to the provider's profile or balance. */
+export function useInvalidateMyProvider() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: MY_PROVIDER_ROOT });
+}
