@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { SITE_URL } from '@/services/config';
-import { pageMetaTags } from '@/services/seo';
+import { pageMetaTags, SITE_URL } from '@/services/seo';
 import { useAppState } from '@/store/app-store';
 import { useDocumentTitle } from './use-document-title';
 

@@ -19,6 +19,3 @@ export function notificationsSocketUrl(token: string, pageLocation: Pick<Locatio
 export const SITE_PASSWORD = process.env.NEXT_PUBLIC_SITE_PASSWORD ?? '';
 
 export const GOOGLE_CLIENT_ID = process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID ?? '';
-
-/** The site's public origin for canonical URLs and the sitemap (e.g. https://jo.example.com); empty: the page's own origin. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? '').replace(/\/+$/, '');

@@ -2,6 +2,12 @@ import { LANGUAGE_CODES, type Language } from '@/locales/languages';
 import PUBLIC_PAGES from './public-pages.json';
 import { ROLE_PREFIX, roleOfPath } from './routes';
 
+/**
+ * The site's public origin for canonical URLs (NEXT_PUBLIC_SITE_URL, e.g. https://jo.example.com);
+ * empty: the page's own origin. Here rather than in config.ts, which every page loads.
+ */
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? '').replace(/\/+$/, '');
+
 export interface PageMetaTags {
   description: string;
   canonical: string;
