@@ -6,6 +6,7 @@ import type content from './en/content.json';
 import type home from './en/home.json';
 import type jobs from './en/jobs.json';
 import type MESSAGES from './en/MESSAGES.json';
+import type pages from './en/pages.json';
 import type provider from './en/provider.json';
 import type request from './en/request.json';
 import type requests from './en/requests.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       home: typeof home;
       jobs: typeof jobs;
       MESSAGES: typeof MESSAGES;
+      pages: typeof pages;
       provider: typeof provider;
       request: typeof request;
       requests: typeof requests;

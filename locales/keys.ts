@@ -33,7 +33,7 @@ export type ErrorCopyKey = ValidationKey | CatalogueKey;
 export type CommonKey = Leaves<Resources['common']>;
 
 /** Every namespace, `common` first: the lookup order of a `t` that takes any key. */
-export const ALL_NAMESPACES = ['common', 'MESSAGES', 'validation', 'auth', 'settings', 'catalogue', 'home', 'request', 'requests', 'provider', 'jobs', 'content', 'sandbox'] as const;
+export const ALL_NAMESPACES = ['common', 'MESSAGES', 'validation', 'auth', 'settings', 'catalogue', 'home', 'request', 'requests', 'provider', 'jobs', 'content', 'pages', 'sandbox'] as const;
 
 /** A key of any namespace: a `common` key as is, any other as `ns:key` (toasts). */
 export type TranslationKey = CommonKey | { [Ns in Namespace]: KeyOf<Ns> }[Namespace];

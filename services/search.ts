@@ -18,6 +18,11 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
+/** The folded words of a query (none for a blank one): a text matches when it holds every one. */
+export function queryWords(query: string): string[] {
+  return foldForSearch(query).split(' ').filter(Boolean);
+}
+
 export interface SubServiceMatch {
   service: SubService;
   category: MainCategory;
@@ -25,7 +30,7 @@ export interface SubServiceMatch {
 
 /** Sub-services whose name, in either language, contains every word of the query (folded). */
 export function searchSubServices(categories: readonly MainCategory[], query: string): SubServiceMatch[] {
-  const words = foldForSearch(query).split(' ').filter(Boolean);
+  const words = queryWords(query);
   if (words.length === 0) return [];
   return categories.flatMap((category) =>
     category.sub_services

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/ui/SearchField';
 import { useRolePrefix } from '@/hooks/use-role';
 import { localized } from '@/services/localized';
 import type { MainCategory } from '@/services/catalogue';
@@ -10,22 +11,9 @@ import { useAppState } from '@/store/app-store';
 /** The search box over every sub-service, in both languages (services/search.ts folds Arabic). */
 export function ServiceSearchBox({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
   const { t } = useTranslation('catalogue');
-  const id = useId();
   return (
     <div className="mt-6">
-      <label htmlFor={id} className="block font-medium">
-        {t('services.searchLabel')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        dir="auto"
-        value={query}
-        onChange={(event) => onQuery(event.target.value)}
-        placeholder={t('services.searchPlaceholder')}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2"
-        autoComplete="off"
-      />
+      <SearchField label={t('services.searchLabel')} placeholder={t('services.searchPlaceholder')} value={query} onChange={onQuery} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { authPath, homePath, type Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
-import { isCurrent, roleNavLinks } from './nav-links';
+import { headerReadingLinks, isCurrent, roleNavLinks } from './nav-links';
 import { NotificationBell } from './NotificationBell';
 
 /** Headless UI's Menu is fetched for signed-in people only; guests never load it. */
@@ -32,7 +32,7 @@ export function Header({ role }: { role: Role }) {
           <span>{t('appName')}</span>
         </Link>
         <nav className="hidden flex-1 items-center gap-1 desktop:flex" aria-label={t('nav.label')}>
-          {roleNavLinks(role).map(({ href, labelKey }) => (
+          {[...roleNavLinks(role), ...headerReadingLinks(role)].map(({ href, labelKey }) => (
             <Link
               key={href}
               href={href}

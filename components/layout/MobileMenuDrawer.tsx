@@ -6,7 +6,7 @@ import { authPath, homePath, type Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 import { logout } from '@/store/session';
 import { LanguageSwitch } from './LanguageSwitch';
-import { displayName, isCurrent, otherRole, roleNavLinks, settingsHref } from './nav-links';
+import { displayName, headerReadingLinks, isCurrent, otherRole, roleNavLinks, settingsHref } from './nav-links';
 
 const linkClass = 'block rounded-lg px-3 py-3 text-start hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-dark';
 
@@ -42,7 +42,7 @@ export default function MobileMenuDrawer({ role, profile, path, close }: MobileM
       {profile && <p className="truncate px-3 font-semibold">{displayName(profile)}</p>}
       <nav aria-label={t('nav.label')}>
         <ul>
-          {roleNavLinks(role).map(({ href, labelKey }) => (
+          {[...roleNavLinks(role), ...headerReadingLinks(role)].map(({ href, labelKey }) => (
             <li key={href}>
               <Link href={href} className={linkClass} aria-current={isCurrent(href, path) ? 'page' : undefined} onClick={close}>
                 {t(labelKey)}

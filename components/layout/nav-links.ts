@@ -25,17 +25,25 @@ export function roleNavLinks(role: Role): NavLink[] {
   ];
 }
 
-/** The reading pages linked from the footer (they use the help-center and articles layouts). */
+/** The reading pages linked from the footer (help center, articles and the legal pages use their own layouts). */
 export function readingLinks(role: Role): NavLink[] {
   const prefix = ROLE_PREFIX[role];
   return [
     { href: `${prefix}/help-center`, labelKey: 'footer.links.helpCenter' },
     { href: `${prefix}/articles`, labelKey: 'footer.links.articles' },
+    { href: `${prefix}/tips-for-dealing`, labelKey: 'footer.links.tipsForDealing' },
+    { href: `${prefix}/testimonials`, labelKey: 'footer.links.testimonials' },
     { href: `${prefix}/about-us`, labelKey: 'footer.links.aboutUs' },
+    { href: `${prefix}/contact-us`, labelKey: 'footer.links.contactUs' },
     { href: `${prefix}/terms-of-use`, labelKey: 'footer.links.termsOfUse' },
     { href: `${prefix}/data-and-privacy`, labelKey: 'footer.links.dataAndPrivacy' },
     { href: `${prefix}/safety-and-security`, labelKey: 'footer.links.safetyAndSecurity' },
   ];
+}
+
+/** The reading pages the header shows too, after the role's links (desktop bar and phone drawer). */
+export function headerReadingLinks(role: Role): NavLink[] {
+  return readingLinks(role).slice(0, 2);
 }
 
 export function otherRole(role: Role): Role {

@@ -10,7 +10,12 @@ export interface ContentSlice {
   contactMessages: (ContactMessage & { user: number | null })[];
 }
 
-const paragraphs = (...lines: string[]) => lines.join('\n\n');
+/** An article body is HTML (rendered through the app's allow-list): one paragraph per line. */
+const paragraphs = (...lines: string[]) => lines.map((line) => `<p>${line}</p>`).join('');
+
+/** A body with a heading and a list, as the backend's editor writes them. */
+const steps = (intro: string, heading: string, items: string[], outro: string) =>
+  `<p>${intro}</p><h2>${heading}</h2><ol>${items.map((item) => `<li>${item}</li>`).join('')}</ol><p>${outro}</p>`;
 
 function seedArticles(): Article[] {
   return [
@@ -20,19 +25,29 @@ function seedArticles(): Article[] {
       title_en: 'How to choose the right service provider',
       summary_ar: 'خمس خطوات بسيطة لمقارنة العروض واختيار من تثق به.',
       summary_en: 'Five simple steps to compare offers and pick someone you trust.',
-      body_ar: paragraphs(
-        'اقرأ تقييمات العملاء السابقين وانتبه لتفاصيلها، لا لعدد النجوم فقط.',
-        'قارن العروض بالسعر وبما يشمله: المواد، الضمان، وموعد البدء.',
-        'تواصل مع مزوّد الخدمة عبر واتساب واسأله عن خبرته في عمل مشابه.',
-        'اتفق على كل شيء كتابياً قبل بدء العمل.',
-        'بعد الانتهاء، قيّم التجربة لتساعد غيرك.',
+      body_ar: steps(
+        'اختيار مزوّد الخدمة المناسب يوفّر عليك الوقت والمال. اتبع هذه الخطوات قبل أن توظّف أحداً.',
+        'الخطوات الخمس',
+        [
+          'اقرأ تقييمات العملاء السابقين وانتبه لتفاصيلها، لا لعدد النجوم فقط.',
+          'قارن العروض بالسعر وبما يشمله: المواد، الضمان، وموعد البدء.',
+          'تواصل مع مزوّد الخدمة عبر واتساب واسأله عن خبرته في عمل مشابه.',
+          'اتفق على كل شيء كتابياً قبل بدء العمل.',
+          'بعد الانتهاء، <strong>قيّم التجربة</strong> لتساعد غيرك.',
+        ],
+        'للمزيد اقرأ <a href="/clients/tips-for-dealing">نصائح للتعامل مع مزوّدي الخدمة</a>.',
       ),
-      body_en: paragraphs(
-        'Read what earlier clients wrote, not just the number of stars.',
-        'Compare offers by price and by what they include: materials, warranty and start date.',
-        'Chat with the provider on WhatsApp and ask about similar jobs they have done.',
-        'Agree on everything in writing before the work starts.',
-        'When the job is done, rate the experience to help others.',
+      body_en: steps(
+        'Picking the right provider saves you time and money. Follow these steps before you hire anyone.',
+        'Five steps',
+        [
+          'Read what earlier clients wrote, not just the number of stars.',
+          'Compare offers by price and by what they include: materials, warranty and start date.',
+          'Chat with the provider on WhatsApp and ask about similar jobs they have done.',
+          'Agree on everything in writing before the work starts.',
+          'When the job is done, <strong>rate the experience</strong> to help others.',
+        ],
+        'For more, read our <a href="/clients/tips-for-dealing">tips for dealing with providers</a>.',
       ),
       cover_image: '/sandbox/articles/choose-provider.jpg',
       reading_minutes: 4,
@@ -69,12 +84,14 @@ function seedArticles(): Article[] {
         'بقع رطوبة أو تقشر في الدهان.',
         'صوت تدفق مياه والحنفيات مغلقة.',
         'عندها اطلب فني كشف تسريب إلكتروني لتحديد المكان دون تكسير.',
+        'أما التسريب في الشبكة العامة فأبلغ عنه <a href="https://www.miyahuna.com.jo">مياهنا</a>.',
       ),
       body_en: paragraphs(
         'A water bill that is higher for no clear reason.',
         'Damp patches or peeling paint.',
         'The sound of running water with every tap closed.',
         'Then ask for electronic leak detection to find the spot without breaking walls.',
+        'A leak in the public network? Report it to <a href="https://www.miyahuna.com.jo">Miyahuna</a>.',
       ),
       cover_image: '/sandbox/articles/hidden-leak.jpg',
       reading_minutes: 3,

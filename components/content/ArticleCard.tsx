@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import type { ArticleSummary } from '@/services/content';
+import { formatDate } from '@/services/format';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+
+/** An article in a list: its title (the link), summary, date and reading time. */
+export function ArticleCard({ article, prefix, headingLevel = 'h2' }: { article: ArticleSummary; prefix: string; headingLevel?: 'h2' | 'h3' }) {
+  const language = useAppState((state) => state.language);
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <Heading className="text-lg font-semibold">
+        <Link href={`${prefix}/articles/${article.id}`} className="hover:underline">
+          {localized(article, 'title', language)}
+        </Link>
+      </Heading>
+      <p className="flex-1 text-ink-muted">{localized(article, 'summary', language)}</p>
+      <ArticleFacts article={article} />
+    </article>
+  );
+}
+
+/** The date and the reading time, as one line. */
+export function ArticleFacts({ article }: { article: ArticleSummary }) {
+  const { t } = useTranslation('content');
+  const language = useAppState((state) => state.language);
+  return (
+    <p className="text-sm text-ink-muted">
+      <time dateTime={article.published_at}>{formatDate(article.published_at, language)}</time>
+      {' · '}
+      {t('articles.readingTime', { minutes: article.reading_minutes })}
+    </p>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useArticle, useArticles } from '@/hooks/use-reading';
+import { useRolePrefix } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
+import { AppError } from '@/services/errors';
+import { localized } from '@/services/localized';
+import { idFromQuery } from '@/services/route-params';
+import { useAppState } from '@/store/app-store';
+import { ArticleBody } from './ArticleBody';
+import { ArticleCard, ArticleFacts } from './ArticleCard';
+
+loadWithScreen('content');
+
+/** How many other articles an article suggests. */
+const RELATED = 3;
+
+/** An article (/<role>/articles/{id}): its body through the sanitiser, then related articles; 'The article not found' for an unknown id. */
+export function ArticleScreen() {
+  const { t } = useTranslation(['content', 'MESSAGES']);
+  const language = useAppState((state) => state.language);
+  const prefix = useRolePrefix();
+  const id = idFromQuery(useRouter().query.articleId);
+  const known = Number.isFinite(id);
+  const article = useArticle(known ? id : null);
+  const others = useArticles();
+  const title = article.data ? localized(article.data, 'title', language) : t('articles.title');
+  usePageMeta(title, article.data ? localized(article.data, 'summary', language) : t('articles.description'));
+
+  const back = (
+    <Link href={`${prefix}/articles`} className="text-sm font-semibold text-brand-dark hover:underline">
+      <span aria-hidden="true" className="inline-block rtl:rotate-180">
+        ‹
+      </span>{' '}
+      {t('articles.back')}
+    </Link>
+  );
+  if (!known || (article.error instanceof AppError && article.error.status === 404)) {
+    return (
+      <div className="flex flex-col items-start gap-4 py-6">
+        <h1 className="text-2xl font-bold">{t('MESSAGES:ARTICLE_NOT_FOUND')}</h1>
+        {back}
+      </div>
+    );
+  }
+  if (article.isPending) return <LoadingState label={t('articles.loadingArticle')} reserve="min-h-96" />;
+  if (article.isError) return <ErrorState error={article.error} onRetry={() => void article.refetch()} />;
+  const related = (others.data?.pages[0]?.results ?? []).filter((item) => item.id !== id).slice(0, RELATED);
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <article className="flex flex-col gap-4">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <ArticleFacts article={article.data} />
+          <p className="text-lg text-ink-muted">{localized(article.data, 'summary', language)}</p>
+        </header>
+        <ArticleBody html={localized(article.data, 'body', language)} />
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-articles" className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+          <h2 id="related-articles" className="text-xl font-bold">
+            {t('articles.related')}
+          </h2>
+          <ul className="grid gap-4 tablet:grid-cols-2">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ArticleCard article={item} prefix={prefix} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useArticles } from '@/hooks/use-reading';
+import { useRolePrefix } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
+import { ArticleCard } from './ArticleCard';
+
+loadWithScreen('content');
+
+/** Articles and tips (/<role>/articles): newest first, a page at a time, each with its reading time. */
+export function ArticlesScreen() {
+  const { t } = useTranslation('content');
+  const prefix = useRolePrefix();
+  const articles = useArticles();
+  usePageMeta(t('articles.title'), t('articles.description'));
+  let body;
+  if (articles.isPending) body = <LoadingState label={t('articles.loading')} reserve="min-h-96" />;
+  else if (articles.isError) body = <ErrorState error={articles.error} onRetry={() => void articles.refetch()} />;
+  else {
+    const items = articles.data.pages.flatMap((page) => page.results);
+    body =
+      items.length === 0 ? (
+        <EmptyState>{t('articles.empty')}</EmptyState>
+      ) : (
+        <ul className="grid gap-4 tablet:grid-cols-2">
+          {items.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} prefix={prefix} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={t('articles.title')} subtitle={t('articles.subtitle')} />
+      {body}
+      <LoadMoreButton list={articles} label={t('articles.more')} />
+    </div>
+  );
+}

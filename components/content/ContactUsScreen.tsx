@@ -1,0 +1,112 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { serverFieldErrors } from '@/components/auth/server-field-errors';
+import { EmailField } from '@/components/ui/EmailField';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useCurrentUser } from '@/hooks/use-profile';
+import { useSendContactMessage } from '@/hooks/use-reading';
+import { useRolePrefix } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
+import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from '@/services/contact-form';
+import { CONTACT_TOPICS } from '@/services/content';
+import { clearContactDraft, readContactDraft, saveContactDraft } from '@/store/contact-draft';
+
+loadWithScreen('content', 'validation');
+
+const FIELDS = ['topic', 'details', 'name', 'email'] as const;
+
+/** Keeps what is typed on the device after every change: a reload or a failed send loses nothing. */
+function DraftKeeper() {
+  const { values } = useFormikContext<ContactValues>();
+  useEffect(() => saveContactDraft(values), [values]);
+  return null;
+}
+
+/** Contact us (/<role>/contact-us): a topic and details (§5), a name and an email from guests; a confirmation. */
+export function ContactUsScreen() {
+  const { t } = useTranslation(['content', 'validation']);
+  const prefix = useRolePrefix();
+  const isGuest = useCurrentUser() === null;
+  const [sent, setSent] = useState<{ email: string } | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  usePageMeta(t('contact.title'), t('contact.description'));
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
+      <PageHeading title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      {sent ? (
+        <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-green-200 bg-white p-4">
+          <h2 ref={sentHeading} tabIndex={-1} className="text-xl font-bold">
+            {t('contact.sentTitle')}
+          </h2>
+          <p>{sent.email ? t('contact.sentBody', { email: sent.email }) : t('contact.sentBodyNoEmail')}</p>
+          <button type="button" className="btn-secondary" onClick={() => setSent(null)}>
+            {t('contact.another')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm">
+            {t('contact.helpFirst')}{' '}
+            <Link href={`${prefix}/help-center`} className="font-semibold text-brand-dark underline">
+              {t('helpCenter.title')}
+            </Link>
+          </p>
+          <ContactForm isGuest={isGuest} onSent={(email) => setSent({ email })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The message being written, from the device's draft (a new one after a message was sent). */
+function ContactForm({ isGuest, onSent }: { isGuest: boolean; onSent: (email: string) => void }) {
+  const { t } = useTranslation(['content', 'validation']);
+  const send = useSendContactMessage();
+  const [initial] = useState(() => readContactDraft() ?? EMPTY_CONTACT);
+  return (
+    <Formik<ContactValues>
+      initialValues={initial}
+      validationSchema={contactSchema(isGuest)}
+      onSubmit={async (values, helpers) => {
+        try {
+          const message = await send.mutateAsync(contactBody(values, isGuest));
+          clearContactDraft();
+          onSent(message.email);
+        } catch (error) {
+          // The alert (or the fields) say why; the draft stays on the device.
+          helpers.setErrors(serverFieldErrors(error, FIELDS));
+        }
+      }}
+    >
+      <Form noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+        <DraftKeeper />
+        <FormAlert error={send.error} />
+        <SelectField
+          name="topic"
+          label={t('contact.topic')}
+          placeholder={t('contact.topicPlaceholder')}
+          options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }))}
+        />
+        <TextField name="details" label={t('contact.details')} hint={t('contact.detailsHint')} multiline dir="auto" />
+        {isGuest && (
+          <>
+            <TextField name="name" label={t('contact.name')} autoComplete="name" dir="auto" />
+            <EmailField name="email" label={t('contact.email')} />
+          </>
+        )}
+        <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('contact.submit')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,105 @@
+import Link from 'next/link';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { SearchField } from '@/components/ui/SearchField';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useHelpTopics } from '@/hooks/use-reading';
+import { useRole, useRolePrefix } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
+import type { HelpTopic } from '@/services/content';
+import { questionAnchor, searchHelp, topicsFor } from '@/services/help-search';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+import { ContactPrompt } from './ContactPrompt';
+import { HelpQuestion } from './HelpQuestion';
+
+loadWithScreen('content');
+
+/** The help center (/<role>/help-center): the topics for my side, a search across their answers, and contact us. */
+export function HelpCenterScreen() {
+  const { t } = useTranslation('content');
+  const role = useRole();
+  const topics = useHelpTopics();
+  const [query, setQuery] = useState('');
+  usePageMeta(t('helpCenter.title'), t('helpCenter.description'));
+  let body;
+  if (topics.isPending) body = <LoadingState label={t('helpCenter.loading')} reserve="min-h-64" />;
+  else if (topics.isError) body = <ErrorState error={topics.error} onRetry={() => void topics.refetch()} />;
+  else {
+    const mine = topicsFor(topics.data, role);
+    body = query.trim() ? <SearchResults topics={mine} query={query} /> : <TopicList topics={mine} />;
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={t('helpCenter.title')} subtitle={t('helpCenter.subtitle')} />
+      <SearchField label={t('helpCenter.search')} placeholder={t('helpCenter.searchPlaceholder')} value={query} onChange={setQuery} />
+      {body}
+      <ContactPrompt />
+    </div>
+  );
+}
+
+function TopicList({ topics }: { topics: HelpTopic[] }) {
+  const { t } = useTranslation('content');
+  const language = useAppState((state) => state.language);
+  const prefix = useRolePrefix();
+  return (
+    <section aria-labelledby="help-topics" className="flex flex-col gap-3">
+      <h2 id="help-topics" className="text-xl font-bold">
+        {t('helpCenter.topics')}
+      </h2>
+      <ul className="grid gap-4 tablet:grid-cols-2">
+        {topics.map((topic) => (
+          <li key={topic.id}>
+            <Link href={`${prefix}/help-center/${topic.id}`} className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand">
+              <span className="text-lg font-semibold">{localized(topic, 'title', language)}</span>
+              <span className="text-ink-muted">{localized(topic, 'description', language)}</span>
+              <span className="text-sm text-ink-muted">{t('helpCenter.questions', { number: topic.questions.length })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SearchResults({ topics, query }: { topics: HelpTopic[]; query: string }) {
+  const { t } = useTranslation(['content', 'MESSAGES']);
+  const prefix = useRolePrefix();
+  const matches = searchHelp(topics, useDeferredValue(query));
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number, isOpen: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <section aria-labelledby="help-results" className="flex flex-col gap-3">
+      <h2 id="help-results" className="text-xl font-bold">
+        {t('helpCenter.results')}
+      </h2>
+      {matches.length === 0 ? (
+        <p role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-ink-muted">
+          {t('MESSAGES:NO_RESULT')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {matches.map(({ topic, question }) => (
+            <li key={question.id}>
+              <HelpQuestion
+                question={question}
+                href={`${prefix}/help-center/${topic.id}#${questionAnchor(question.id)}`}
+                open={open.has(question.id)}
+                onToggle={(isOpen) => toggle(question.id, isOpen)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

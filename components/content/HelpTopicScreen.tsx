@@ -1,0 +1,94 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { NotFoundState } from '@/components/ui/NotFoundState';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useHelpTopic } from '@/hooks/use-reading';
+import { useRolePrefix } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
+import { AppError } from '@/services/errors';
+import { questionAnchor, questionFromHash } from '@/services/help-search';
+import { localized } from '@/services/localized';
+import { idFromQuery } from '@/services/route-params';
+import { useAppState } from '@/store/app-store';
+import { ContactPrompt } from './ContactPrompt';
+import { HelpQuestion } from './HelpQuestion';
+
+loadWithScreen('content', 'catalogue');
+
+/**
+ * The questions the URL's `#question-<id>` names: opened, and scrolled to once the topic is there.
+ * A later hash (a shared link followed on the page) opens its question too.
+ */
+function useLinkedQuestions(ready: boolean) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    if (!ready) return;
+    const follow = () => {
+      const id = questionFromHash(window.location.hash);
+      if (id === null) return;
+      setOpen((current) => new Set(current).add(id));
+      document.getElementById(questionAnchor(id))?.scrollIntoView({ block: 'start' });
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [ready]);
+  const toggle = (id: number, isOpen: boolean) =>
+    setOpen((current) => {
+      if (current.has(id) === isOpen) return current;
+      const next = new Set(current);
+      if (isOpen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return { open, toggle };
+}
+
+/** A help topic (/<role>/help-center/{topicId}): its questions, each opening to its answer and linkable. */
+export function HelpTopicScreen() {
+  const { t } = useTranslation('content');
+  const language = useAppState((state) => state.language);
+  const prefix = useRolePrefix();
+  const id = idFromQuery(useRouter().query.topicId);
+  const known = Number.isFinite(id);
+  const topic = useHelpTopic(known ? id : null);
+  const { open, toggle } = useLinkedQuestions(topic.isSuccess);
+  const title = topic.data ? localized(topic.data, 'title', language) : t('helpCenter.title');
+  usePageMeta(title, topic.data ? localized(topic.data, 'description', language) : t('helpCenter.description'));
+
+  const back = { href: `${prefix}/help-center`, label: t('helpCenter.back') };
+  if (!known || (topic.error instanceof AppError && topic.error.status === 404)) return <NotFoundState back={back} />;
+  if (topic.isPending) return <LoadingState label={t('helpCenter.loading')} reserve="min-h-64" />;
+  if (topic.isError) return <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />;
+  const path = `${prefix}/help-center/${id}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href={back.href} className="text-sm font-semibold text-brand-dark hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ‹
+        </span>{' '}
+        {back.label}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-ink-muted">{localized(topic.data, 'description', language)}</p>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {topic.data.questions.map((question) => (
+          <li key={question.id}>
+            <HelpQuestion
+              question={question}
+              href={`${path}#${questionAnchor(question.id)}`}
+              open={open.has(question.id)}
+              onToggle={(isOpen) => toggle(question.id, isOpen)}
+            />
+          </li>
+        ))}
+      </ul>
+      <ContactPrompt />
+    </div>
+  );
+}

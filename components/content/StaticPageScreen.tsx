@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useRolePrefix } from '@/hooks/use-role';
+import { loadWithScreen } from '@/locales/i18n';
+
+loadWithScreen('pages', 'content');
+
+/** The reading pages written for the product (locales/<lang>/pages.json). */
+export type StaticPage = 'aboutUs' | 'dataAndPrivacy' | 'termsOfUse' | 'safetyAndSecurity' | 'tipsForDealing';
+
+interface Section {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** About us, data and privacy, terms of use, safety and security, tips for dealing with providers: a lead, then sections. */
+export function StaticPageScreen({ page }: { page: StaticPage }) {
+  const { t } = useTranslation(['pages', 'content']);
+  const prefix = useRolePrefix();
+  const title = t(`${page}.title`);
+  usePageMeta(title, t(`${page}.description`));
+  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-lg text-ink-muted">{t(`${page}.lead`)}</p>
+      </header>
+      {sections.map((section) => (
+        <section key={section.heading} className="flex flex-col gap-2">
+          <h2 className="text-xl font-bold">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <p className="rounded-xl bg-brand-soft p-4">
+        {t('content:contact.helpFirst')}{' '}
+        <Link href={`${prefix}/help-center`} className="font-semibold text-brand-dark underline">
+          {t('content:helpCenter.title')}
+        </Link>
+        {' · '}
+        <Link href={`${prefix}/contact-us`} className="font-semibold text-brand-dark underline">
+          {t('content:contact.title')}
+        </Link>
+      </p>
+    </article>
+  );
+}

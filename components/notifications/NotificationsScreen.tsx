@@ -1,0 +1,114 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { Spinner } from '@/components/ui/Spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/hooks/use-notifications';
+import { useRole } from '@/hooks/use-role';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { loadWithScreen } from '@/locales/i18n';
+import { formatDate } from '@/services/format';
+import { localized } from '@/services/localized';
+import { notificationHref } from '@/services/notification-target';
+import type { AppNotification } from '@/services/notifications';
+import { useAppState } from '@/store/app-store';
+import { useClearNewNotificationOnVisit } from '@/store/notifications';
+
+loadWithScreen('content');
+
+/**
+ * My notifications (/<role>/notifications, signed in): newest first, the unread ones marked; each
+ * opens its request, offer or rating (and is marked read on the way); mark one or all read. Visiting
+ * the page quiets the bell's new-notification flag.
+ */
+export function NotificationsScreen() {
+  const { t } = useTranslation('content');
+  const user = useSignedInOnly();
+  const notifications = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  useClearNewNotificationOnVisit();
+  useDocumentTitle(t('notifications.title'));
+  if (!user) return null;
+  let body;
+  let hasUnread = false;
+  if (notifications.isPending) body = <LoadingState label={t('notifications.loading')} reserve="min-h-96" />;
+  else if (notifications.isError) body = <ErrorState error={notifications.error} onRetry={() => void notifications.refetch()} />;
+  else {
+    const items = notifications.data.pages.flatMap((page) => page.results);
+    hasUnread = items.some((item) => !item.is_read);
+    body =
+      items.length === 0 ? (
+        <EmptyState>{t('notifications.empty')}</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <NotificationItem note={item} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold">{t('notifications.title')}</h1>
+          <p className="text-ink-muted">{t('notifications.subtitle')}</p>
+        </div>
+        {hasUnread && (
+          <button type="button" className="btn-secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+            {markAll.isPending && <Spinner />}
+            {t('notifications.markAll')}
+          </button>
+        )}
+      </div>
+      {body}
+      <LoadMoreButton list={notifications} label={t('notifications.more')} />
+    </div>
+  );
+}
+
+function NotificationItem({ note }: { note: AppNotification }) {
+  const { t } = useTranslation('content');
+  const language = useAppState((state) => state.language);
+  const role = useRole();
+  const markRead = useMarkNotificationRead();
+  const href = notificationHref(note, role);
+  const title = localized(note, 'title', language);
+  const read = () => {
+    if (!note.is_read) markRead.mutate(note.id);
+  };
+  return (
+    <article className={`flex items-start gap-3 rounded-xl border p-4 ${note.is_read ? 'border-slate-200 bg-white' : 'border-brand bg-brand-soft'}`}>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="font-semibold">
+          {href ? (
+            <Link href={href} className="hover:underline" onClick={read}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+          {!note.is_read && <span className="ms-2 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-brand-dark">{t('notifications.unread')}</span>}
+        </h2>
+        <p className="text-ink-muted">{localized(note, 'body', language)}</p>
+        <p className="text-sm text-ink-muted">
+          <time dateTime={note.created_at}>{formatDate(note.created_at, language)}</time>
+        </p>
+      </div>
+      {!note.is_read && (
+        <button
+          type="button"
+          className="btn-secondary shrink-0"
+          onClick={read}
+          disabled={markRead.isPending}
+          aria-label={`${t('notifications.markRead')}: ${title}`}
+        >
+          {t('notifications.markRead')}
+        </button>
+      )}
+    </article>
+  );
+}

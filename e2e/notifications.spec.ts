@@ -1,0 +1,68 @@
+import arCommon from '../locales/ar/common.json';
+import arContent from '../locales/ar/content.json';
+import enCommon from '../locales/en/common.json';
+import enContent from '../locales/en/content.json';
+import { DEMO } from '../tests/factories';
+import { fill } from './auth-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+import { signInAt } from './settings-helpers';
+
+/** Mobile first: the bell and the list at 375 px. */
+test.use({ viewport: { width: 375, height: 740 } });
+
+const copyOf = (language: 'ar' | 'en') => ({
+  common: language === 'ar' ? arCommon : enCommon,
+  content: language === 'ar' ? arContent : enContent,
+  newOffer: language === 'ar' ? 'عرض جديد على طلبك' : 'New offer on your request',
+  hired: language === 'ar' ? 'تم توظيفك' : 'You were hired',
+});
+
+test.describe('notifications', () => {
+  test('one pushed over the socket lights the bell, appears first on the page, opens its request; mark one and all read', async ({ page, app, sandbox, language }) => {
+    const c = copyOf(language);
+    await signInAt({ page, app, sandbox, language }, '/clients/my-requests', DEMO.client.email);
+    const bell = page.locator('[data-new-notification]');
+    await expect(bell).toHaveAttribute('data-new-notification', 'false');
+    await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 2 })); // the seed's two unread
+
+    // A provider answers request 6001 while the client is on another page: the socket tells the tab.
+    await page.evaluate(() => window.__sandbox!.sendOffer(6001, 'provider@sandbox.test', { price: 80, details: 'Tomorrow morning' }));
+    await expect(bell).toHaveAttribute('data-new-notification', 'true');
+    await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 3 }));
+
+    await bell.click();
+    await expect(page).toHaveURL(/\/clients\/notifications$/);
+    await expect(page.locator('[data-layout="client-main"]')).toBeVisible();
+    await expect(bell).toHaveAttribute('data-new-notification', 'false'); // seen
+    const items = page.getByRole('article');
+    await expect(items).toHaveCount(5);
+    await expect(items.first()).toContainText('80');
+    await expect(items.filter({ hasText: c.content.notifications.unread })).toHaveCount(3);
+    await expectAccessible(page);
+
+    await items.first().getByRole('link', { name: c.newOffer }).click();
+    await expect(page).toHaveURL(/\/clients\/my-requests\/6001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await expect(items.filter({ hasText: c.content.notifications.unread })).toHaveCount(2);
+    await items
+      .nth(1)
+      .getByRole('button', { name: new RegExp(c.content.notifications.markRead) })
+      .click();
+    await expect(items.filter({ hasText: c.content.notifications.unread })).toHaveCount(1);
+    await page.getByRole('button', { name: c.content.notifications.markAll }).click();
+    await expect(items.filter({ hasText: c.content.notifications.unread })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: c.content.notifications.markAll })).toHaveCount(0);
+    await expect(bell).toHaveAccessibleName(c.common.nav.notifications);
+    const state = await sandbox.state();
+    expect(state.market.notifications.filter((note) => note.user === 1 && !note.is_read)).toEqual([]);
+  });
+
+  test("a provider's notifications open their side's pages", async ({ page, app, sandbox, language }) => {
+    const c = copyOf(language);
+    await signInAt({ page, app, sandbox, language }, '/service-providers/notifications', DEMO.provider.email);
+    await expect(page.locator('[data-layout="provider-main"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: c.hired })).toHaveAttribute('href', '/service-providers/scheduled-works');
+  });
+});

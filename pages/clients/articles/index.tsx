@@ -1,0 +1,3 @@
+import { ArticlesScreen } from '@/components/content/ArticlesScreen';
+
+export default ArticlesScreen;

@@ -1,0 +1,3 @@
+import { ContactUsScreen } from '@/components/content/ContactUsScreen';
+
+export default ContactUsScreen;

@@ -1,0 +1,3 @@
+import { NotificationsScreen } from '@/components/notifications/NotificationsScreen';
+
+export default NotificationsScreen;

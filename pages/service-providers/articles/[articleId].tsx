@@ -1,0 +1,3 @@
+import { ArticleScreen } from '@/components/content/ArticleScreen';
+
+export default ArticleScreen;

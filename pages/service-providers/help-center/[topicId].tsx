@@ -1,0 +1,3 @@
+import { HelpTopicScreen } from '@/components/content/HelpTopicScreen';
+
+export default HelpTopicScreen;

@@ -1,0 +1,3 @@
+import { HelpCenterScreen } from '@/components/content/HelpCenterScreen';
+
+export default HelpCenterScreen;

@@ -1,0 +1,3 @@
+import { TestimonialsScreen } from '@/components/content/TestimonialsScreen';
+
+export default TestimonialsScreen;

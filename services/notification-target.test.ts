@@ -1,0 +1,19 @@
+import type { NotificationKind } from './notifications';
+import { notificationHref } from './notification-target';
+
+describe('notificationHref', () => {
+  it.each([
+    ['client', 'new_offer', 6002, 7001, '/clients/my-requests/6002'],
+    ['client', 'report_received', 6007, null, '/clients/my-requests/6007'],
+    ['client', 'general', null, 7001, '/clients/offers/7001'],
+    ['client', 'rated', 6005, null, '/clients/reviews'],
+    ['client', 'general', null, null, null],
+    ['provider', 'hired', 6004, 7004, '/service-providers/scheduled-works'],
+    ['provider', 'invited', 6001, null, '/service-providers/job-opportunities/6001'],
+    ['provider', 'offer_rejected', 6004, 7005, '/service-providers/job-opportunities/6004'],
+    ['provider', 'rated', 6004, null, '/service-providers/reviews'],
+    ['provider', 'general', null, null, null],
+  ] as const)('%s, %s (request %s, offer %s) opens %s', (role, kind: NotificationKind, request, offer, href) => {
+    expect(notificationHref({ kind, request, offer }, role)).toBe(href);
+  });
+});
