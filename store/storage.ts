@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   isServiceProvider: 'IS_SERVICE_PROVIDER',
   /** Designed (not in §3): the service request being written (store/request-draft.ts); a sign-out clears it. */
   requestDraft: 'REQUEST_DRAFT',
+  /** Designed: the provider account being created (store/provider-draft.ts); a sign-out clears it. */
+  providerDraft: 'PROVIDER_DRAFT',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
