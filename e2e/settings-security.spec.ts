@@ -86,7 +86,7 @@ test.describe('settings: password, role and closing the account', () => {
     await expect(dialog.getByText(settings.switchRole.noAccountBody)).toBeVisible();
     await expect(dialog.getByRole('button', { name: settings.switchRole.confirm.provider })).toHaveCount(0);
     const create = dialog.getByRole('link', { name: settings.switchRole.createProviderAccount });
-    await expect(create).toHaveAttribute('href', '/service-providers/auth/register');
+    await expect(create).toHaveAttribute('href', '/service-providers/create-account');
 
     await dialog.getByRole('button', { name: common.actions.cancel }).click();
     await expect(dialog).toHaveCount(0);
@@ -96,7 +96,7 @@ test.describe('settings: password, role and closing the account', () => {
 
     await menu(page, copy).getByRole('button', { name: settings.menu.switchToProvider }).click();
     await dialog.getByRole('link', { name: settings.switchRole.createProviderAccount }).click();
-    await page.waitForURL((url) => url.pathname === '/service-providers/auth/register');
+    await page.waitForURL((url) => url.pathname === '/service-providers/create-account');
   });
 
   test('a provider switches to the client side after confirming, and back again', async ({ page, app, sandbox, language }) => {

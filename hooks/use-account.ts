@@ -33,7 +33,7 @@ export const lastPhoneChangeQueryOptions = () =>
 export const useLastPhoneChange = () => useQuery(lastPhoneChangeQueryOptions());
 
 /** Put the fresh profile in the cache (the start gate copies it to the store), then refetch it. */
-function useProfileRefresh() {
+export function useProfileRefresh() {
   const queryClient = useQueryClient();
   return (profile?: UserProfile) => {
     if (profile) queryClient.setQueryData(profileKey, profile);

@@ -35,6 +35,11 @@ export const LIMITS = {
   /** what one offer costs (JOD) once the day's free offers are used, the longest offers pause. */
   offerCostJod: 1,
   pauseDaysMax: 30,
+  /** Designed top-up bounds (JOD, whole dinars): POST provider/balance/top-up/. */
+  topUpMinJod: 5,
+  topUpMaxJod: 500,
+  /** A provider's description (designed). */
+  providerDescriptionMax: 1000,
 } as const;
 
 /** Accepted image types (the upload hint also lists WEBP and GIF); PDF is always rejected. */

@@ -117,6 +117,30 @@ export async function getBalance(): Promise<Balance> {
   return data;
 }
 
+/** A top-up's state: pending until the payment page (the gateway) answers. */
+export type TopUpStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+export interface TopUp {
+  payment_id: string;
+  /** JOD. */
+  amount: number;
+  status: TopUpStatus;
+  /** Where to send the browser to pay (the gateway; in the sandbox, /sandbox/payment). */
+  checkout_url: string;
+}
+
+/** Designed: start adding balance (5–500 JOD); the browser then goes to `checkout_url`. */
+export async function startTopUp(amount: number, returnUrl: string): Promise<TopUp> {
+  const { data } = await api.post<TopUp>('provider/balance/top-up/', { amount, return_url: returnUrl });
+  return data;
+}
+
+/** Designed: a top-up's outcome, read when the gateway sends the browser back. */
+export async function getTopUp(paymentId: string): Promise<TopUp> {
+  const { data } = await api.get<TopUp>(`provider/balance/top-up/${encodeURIComponent(paymentId)}/`);
+  return data;
+}
+
 export async function getPublicProvider(userId: number): Promise<PublicProviderProfile> {
   const { data } = await api.get<PublicProviderProfile>(`providers/${userId}/`);
   return data;

@@ -58,6 +58,20 @@ export const V = {
   addressRequired: 'validation:addressRequired',
   timingRequired: 'validation:timingRequired',
   starsRequired: 'validation:starsRequired',
+  accountTypeRequired: 'validation:accountTypeRequired',
+  languagesRequired: 'validation:languagesRequired',
+  languagesMax: 'validation:languagesMax',
+  categoryRequired: 'validation:categoryRequired',
+  subServicesRequired: 'validation:subServicesRequired',
+  descriptionRequired: 'validation:descriptionRequired',
+  descriptionTooLong: 'validation:descriptionTooLong',
+  galleryMax: 'validation:galleryMax',
+  areasRequired: 'validation:areasRequired',
+  areasOutsideCity: 'validation:areasOutsideCity',
+  pauseDays: 'validation:pauseDays',
+  topUpRequired: 'validation:topUpRequired',
+  topUpMin: 'validation:topUpMin',
+  topUpMax: 'validation:topUpMax',
 } as const satisfies Record<string, ValidationKey>;
 
 const JORDAN_MOBILE = /^\+9627[789]\d{7}$/;

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   requestDraft: 'REQUEST_DRAFT',
   /** Designed: the contact-us message being written (store/contact-draft.ts), kept until it is sent. */
   contactDraft: 'CONTACT_DRAFT',
+  /** Designed: the provider account being created (store/provider-draft.ts); a sign-out clears it. */
+  providerDraft: 'PROVIDER_DRAFT',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

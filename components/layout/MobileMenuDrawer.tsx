@@ -2,11 +2,11 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { authPath, homePath, type Role } from '@/services/routes';
+import { authPath, type Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 import { logout } from '@/store/session';
 import { LanguageSwitch } from './LanguageSwitch';
-import { displayName, headerReadingLinks, isCurrent, otherRole, roleNavLinks, settingsHref } from './nav-links';
+import { displayName, headerReadingLinks, isCurrent, roleNavLinks, settingsHref } from './nav-links';
 
 const linkClass = 'block rounded-lg px-3 py-3 text-start hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-dark';
 
@@ -15,10 +15,12 @@ export interface MobileMenuDrawerProps {
   profile: UserProfile | null;
   path: string;
   close: () => void;
+  /** The drawer gives way to the (confirmed) role switch. */
+  onSwitchRole: () => void;
 }
 
 /** The phone drawer (a modal dialog: focus trapped, Escape closes) with the header's links; its own chunk. */
-export default function MobileMenuDrawer({ role, profile, path, close }: MobileMenuDrawerProps) {
+export default function MobileMenuDrawer({ role, profile, path, close, onSwitchRole }: MobileMenuDrawerProps) {
   const { t } = useTranslation('common');
   // Its chunk loads after the click, so Headless UI never saw the menu button focused.
   useReturnFocus();
@@ -60,9 +62,9 @@ export default function MobileMenuDrawer({ role, profile, path, close }: MobileM
               </Link>
             </li>
             <li>
-              <Link href={homePath(otherRole(role))} className={linkClass} onClick={close}>
+              <button type="button" className={`${linkClass} w-full`} onClick={onSwitchRole}>
                 {t(role === 'provider' ? 'nav.switchToClient' : 'nav.switchToProvider')}
-              </Link>
+              </button>
             </li>
             <li>
               <button type="button" className={`${linkClass} w-full text-red-700`} onClick={() => logout()}>

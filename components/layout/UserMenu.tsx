@@ -1,18 +1,23 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import Link from 'next/link';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homePath, type Role } from '@/services/routes';
+import type { Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 import { logout } from '@/store/session';
-import { displayName, otherRole, settingsHref } from './nav-links';
+import { displayName, settingsHref } from './nav-links';
+
+const SwitchRoleDialog = lazy(() => import('@/components/settings/SwitchRoleDialog'));
 
 const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate-100';
 
-/** The signed-in person's menu (its own chunk, loaded for signed-in people only): their name, settings, the other role's side, logout (§4). */
+/** The signed-in person's menu (its own chunk, loaded for signed-in people only): their name, settings, switching role (confirmed), logout (§4). */
 export default function UserMenu({ role, profile }: { role: Role; profile: UserProfile }) {
   const { t } = useTranslation('common');
   const name = displayName(profile);
+  const [switching, setSwitching] = useState(false);
   return (
+    <>
     <Menu>
       <MenuButton
         className="flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm data-open:bg-slate-100"
@@ -40,9 +45,9 @@ export default function UserMenu({ role, profile }: { role: Role; profile: UserP
           </Link>
         </MenuItem>
         <MenuItem>
-          <Link href={homePath(otherRole(role))} className={itemClass}>
+          <button type="button" className={itemClass} onClick={() => setSwitching(true)}>
             {t(role === 'provider' ? 'nav.switchToClient' : 'nav.switchToProvider')}
-          </Link>
+          </button>
         </MenuItem>
         <MenuItem>
           <button type="button" className={`${itemClass} text-red-700`} onClick={() => logout()}>
@@ -51,5 +56,12 @@ export default function UserMenu({ role, profile }: { role: Role; profile: UserP
         </MenuItem>
       </MenuItems>
     </Menu>
+    {/* §6: the switch is confirmed (and a client without a provider account offered the wizard). */}
+    {switching && (
+      <Suspense fallback={null}>
+        <SwitchRoleDialog role={role} onClose={() => setSwitching(false)} />
+      </Suspense>
+    )}
+    </>
   );
 }

@@ -4,17 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
 import type { MessageKey } from '@/services/messages';
 import { imageProblem } from '@/services/uploads';
-import { deleteDraftImage, getDraftImage, putDraftImage } from '@/store/draft-images';
+import { requestImages, type ImageStore } from '@/store/draft-images';
 import type { DraftImage } from '@/store/request-draft';
 import { fitImage } from './fit-image';
 
-/** A picked image's preview, from the bytes kept on the device. */
-function Thumb({ image, label }: { image: DraftImage; label: string }) {
+/** A picked image's preview, from the bytes kept on the device (or, for one already saved, its URL). */
+function Thumb({ image, label, store }: { image: DraftImage; label: string; store: ImageStore }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let url: string | null = null;
     let live = true;
-    void getDraftImage(image.id).then((blob) => {
+    void store.get(image.id).then((blob) => {
+      if (live && !blob && image.url) setSrc(image.url);
       if (!live || !blob) return;
       url = URL.createObjectURL(blob);
       setSrc(url);
@@ -23,7 +24,7 @@ function Thumb({ image, label }: { image: DraftImage; label: string }) {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [image.id]);
+  }, [image.id, image.url, store]);
   return src ? (
     // eslint-disable-next-line @next/next/no-img-element -- a local preview of the client's photo
     <img src={src} alt={label} className="h-24 w-full rounded-lg object-cover" />
@@ -35,13 +36,22 @@ function Thumb({ image, label }: { image: DraftImage; label: string }) {
 interface Props {
   images: DraftImage[];
   onChange: (change: (images: DraftImage[]) => DraftImage[]) => void;
+  /** How many: 5 on a request (the default), 6 in a provider's gallery (§5). */
+  max?: number;
+  /** Where the picked bytes are kept: the request draft's store unless told. */
+  store?: ImageStore;
+  /** The legend and hint, when not a request's photos. */
+  legend?: string;
+  hint?: string;
+  /** A rule's message for the whole list (the gallery step's schema). */
+  error?: string;
 }
 
 /**
  * Up to 5 photos (§5): JPG, PNG, WEBP or GIF of at most 5 MB; a larger phone photo is first
  * compressed on the device, so a normal photo never meets 'File too large'. Previews, remove, reorder.
  */
-export function ImagesField({ images, onChange }: Props) {
+export function ImagesField({ images, onChange, max = LIMITS.requestImagesMax, store = requestImages, legend, hint, error }: Props) {
   const { t } = useTranslation(['request', 'MESSAGES']);
   const id = useId();
   const [problems, setProblems] = useState<{ name: string; key: MessageKey }[]>([]);
@@ -55,7 +65,7 @@ export function ImagesField({ images, onChange }: Props) {
     const found: { name: string; key: MessageKey }[] = [];
     const added: DraftImage[] = [];
     for (const picked of files) {
-      if (images.length + added.length >= LIMITS.requestImagesMax) {
+      if (images.length + added.length >= max) {
         found.push({ name: picked.name, key: 'MAX_IMAGES' });
         continue;
       }
@@ -66,7 +76,7 @@ export function ImagesField({ images, onChange }: Props) {
         continue;
       }
       const image = { id: crypto.randomUUID(), name: picked.name };
-      await putDraftImage(image.id, file);
+      await store.put(image.id, file);
       added.push(image);
     }
     setProblems(found);
@@ -82,18 +92,18 @@ export function ImagesField({ images, onChange }: Props) {
       return next;
     });
   const remove = (image: DraftImage) => {
-    void deleteDraftImage(image.id);
+    void store.delete(image.id);
     onChange((current) => current.filter((item) => item.id !== image.id));
   };
 
-  const full = images.length >= LIMITS.requestImagesMax;
+  const full = images.length >= max;
   return (
-    <fieldset aria-describedby={`${id}-hint${problems.length ? ` ${id}-problems` : ''}`}>
+    <fieldset aria-describedby={`${id}-hint${problems.length ? ` ${id}-problems` : ''}${error ? ` ${id}-error` : ''}`}>
       <legend className="font-semibold">
-        {t('images.title')} <span className="text-sm font-normal text-ink-muted">{t('optional')}</span>
+        {legend ?? t('images.title')} <span className="text-sm font-normal text-ink-muted">{t('optional')}</span>
       </legend>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        {t('images.hint', { max: LIMITS.requestImagesMax })}
+        {hint ?? t('images.hint', { max })}
       </p>
       {images.length > 0 && (
         <ol className="mt-2 grid grid-cols-2 gap-3 tablet:grid-cols-3">
@@ -101,7 +111,7 @@ export function ImagesField({ images, onChange }: Props) {
             const label = t('images.photo', { number: index + 1, name: image.name });
             return (
               <li key={image.id} className="rounded-xl border border-slate-200 p-2">
-                <Thumb image={image} label={label} />
+                <Thumb image={image} label={label} store={store} />
                 <div className="mt-2 flex items-center justify-between gap-1">
                   <button
                     type="button"
@@ -135,17 +145,22 @@ export function ImagesField({ images, onChange }: Props) {
         aria-disabled={full || busy}
         className={`btn-secondary mt-3 w-full has-focus-visible:outline-2 has-focus-visible:outline-brand ${full ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
       >
-        {busy ? t('images.preparing') : t('images.add', { count: images.length, max: LIMITS.requestImagesMax })}
+        {busy ? t('images.preparing') : t('images.add', { count: images.length, max })}
         <input id={id} type="file" multiple accept={IMAGE_TYPES.join(',')} className="sr-only" disabled={full || busy} onChange={(event) => void pick(event)} />
       </label>
       {problems.length > 0 && (
         <ul id={`${id}-problems`} role="alert" className="mt-2 text-sm text-red-700">
           {problems.map((problem, index) => (
             <li key={index}>
-              <bdi dir="auto">{problem.name}</bdi>: {t(`MESSAGES:${problem.key}`)}
+              <bdi dir="auto">{problem.name}</bdi>: {problem.key === 'MAX_IMAGES' && max !== LIMITS.requestImagesMax ? t('images.maxOf', { max }) : t(`MESSAGES:${problem.key}`)}
             </li>
           ))}
         </ul>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
       )}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ProviderStatus } from '@/components/provider/ProviderStatus';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-profile';
@@ -98,6 +99,7 @@ export function AccountScreen() {
           {isLanguage(user.language) ? LANGUAGES[user.language].nativeName : LANGUAGES[language].nativeName}
         </Row>
       </dl>
+      <ProviderStatus role={role} />
       <ul className="mt-6 grid gap-2 tablet:grid-cols-2">
         <li>
           <Link href={settingsPath(role, 'addresses')} className="btn-secondary w-full">

@@ -1,9 +1,15 @@
 import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROVIDER_PATHS } from '@/components/provider/provider-paths';
+import { useCurrentUser } from '@/hooks/use-profile';
+import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { SETTINGS_PAGES, settingsPath, type SettingsPage } from './settings-paths';
 import { signOut } from './sign-out';
+
+// The provider's own screens are linked from the menu.
+loadWithScreen('provider');
 
 const LanguageDialog = lazy(() => import('./LanguageDialog'));
 const SwitchRoleDialog = lazy(() => import('./SwitchRoleDialog'));
@@ -30,9 +36,21 @@ function Group({ children }: { children: ReactNode }) {
  * aria-current) and the actions that open a dialog or sign out.
  */
 export function SettingsMenu({ role, current }: { role: Role; current: SettingsPage | null }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'provider']);
   const [open, setOpen] = useState<OpenDialog>(null);
   const active = current ?? 'account';
+  const hasProviderAccount = Boolean(useCurrentUser()?.user.has_provider_account);
+  // The provider's own screens; a client without a provider account is offered the wizard.
+  const providerLinks =
+    role === 'provider'
+      ? ([
+          [PROVIDER_PATHS.myServices, t('provider:myServices.title')],
+          [PROVIDER_PATHS.servicesLocation, t('provider:location.title')],
+          [PROVIDER_PATHS.balance, t('provider:balance.title')],
+        ] as const)
+      : hasProviderAccount
+        ? []
+        : ([[PROVIDER_PATHS.createAccount, t('provider:wizard.title')]] as const);
   return (
     <nav aria-label={t('menu.label')} className="flex flex-col gap-4">
       <Group>
@@ -49,6 +67,18 @@ export function SettingsMenu({ role, current }: { role: Role; current: SettingsP
           </li>
         ))}
       </Group>
+      {providerLinks.length > 0 && (
+        <Group>
+          {providerLinks.map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} className={itemClass}>
+                <span>{label}</span>
+                <Chevron />
+              </Link>
+            </li>
+          ))}
+        </Group>
+      )}
       <Group>
         <li>
           <button type="button" className={itemClass} onClick={() => setOpen('language')}>

@@ -5,12 +5,13 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { useUpdateUser } from '@/hooks/use-account';
 import { useCurrentUser } from '@/hooks/use-profile';
-import { authPath, homePath, type Role } from '@/services/routes';
+import { PROVIDER_PATHS } from '@/components/provider/provider-paths';
+import { homePath, type Role } from '@/services/routes';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 /**
  * §6: switch between the client and provider sides with a confirmation. A client
- * without a provider account is told to create one (the provider sign-up).
+ * without a provider account is told to create one and offered the provider wizard (same account).
  */
 export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -27,7 +28,7 @@ export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClos
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('common:actions.cancel')}
           </button>
-          <Link href={authPath('provider', 'register')} className="btn-primary">
+          <Link href={PROVIDER_PATHS.createAccount} className="btn-primary" onClick={onClose}>
             {t('switchRole.createProviderAccount')}
           </Link>
         </DialogActions>

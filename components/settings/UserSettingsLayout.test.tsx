@@ -28,6 +28,8 @@ describe('UserSettingsLayout', () => {
       '/clients/settings/addresses',
       '/clients/settings/change-password',
       '/clients/settings/close-account',
+      // A client without a provider account is offered the provider wizard.
+      '/service-providers/create-account',
     ]);
     expect(within(menu()).getByRole('link', { name: 'My addresses' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu()).getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current');
@@ -89,7 +91,7 @@ describe('UserSettingsLayout', () => {
     const dialog = await screen.findByRole('dialog', { name: "You don't have a service provider account" });
     expect(within(dialog).getByRole('link', { name: 'Create service provider account' })).toHaveAttribute(
       'href',
-      '/service-providers/auth/register',
+      '/service-providers/create-account',
     );
     expect(within(dialog).queryByRole('button', { name: 'Switch to service provider' })).not.toBeInTheDocument();
   });

@@ -138,10 +138,21 @@ export interface MarketSlice {
   ratings: SandboxRating[];
   reports: SandboxReport[];
   notifications: SandboxNotification[];
+  /** Balance top-ups (designed); absent in a state saved before they existed. */
+  payments?: SandboxPayment[];
+}
+
+/** A top-up started by a provider, settled by the simulated payment page. */
+export interface SandboxPayment {
+  id: string;
+  provider: number;
+  amount: number;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  created_at: string;
 }
 
 
 export function seedMarket(): MarketSlice {
   const catalogue = buildCatalogue();
-  return { ...catalogue, providers: seedProviders(), dismissedJobs: [], ...seedActivity(catalogue.questions) };
+  return { ...catalogue, providers: seedProviders(), dismissedJobs: [], payments: [], ...seedActivity(catalogue.questions) };
 }

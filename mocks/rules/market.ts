@@ -125,10 +125,7 @@ export function serviceAreaError(
   return outside.length ? `Areas not in the chosen city: ${outside.join(', ')}` : null;
 }
 
-/** A paused provider is offered no new jobs and cannot be invited until `paused_until`. */
-export function isPaused(pausedUntil: string | null, now: Date): boolean {
-  return pausedUntil !== null && new Date(pausedUntil).getTime() > now.getTime();
-}
+export { isPaused } from '@/services/pause';
 
 export function pauseDaysError(days: number): string | null {
   return Number.isInteger(days) && days >= 1 && days <= LIMITS.pauseDaysMax

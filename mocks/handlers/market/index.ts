@@ -2,6 +2,7 @@ import { catalogueHandlers } from './catalogue';
 import { jobHandlers } from './jobs';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
+import { paymentHandlers } from './payments';
 import { providerHandlers } from './provider';
 import { ratingHandlers } from './ratings';
 import { reportHandlers } from './reports';
@@ -18,6 +19,7 @@ export const marketHandlers = [
   ...offerHandlers,
   ...jobHandlers,
   ...providerHandlers,
+  ...paymentHandlers,
   ...ratingHandlers,
   ...reportHandlers,
   ...notificationHandlers,

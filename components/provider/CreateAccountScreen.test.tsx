@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { sandboxControl } from '@/mocks/control';
+import { db } from '@/mocks/db';
+import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
+import { emptyProviderDraft, loadProviderDraft, saveProviderDraft } from '@/store/provider-draft';
+import { CreateAccountScreen } from './CreateAccountScreen';
+
+const complete = {
+  ...emptyProviderDraft,
+  account_type: 'company' as const,
+  languages: ['ar', 'en'],
+  main_category: 2,
+  sub_services: [201],
+  description: 'Leaks fixed the same day',
+  city: 1,
+  covered_areas: [1, 2],
+};
+
+describe('the provider onboarding wizard', () => {
+  it('refuses a fifth language next to the field and keeps the choice', async () => {
+    saveProviderDraft({ ...complete, languages: ['ar', 'en', 'fr', 'de'] });
+    const { user } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=languages', signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('checkbox', { name: 'Turkish' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose up to 4 languages');
+    expect(screen.getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription(expect.stringContaining('Choose up to 4 languages'));
+    expect(loadProviderDraft().languages).toEqual(['ar', 'en', 'fr', 'de', 'tr']);
+  });
+
+  it('sends an unfinished step back: the review with no services starts at the services', async () => {
+    saveProviderDraft({ ...complete, sub_services: [] });
+    const { router } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=review', signInAs: DEMO.client.email });
+    await screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
+    expect(router.asPath).toBe('/service-providers/create-account?step=services');
+  });
+
+  it('keeps the draft when the create call fails, then creates the account and goes to the job opportunities', async () => {
+    saveProviderDraft(complete);
+    sandboxControl.fail({ method: 'POST', path: 'create/provider/profile', status: 500, times: 1 });
+    const { user, router } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=review', signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('button', { name: 'Create my provider account' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(loadProviderDraft()).toEqual(complete);
+
+    await user.click(screen.getByRole('button', { name: 'Create my provider account' }));
+    await vi.waitFor(() => expect(router.asPath).toBe('/service-providers/job-opportunities'), { timeout: 5000 });
+    expect(db.state.market.providers.find((profile) => profile.user === DEMO.client.id)).toMatchObject({ account_type: 'company', sub_services: [201], covered_areas: [1, 2] });
+    expect(db.state.accounts.users.find((item) => item.id === DEMO.client.id)).toMatchObject({ is_service_provider: true, has_provider_account: true });
+    expect(loadProviderDraft()).toEqual(emptyProviderDraft);
+  });
+
+  it('tells someone who already has a provider profile so, with the way to it', async () => {
+    await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account', signInAs: DEMO.provider.email });
+    expect(await screen.findByText(/You already have a provider profile/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My services' })).toHaveAttribute('href', '/service-providers/my-services');
+  });
+});

@@ -1,0 +1,235 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProviderChecklist } from '@/components/auth/ProviderChecklist';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { LoadingState } from '@/components/ui/LoadStates';
+import { useNeighborhoods } from '@/hooks/use-country';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCreateProviderProfile } from '@/hooks/use-provider-account';
+import { useMyProviderProfile } from '@/hooks/use-provider-profile';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { loadWithScreen } from '@/locales/i18n';
+import { AppError } from '@/services/errors';
+import {
+  accountTypeSchema,
+  categorySchema,
+  descriptionSchema,
+  fieldErrors,
+  languagesSchema,
+  locationSchema,
+  subServicesSchema,
+} from '@/services/provider-forms';
+import { dropProviderDraft, loadProviderDraft, saveProviderDraft, WIZARD_STEPS, type ProviderDraft, type WizardStep } from '@/store/provider-draft';
+import { AreasField } from './AreasField';
+import { PROVIDER_PATHS } from './provider-paths';
+import { DescriptionAndGallery } from './DescriptionAndGallery';
+import { CategoryChoice, LanguagesChoice, SubServicesChoice } from './ServiceFields';
+import { WizardReview } from './WizardReview';
+
+loadWithScreen('provider', 'auth', 'request', 'validation');
+
+type Schema = { validateSync: (value: unknown, options: object) => unknown };
+
+const SCHEMAS: Partial<Record<WizardStep, Schema>> = {
+  'account-type': accountTypeSchema,
+  languages: languagesSchema,
+  category: categorySchema,
+  services: subServicesSchema,
+  details: descriptionSchema,
+  location: locationSchema,
+};
+
+const stepOf = (value: unknown): WizardStep => WIZARD_STEPS.find((step) => step === value) ?? 'checklist';
+
+/** Individual or company (an account type, §6). */
+function AccountTypeStep({ value, onChange, error }: { value: ProviderDraft['account_type']; onChange: (value: 'personal' | 'company') => void; error?: string }) {
+  const { t } = useTranslation(['provider', 'validation']);
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'account-type-error' : undefined}>
+      <legend className="font-semibold">{t('fields.accountType')}</legend>
+      {(['personal', 'company'] as const).map((type) => (
+        <label key={type} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand has-checked:bg-brand-soft">
+          <input type="radio" name="account_type" className="mt-1 accent-brand" checked={value === type} onChange={() => onChange(type)} />
+          <span>
+            <span className="block font-medium">{t(`fields.accountTypes.${type}`)}</span>
+            <span className="block text-sm text-ink-muted">{t(`fields.accountTypeHints.${type}`)}</span>
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id="account-type-error" role="alert" className="text-sm text-red-700">
+          {t('validation:accountTypeRequired')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * Becoming a provider (/service-providers/create-account): the checklist, individual or company,
+ * languages, the main category and its services, a description and work photos, the city and
+ * areas, a review, then POST create/provider/profile and on to the job opportunities. The step is
+ * in the URL (`?step=`), so Back and a reload work; the draft is on the device.
+ */
+export function CreateAccountScreen() {
+  const { t } = useTranslation(['provider', 'common']);
+  const router = useRouter();
+  const user = useSignedInOnly();
+  useDocumentTitle(t('wizard.title'));
+  const existing = useMyProviderProfile(Boolean(user));
+  const create = useCreateProviderProfile();
+  const [draft, setDraft] = useState<ProviderDraft>(loadProviderDraft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState(false);
+  const step = stepOf(router.query.step);
+  const index = WIZARD_STEPS.indexOf(step);
+  const areas = useNeighborhoods(draft.city ?? undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const errorsFor = (target: WizardStep, value: ProviderDraft) => {
+    const schema = SCHEMAS[target];
+    return schema ? fieldErrors(schema, value, { neighborhoods: areas.data }) : {};
+  };
+
+  const update = (change: (current: ProviderDraft) => ProviderDraft) =>
+    setDraft((current) => {
+      const next = change(current);
+      saveProviderDraft(next);
+      if (checked) setErrors(errorsFor(step, next));
+      return next;
+    });
+
+  const go = (target: WizardStep) => {
+    setErrors({});
+    setChecked(false);
+    void router.push(`${router.pathname}?step=${target}`, undefined, { shallow: true });
+  };
+
+  // A step reached by its URL with an earlier one unfinished (e.g. a bookmarked review) starts at that one.
+  useEffect(() => {
+    if (!router.isReady) return;
+    const unfinished = WIZARD_STEPS.slice(0, index).find((earlier) => earlier !== 'location' && Object.keys(errorsFor(earlier, draft)).length > 0);
+    if (unfinished) void router.replace(`${router.pathname}?step=${unfinished}`, undefined, { shallow: true });
+    // Only when the step changes: later edits are checked by Next.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [router.isReady, step]);
+
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [step]);
+
+  const next = () => {
+    const found = errorsFor(step, draft);
+    setErrors(found);
+    setChecked(true);
+    const target = WIZARD_STEPS[index + 1];
+    if (Object.keys(found).length === 0 && target) go(target);
+  };
+
+  const submit = () => {
+    const { account_type, city, main_category } = draft;
+    if (!account_type || city === null || main_category === null) return;
+    create.mutate(
+      {
+        ...draft,
+        account_type,
+        city,
+        main_category,
+        description: draft.description.trim(),
+        onUploaded: (id, url) => update((current) => ({ ...current, gallery: current.gallery.map((image) => (image.id === id ? { ...image, url } : image)) })),
+      },
+      {
+        onSuccess: () => {
+          dropProviderDraft();
+          void router.push(PROVIDER_PATHS.jobOpportunities);
+        },
+      },
+    );
+  };
+
+  if (!user || existing.isPending) return <LoadingState label={t('common:loading')} reserve="min-h-64" />;
+  const already = existing.data || (create.error instanceof AppError && create.error.status === 409);
+  if (already && !create.isSuccess) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-start gap-4">
+        <h1 className="text-2xl font-bold">{t('wizard.title')}</h1>
+        <p role="status">{t('wizard.already')}</p>
+        <Link href={PROVIDER_PATHS.myServices} className="btn-primary">
+          {t('myServices.title')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{t('wizard.title')}</h1>
+        <p className="text-sm text-ink-muted">{t('wizard.progress', { current: index + 1, total: WIZARD_STEPS.length })}</p>
+        <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+          <div className="h-full rounded-full bg-brand" style={{ width: `${((index + 1) / WIZARD_STEPS.length) * 100}%` }} />
+        </div>
+      </header>
+      <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4">
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+          {t(`wizard.steps.${step}`)}
+        </h2>
+        {step === 'checklist' && <ProviderChecklist onContinue={next} />}
+        {step === 'account-type' && (
+          <AccountTypeStep value={draft.account_type} onChange={(account_type) => update((current) => ({ ...current, account_type }))} error={errors.account_type} />
+        )}
+        {step === 'languages' && (
+          <LanguagesChoice value={draft.languages} onChange={(languages) => update((current) => ({ ...current, languages }))} error={errors.languages} />
+        )}
+        {step === 'category' && (
+          <CategoryChoice
+            value={draft.main_category}
+            onChange={(main_category) =>
+              update((current) => ({ ...current, main_category, sub_services: current.main_category === main_category ? current.sub_services : [] }))
+            }
+            error={errors.main_category}
+          />
+        )}
+        {step === 'services' && (
+          <SubServicesChoice
+            category={draft.main_category}
+            value={draft.sub_services}
+            onChange={(sub_services) => update((current) => ({ ...current, sub_services }))}
+            error={errors.sub_services}
+          />
+        )}
+        {step === 'details' && (
+          <DescriptionAndGallery
+            description={draft.description}
+            gallery={draft.gallery}
+            onDescription={(description) => update((current) => ({ ...current, description }))}
+            onGallery={(change) => update((current) => ({ ...current, gallery: change(current.gallery) }))}
+            errors={errors}
+          />
+        )}
+        {step === 'location' && (
+          <AreasField value={draft} onChange={(value) => update((current) => ({ ...current, ...value }))} errors={errors} />
+        )}
+        {step === 'review' && <WizardReview draft={draft} onEdit={go} />}
+        <FormAlert error={step === 'review' ? create.error : null} />
+        {step !== 'checklist' && (
+          <div className="flex flex-col-reverse gap-2 tablet:flex-row tablet:justify-between">
+            <button type="button" className="btn-secondary" onClick={() => go(WIZARD_STEPS[index - 1] ?? 'checklist')} disabled={create.isPending}>
+              {t('wizard.back')}
+            </button>
+            {step === 'review' ? (
+              <button type="button" className="btn-primary" onClick={submit} disabled={create.isPending} aria-busy={create.isPending}>
+                {create.isPending ? t('wizard.creating') : t('wizard.create')}
+              </button>
+            ) : (
+              <button type="button" className="btn-primary" onClick={next}>
+                {t('wizard.next')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SheetDialog } from '@/components/ui/SheetDialog';
+import { useUpdateProviderInfo } from '@/hooks/use-provider-account';
+import type { ProviderProfile } from '@/services/provider';
+import { descriptionSchema, fieldErrors, languagesSchema } from '@/services/provider-forms';
+import { galleryImages } from '@/store/draft-images';
+import type { DraftImage } from '@/store/request-draft';
+import { SaveActions } from './SaveActions';
+import { DescriptionAndGallery } from './DescriptionAndGallery';
+import { LanguagesChoice } from './ServiceFields';
+
+/** §2 "service account details": the description, the work photos and the languages. A failed save keeps what was typed. */
+export default function DetailsDialog({ profile, onClose }: { profile: ProviderProfile; onClose: () => void }) {
+  const { t } = useTranslation('provider');
+  const save = useUpdateProviderInfo();
+  const [description, setDescription] = useState(profile.description);
+  const [languages, setLanguages] = useState(profile.languages);
+  const [gallery, setGallery] = useState<DraftImage[]>(() =>
+    profile.gallery.map((url, index) => ({ id: `saved-${index}`, name: t('myServices.photo', { number: index + 1, count: profile.gallery.length }), url })),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = () => {
+    const values = { description, gallery, languages };
+    const found = { ...fieldErrors(descriptionSchema, values), ...fieldErrors(languagesSchema, values) };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      {
+        description: description.trim(),
+        languages,
+        gallery,
+        onUploaded: (id, url) => setGallery((current) => current.map((image) => (image.id === id ? { ...image, url } : image))),
+      },
+      {
+        onSuccess: () => {
+          void galleryImages.clear();
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <SheetDialog role="provider" title={t('myServices.editDetails')} busy={save.isPending} onClose={onClose}>
+      <div className="flex flex-col gap-5">
+        <DescriptionAndGallery description={description} gallery={gallery} onDescription={setDescription} onGallery={(change) => setGallery(change)} errors={errors} />
+        <LanguagesChoice value={languages} onChange={setLanguages} error={errors.languages} />
+        <FormAlert error={save.error} />
+      </div>
+      <SaveActions pending={save.isPending} onCancel={onClose} onSave={submit} />
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhotoGrid } from '@/components/ui/PhotoGrid';
+import { useCategories } from '@/hooks/use-catalogue';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loadWithScreen } from '@/locales/i18n';
+import { localized } from '@/services/localized';
+import type { ProviderProfile } from '@/services/provider';
+import { useAppState } from '@/store/app-store';
+import { PauseCard } from './PauseCard';
+import { PROVIDER_PATHS } from './provider-paths';
+import { ProviderGate } from './ProviderGate';
+
+loadWithScreen('provider', 'request', 'validation');
+
+const ServicesDialog = lazy(() => import('./ServicesDialog'));
+const DetailsDialog = lazy(() => import('./DetailsDialog'));
+
+const chip = 'rounded-full bg-slate-100 px-3 py-1 text-sm';
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Profile({ profile }: { profile: ProviderProfile }) {
+  const { t } = useTranslation(['provider', 'requests']);
+  const language = useAppState((state) => state.language);
+  const categories = useCategories();
+  const [open, setOpen] = useState<'services' | 'details' | null>(null);
+  const category = categories.data?.find((item) => item.id === profile.main_category);
+  const services = (category?.sub_services ?? []).filter((item) => profile.sub_services.includes(item.id));
+  const names = new Intl.DisplayNames([language], { type: 'language' });
+  const photo = (number: number, count: number) => t('myServices.photo', { number, count });
+  return (
+    <>
+      <Section
+        title={t('myServices.services')}
+        action={
+          <button type="button" className="btn-secondary" onClick={() => setOpen('services')}>
+            {t('myServices.editServices')}
+          </button>
+        }
+      >
+        <p>
+          <span className="text-ink-muted">{t('fields.category')}: </span>
+          <span className="font-semibold">{category ? localized(category, 'name', language) : ''}</span>
+        </p>
+        <ul className="flex flex-wrap gap-2" aria-label={t('fields.services')}>
+          {services.map((item) => (
+            <li key={item.id} className={chip}>
+              {localized(item, 'name', language)}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        title={t('myServices.details')}
+        action={
+          <button type="button" className="btn-secondary" onClick={() => setOpen('details')}>
+            {t('myServices.editDetails')}
+          </button>
+        }
+      >
+        <dl className="flex flex-col gap-3">
+          <div>
+            <dt className="text-sm text-ink-muted">{t('fields.description')}</dt>
+            <dd dir="auto" className="whitespace-pre-line">
+              {profile.description}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">{t('fields.languages')}</dt>
+            <dd>{profile.languages.map((code) => names.of(code) ?? code).join(language === 'ar' ? '، ' : ', ')}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">{t('fields.gallery')}</dt>
+            <dd className="mt-1">
+              {profile.gallery.length ? (
+                <PhotoGrid role="provider" images={profile.gallery} copy={{ title: t('fields.gallery'), photo, previous: t('requests:details.previous'), next: t('requests:details.next') }} />
+              ) : (
+                t('myServices.noPhotos')
+              )}
+            </dd>
+          </div>
+        </dl>
+      </Section>
+      <PauseCard profile={profile} />
+      <nav aria-label={t('myServices.more')} className="flex flex-wrap gap-2">
+        <Link href={PROVIDER_PATHS.servicesLocation} className="btn-secondary">
+          {t('location.title')}
+        </Link>
+        <Link href={PROVIDER_PATHS.balance} className="btn-secondary">
+          {t('balance.title')}
+        </Link>
+      </nav>
+      <Suspense fallback={null}>
+        {open === 'services' && <ServicesDialog profile={profile} onClose={() => setOpen(null)} />}
+        {open === 'details' && <DetailsDialog profile={profile} onClose={() => setOpen(null)} />}
+      </Suspense>
+    </>
+  );
+}
+
+/** My services (/service-providers/my-services): the main category and services, description, languages, work photos, the pause. */
+export function MyServicesScreen() {
+  const { t } = useTranslation('provider');
+  useDocumentTitle(t('myServices.title'));
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('myServices.title')}</h1>
+      <ProviderGate>{(profile) => <Profile profile={profile} />}</ProviderGate>
+    </div>
+  );
+}

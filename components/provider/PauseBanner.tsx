@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useResumeOffers } from '@/hooks/use-provider-account';
+import { useMyProviderProfile } from '@/hooks/use-provider-profile';
+import { loadWithScreen } from '@/locales/i18n';
+import { formatDate } from '@/services/format';
+import { isPaused } from '@/services/pause';
+import { useAppState } from '@/store/app-store';
+
+loadWithScreen('provider');
+
+/**
+ * On every provider screen while the provider has paused receiving offers: until when, and
+ * Resume. Its own chunk, loaded by the provider main layout for a signed-in provider only.
+ */
+export default function PauseBanner() {
+  const { t, ready } = useTranslation('provider', { useSuspense: false });
+  const language = useAppState((state) => state.language);
+  const profile = useMyProviderProfile();
+  const resume = useResumeOffers();
+  const until = profile.data?.paused_until;
+  if (!ready || !isPaused(until)) return null;
+  return (
+    <div role="region" aria-label={t('pause.bannerLabel')} className="border-b border-amber-200 bg-amber-50 text-amber-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
+        <p>{t('pause.banner', { date: formatDate(until, language) })}</p>
+        <button type="button" className="btn-secondary" onClick={() => resume.mutate()} disabled={resume.isPending} aria-busy={resume.isPending}>
+          {t('pause.resume')}
+        </button>
+      </div>
+    </div>
+  );
+}

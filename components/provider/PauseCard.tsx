@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { useResumeOffers } from '@/hooks/use-provider-account';
+import { formatDate } from '@/services/format';
+import { isPaused } from '@/services/pause';
+import type { ProviderProfile } from '@/services/provider';
+import { useAppState } from '@/store/app-store';
+
+const PauseDialog = lazy(() => import('./PauseDialog'));
+
+/** Whether the provider receives job opportunities now; pause for some days, or resume. */
+export function PauseCard({ profile }: { profile: ProviderProfile }) {
+  const { t } = useTranslation('provider');
+  const language = useAppState((state) => state.language);
+  const resume = useResumeOffers();
+  const [open, setOpen] = useState(false);
+  const until = profile.paused_until;
+  const paused = isPaused(until);
+  return (
+    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold">{t('pause.section')}</h2>
+      <p>{paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}</p>
+      <FormAlert error={resume.error} />
+      {paused ? (
+        <button type="button" className="btn-primary self-start" onClick={() => resume.mutate()} disabled={resume.isPending}>
+          {t('pause.resume')}
+        </button>
+      ) : (
+        <button type="button" className="btn-secondary self-start" onClick={() => setOpen(true)}>
+          {t('pause.open')}
+        </button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <PauseDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

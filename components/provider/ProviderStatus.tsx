@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { useMyProviderProfile } from '@/hooks/use-provider-profile';
+import { useCurrentUser } from '@/hooks/use-profile';
+import { loadWithScreen } from '@/locales/i18n';
+import { formatDate } from '@/services/format';
+import { isPaused } from '@/services/pause';
+import type { Role } from '@/services/routes';
+import { useAppState } from '@/store/app-store';
+import { PROVIDER_PATHS } from './provider-paths';
+
+loadWithScreen('provider');
+
+/**
+ * The settings overview's word on the provider side: a provider sees their profile's status
+ * (receiving job opportunities, or paused until when); a client without one is offered the wizard.
+ */
+export function ProviderStatus({ role }: { role: Role }) {
+  const { t } = useTranslation('provider');
+  const language = useAppState((state) => state.language);
+  const user = useCurrentUser();
+  const hasAccount = Boolean(user?.user.has_provider_account);
+  const profile = useMyProviderProfile(role === 'provider' && hasAccount);
+  if (role === 'client') {
+    if (hasAccount) return null;
+    return (
+      <section className="mt-6 flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4">
+        <h2 className="font-semibold">{t('status.title')}</h2>
+        <p className="text-sm text-ink-muted">{t('status.none')}</p>
+        <Link href={PROVIDER_PATHS.createAccount} className="btn-secondary">
+          {t('wizard.title')}
+        </Link>
+      </section>
+    );
+  }
+  const until = profile.data?.paused_until;
+  const paused = isPaused(until);
+  return (
+    <section className="mt-6 flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="font-semibold">{t('status.title')}</h2>
+      {profile.data === undefined ? null : profile.data === null ? (
+        <p className="text-sm text-ink-muted">{t('status.none')}</p>
+      ) : (
+        <p data-testid="provider-status">{paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}</p>
+      )}
+      <Link href={profile.data === null ? PROVIDER_PATHS.createAccount : PROVIDER_PATHS.myServices} className="btn-secondary">
+        {profile.data === null ? t('wizard.title') : t('myServices.title')}
+      </Link>
+    </section>
+  );
+}

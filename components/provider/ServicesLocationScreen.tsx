@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusNote } from '@/components/settings/StatusNote';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { useCities, useNeighborhoods } from '@/hooks/use-country';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUpdateServicesLocation } from '@/hooks/use-provider-account';
+import { loadWithScreen } from '@/locales/i18n';
+import { nextChangeAllowedAt } from '@/services/change-interval';
+import { formatDate } from '@/services/format';
+import { localized } from '@/services/localized';
+import type { ProviderProfile } from '@/services/provider';
+import { fieldErrors, locationSchema } from '@/services/provider-forms';
+import { useAppState } from '@/store/app-store';
+import { AreasField, type AreasValue } from './AreasField';
+import { ProviderGate } from './ProviderGate';
+import { SaveActions } from './SaveActions';
+
+loadWithScreen('provider', 'validation');
+
+/** The city and areas, then (once a month, §5) a change: the date it is allowed again, or the editor. */
+function Location({ profile }: { profile: ProviderProfile }) {
+  const { t } = useTranslation('provider');
+  const language = useAppState((state) => state.language);
+  const country = useAppState((state) => state.country);
+  const cities = useCities(country?.id);
+  const save = useUpdateServicesLocation();
+  const [editing, setEditing] = useState<AreasValue | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const areas = useNeighborhoods((editing ?? profile).city ?? undefined);
+  const city = cities.data?.find((item) => item.id === profile.city);
+  const covered = useNeighborhoods(profile.city ?? undefined)
+    .data?.filter((item) => profile.covered_areas.includes(item.id))
+    .map((item) => localized(item, 'name', language));
+  const next = nextChangeAllowedAt(profile.location_changed_at);
+
+  const submit = () => {
+    if (!editing) return;
+    const found = fieldErrors(locationSchema, editing, { neighborhoods: areas.data });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || editing.city === null) return;
+    save.mutate(
+      { city: editing.city, covered_areas: editing.covered_areas },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          setSaved(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <dl className="flex flex-col gap-2">
+        <div>
+          <dt className="text-sm text-ink-muted">{t('location.city')}</dt>
+          <dd className="font-semibold">{city ? localized(city, 'name', language) : ''}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{t('location.areas')}</dt>
+          <dd>{(covered ?? []).join(language === 'ar' ? '، ' : ', ')}</dd>
+        </div>
+      </dl>
+      {saved && <StatusNote>{t('location.saved')}</StatusNote>}
+      {editing ? (
+        <>
+          <AreasField value={editing} onChange={setEditing} errors={errors} />
+          <FormAlert error={save.error} />
+          <SaveActions pending={save.isPending} onCancel={() => setEditing(null)} onSave={submit} />
+        </>
+      ) : next ? (
+        <p className="text-sm text-ink-muted" data-testid="location-locked">
+          {t('location.lockedUntil', { date: formatDate(next, language) })}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-ink-muted">{t('location.rule')}</p>
+          <button
+            type="button"
+            className="btn-secondary self-start"
+            onClick={() => {
+              setSaved(false);
+              save.reset();
+              setEditing({ city: profile.city, covered_areas: profile.covered_areas });
+            }}
+          >
+            {t('location.change')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Services location (/service-providers/services-location): one city and the areas covered in it. */
+export function ServicesLocationScreen() {
+  const { t } = useTranslation('provider');
+  useDocumentTitle(t('location.title'));
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('location.title')}</h1>
+      <ProviderGate>{(profile) => <Location profile={profile} />}</ProviderGate>
+    </div>
+  );
+}

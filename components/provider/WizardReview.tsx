@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '@/hooks/use-catalogue';
+import { useCities, useNeighborhoods } from '@/hooks/use-country';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+import type { ProviderDraft, WizardStep } from '@/store/provider-draft';
+
+/** Everything the wizard collected, each part with a way back to its step. */
+export function WizardReview({ draft, onEdit }: { draft: ProviderDraft; onEdit: (step: WizardStep) => void }) {
+  const { t } = useTranslation('provider');
+  const language = useAppState((state) => state.language);
+  const country = useAppState((state) => state.country);
+  const categories = useCategories();
+  const cities = useCities(country?.id);
+  const areas = useNeighborhoods(draft.city ?? undefined);
+  const list = (items: string[]) => items.join(language === 'ar' ? '، ' : ', ');
+  const names = new Intl.DisplayNames([language], { type: 'language' });
+  const category = categories.data?.find((item) => item.id === draft.main_category);
+  const city = cities.data?.find((item) => item.id === draft.city);
+  const rows: { step: WizardStep; label: string; value: string }[] = [
+    { step: 'account-type', label: t('fields.accountType'), value: draft.account_type ? t(`fields.accountTypes.${draft.account_type}`) : '' },
+    { step: 'languages', label: t('fields.languages'), value: list(draft.languages.map((code) => names.of(code) ?? code)) },
+    { step: 'category', label: t('fields.category'), value: category ? localized(category, 'name', language) : '' },
+    {
+      step: 'services',
+      label: t('fields.services'),
+      value: list((category?.sub_services ?? []).filter((item) => draft.sub_services.includes(item.id)).map((item) => localized(item, 'name', language))),
+    },
+    { step: 'details', label: t('fields.description'), value: draft.description.trim() },
+    { step: 'details', label: t('fields.gallery'), value: t('review.photos', { count: draft.gallery.length }) },
+    {
+      step: 'location',
+      label: t('location.title'),
+      value: `${city ? localized(city, 'name', language) : ''}: ${list((areas.data ?? []).filter((item) => draft.covered_areas.includes(item.id)).map((item) => localized(item, 'name', language)))}`,
+    },
+  ];
+  return (
+    <dl className="divide-y divide-slate-100">
+      {rows.map((row) => (
+        <div key={row.label} className="flex items-start justify-between gap-3 py-3">
+          <div className="min-w-0">
+            <dt className="text-sm text-ink-muted">{row.label}</dt>
+            <dd dir="auto" className="whitespace-pre-line break-words">
+              {row.value}
+            </dd>
+          </div>
+          <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => onEdit(row.step)} aria-label={t('review.change', { part: row.label })}>
+            {t('review.changeShort')}
+          </button>
+        </div>
+      ))}
+    </dl>
+  );
+}

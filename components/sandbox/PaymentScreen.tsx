@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { LoadingState } from '@/components/ui/LoadStates';
+import { api } from '@/services/api-client';
+import { formatPrice } from '@/services/format';
+import type { TopUp, TopUpStatus } from '@/services/provider';
+import { homePath, safeNextPath } from '@/services/routes';
+import { useAppState } from '@/store/app-store';
+import { loadWithScreen } from '@/locales/i18n';
+
+loadWithScreen('provider');
+
+type Outcome = Exclude<TopUpStatus, 'pending'>;
+
+const OUTCOMES: readonly Outcome[] = ['paid', 'failed', 'cancelled'];
+
+/**
+ * The simulated payment gateway (sandbox mode only): `/sandbox/payment?payment=<id>&return=<path>`.
+ * Pay, Fail or Cancel settles the top-up (sandbox-only calls) and sends the browser back to
+ * `<return>?payment=<id>&status=<outcome>`, as a real gateway would.
+ */
+export default function PaymentScreen() {
+  const { t } = useTranslation(['provider', 'common']);
+  const language = useAppState((state) => state.language);
+  const { query, isReady } = useRouter();
+  const id = typeof query.payment === 'string' ? query.payment : '';
+  const back = safeNextPath(query.return);
+  const payment = useQuery({
+    queryKey: ['sandbox-payment', id],
+    queryFn: async () => (await api.get<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`)).data,
+    enabled: id !== '',
+    meta: { handlesError: true },
+  });
+  const settle = useMutation({
+    mutationFn: async (outcome: Outcome) => (await api.post<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`, { outcome })).data,
+    onSuccess: (settled) => {
+      const target = new URL(back ?? '/service-providers/balance', window.location.origin);
+      target.searchParams.set('payment', settled.payment_id);
+      target.searchParams.set('status', settled.status);
+      window.location.assign(target.toString());
+    },
+    meta: { handlesError: true },
+  });
+  if (!isReady || payment.isPending) return <LoadingState label={t('common:loading')} />;
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
+      <header className="flex flex-col gap-1 text-center">
+        <h1 className="text-xl font-semibold">{t('payment.title')}</h1>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{t('payment.simulated')}</p>
+      </header>
+      {payment.isError || !payment.data ? (
+        <>
+          <FormAlert error={payment.error} />
+          <Link href={homePath('provider')} className="btn-secondary">
+            {t('payment.home')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-center">
+            {t('payment.amount')}{' '}
+            <span dir="ltr" className="text-2xl font-bold">
+              {formatPrice(payment.data.amount, language)}
+            </span>
+          </p>
+          <FormAlert error={settle.error} />
+          <div className="flex flex-col gap-2">
+            {OUTCOMES.map((outcome) => (
+              <button
+                key={outcome}
+                type="button"
+                className={outcome === 'paid' ? 'btn-primary' : 'btn-secondary'}
+                disabled={settle.isPending || settle.isSuccess || payment.data.status !== 'pending'}
+                onClick={() => settle.mutate(outcome)}
+              >
+                {t(`payment.${outcome}`)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

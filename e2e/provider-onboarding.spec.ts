@@ -1,0 +1,204 @@
+import arProvider from '../locales/ar/provider.json';
+import enProvider from '../locales/en/provider.json';
+import arRequest from '../locales/ar/request.json';
+import enRequest from '../locales/en/request.json';
+import { DEMO_USER_IDS } from '../mocks/data/accounts';
+import { formatPrice } from '../services/format';
+import { expect, expectAccessible, test } from './fixtures';
+import { copyFor, fill, signInAt } from './settings-helpers';
+
+type Language = 'ar' | 'en';
+
+const copyOf = (language: Language) => ({
+  ...copyFor(language),
+  provider: language === 'ar' ? arProvider : enProvider,
+  request: language === 'ar' ? arRequest : enRequest,
+  /** Seeded names in the project's language. */
+  seed:
+    language === 'ar'
+      ? { plumbing: 'السباكة', leak: 'إصلاح التسريبات', cleaning: 'التنظيف', homeCleaning: 'تنظيف المنازل', amman: 'عمّان', irbid: 'إربد', abdoun: 'عبدون', sweifieh: 'الصويفية', husn: 'الحصن' }
+      : { plumbing: 'Plumbing', leak: 'Leak repair', cleaning: 'Cleaning', homeCleaning: 'Home cleaning', amman: 'Amman', irbid: 'Irbid', abdoun: 'Abdoun', sweifieh: 'Sweifieh', husn: 'Al-Husn' },
+  languageName: (code: string) => new Intl.DisplayNames([language], { type: 'language' }).of(code)!,
+  price: (amount: number) => formatPrice(amount, language),
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('becoming a provider', () => {
+  test('a client switches role, is offered the wizard, creates a provider account (a reload in the middle) and lands on job opportunities', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
+    const c = copyOf(language);
+    const p = c.provider;
+    await signInAt({ page, app, sandbox, language }, '/clients/settings', 'client@sandbox.test');
+    await page.getByRole('navigation', { name: c.settings.menu.label }).getByRole('button', { name: c.settings.menu.switchToProvider }).click();
+    const dialog = page.getByRole('dialog', { name: c.settings.switchRole.noAccountTitle });
+    await dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount }).click();
+    await page.waitForURL((url) => url.pathname === '/service-providers/create-account');
+    await app.ready();
+    await expect(page.getByRole('heading', { level: 1, name: p.wizard.title })).toBeVisible();
+    await expectAccessible(page);
+
+    const next = page.getByRole('button', { name: p.wizard.next, exact: true });
+    await page.getByRole('button', { name: c.auth.checklist.continue }).click();
+    await expect(page).toHaveURL(/step=account-type/);
+    await next.click();
+    await expect(page.getByRole('alert').filter({ hasText: c.validation.accountTypeRequired })).toBeVisible();
+    await page.getByText(p.fields.accountTypes.personal, { exact: true }).click();
+    await next.click();
+
+    await expect(page).toHaveURL(/step=languages/);
+    for (const code of ['ar', 'en', 'fr', 'de', 'tr']) await page.getByLabel(c.languageName(code), { exact: true }).check();
+    await next.click();
+    await expect(page.getByRole('alert').filter({ hasText: c.validation.languagesMax })).toBeVisible();
+    await page.getByLabel(c.languageName('tr'), { exact: true }).uncheck();
+    await expect(page.getByRole('alert').filter({ hasText: c.validation.languagesMax })).toHaveCount(0);
+    await next.click();
+
+    await expect(page).toHaveURL(/step=category/);
+    await page.getByLabel(c.seed.plumbing, { exact: true }).check();
+    await next.click();
+    await expect(page).toHaveURL(/step=services/);
+    await next.click();
+    await expect(page.getByRole('alert').filter({ hasText: c.validation.subServicesRequired })).toBeVisible();
+    await page.getByLabel(c.seed.leak, { exact: true }).check();
+    await next.click();
+
+    await expect(page).toHaveURL(/step=details/);
+    const description = page.getByLabel(p.fields.description);
+    await description.fill('Leaks found and fixed the same day.');
+    await page.getByLabel(fill(c.request.images.add, { count: 0, max: 6 })).setInputFiles([{ name: 'pipes.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(page.getByLabel(fill(c.request.images.add, { count: 1, max: 6 }))).toBeAttached();
+    await expectAccessible(page);
+
+    // A reload keeps the step (URL) and the draft (the device), the photo included.
+    await page.reload();
+    await app.ready();
+    await expect(page).toHaveURL(/step=details/);
+    await expect(page.getByLabel(p.fields.description)).toHaveValue('Leaks found and fixed the same day.');
+    await expect(page.getByLabel(fill(c.request.images.add, { count: 1, max: 6 }))).toBeAttached();
+    await next.click();
+
+    await expect(page).toHaveURL(/step=location/);
+    await page.getByLabel(c.seed.amman, { exact: true }).check();
+    await page.getByRole('searchbox', { name: p.choices.search }).fill(c.seed.abdoun);
+    await page.getByLabel(c.seed.abdoun, { exact: true }).check();
+    await page.getByRole('searchbox', { name: p.choices.search }).fill('');
+    await page.getByLabel(c.seed.sweifieh, { exact: true }).check();
+    await expectAccessible(page);
+    await next.click();
+
+    await expect(page).toHaveURL(/step=review/);
+    await expect(page.getByText(c.seed.leak)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: p.wizard.create }).click();
+    await page.waitForURL((url) => url.pathname === '/service-providers/job-opportunities');
+    // The job opportunities are another screen; the new profile shows on my services.
+    await app.goto('/service-providers/my-services');
+    await expect(page.getByRole('list', { name: p.fields.services }).getByText(c.seed.leak)).toBeVisible();
+
+    const state = await sandbox.state();
+    const profile = state.market.providers.find((item) => item.user === DEMO_USER_IDS.client);
+    expect(profile).toMatchObject({ account_type: 'personal', languages: ['ar', 'en', 'fr', 'de'], sub_services: [201], city: 1, covered_areas: [1, 3] });
+    expect(profile?.gallery).toHaveLength(1);
+    const user = state.accounts.users.find((item) => item.id === DEMO_USER_IDS.client);
+    expect(user).toMatchObject({ has_provider_account: true, is_service_provider: true });
+    expect(await page.evaluate(() => localStorage.getItem('PROVIDER_DRAFT'))).toBeNull();
+  });
+
+  test('a provider edits the services, changes the location once a month, pauses for 3 days and resumes, and tops up the balance', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
+    const c = copyOf(language);
+    const p = c.provider;
+    await signInAt({ page, app, sandbox, language }, '/service-providers/my-services', 'provider@sandbox.test');
+    await expect(page.getByRole('heading', { level: 1, name: p.myServices.title })).toBeVisible();
+    await expectAccessible(page);
+
+    // Services: another main category warns that the services reset.
+    await page.getByRole('button', { name: p.myServices.editServices }).click();
+    let dialog = page.getByRole('dialog', { name: p.myServices.editServices });
+    await dialog.getByLabel(c.seed.cleaning, { exact: true }).check();
+    await expect(dialog.getByRole('alert').filter({ hasText: p.myServices.categoryWarning })).toBeVisible();
+    await dialog.getByRole('button', { name: c.common.actions.save }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: c.validation.subServicesRequired })).toBeVisible();
+    await dialog.getByLabel(c.seed.homeCleaning, { exact: true }).check();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: c.common.actions.save }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('list', { name: p.fields.services }).getByText(c.seed.homeCleaning)).toBeVisible();
+
+    // Services location: one change, then the next allowed date instead of a second one.
+    await app.goto('/service-providers/services-location');
+    await expect(page.getByRole('heading', { level: 1, name: p.location.title })).toBeVisible();
+    await page.getByRole('button', { name: p.location.change }).click();
+    await page.getByLabel(c.seed.irbid, { exact: true }).check();
+    await page.getByLabel(c.seed.husn, { exact: true }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: c.common.actions.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: p.location.saved })).toBeVisible();
+    await expect(page.getByTestId('location-locked')).toBeVisible();
+    await expect(page.getByRole('button', { name: p.location.change })).toHaveCount(0);
+    await page.reload();
+    await app.ready();
+    await expect(page.getByTestId('location-locked')).toBeVisible();
+
+    // Pause: 0 and 31 refused, the 3-day preset taken; the banner on every provider screen until Resume.
+    await app.goto('/service-providers/my-services');
+    await page.getByRole('button', { name: p.pause.open }).click();
+    dialog = page.getByRole('dialog', { name: p.pause.title });
+    const days = dialog.getByLabel(p.pause.daysLabel);
+    for (const wrong of ['0', '31']) {
+      await days.fill(wrong);
+      await dialog.getByRole('button', { name: p.pause.confirm, exact: true }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: c.validation.pauseDays })).toBeVisible();
+    }
+    await dialog.getByRole('button', { name: fill(language === 'ar' ? arProvider.pause.days_few : enProvider.pause.days_other, { count: 3 }) }).click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: p.pause.confirm, exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    const banner = page.getByRole('region', { name: p.pause.bannerLabel });
+    await expect(banner).toBeVisible();
+    await app.goto('/service-providers/balance');
+    await expect(banner).toBeVisible();
+    await expectAccessible(page);
+    const paused = (await sandbox.state()).market.providers.find((item) => item.user === DEMO_USER_IDS.provider)?.paused_until;
+    expect(new Date(paused!).getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    await banner.getByRole('button', { name: p.pause.resume }).click();
+    await expect(banner).toHaveCount(0);
+
+    // Balance: under the minimum refused; paid through the simulated page; a cancelled payment changes nothing.
+    await expect(page.getByTestId('balance-amount')).toHaveText(c.price(12.5));
+    const amount = page.getByLabel(p.balance.amount);
+    await amount.fill('4');
+    await page.getByRole('button', { name: p.balance.pay }).click();
+    await expect(page.getByRole('alert').filter({ hasText: c.validation.topUpMin })).toBeVisible();
+    await amount.fill('20');
+    await page.getByRole('button', { name: p.balance.pay }).click();
+    await page.waitForURL((url) => url.pathname === '/sandbox/payment');
+    await app.ready();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: p.payment.paid, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/service-providers/balance' && url.searchParams.get('status') === 'paid');
+    await app.ready();
+    await expect(page.getByRole('status').filter({ hasText: p.balance.paid })).toBeVisible();
+    await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));
+    await expectAccessible(page);
+
+    await page.getByLabel(p.balance.amount).fill('10');
+    await page.getByRole('button', { name: p.balance.pay }).click();
+    await page.waitForURL((url) => url.pathname === '/sandbox/payment');
+    await app.ready();
+    await page.getByRole('button', { name: p.payment.cancelled, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/service-providers/balance' && url.searchParams.get('status') === 'cancelled');
+    await app.ready();
+    await expect(page.getByRole('alert').filter({ hasText: p.balance.outcome.cancelled })).toBeVisible();
+    await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));
+  });
+});

@@ -1,0 +1,108 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { updateUser } from '@/services/account';
+import {
+  createProviderProfile,
+  getTopUp,
+  pauseOffers,
+  resumeOffers,
+  startTopUp,
+  updateProviderProfileInfo,
+  updateServicesLocation,
+  type CreateProviderProfileBody,
+  type ProviderProfileInfo,
+  type ServicesLocation,
+} from '@/services/provider';
+import { uploadImage } from '@/services/uploads';
+import type { DraftImage } from '@/store/request-draft';
+import { galleryImages } from '@/store/draft-images';
+import { useProfileRefresh } from './use-account';
+import { myProviderKeys, useInvalidateMyProvider } from './use-provider-profile';
+
+/**
+ * The provider's own changes: create the profile, edit it, the services location, pause and
+ * resume, add balance. Each invalidates `myProviderKeys.all` (profile and balance).
+ */
+
+/**
+ * The gallery's URLs: images picked on this device are uploaded (their bytes in the gallery's
+ * image store), each URL reported as it lands (`onUploaded`) so a retry does not upload it twice.
+ */
+export async function uploadGallery(images: DraftImage[], onUploaded: (id: string, url: string) => void): Promise<string[]> {
+  const urls: string[] = [];
+  for (const image of images) {
+    if (image.url) {
+      urls.push(image.url);
+      continue;
+    }
+    const blob = await galleryImages.get(image.id);
+    if (!blob) continue;
+    const { url } = await uploadImage(new File([blob], image.name, { type: blob.type }), 'provider_gallery');
+    onUploaded(image.id, url);
+    urls.push(url);
+  }
+  return urls;
+}
+
+type CreateInput = Omit<CreateProviderProfileBody, 'gallery'> & { gallery: DraftImage[]; onUploaded: (id: string, url: string) => void };
+
+/** POST create/provider/profile, then the user becomes a provider (is_service_provider) and the profile is refetched. */
+export const useCreateProviderProfile = () => {
+  const refresh = useProfileRefresh();
+  const invalidate = useInvalidateMyProvider();
+  return useMutation({
+    mutationFn: async ({ gallery, onUploaded, ...body }: CreateInput) => {
+      const urls = await uploadGallery(gallery, onUploaded);
+      const profile = await createProviderProfile({ ...body, gallery: urls });
+      return { profile, user: await updateUser({ is_service_provider: true }) };
+    },
+    onSuccess: async ({ user }) => {
+      await Promise.all([refresh(user), invalidate()]);
+    },
+    meta: { handlesError: true },
+  });
+};
+
+type InfoInput = Omit<ProviderProfileInfo, 'gallery'> & { gallery?: DraftImage[]; onUploaded?: (id: string, url: string) => void };
+
+/** PUT update/provider/profile/info with the parts changed (new gallery images uploaded first). */
+export const useUpdateProviderInfo = () => {
+  const invalidate = useInvalidateMyProvider();
+  return useMutation({
+    mutationFn: async ({ gallery, onUploaded = () => undefined, ...body }: InfoInput) =>
+      updateProviderProfileInfo(gallery ? { ...body, gallery: await uploadGallery(gallery, onUploaded) } : body),
+    onSuccess: () => invalidate(),
+    meta: { handlesError: true },
+  });
+};
+
+export const useUpdateServicesLocation = () => {
+  const invalidate = useInvalidateMyProvider();
+  return useMutation({
+    mutationFn: (body: ServicesLocation) => updateServicesLocation(body),
+    onSuccess: () => invalidate(),
+    meta: { handlesError: true },
+  });
+};
+
+export const usePauseOffers = () => {
+  const invalidate = useInvalidateMyProvider();
+  return useMutation({ mutationFn: (days: number) => pauseOffers(days), onSuccess: () => invalidate(), meta: { handlesError: true } });
+};
+
+export const useResumeOffers = () => {
+  const invalidate = useInvalidateMyProvider();
+  return useMutation({ mutationFn: () => resumeOffers(), onSuccess: () => invalidate(), meta: { handlesError: true } });
+};
+
+/** Starts a top-up; the screen then sends the browser to the checkout URL. */
+export const useStartTopUp = () =>
+  useMutation({
+    mutationFn: ({ amount, returnUrl }: { amount: number; returnUrl: string }) => startTopUp(amount, returnUrl),
+    meta: { handlesError: true },
+  });
+
+export const topUpQueryOptions = (paymentId: string) =>
+  queryOptions({ queryKey: [...myProviderKeys.balance(), 'top-up', paymentId] as const, queryFn: () => getTopUp(paymentId) });
+
+/** A top-up's outcome once the gateway sent the browser back (`?payment=<id>`). */
+export const useTopUp = (paymentId: string | null) => useQuery({ ...topUpQueryOptions(paymentId ?? ''), enabled: paymentId !== null });

@@ -1,0 +1,77 @@
+import { LIMITS } from '@/services/limits';
+import type { TopUp } from '@/services/provider';
+import { safeNextPath } from '@/services/routes';
+import { clock } from '../../clock';
+import type { SandboxPayment } from '../../data/market';
+import { db } from '../../db';
+import { created, fail, route } from '../../http';
+import { requireProvider } from '../../tables/providers';
+import { check } from './params';
+
+const OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
+
+function payments(): SandboxPayment[] {
+  db.state.market.payments ??= [];
+  return db.state.market.payments;
+}
+
+function paymentOf(id: string | undefined): SandboxPayment {
+  return payments().find((payment) => payment.id === id) ?? fail(404, 'NO_RESULT');
+}
+
+/** The simulated payment page (pages/sandbox/payment.tsx), which sends the browser back to `returnTo`. */
+function checkoutUrl(payment: SandboxPayment, returnTo: string): string {
+  return `/sandbox/payment?${new URLSearchParams({ payment: payment.id, return: returnTo }).toString()}`;
+}
+
+function toTopUp(payment: SandboxPayment, returnTo = '/service-providers/balance'): TopUp {
+  return { payment_id: payment.id, amount: payment.amount, status: payment.status, checkout_url: checkoutUrl(payment, returnTo) };
+}
+
+/** `Minimum top-up is 5 JOD` / `Maximum top-up is 500 JOD` / whole dinars, or null. */
+export function topUpAmountError(amount: number): string | null {
+  if (!Number.isInteger(amount) || amount < LIMITS.topUpMinJod) return `Minimum top-up is ${LIMITS.topUpMinJod} JOD`;
+  return amount > LIMITS.topUpMaxJod ? `Maximum top-up is ${LIMITS.topUpMaxJod} JOD` : null;
+}
+
+/**
+ * Adding balance (designed, docs/api/marketplace.md "Adding balance"): the provider starts a
+ * top-up, the gateway (here the simulated payment page, through the sandbox-only calls) settles
+ * it, and only a paid one adds to the balance.
+ */
+export const paymentHandlers = [
+  route('post', 'provider/balance/top-up/', async (context) => {
+    const profile = requireProvider(context.requireUser());
+    const raw = await context.body({ amount: 'number', 'return_url?': 'string' });
+    check(topUpAmountError(raw.amount), 'amount');
+    const payment: SandboxPayment = {
+      id: `pay_${db.nextId()}`,
+      provider: profile.user,
+      amount: raw.amount,
+      status: 'pending',
+      created_at: clock.now().toISOString(),
+    };
+    payments().push(payment);
+    return created(toTopUp(payment, safeNextPath(raw.return_url) ?? undefined));
+  }),
+  route('get', 'provider/balance/top-up/:id/', (context) => {
+    const profile = requireProvider(context.requireUser());
+    const payment = paymentOf(context.params.id);
+    if (payment.provider !== profile.user) fail(404, 'NO_RESULT');
+    return toTopUp(payment);
+  }),
+  // Sandbox only: what the simulated gateway shows, and its answer.
+  route('get', 'sandbox/payments/:id/', (context) => toTopUp(paymentOf(context.params.id))),
+  route('post', 'sandbox/payments/:id/', async (context) => {
+    const payment = paymentOf(context.params.id);
+    const { outcome } = await context.body({ outcome: 'string' });
+    const status = OUTCOMES.find((item) => item === outcome) ?? fail(400, { text: 'Choose paid, failed or cancelled' }, { outcome: 'Choose paid, failed or cancelled' });
+    if (payment.status !== 'pending') fail(409, { text: 'This payment is already settled' });
+    payment.status = status;
+    if (status === 'paid') {
+      const profile = db.state.market.providers.find((item) => item.user === payment.provider);
+      if (profile) profile.balance += payment.amount;
+    }
+    return toTopUp(payment);
+  }),
+];

@@ -1,0 +1,3 @@
+import { BalanceScreen } from '@/components/provider/BalanceScreen';
+
+export default BalanceScreen;

@@ -1,0 +1,3 @@
+import { CreateAccountScreen } from '@/components/provider/CreateAccountScreen';
+
+export default CreateAccountScreen;

@@ -1,0 +1,3 @@
+import { MyServicesScreen } from '@/components/provider/MyServicesScreen';
+
+export default MyServicesScreen;

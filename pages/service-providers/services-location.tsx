@@ -1,0 +1,3 @@
+import { ServicesLocationScreen } from '@/components/provider/ServicesLocationScreen';
+
+export default ServicesLocationScreen;

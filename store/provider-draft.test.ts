@@ -1,0 +1,19 @@
+import { dropProviderDraft, emptyProviderDraft, loadProviderDraft, saveProviderDraft } from './provider-draft';
+import { STORAGE_KEYS } from './storage';
+
+describe('the provider account draft', () => {
+  afterEach(() => dropProviderDraft());
+
+  it('is empty until saved, then comes back as saved', () => {
+    expect(loadProviderDraft()).toEqual(emptyProviderDraft);
+    const draft = { ...emptyProviderDraft, account_type: 'company' as const, languages: ['ar', 'en'], main_category: 2, sub_services: [201] };
+    saveProviderDraft(draft);
+    expect(loadProviderDraft()).toEqual(draft);
+  });
+
+  it('drops a malformed draft instead of crashing', () => {
+    localStorage.setItem(STORAGE_KEYS.providerDraft, JSON.stringify({ ...emptyProviderDraft, languages: 'ar' }));
+    expect(loadProviderDraft()).toEqual(emptyProviderDraft);
+    expect(localStorage.getItem(STORAGE_KEYS.providerDraft)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import type { AccountType } from '@/services/types';
+import { galleryImages } from './draft-images';
+import type { DraftImage } from './request-draft';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
+
+/** The onboarding wizard's steps, in order (each is `?step=<name>` in the URL). */
+export const WIZARD_STEPS = ['checklist', 'account-type', 'languages', 'category', 'services', 'details', 'location', 'review'] as const;
+
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/**
+ * The provider account being created, kept on the device after every change so a reload or a
+ * failed submit loses nothing; the gallery's bytes live in the gallery's image store.
+ */
+export interface ProviderDraft {
+  account_type: AccountType | '';
+  languages: string[];
+  main_category: number | null;
+  sub_services: number[];
+  description: string;
+  gallery: DraftImage[];
+  city: number | null;
+  covered_areas: number[];
+}
+
+export const emptyProviderDraft: ProviderDraft = {
+  account_type: '',
+  languages: [],
+  main_category: null,
+  sub_services: [],
+  description: '',
+  gallery: [],
+  city: null,
+  covered_areas: [],
+};
+
+const numbers = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'number');
+const idOrNull = (value: unknown) => value === null || typeof value === 'number';
+
+function isProviderDraft(value: unknown): value is ProviderDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Record<string, unknown>;
+  return (
+    (draft.account_type === '' || draft.account_type === 'personal' || draft.account_type === 'company') &&
+    Array.isArray(draft.languages) &&
+    draft.languages.every((item) => typeof item === 'string') &&
+    idOrNull(draft.main_category) &&
+    numbers(draft.sub_services) &&
+    typeof draft.description === 'string' &&
+    Array.isArray(draft.gallery) &&
+    draft.gallery.every((image: { id?: unknown; name?: unknown }) => typeof image?.id === 'string' && typeof image.name === 'string') &&
+    idOrNull(draft.city) &&
+    numbers(draft.covered_areas)
+  );
+}
+
+export function loadProviderDraft(): ProviderDraft {
+  return readJson(STORAGE_KEYS.providerDraft, isProviderDraft) ?? emptyProviderDraft;
+}
+
+export function saveProviderDraft(draft: ProviderDraft): void {
+  writeJson(STORAGE_KEYS.providerDraft, draft);
+}
+
+/** Once the account is created (or it already existed): the draft and its images' bytes. */
+export function dropProviderDraft(): void {
+  removeKey(STORAGE_KEYS.providerDraft);
+  void galleryImages.clear();
+}
