@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   isServiceProvider: 'IS_SERVICE_PROVIDER',
   /** Designed (not in §3): the service request being written (store/request-draft.ts); a sign-out clears it. */
   requestDraft: 'REQUEST_DRAFT',
+  /** Designed (not in §3): the offer being written on a job (store/offer-draft.ts); a sign-out clears it. */
+  offerDraft: 'OFFER_DRAFT',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { homePath, type Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 import { logout } from '@/store/session';
-import { displayName, otherRole, settingsHref } from './nav-links';
+import { displayName, otherRole, settingsHref, userMenuLinks } from './nav-links';
 
 const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate-100';
 
@@ -39,6 +39,13 @@ export default function UserMenu({ role, profile }: { role: Role; profile: UserP
             {t('nav.settings')}
           </Link>
         </MenuItem>
+        {userMenuLinks(role).map((link) => (
+          <MenuItem key={link.href}>
+            <Link href={link.href} className={itemClass}>
+              {t(link.labelKey)}
+            </Link>
+          </MenuItem>
+        ))}
         <MenuItem>
           <Link href={homePath(otherRole(role))} className={itemClass}>
             {t(role === 'provider' ? 'nav.switchToClient' : 'nav.switchToProvider')}
