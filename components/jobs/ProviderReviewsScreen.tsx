@@ -12,13 +12,10 @@ import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
 
 loadWithScreen('jobs', 'requests');
 
-/** Provider reviews (/service-providers/reviews): what clients said about me, the overall and each criterion averaged over the ratings loaded. */
-export function ProviderReviewsScreen() {
+function ProviderReviewsPage() {
   const { t } = useTranslation(['jobs', 'requests']);
-  const user = useSignedInOnly();
   const ratings = useReceivedRatings('provider');
   useDocumentTitle(t('reviews.title'));
-  if (!user) return null;
   let body;
   if (ratings.isPending) body = <LoadingState label={t('reviews.loading')} reserve="min-h-64" />;
   else if (ratings.isError) body = <ErrorState error={ratings.error} onRetry={() => void ratings.refetch()} />;
@@ -59,4 +56,10 @@ export function ProviderReviewsScreen() {
       <MoreButton list={ratings} label={t('reviews.more')} />
     </div>
   );
+}
+
+/** Provider reviews (/service-providers/reviews): what clients said about me, the overall and each criterion averaged over the ratings loaded. */
+export function ProviderReviewsScreen() {
+  const user = useSignedInOnly();
+  return user ? <ProviderReviewsPage /> : null;
 }

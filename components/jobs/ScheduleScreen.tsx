@@ -43,13 +43,10 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
   );
 }
 
-/** My scheduled works (/service-providers/scheduled-works): hired, not completed; a calendar from tablets up, an agenda on phones. */
-export function ScheduleScreen() {
+function SchedulePage() {
   const { t } = useTranslation('jobs');
-  const user = useSignedInOnly();
   const works = useScheduledWorks();
   useDocumentTitle(t('schedule.title'));
-  if (!user) return null;
   let body;
   if (works.isPending) body = <LoadingState label={t('schedule.loading')} reserve="min-h-64" />;
   else if (works.isError) body = <ErrorState error={works.error} onRetry={() => void works.refetch()} />;
@@ -73,4 +70,10 @@ export function ScheduleScreen() {
       {body}
     </div>
   );
+}
+
+/** My scheduled works (/service-providers/scheduled-works): hired, not completed; a calendar from tablets up, an agenda on phones. */
+export function ScheduleScreen() {
+  const user = useSignedInOnly();
+  return user ? <SchedulePage /> : null;
 }

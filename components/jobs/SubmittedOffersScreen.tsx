@@ -28,7 +28,7 @@ function OfferRow({ offer }: { offer: Offer }) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link href={href} className="font-semibold text-brand-dark hover:underline" aria-label={t('submitted.open', { reference: offer.request_reference })}>
+        <Link href={href} className="font-semibold text-brand-dark hover:underline">
           <ReferenceNumber label={t('submitted.reference')} value={offer.request_reference} />
         </Link>
         <OutcomeBadge outcome={outcome} />
@@ -48,15 +48,12 @@ function OfferRow({ offer }: { offer: Offer }) {
   );
 }
 
-/** Submitted offers (/service-providers/submitted-offers): mine, newest first, by outcome (`?status=`), each with its reason. */
-export function SubmittedOffersScreen() {
+function SubmittedOffersPage() {
   const { t } = useTranslation('jobs');
   const router = useRouter();
-  const user = useSignedInOnly();
   useDocumentTitle(t('submitted.title'));
   const [outcome, setOutcome] = useState<OfferOutcome | null>(() => OFFER_OUTCOMES.find((item) => item === router.query.status) ?? null);
   const offers = useSubmittedOffers(outcome);
-  if (!user) return null;
   const choose = (next: OfferOutcome | null) => {
     setOutcome(next);
     void router.replace(next ? `/service-providers/submitted-offers?status=${next}` : '/service-providers/submitted-offers', undefined, { shallow: true, scroll: false });
@@ -92,4 +89,10 @@ export function SubmittedOffersScreen() {
       <MoreButton list={offers} label={t('submitted.more')} />
     </div>
   );
+}
+
+/** Submitted offers (/service-providers/submitted-offers): mine, newest first, by outcome (`?status=`), each with its reason. */
+export function SubmittedOffersScreen() {
+  const user = useSignedInOnly();
+  return user ? <SubmittedOffersPage /> : null;
 }

@@ -15,7 +15,7 @@ const OMAR_SERVICES = [SUB.leakRepair, SUB.waterHeater, SUB.drainUnclogging, SUB
 
 /**
  * 1,000 open jobs for Omar in Amman, newest a few minutes old, one every ~43 minutes back to
- * 30 days; timings in turn; 0 to 3 live offers from others (request i has i mod 4); every 25th
+ * 30 days; timings in turn; 0 to 3 live offers from others (in turn, every four requests); every 25th
  * invites him. Omar starts the day with all 5 free offers and no balance.
  */
 function addJobFeed(state: SandboxState): void {
@@ -30,7 +30,7 @@ function addJobFeed(state: SandboxState): void {
     const id = state.seq;
     const owner = index % 2 === 0 ? client : laith;
     const subService = OMAR_SERVICES[index % OMAR_SERVICES.length] ?? SUB.leakRepair;
-    const offerCount = index % 4;
+    const offerCount = Math.floor(index / 4) % 4;
     const description = `عمل رقم ${index + 1}: التفاصيل كما كتبها العميل.`;
     const createdAt = daysAgo((index * 30 + 5) / JOB_FEED_SIZE);
     state.market.requests.push({
