@@ -40,6 +40,7 @@ function instrument() {
 async function run(browser) {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'allow' });
   const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
   await page.addInitScript(() => {
     if (sessionStorage.getItem('bench-prepared')) return;
     sessionStorage.setItem('bench-prepared', '1');
