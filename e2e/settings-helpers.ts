@@ -33,8 +33,11 @@ export async function signInAt(
   { page, app, sandbox, language }: { page: Page; app: AppFixture; sandbox: SandboxFixture } & LanguageOption,
   path: string,
   email: string,
+  /** A sandbox scenario to start from as well. */
+  scenario?: string,
 ): Promise<void> {
-  await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
+  const english = language === 'en' ? 'users-speak-english' : null;
+  await sandbox.prepare({ scenario: [english, scenario].filter(Boolean).join('+') || 'seed' });
   const { auth } = copyFor(language);
   await app.goto(path);
   await page.waitForURL((url) => url.pathname.endsWith('/auth/login') && url.searchParams.get('next')?.split('?')[0] === path);

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAddress } from '@/services/account';
 import { createRequest } from '@/services/requests';
-import { uploadImage } from '@/services/uploads';
 import { addressSchema } from '@/services/validation';
-import { getDraftImage } from '@/store/draft-images';
 import type { RequestDraft } from '@/store/request-draft';
+import { uploadDraftImages } from './draft-uploads';
 import { addressKeys } from './use-addresses';
 import { requestKeys } from './use-requests';
 
@@ -22,22 +21,7 @@ async function sendDraft(draft: RequestDraft, onDraft: DraftChange) {
     address = saved.id;
     onDraft((current) => ({ ...current, address: saved.id, newAddress: null }));
   }
-  const urls: string[] = [];
-  for (const image of draft.images) {
-    if (image.url) {
-      urls.push(image.url);
-      continue;
-    }
-    const blob = await getDraftImage(image.id);
-    // Bytes gone (a private window's reload): the photo is dropped rather than the request refused.
-    if (!blob) {
-      onDraft((current) => ({ ...current, images: current.images.filter((item) => item.id !== image.id) }));
-      continue;
-    }
-    const { url } = await uploadImage(new File([blob], image.name, { type: blob.type }), 'request');
-    urls.push(url);
-    onDraft((current) => ({ ...current, images: current.images.map((item) => (item.id === image.id ? { ...item, url } : item)) }));
-  }
+  const urls = await uploadDraftImages(draft.images, 'request', (change) => onDraft((current) => ({ ...current, images: change(current.images) })));
   if (address === null || draft.timing === null) throw new Error('An incomplete draft cannot be sent');
   const asked = new Set(draft.questions.map((question) => String(question.id)));
   return createRequest({

@@ -2,7 +2,7 @@ import { sandboxControl, type FaultRule } from './control';
 import type { InboxMessage } from './data/inbox';
 import { db, type SandboxState } from './db';
 import { pushNotification } from './realtime';
-import { placeOffer } from './tables/lifecycle';
+import { hireOffer, placeOffer } from './tables/lifecycle';
 import { scenarios } from './scenarios';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
@@ -24,6 +24,22 @@ export interface SandboxApi {
    * quota taken): the request moves on and its owner is notified over the socket. Returns its id.
    */
   sendOffer(requestId: number, providerEmail: string, offer: { price: number; details?: string; proposed_date?: string | null }): number;
+  /** Set a provider's (by email) balance in JOD, as a top-up would leave it. */
+  setBalance(providerEmail: string, amount: number): void;
+  /** The request's owner hires this provider's (by email) pending offer, as `POST offers/{id}/hire/` would. Returns the offer id. */
+  hire(requestId: number, providerEmail: string): number;
+}
+
+function requestById(id: number) {
+  const request = db.state.market.requests.find((item) => item.id === id);
+  if (!request) throw new Error(`No sandbox request ${id}`);
+  return request;
+}
+
+function userByEmail(email: string) {
+  const user = db.state.accounts.users.find((item) => item.email === email);
+  if (!user) throw new Error(`No sandbox user ${email}`);
+  return user;
 }
 
 export function createSandboxApi(): SandboxApi {
@@ -32,10 +48,14 @@ export function createSandboxApi(): SandboxApi {
       sandboxControl.clear();
       db.reset();
     },
+    // `a+b` applies scenario a, then b.
     scenario: (name) => {
-      const apply = scenarios[name];
-      if (!apply) throw new Error(`Unknown sandbox scenario "${name}". Known: ${Object.keys(scenarios).join(', ')}`);
-      db.reset(apply);
+      const applies = name.split('+').map((part) => {
+        const apply = scenarios[part];
+        if (!apply) throw new Error(`Unknown sandbox scenario "${part}". Known: ${Object.keys(scenarios).join(', ')}`);
+        return apply;
+      });
+      db.reset((state) => applies.forEach((apply) => apply(state)));
     },
     fail: (rule) => sandboxControl.fail(rule),
     clearFaults: () => sandboxControl.clear(),
@@ -45,11 +65,24 @@ export function createSandboxApi(): SandboxApi {
     inbox: () => structuredClone(db.state.accounts.inbox),
     notify: (userId, text) => pushNotification(userId, text),
     sendOffer: (requestId, providerEmail, { price, details = '', proposed_date = null }) => {
-      const provider = db.state.accounts.users.find((user) => user.email === providerEmail);
-      if (!provider) throw new Error(`No sandbox user ${providerEmail}`);
-      const request = db.state.market.requests.find((item) => item.id === requestId);
-      if (!request) throw new Error(`No sandbox request ${requestId}`);
-      return placeOffer(request, provider.id, { price, details, images: [], proposed_date }, 'free').id;
+      const provider = userByEmail(providerEmail);
+      return placeOffer(requestById(requestId), provider.id, { price, details, images: [], proposed_date }, 'free').id;
+    },
+    setBalance: (providerEmail, amount) => {
+      const user = userByEmail(providerEmail);
+      const profile = db.state.market.providers.find((item) => item.user === user.id);
+      if (!profile) throw new Error(`${providerEmail} has no provider profile`);
+      profile.balance = amount;
+      db.save();
+    },
+    hire: (requestId, providerEmail) => {
+      const provider = userByEmail(providerEmail);
+      const request = requestById(requestId);
+      const offer = db.state.market.offers.find((item) => item.request === requestId && item.provider === provider.id && item.status === 'pending');
+      if (!offer) throw new Error(`${providerEmail} has no pending offer on request ${requestId}`);
+      hireOffer(offer, request);
+      db.save();
+      return offer.id;
     },
   };
 }

@@ -23,3 +23,27 @@ export function formatDay(day: string, language: Language): string {
     new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1),
   );
 }
+
+const AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago, in the reader's language, e.g. "2 hours ago" / "قبل ساعتين"; under a minute is "now". */
+export function formatAgo(iso: string, language: Language, now = Date.now()): string {
+  const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, size] of AGO_UNITS) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** Text kept left to right inside a sentence of either direction (Unicode isolates LRI…PDI), e.g. a price in an Arabic phrase. */
+export function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
+}

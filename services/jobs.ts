@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import type { OfferOutcome } from './lifecycle/offer';
 import type { Offer } from './offers';
 import type { OfferCountFilter, Timing } from './request-timing';
 import type { ServiceRequestDetails, ServiceRequestSummary } from './requests';
@@ -28,8 +29,11 @@ export interface ScheduledWork {
   scheduled_for: string;
 }
 
+/** Jobs per page of the feed (a phone screen holds about five; the list is virtual). */
+export const JOB_PAGE_SIZE = 50;
+
 export async function getJobOpportunities(filters: JobFilters = {}): Promise<Paginated<JobOpportunity>> {
-  const { data } = await api.get<Paginated<JobOpportunity>>('jobs/opportunities/', { params: filters });
+  const { data } = await api.get<Paginated<JobOpportunity>>('jobs/opportunities/', { params: { ...filters, page_size: JOB_PAGE_SIZE } });
   return data;
 }
 
@@ -52,8 +56,22 @@ export async function deleteJob(id: number, reason: string): Promise<void> {
   await api.post(`jobs/${id}/delete/`, { reason });
 }
 
-export async function getSubmittedOffers(page = 1): Promise<Paginated<Offer>> {
-  const { data } = await api.get<Paginated<Offer>>('jobs/submitted-offers/', { params: { page } });
+/** A job the provider hid, with the reason they gave (designed: `GET jobs/hidden/`). */
+export interface HiddenJob {
+  job: JobOpportunity;
+  reason: string;
+  hidden_at: string;
+}
+
+/** The jobs the provider hid (not deleted), most recently hidden first; each may be shown again. */
+export async function getHiddenJobs(page = 1): Promise<Paginated<HiddenJob>> {
+  const { data } = await api.get<Paginated<HiddenJob>>('jobs/hidden/', { params: { page } });
+  return data;
+}
+
+/** The provider's offers, newest first; `outcome` narrows them to one (waiting, hired, …). */
+export async function getSubmittedOffers(page = 1, outcome?: OfferOutcome): Promise<Paginated<Offer>> {
+  const { data } = await api.get<Paginated<Offer>>('jobs/submitted-offers/', { params: { page, outcome } });
   return data;
 }
 

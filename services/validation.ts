@@ -72,6 +72,7 @@ export const V = {
   topUpRequired: 'validation:topUpRequired',
   topUpMin: 'validation:topUpMin',
   topUpMax: 'validation:topUpMax',
+  dateInPast: 'validation:dateInPast',
 } as const satisfies Record<string, ValidationKey>;
 
 const JORDAN_MOBILE = /^\+9627[789]\d{7}$/;
@@ -275,7 +276,8 @@ export const requestDetailsSchema = object({
 /** A required reason (cancel or close a request, hide a job): the backend refuses a blank one. */
 export const reasonSchema = object({ reason: string().trim().required(V.required) });
 
-const stars = () =>
+/** One rating criterion: 1 to 5 stars, required. */
+export const starsField = () =>
   number()
     .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
     .typeError(V.starsRequired)
@@ -286,7 +288,7 @@ const stars = () =>
 
 /** A client's rating of the hired provider (§3): each of the eight criteria 1–5 stars, and the experience. */
 export const rateProviderSchema = object({
-  ...Object.fromEntries(PROVIDER_CRITERIA.map((criterion) => [criterion, stars()])),
+  ...Object.fromEntries(PROVIDER_CRITERIA.map((criterion) => [criterion, starsField()])),
   experience: string().trim().required(V.required),
 });
 

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   contactDraft: 'CONTACT_DRAFT',
   /** Designed: the provider account being created (store/provider-draft.ts); a sign-out clears it. */
   providerDraft: 'PROVIDER_DRAFT',
+  /** Designed (not in §3): the offer being written on a job (store/offer-draft.ts); a sign-out clears it. */
+  offerDraft: 'OFFER_DRAFT',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

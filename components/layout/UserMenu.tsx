@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 import { logout } from '@/store/session';
-import { displayName, settingsHref } from './nav-links';
+import { displayName, settingsHref, userMenuLinks } from './nav-links';
 
 const SwitchRoleDialog = lazy(() => import('@/components/settings/SwitchRoleDialog'));
 
@@ -44,6 +44,13 @@ export default function UserMenu({ role, profile }: { role: Role; profile: UserP
             {t('nav.settings')}
           </Link>
         </MenuItem>
+        {userMenuLinks(role).map((link) => (
+          <MenuItem key={link.href}>
+            <Link href={link.href} className={itemClass}>
+              {t(link.labelKey)}
+            </Link>
+          </MenuItem>
+        ))}
         <MenuItem>
           <button type="button" className={itemClass} onClick={() => setSwitching(true)}>
             {t(role === 'provider' ? 'nav.switchToClient' : 'nav.switchToProvider')}

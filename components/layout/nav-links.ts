@@ -25,6 +25,11 @@ export function roleNavLinks(role: Role): NavLink[] {
   ];
 }
 
+/** The user menu's links of the role, after settings: a provider's reviews. */
+export function userMenuLinks(role: Role): NavLink[] {
+  return role === 'provider' ? [{ href: `${ROLE_PREFIX[role]}/reviews`, labelKey: 'nav.myReviews' }] : [];
+}
+
 /** The reading pages linked from the footer (help center, articles and the legal pages use their own layouts). */
 export function readingLinks(role: Role): NavLink[] {
   const prefix = ROLE_PREFIX[role];

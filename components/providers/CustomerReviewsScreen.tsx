@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
-import { Spinner } from '@/components/ui/Spinner';
+import { MoreButton } from '@/components/ui/MoreButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
@@ -50,12 +50,7 @@ export function CustomerReviewsScreen() {
         <p className="text-ink-muted">{t('reviews.subtitle')}</p>
       </div>
       {body}
-      {ratings.hasNextPage && (
-        <button type="button" className="btn-secondary" onClick={() => void ratings.fetchNextPage()} disabled={ratings.isFetchingNextPage}>
-          {ratings.isFetchingNextPage && <Spinner />}
-          {t('provider.more')}
-        </button>
-      )}
+      <MoreButton list={ratings} label={t('provider.more')} />
     </div>
   );
 }

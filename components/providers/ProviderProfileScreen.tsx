@@ -18,6 +18,7 @@ import type { PublicProviderProfile } from '@/services/provider';
 import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
+import { CriteriaAverages } from './CriteriaAverages';
 import { ProviderLine } from './ProviderLine';
 import { ReviewCard } from './ReviewCard';
 
@@ -90,21 +91,7 @@ function ProviderReviews({ providerId }: { providerId: number }) {
     <div className="flex flex-col gap-4">
       <div>
         <p className="text-sm text-ink-muted">{t('provider.criteriaBasis', { count: items.length })}</p>
-        <dl className="mt-2 grid gap-x-6 gap-y-2 tablet:grid-cols-2">
-          {PROVIDER_CRITERIA.map((criterion) => (
-            <div key={criterion} className="flex items-center justify-between gap-2">
-              <dt>{t(`rate.criteria.${criterion}`)}</dt>
-              <dd className="flex items-center gap-2">
-                <span aria-hidden="true" className="h-2 w-24 rounded-full bg-slate-100">
-                  <span className="block h-2 rounded-full bg-amber-400" style={{ width: `${((averages[criterion] ?? 0) / 5) * 100}%` }} />
-                </span>
-                <span dir="ltr" className="w-8 text-end tabular-nums">
-                  {averages[criterion]?.toFixed(1) ?? '–'}
-                </span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <CriteriaAverages criteria={PROVIDER_CRITERIA} averages={averages} labelOf={(criterion) => t(`rate.criteria.${criterion}`)} />
       </div>
       <ul className="flex flex-col gap-3">
         {items.map((rating) => (

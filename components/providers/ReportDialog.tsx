@@ -7,16 +7,28 @@ import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useReport } from '@/hooks/use-providers';
+import type { Role } from '@/services/routes';
 import { REPORT_REASONS, type ReportReason } from '@/services/reports';
 import { reportSchema } from '@/services/validation';
 
 /** Report a person (§2 report dialog): a reason from the list (required), an optional explanation, then a confirmation. */
-export default function ReportDialog({ user, request, onClose }: { user: { id: number; name: string }; request: number | null; onClose: () => void }) {
+export default function ReportDialog({
+  user,
+  request,
+  role = 'client',
+  onClose,
+}: {
+  user: { id: number; name: string };
+  request: number | null;
+  /** Whose side reports (a provider reports a client). */
+  role?: Role;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['requests', 'common', 'validation']);
   const report = useReport();
   const [sent, setSent] = useState(false);
   return (
-    <SheetDialog role="client" title={t('report.title', { name: user.name })} busy={report.isPending} onClose={onClose}>
+    <SheetDialog role={role} title={t('report.title', { name: user.name })} busy={report.isPending} onClose={onClose}>
       {sent ? (
         <div className="flex flex-col gap-4">
           <p role="status">{t('report.sent')}</p>

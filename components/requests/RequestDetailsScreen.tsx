@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/ui/BackLink';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
@@ -43,12 +43,7 @@ export function RequestDetailsScreen() {
   const details = request.data;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
-      <Link href="/clients/my-requests" className="text-sm font-semibold text-brand-dark hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ‹
-        </span>{' '}
-        {t('details.back')}
-      </Link>
+      <BackLink href="/clients/my-requests" label={t('details.back')} />
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold">{name}</h1>

@@ -4,8 +4,8 @@ import { localized } from '@/services/localized';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
 
-/** The request as the client sent it: answers, where, when, comment, photos (opened large in a viewer). */
-export function RequestFacts({ request }: { request: ServiceRequestDetails }) {
+/** The request as the client sent it: answers, where, when, comment, photos (opened large in a viewer). `answersLabel` names the answers for a provider. */
+export function RequestFacts({ request, answersLabel }: { request: ServiceRequestDetails; answersLabel?: string }) {
   const { t } = useTranslation(['requests', 'request', 'settings']);
   const language = useAppState((state) => state.language);
   const photo = (number: number, count: number) => t('details.photo', { number, count });
@@ -14,7 +14,7 @@ export function RequestFacts({ request }: { request: ServiceRequestDetails }) {
     <dl className="grid gap-4 tablet:grid-cols-2">
       {request.answers.length > 0 && (
         <div className="tablet:col-span-2">
-          <dt className="font-semibold">{t('details.answers')}</dt>
+          <dt className="font-semibold">{answersLabel ?? t('details.answers')}</dt>
           <dd>
             <dl className="mt-1 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
               {request.answers.map((answer) => (

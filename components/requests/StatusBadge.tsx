@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_STATUS_TONE, type RequestStatus } from '@/services/lifecycle/request';
 
 /** Each tone's colours (text ≥ 4.5:1 on its background). */
-const TONE_CLASSES = {
+export const TONE_CLASSES = {
   info: 'bg-brand-soft text-brand-dark',
   attention: 'bg-amber-50 text-amber-800',
   success: 'bg-green-50 text-green-800',

@@ -22,7 +22,7 @@ const laithHome = (id: number, neighborhood: number, city = 1): SandboxAddress =
 });
 
 /** A full, valid set of answers for a sub-service's client flow (first option of each choice, no jump). */
-function sampleAnswers(questions: SandboxQuestion[], subService: number, description: string): SandboxRequest['answers'] {
+export function sampleAnswers(questions: SandboxQuestion[], subService: number, description: string): SandboxRequest['answers'] {
   const flow = questions.filter((question) => question.sub_service === subService && question.user_type === 'client');
   const answers: SandboxRequest['answers'] = {};
   for (const question of flow) {

@@ -1,9 +1,72 @@
 import { LIMITS } from '@/services/limits';
-import { clock, DAY_MS, dayOf } from '../clock';
-import { DEMO_USER_IDS } from '../data/accounts';
-import type { Scenario } from '../state';
+import { TIMINGS } from '@/services/request-timing';
+import { clock, DAY_MS, dayOf, daysAgo } from '../clock';
+import { CLIENT_ADDRESSES, DEMO_USER_IDS } from '../data/accounts';
+import { sampleAnswers } from '../data/activity';
+import { SUB } from '../data/catalogue';
+import type { SandboxState, Scenario } from '../state';
 
-const { client, provider: omar } = DEMO_USER_IDS;
+const { client, provider: omar, company: alNoor, busyProvider: busy, unverified: laith } = DEMO_USER_IDS;
+
+/** How many open jobs `provider-job-feed` gives Omar. */
+export const JOB_FEED_SIZE = 1000;
+
+const OMAR_SERVICES = [SUB.leakRepair, SUB.waterHeater, SUB.drainUnclogging, SUB.acInstallation, SUB.acCleaning];
+
+/**
+ * 1,000 open jobs for Omar in Amman, newest a few minutes old, one every ~43 minutes back to
+ * 30 days; timings in turn; 0 to 3 live offers from others (in turn, every four requests); every 25th
+ * invites him. Omar starts the day with all 5 free offers and no balance.
+ */
+function addJobFeed(state: SandboxState): void {
+  const profile = state.market.providers.find((item) => item.user === omar);
+  if (profile) {
+    profile.free_offers_day = dayOf(clock.now());
+    profile.free_offers_used = 0;
+    profile.balance = 0;
+  }
+  for (let index = 0; index < JOB_FEED_SIZE; index += 1) {
+    state.seq += 1;
+    const id = state.seq;
+    const owner = index % 2 === 0 ? client : laith;
+    const subService = OMAR_SERVICES[index % OMAR_SERVICES.length] ?? SUB.leakRepair;
+    const offerCount = Math.floor(index / 4) % 4;
+    const description = `عمل رقم ${index + 1}: التفاصيل كما كتبها العميل.`;
+    const createdAt = daysAgo((index * 30 + 5) / JOB_FEED_SIZE);
+    state.market.requests.push({
+      id,
+      client: owner,
+      sub_service: subService,
+      address: { ...CLIENT_ADDRESSES.home, user_id: owner, neighborhood: (index % 9) + 1 },
+      timing: TIMINGS[index % TIMINGS.length] ?? 'urgent',
+      answers: sampleAnswers(state.market.questions, subService, description),
+      comment: description,
+      images: [],
+      status: offerCount > 0 ? 'offers_received' : 'open',
+      status_reason: null,
+      invited_providers: index % 25 === 0 ? [omar] : [],
+      created_at: createdAt,
+      hired_at: null,
+    });
+    for (const provider of [busy, alNoor, owner === client ? laith : client].slice(0, offerCount)) {
+      state.seq += 1;
+      state.market.offers.push({
+        id: state.seq,
+        request: id,
+        provider,
+        price: 20 + (index % 50),
+        details: '',
+        images: [],
+        proposed_date: null,
+        status: 'pending',
+        rejection_source: null,
+        rejection_reason: null,
+        paid_with: 'free',
+        created_at: createdAt,
+      });
+    }
+  }
+}
 
 /** Marketplace scenarios. */
 export const marketScenarios: Record<string, Scenario> = {
@@ -45,6 +108,8 @@ export const marketScenarios: Record<string, Scenario> = {
     const profile = state.market.providers.find((item) => item.user === omar);
     if (profile) profile.paused_until = new Date(clock.now().getTime() + 7 * DAY_MS).toISOString();
   },
+  /** Omar's feed holds 1,000 open jobs (README: the feed benchmark); all 5 free offers left, no balance. */
+  'provider-job-feed': addJobFeed,
   /** Client 1's open request has no offers and no other provider has work. */
   'no-job-opportunities': (state) => {
     state.market.requests = state.market.requests.filter((item) => !['open', 'offers_received'].includes(item.status));

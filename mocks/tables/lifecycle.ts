@@ -102,3 +102,13 @@ export function placeOffer(
   );
   return offer;
 }
+
+/** The client hires `offer`: the request is provider-hired, every other pending offer declined, the provider told. */
+export function hireOffer(offer: SandboxOffer, request: SandboxRequest): void {
+  assertOfferCan(offer, 'hire', 'client');
+  moveRequest(request, 'hire', 'client');
+  moveOffer(offer, 'hire', 'client');
+  request.hired_at = clock.now().toISOString();
+  declinePending(request, offer.id, null);
+  notify(offer.provider, 'hired', ['تم توظيفك', 'You were hired'], subServiceName(request.sub_service), { request: request.id, offer: offer.id });
+}

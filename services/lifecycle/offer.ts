@@ -50,3 +50,28 @@ export function isLive(offer: OfferStatus): boolean {
 
 /** The sandbox's 409 text when an offer transition is refused for its state. */
 export const OFFER_REFUSAL = 'This offer is no longer available';
+
+/** How an offer ended up, as its provider reads it: the status, and for a rejection who turned it down. */
+export const OFFER_OUTCOMES = ['pending', 'hired', 'rejected_by_client', 'rejected_by_system', 'withdrawn'] as const;
+
+export type OfferOutcome = (typeof OFFER_OUTCOMES)[number];
+
+const OUTCOME_OF_SOURCE: Readonly<Record<RejectionSource, OfferOutcome>> = {
+  client: 'rejected_by_client',
+  system: 'rejected_by_system',
+  provider: 'withdrawn',
+};
+
+export function offerOutcome(offer: { status: OfferStatus; rejection_source: RejectionSource | null }): OfferOutcome {
+  if (offer.status !== 'rejected') return offer.status;
+  return OUTCOME_OF_SOURCE[offer.rejection_source ?? 'system'];
+}
+
+/** How an outcome looks on a badge (labels are `jobs:outcome.<outcome>`). */
+export const OFFER_OUTCOME_TONE: Readonly<Record<OfferOutcome, 'info' | 'attention' | 'success' | 'neutral'>> = {
+  pending: 'attention',
+  hired: 'success',
+  rejected_by_client: 'neutral',
+  rejected_by_system: 'neutral',
+  withdrawn: 'neutral',
+};

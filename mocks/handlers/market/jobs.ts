@@ -1,8 +1,9 @@
-import type { JobOpportunity, ScheduledWork } from '@/services/jobs';
+import type { HiddenJob, JobOpportunity, ScheduledWork } from '@/services/jobs';
+import { OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
 import { acceptsOffers } from '@/services/lifecycle/request';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/request-timing';
 import { clock } from '../../clock';
-import type { DismissedJob } from '../../data/market';
+import type { DismissedJob, SandboxRequest } from '../../data/market';
 import { db } from '../../db';
 import { paginate, route, type RouteContext } from '../../http';
 import { matchesOfferCount, matchesTiming } from '../../rules/market';
@@ -14,6 +15,8 @@ import { findRequest, toSummary } from '../../tables/requests';
 import { idParam, parseFilter, requiredText } from './params';
 
 const market = () => db.state.market;
+
+const toOpportunity = (request: SandboxRequest, viewer: number): JobOpportunity => ({ ...toSummary(request), is_invited: request.invited_providers.includes(viewer) });
 
 /** Hide (reversible) or delete a job from the feed, with a required reason; the latest one counts. */
 function dismiss(action: DismissedJob['action']) {
@@ -48,14 +51,24 @@ export const jobHandlers = [
               matchesOfferCount(liveOffers(request.id).length, count),
           )
           .sort((a, b) => b.created_at.localeCompare(a.created_at))
-          .map((request) => ({ ...toSummary(request), is_invited: request.invited_providers.includes(user.id) }));
+          .map((request) => toOpportunity(request, user.id));
     return paginate(context.url, jobs);
+  }),
+  route('get', 'jobs/hidden/', (context) => {
+    const user = context.requireUser();
+    requireProvider(user);
+    const hidden: HiddenJob[] = market()
+      .dismissedJobs.filter((item) => item.provider === user.id && item.action === 'hide')
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .map((item) => ({ job: toOpportunity(findRequest(item.request), user.id), reason: item.reason, hidden_at: item.at }));
+    return paginate(context.url, hidden);
   }),
   route('get', 'jobs/submitted-offers/', (context) => {
     const user = context.requireUser();
     requireProvider(user);
+    const outcome = parseFilter<OfferOutcome>(context.url.searchParams.get('outcome'), OFFER_OUTCOMES, 'outcome');
     const offers = market()
-      .offers.filter((offer) => offer.provider === user.id)
+      .offers.filter((offer) => offer.provider === user.id && (!outcome || offerOutcome(offer) === outcome))
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
     return paginate(context.url, offers.map((offer) => toOffer(offer, user.id)));
   }),

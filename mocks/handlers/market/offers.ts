@@ -7,7 +7,7 @@ import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { chargeForOffer, freeOffersLeft, offerImagesError, priceError, round1 } from '../../rules/market';
 import { subServiceName } from '../../tables/catalogue';
 import { jobFor } from '../../tables/jobs';
-import { afterOfferLeft, assertOfferCan, declinePending, moveOffer, moveRequest, placeOffer } from '../../tables/lifecycle';
+import { afterOfferLeft, hireOffer, moveOffer, placeOffer } from '../../tables/lifecycle';
 import { notify } from '../../tables/notifications';
 import { toOffer } from '../../tables/offer-view';
 import { findOffer, offerBy, offersOn } from '../../tables/offers';
@@ -36,7 +36,7 @@ function clientsOffer(context: RouteContext, user: SandboxUser): { offer: Sandbo
 }
 
 /** Tell the offer's provider what the client did with it. */
-function tellProvider(offer: SandboxOffer, request: SandboxRequest, kind: 'hired' | 'offer_rejected', title: Pair): void {
+function tellProvider(offer: SandboxOffer, request: SandboxRequest, kind: 'offer_rejected', title: Pair): void {
   notify(offer.provider, kind, title, subServiceName(request.sub_service), { request: request.id, offer: offer.id });
 }
 
@@ -73,12 +73,7 @@ export const offerHandlers = [
     const user = context.requireUser();
     const { offer, request } = clientsOffer(context, user);
     await context.body({});
-    assertOfferCan(offer, 'hire', 'client');
-    moveRequest(request, 'hire', 'client');
-    moveOffer(offer, 'hire', 'client');
-    request.hired_at = clock.now().toISOString();
-    declinePending(request, offer.id, null);
-    tellProvider(offer, request, 'hired', ['تم توظيفك', 'You were hired']);
+    hireOffer(offer, request);
     return toOffer(offer, user.id);
   }),
   route('post', 'offers/:id/reject/', async (context) => {

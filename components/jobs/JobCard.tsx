@@ -1,0 +1,55 @@
+import { EyeOff, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
+import { formatAgo } from '@/services/format';
+import type { JobOpportunity } from '@/services/jobs';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+
+/** Where a job is: the neighbourhood, then the city. */
+export function JobArea({ job }: { job: Pick<JobOpportunity, 'city' | 'neighborhood'> }) {
+  const { t } = useTranslation('jobs');
+  const language = useAppState((state) => state.language);
+  const city = localized(job.city, 'name', language);
+  return <>{job.neighborhood ? t('feed.area', { neighborhood: localized(job.neighborhood, 'name', language), city }) : city}</>;
+}
+
+/** One job of the feed: service, area, timing, how long ago, offers so far, invited; its own actions beside it. */
+export function JobCard({ job, onDismiss }: { job: JobOpportunity; onDismiss?: (action: 'hide' | 'delete') => void }) {
+  const { t } = useTranslation(['jobs', 'request']);
+  const language = useAppState((state) => state.language);
+  const name = localized(job.sub_service, 'name', language);
+  return (
+    <article aria-labelledby={`job-${job.id}`} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <CategoryIcon icon={job.sub_service.icon} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link id={`job-${job.id}`} href={`/service-providers/job-opportunities/${job.id}`} className="font-semibold text-brand-dark hover:underline">
+            {name}
+          </Link>
+          {job.is_invited && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-800">{t('feed.invited')}</span>}
+        </div>
+        <p className="text-sm text-ink-muted">
+          <JobArea job={job} /> · {t(`request:timings.${job.timing}`)}
+        </p>
+        <p className="flex flex-wrap justify-between gap-2 text-sm">
+          <span className="font-medium">{t('feed.offers', { count: job.offers_count })}</span>
+          <span className="text-ink-muted">{formatAgo(job.created_at, language)}</span>
+        </p>
+        {onDismiss && (
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn-secondary min-h-9 px-2 py-1 text-sm" aria-label={t('feed.hideJob', { name })} onClick={() => onDismiss('hide')}>
+              <EyeOff aria-hidden="true" className="h-4 w-4" />
+              {t('feed.hide')}
+            </button>
+            <button type="button" className="btn-secondary min-h-9 px-2 py-1 text-sm" aria-label={t('feed.deleteJob', { name })} onClick={() => onDismiss('delete')}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {t('feed.delete')}
+            </button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

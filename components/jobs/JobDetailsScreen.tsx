@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestFacts } from '@/components/requests/RequestFacts';
+import { StatusBadge } from '@/components/requests/StatusBadge';
+import { BackLink } from '@/components/ui/BackLink';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { NotFoundState } from '@/components/ui/NotFoundState';
+import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useJobOfRoute } from '@/hooks/use-jobs';
+import { loadWithScreen } from '@/locales/i18n';
+import { AppError } from '@/services/errors';
+import { formatAgo } from '@/services/format';
+import { acceptsOffers } from '@/services/lifecycle/request';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+import { MyOfferCard } from './MyOfferCard';
+import { SendOfferForm } from './SendOfferForm';
+
+loadWithScreen('jobs', 'request', 'requests', 'validation');
+
+const ReportDialog = lazy(() => import('@/components/providers/ReportDialog'));
+
+/**
+ * A job as a provider sees it (/service-providers/job-opportunities/{requestId}): the client's
+ * answers, timing, area and photos, then my offer or the form to send one; report the client.
+ * The exact address and phone come only once hired (the backend leaves them out before).
+ */
+export function JobDetailsScreen() {
+  const { t } = useTranslation(['jobs', 'requests']);
+  const language = useAppState((state) => state.language);
+  const { user, known, job } = useJobOfRoute();
+  const [reporting, setReporting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
+  useDocumentTitle(name || t('feed.title'));
+
+  if (!user) return null;
+  const back = { href: '/service-providers/job-opportunities', label: t('job.back') };
+  if (!known || (job.error instanceof AppError && job.error.status === 404)) return <NotFoundState back={back} />;
+  if (job.isPending) return <LoadingState label={t('feed.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
+  if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
+  const details = job.data;
+  const hired = details.my_offer?.status === 'hired';
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+      <BackLink {...back} />
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">{name}</h1>
+          <StatusBadge status={details.status} />
+        </div>
+        <p className="text-sm text-ink-muted">
+          <ReferenceNumber label={t('requests:myRequests.reference')} value={details.reference_number} /> · {t('job.posted', { ago: formatAgo(details.created_at, language) })}
+        </p>
+        <p className="text-sm">
+          {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
+        </p>
+      </header>
+      <p role="status" className="font-medium text-green-800">
+        {sent ? t('offer.sent') : ''}
+      </p>
+      {details.my_offer ? (
+        <MyOfferCard offer={details.my_offer} />
+      ) : acceptsOffers(details.status) ? (
+        <SendOfferForm requestId={details.id} onSent={() => setSent(true)} />
+      ) : (
+        <p className="rounded-xl bg-slate-100 p-3">{t('job.closed')}</p>
+      )}
+      {hired && (
+        <Link href={`/service-providers/scheduled-works/${details.id}`} className="btn-primary self-start">
+          {t('work.back')}
+        </Link>
+      )}
+      <RequestFacts request={details} answersLabel={t('job.answers')} />
+      {!details.address && <p className="text-sm text-ink-muted">{t('job.addressLater')}</p>}
+      <button type="button" className="btn-secondary self-start" onClick={() => setReporting(true)}>
+        {t('job.report')}
+      </button>
+      <Suspense fallback={null}>
+        {reporting && <ReportDialog role="provider" user={{ id: details.client.id, name: details.client.display_name }} request={details.my_offer ? details.id : null} onClose={() => setReporting(false)} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/mocks/db';
+import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
+import { JobFeedScreen } from './JobFeedScreen';
+
+const FEED = '/service-providers/job-opportunities';
+const jobLinks = () => screen.getAllByRole('link', { name: /^(Drain unclogging|Water heater installation)$/ });
+
+describe('job opportunities (the provider)', () => {
+  it('lists the jobs open to me newest first; the timing and offer filters narrow them and go into the URL', async () => {
+    const { user, router } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
+    const list = await screen.findByRole('list', { name: /job opportunit/ }, { timeout: 5000 });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['job-6011', 'job-6012']);
+    expect(cards[0]).toHaveTextContent('Urgent: within 2 days');
+    expect(cards[0]).toHaveTextContent('No offers yet');
+    expect(cards[0]).toHaveTextContent(/hours? ago/);
+
+    await user.click(within(screen.getByRole('group', { name: 'When' })).getByRole('button', { name: 'Planning' }));
+    expect(router.replace).toHaveBeenLastCalledWith(`${FEED}?timing=planning`, undefined, { shallow: true, scroll: false });
+    await waitFor(() => expect(jobLinks().map((link) => link.getAttribute('href'))).toEqual([`${FEED}/6012`]));
+    expect(within(screen.getByRole('group', { name: 'When' })).getByRole('button', { name: 'Planning' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(screen.getByRole('group', { name: 'Offers so far' })).getByRole('button', { name: '3 or more' }));
+    expect(router.replace).toHaveBeenLastCalledWith(`${FEED}?timing=planning&offers=3`, undefined, { shallow: true, scroll: false });
+    expect(await screen.findByText('No job matches these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    await waitFor(() => expect(jobLinks()).toHaveLength(2));
+  });
+
+  it('reads the filters from the URL', async () => {
+    await renderApp(<JobFeedScreen />, { route: `${FEED}?timing=urgent&offers=0`, signInAs: DEMO.provider.email });
+    await waitFor(() => expect(jobLinks().map((link) => link.getAttribute('href'))).toEqual([`${FEED}/6011`]), { timeout: 5000 });
+    expect(within(screen.getByRole('group', { name: 'Offers so far' })).getByRole('button', { name: 'No offers' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('hides a job only with a reason, and it leaves the feed', async () => {
+    const { user } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
+    const list = await screen.findByRole('list', { name: /job opportunit/ }, { timeout: 5000 });
+    await user.click(within(list).getByRole('button', { name: 'Hide Drain unclogging' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide Drain unclogging?' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the job' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Why? (required)'), 'Too far for me');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the job' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Drain unclogging is hidden.');
+    await waitFor(() => expect(jobLinks()).toHaveLength(1));
+    expect(db.state.market.dismissedJobs).toEqual([expect.objectContaining({ request: 6011, action: 'hide', reason: 'Too far for me' })]);
+  });
+
+  it('lists hidden jobs with their reason and shows one again', async () => {
+    db.state.market.dismissedJobs.push({ provider: DEMO.provider.id, request: 6012, action: 'hide', reason: 'Busy this month', at: new Date().toISOString() });
+    const { user } = await renderApp(<JobFeedScreen />, { route: `${FEED}?view=hidden`, signInAs: DEMO.provider.email });
+    expect(await screen.findByText('Busy this month', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hidden jobs' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Show again Water heater installation' }));
+    expect(await screen.findByText('Water heater installation is back in your feed.')).toBeInTheDocument();
+    expect(await screen.findByText('You have not hidden any job.')).toBeInTheDocument();
+    expect(db.state.market.dismissedJobs).toEqual([]);
+  });
+
+  it('explains an empty feed: paused, with a way to resume', async () => {
+    const profile = db.state.market.providers.find((item) => item.user === DEMO.provider.id)!;
+    profile.paused_until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const { user } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
+    expect(await screen.findByText('You paused new jobs', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume receiving jobs' }));
+    await waitFor(() => expect(jobLinks()).toHaveLength(2));
+  });
+});

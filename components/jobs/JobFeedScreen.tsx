@@ -1,0 +1,129 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useDismissJob, useJobFeed, type JobDismissal } from '@/hooks/use-jobs';
+import { useMyProviderProfile } from '@/hooks/use-provider-profile';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { loadWithScreen } from '@/locales/i18n';
+import type { JobOpportunity } from '@/services/jobs';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+import { EmptyFeed } from './EmptyFeed';
+import { FeedFilters } from './FeedFilters';
+import { feedFiltersFromQuery, feedHref, type FeedFilters as Filters } from './feed-filters';
+import { HiddenJobs } from './HiddenJobs';
+import { VirtualJobList } from './VirtualJobList';
+
+loadWithScreen('jobs', 'request', 'requests');
+
+const ReasonDialog = lazy(() => import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })));
+
+function Feed({ filters, onFilters }: { filters: Filters; onFilters: (filters: Filters) => void }) {
+  const { t } = useTranslation('jobs');
+  const language = useAppState((state) => state.language);
+  const feed = useJobFeed(filters);
+  const profile = useMyProviderProfile();
+  const dismiss = useDismissJob();
+  const [dismissing, setDismissing] = useState<{ job: JobOpportunity; action: JobDismissal } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { fetchNextPage } = feed;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  let body;
+  if (feed.isPending || profile.isPending) body = <LoadingState label={t('feed.loading')} reserve="min-h-96" />;
+  else if (feed.isError) body = <ErrorState error={feed.error} onRetry={() => void feed.refetch()} />;
+  else {
+    const jobs = feed.data.pages.flatMap((page) => page.results);
+    const total = feed.data.pages[0]?.count ?? 0;
+    body =
+      jobs.length === 0 ? (
+        <EmptyFeed profile={profile.data ?? null} filtered={filters.timing !== undefined || filters.offers_count !== undefined} onClearFilters={() => onFilters({})} />
+      ) : (
+        <>
+          <p className="text-sm text-ink-muted">{t('feed.count', { count: total })}</p>
+          <VirtualJobList
+            jobs={jobs}
+            total={total}
+            hasMore={feed.hasNextPage}
+            loadingMore={feed.isFetchingNextPage}
+            onLoadMore={loadMore}
+            onDismiss={(job, action) => {
+              dismiss.reset();
+              setDismissing({ job, action });
+            }}
+          />
+        </>
+      );
+  }
+  const name = dismissing ? localized(dismissing.job.sub_service, 'name', language) : '';
+  return (
+    <>
+      <FeedFilters filters={filters} onChange={onFilters} />
+      <p role="status" className="text-sm font-medium text-green-800">
+        {done}
+      </p>
+      {body}
+      <Suspense fallback={null}>
+        {dismissing && (
+          <ReasonDialog
+            role="provider"
+            title={t(`dismiss.${dismissing.action}Title`, { name })}
+            description={t(`dismiss.${dismissing.action}Hint`)}
+            label={t('dismiss.reason')}
+            confirmLabel={t(`dismiss.${dismissing.action}Confirm`)}
+            keepLabel={t('dismiss.keep')}
+            pending={dismiss.isPending}
+            error={dismiss.error}
+            onSubmit={async (reason) => {
+              await dismiss.mutateAsync({ id: dismissing.job.id, action: dismissing.action, reason });
+              setDone(t(`dismiss.${dismissing.action}Done`, { name }));
+            }}
+            onClose={() => setDismissing(null)}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * Job opportunities (/service-providers/job-opportunities): the jobs open to me, newest first,
+ * filtered by timing and offer count (`?timing=&offers=`), hide or delete one with a reason;
+ * `?view=hidden` lists the hidden ones to show again. New jobs arrive over the socket.
+ */
+export function JobFeedScreen() {
+  const { t } = useTranslation('jobs');
+  const router = useRouter();
+  const user = useSignedInOnly();
+  useDocumentTitle(t('feed.title'));
+  const hidden = router.query.view === 'hidden';
+  const [filters, setFilters] = useState<Filters>(() => feedFiltersFromQuery(router.query));
+  const onFilters = (next: Filters) => {
+    setFilters(next);
+    void router.replace(feedHref(next), undefined, { shallow: true, scroll: false });
+  };
+  if (!user) return null;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t('feed.title')}</h1>
+      <nav aria-label={t('feed.views')} className="flex gap-2 border-b border-slate-200">
+        {(['open', 'hidden'] as const).map((view) => (
+          <Link
+            key={view}
+            href={view === 'open' ? feedHref(filters) : '/service-providers/job-opportunities?view=hidden'}
+            aria-current={(view === 'hidden') === hidden ? 'page' : undefined}
+            className="-mb-px min-h-11 border-b-2 border-transparent px-4 py-2 font-medium text-ink-muted aria-[current=page]:border-brand aria-[current=page]:text-brand-dark"
+            replace
+            shallow
+          >
+            {t(`feed.tabs.${view}`)}
+          </Link>
+        ))}
+      </nav>
+      {hidden ? <HiddenJobs /> : <Feed filters={filters} onFilters={onFilters} />}
+    </div>
+  );
+}

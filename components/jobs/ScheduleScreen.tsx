@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useScheduledWorks } from '@/hooks/use-jobs';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { loadWithScreen } from '@/locales/i18n';
+import { formatDay } from '@/services/format';
+import type { ScheduledWork } from '@/services/jobs';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+import { JobArea } from './JobCard';
+import { ScheduleCalendar } from './ScheduleCalendar';
+
+loadWithScreen('jobs', 'request', 'requests');
+
+/** Phones: the works in date order, each opening its delivery location. */
+function Agenda({ works }: { works: readonly ScheduledWork[] }) {
+  const { t } = useTranslation('jobs');
+  const language = useAppState((state) => state.language);
+  return (
+    <section aria-labelledby="agenda" className="flex flex-col gap-3 tablet:hidden">
+      <h2 id="agenda" className="text-lg font-semibold">
+        {t('schedule.agenda')}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {works.map((work) => (
+          <li key={work.job.id}>
+            <Link
+              href={`/service-providers/scheduled-works/${work.job.id}`}
+              className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
+            >
+              <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, language)}</span>
+              <span className="font-semibold">{localized(work.job.sub_service, 'name', language)}</span>
+              <span className="text-sm text-ink-muted">
+                <JobArea job={work.job} /> · <bdi dir="auto">{work.job.client.display_name}</bdi>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SchedulePage() {
+  const { t } = useTranslation('jobs');
+  const works = useScheduledWorks();
+  useDocumentTitle(t('schedule.title'));
+  let body;
+  if (works.isPending) body = <LoadingState label={t('schedule.loading')} reserve="min-h-64" />;
+  else if (works.isError) body = <ErrorState error={works.error} onRetry={() => void works.refetch()} />;
+  else if (works.data.length === 0) body = <EmptyState>{t('schedule.none')}</EmptyState>;
+  else
+    body = (
+      <>
+        <p className="text-sm text-ink-muted">{t('schedule.works', { count: works.data.length })}</p>
+        <Agenda works={works.data} />
+        <ScheduleCalendar works={works.data} />
+      </>
+    );
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('schedule.title')}</h1>
+        <Link href="/service-providers/reviews" className="text-sm font-semibold text-brand-dark hover:underline">
+          {t('schedule.reviews')}
+        </Link>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** My scheduled works (/service-providers/scheduled-works): hired, not completed; a calendar from tablets up, an agenda on phones. */
+export function ScheduleScreen() {
+  const user = useSignedInOnly();
+  return user ? <SchedulePage /> : null;
+}

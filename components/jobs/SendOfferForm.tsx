@@ -1,0 +1,82 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagesField } from '@/components/request/ImagesField';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useSendOffer } from '@/hooks/use-jobs';
+import { AppError } from '@/services/errors';
+import { sendOfferSchema } from '@/services/offer-form';
+import { isoDay } from '@/services/week';
+import { dropOfferDraft, loadOfferDraft, saveOfferDraft, type OfferDraft } from '@/store/offer-draft';
+import { BALANCE_HREF, OfferCostLine } from './OfferCostLine';
+
+type Values = Pick<OfferDraft, 'price' | 'details' | 'proposed_date'>;
+
+/** Keeps what is typed in the draft as it is typed. */
+function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
+  const { values } = useFormikContext<Values>();
+  useEffect(() => onValues(values), [values, onValues]);
+  return null;
+}
+
+/**
+ * §2 send-offer form: price (10–10,000, Arabic-Indic digits read), details, up to 5 photos, a
+ * proposed date; what it costs before sending. The draft stays on the device until it is sent, so
+ * a short balance, a failed call or a reload loses nothing.
+ */
+export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent: () => void }) {
+  const { t } = useTranslation(['jobs', 'validation']);
+  const [draft, setDraft] = useState(() => loadOfferDraft(requestId));
+  const send = useSendOffer(requestId);
+  const change = (update: (current: OfferDraft) => OfferDraft) =>
+    setDraft((current) => {
+      const next = update(current);
+      saveOfferDraft(next);
+      return next;
+    });
+  const [onValues] = useState(() => (values: Values) => change((current) => ({ ...current, ...values })));
+  const today = isoDay(new Date());
+  const schema = sendOfferSchema(today);
+  const short = send.error instanceof AppError && send.error.status === 402;
+  return (
+    <section aria-labelledby="send-offer" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="send-offer" className="text-lg font-semibold">
+        {t('offer.title')}
+      </h2>
+      <Formik<Values>
+        initialValues={{ price: draft.price, details: draft.details, proposed_date: draft.proposed_date }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const { price, details, proposed_date: date } = schema.cast(values);
+          try {
+            await send.mutateAsync({ body: { price, details, proposed_date: date || null }, draft, onDraft: change });
+            dropOfferDraft();
+            onSent();
+          } catch {
+            // The alert says why; the draft keeps every word, photo and the price.
+          }
+        }}
+      >
+        <Form noValidate className="flex flex-col gap-4">
+          <KeepDraft onValues={onValues} />
+          <FormAlert error={send.error} />
+          {short && (
+            <Link href={BALANCE_HREF} className="btn-secondary self-start">
+              {t('offer.addBalance')}
+            </Link>
+          )}
+          <TextField name="price" label={t('offer.price')} hint={t('offer.priceHint')} inputMode="decimal" autoComplete="off" dir="ltr" />
+          <TextField name="details" label={t('offer.details')} hint={t('offer.detailsHint')} multiline dir="auto" />
+          <TextField name="proposed_date" label={t('offer.date')} type="date" min={today} />
+          <ImagesField images={draft.images} onChange={(update) => change((current) => ({ ...current, images: update(current.images) }))} />
+          <OfferCostLine />
+          <p className="text-sm text-ink-muted">{t('offer.draftKept')}</p>
+          <SubmitButton>{t('offer.send')}</SubmitButton>
+        </Form>
+      </Formik>
+    </section>
+  );
+}

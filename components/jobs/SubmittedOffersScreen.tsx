@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '@/components/ui/ChoiceChips';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { MoreButton } from '@/components/ui/MoreButton';
+import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSubmittedOffers } from '@/hooks/use-jobs';
+import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { loadWithScreen } from '@/locales/i18n';
+import { formatDate, formatPrice } from '@/services/format';
+import { OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
+import type { Offer } from '@/services/offers';
+import { useAppState } from '@/store/app-store';
+import { OutcomeBadge } from './OutcomeBadge';
+
+loadWithScreen('jobs', 'requests');
+
+const CHOICES: readonly (OfferOutcome | null)[] = [null, ...OFFER_OUTCOMES];
+
+function OfferRow({ offer }: { offer: Offer }) {
+  const { t } = useTranslation('jobs');
+  const language = useAppState((state) => state.language);
+  const outcome = offerOutcome(offer);
+  const href = outcome === 'hired' ? `/service-providers/scheduled-works/${offer.request}` : `/service-providers/job-opportunities/${offer.request}`;
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link href={href} className="font-semibold text-brand-dark hover:underline">
+          <ReferenceNumber label={t('submitted.reference')} value={offer.request_reference} />
+        </Link>
+        <OutcomeBadge outcome={outcome} />
+      </div>
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <bdi dir="ltr" className="font-semibold">
+          {formatPrice(offer.price, language)}
+        </bdi>
+        <span className="text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</span>
+      </p>
+      {offer.rejection_reason && (
+        <p className="text-sm">
+          {t('mine.reason')}: <bdi dir="auto">{offer.rejection_reason}</bdi>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function SubmittedOffersPage() {
+  const { t } = useTranslation('jobs');
+  const router = useRouter();
+  useDocumentTitle(t('submitted.title'));
+  const [outcome, setOutcome] = useState<OfferOutcome | null>(() => OFFER_OUTCOMES.find((item) => item === router.query.status) ?? null);
+  const offers = useSubmittedOffers(outcome);
+  const choose = (next: OfferOutcome | null) => {
+    setOutcome(next);
+    void router.replace(next ? `/service-providers/submitted-offers?status=${next}` : '/service-providers/submitted-offers', undefined, { shallow: true, scroll: false });
+  };
+  let body;
+  if (offers.isPending) body = <LoadingState label={t('submitted.loading')} reserve="min-h-64" />;
+  else if (offers.isError) body = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
+  else {
+    const items = offers.data.pages.flatMap((page) => page.results);
+    body =
+      items.length === 0 ? (
+        <EmptyState>{t('submitted.none')}</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((offer) => (
+            <OfferRow key={offer.id} offer={offer} />
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t('submitted.title')}</h1>
+      <ChoiceChips
+        label={t('submitted.filter')}
+        choices={CHOICES}
+        value={outcome}
+        keyOf={(choice) => choice ?? 'all'}
+        labelOf={(choice) => t(`outcome.${choice ?? 'all'}`)}
+        onChange={choose}
+      />
+      {body}
+      <MoreButton list={offers} label={t('submitted.more')} />
+    </div>
+  );
+}
+
+/** Submitted offers (/service-providers/submitted-offers): mine, newest first, by outcome (`?status=`), each with its reason. */
+export function SubmittedOffersScreen() {
+  const user = useSignedInOnly();
+  return user ? <SubmittedOffersPage /> : null;
+}

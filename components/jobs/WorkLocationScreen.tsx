@@ -1,0 +1,136 @@
+import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/components/requests/StatusBadge';
+import { BackLink } from '@/components/ui/BackLink';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { NotFoundState } from '@/components/ui/NotFoundState';
+import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCompleteJob, useJobOfRoute } from '@/hooks/use-jobs';
+import { loadWithScreen } from '@/locales/i18n';
+import { AppError } from '@/services/errors';
+import { formatDay } from '@/services/format';
+import { canComplete, canRate } from '@/services/lifecycle/request';
+import { localized } from '@/services/localized';
+import { mapLink } from '@/services/maps';
+import { whatsappLink } from '@/services/whatsapp';
+import { useAppState } from '@/store/app-store';
+
+loadWithScreen('jobs', 'request', 'requests', 'validation');
+
+const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
+const RateClientDialog = lazy(() => import('./RateClientDialog'));
+
+/**
+ * Service delivery location (/service-providers/scheduled-works/{requestId}) for the hired provider:
+ * when, the exact address with a map link, the client's phone (tel:) and WhatsApp with a message
+ * naming the reference number; mark the work completed; rate the client.
+ */
+export function WorkLocationScreen() {
+  const { t } = useTranslation(['jobs', 'requests']);
+  const language = useAppState((state) => state.language);
+  const { user, id, known, job } = useJobOfRoute();
+  const complete = useCompleteJob(id);
+  const [open, setOpen] = useState<'complete' | 'rate' | null>(null);
+  const [rated, setRated] = useState(false);
+  const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
+  useDocumentTitle(name || t('schedule.title'));
+
+  if (!user) return null;
+  const back = { href: '/service-providers/scheduled-works', label: t('work.back') };
+  const mine = job.data?.my_offer;
+  if (!known || (job.error instanceof AppError && job.error.status === 404) || (job.data && mine?.status !== 'hired')) return <NotFoundState back={back} />;
+  if (job.isPending) return <LoadingState label={t('schedule.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
+  if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
+  const details = job.data;
+  const { address, client } = details;
+  const phone = client.phone_number;
+  const whatsapp = whatsappLink(phone, t('work.whatsappMessage', { name: client.display_name, service: name, reference: details.reference_number }));
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+      <BackLink {...back} />
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">{name}</h1>
+          <StatusBadge status={details.status} />
+        </div>
+        <p className="text-sm text-ink-muted">
+          <ReferenceNumber label={t('requests:myRequests.reference')} value={details.reference_number} />
+        </p>
+      </header>
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:grid-cols-2">
+        {mine?.proposed_date && (
+          <div>
+            <dt className="font-semibold">{t('work.when')}</dt>
+            <dd>{formatDay(mine.proposed_date, language)}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="font-semibold">{t('work.client')}</dt>
+          <dd>
+            <bdi dir="auto">{client.display_name}</bdi>
+          </dd>
+        </div>
+        {address && (
+          <div className="tablet:col-span-2">
+            <dt className="font-semibold">{t('work.address')}</dt>
+            <dd className="flex flex-col items-start gap-2">
+              <span>
+                <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)}, {localized(address, 'city_name', language)}
+              </span>
+              <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                <MapPin aria-hidden="true" className="h-4 w-4" />
+                {t('work.map')}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {phone && (
+          <a href={`tel:${phone}`} className="btn-secondary">
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            {t('work.call')} <bdi dir="ltr">{phone}</bdi>
+          </a>
+        )}
+        {whatsapp && (
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            {t('work.whatsapp')}
+          </a>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {canComplete(details.status, 'provider') && (
+          <button type="button" className="btn-primary" onClick={() => setOpen('complete')}>
+            {t('work.complete')}
+          </button>
+        )}
+        {canRate(details.status) && !rated && (
+          <button type="button" className="btn-secondary" onClick={() => setOpen('rate')}>
+            {t('work.rate')}
+          </button>
+        )}
+      </div>
+      <p role="status" className="font-medium text-green-800">
+        {rated ? t('rate.sent') : details.status === 'completed' ? t('work.completed') : ''}
+      </p>
+      <Suspense fallback={null}>
+        {open === 'complete' && (
+          <ConfirmDialog
+            role="provider"
+            title={t('work.completeTitle')}
+            body={t('work.completeBody')}
+            confirmLabel={t('work.complete')}
+            pending={complete.isPending}
+            error={complete.error}
+            onConfirm={() => complete.mutate(undefined, { onSuccess: () => setOpen(null) })}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open === 'rate' && <RateClientDialog requestId={details.id} clientName={client.display_name} onRated={() => setRated(true)} onClose={() => setOpen(null)} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { JobFilters } from '@/services/jobs';
+import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/request-timing';
+
+export type FeedFilters = Omit<JobFilters, 'page'>;
+
+/** The feed's filters from the URL (`?timing=urgent&offers=0`); anything unknown is no filter. */
+export function feedFiltersFromQuery(query: Record<string, string | string[] | undefined>): FeedFilters {
+  const timing = TIMINGS.find((item) => item === query.timing);
+  const offers = OFFER_COUNT_FILTERS.find((item) => String(item) === query.offers);
+  return { ...(timing ? { timing } : {}), ...(offers !== undefined ? { offers_count: offers } : {}) };
+}
+
+/** The feed's URL for these filters. */
+export function feedHref(filters: FeedFilters): string {
+  const params = new URLSearchParams();
+  if (filters.timing) params.set('timing', filters.timing);
+  if (filters.offers_count !== undefined) params.set('offers', String(filters.offers_count));
+  const query = params.toString();
+  return `/service-providers/job-opportunities${query ? `?${query}` : ''}`;
+}
+
+export const TIMING_CHOICES: readonly (Timing | null)[] = [null, ...TIMINGS];
+export const OFFER_CHOICES: readonly (OfferCountFilter | null)[] = [null, ...OFFER_COUNT_FILTERS];

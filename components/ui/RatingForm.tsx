@@ -1,0 +1,60 @@
+import { Form, Formik } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import { FormAlert } from './FormAlert';
+import { DialogActions } from './SheetDialog';
+import { StarsField } from './StarsField';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+/**
+ * §2 rating dialog's form: each criterion as five stars (1–5, required) and the experience
+ * (required), checked by `schema`; a failed send keeps every star and word and says why.
+ */
+export function RatingForm<C extends string, B>({
+  criteria,
+  schema,
+  labels,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  criteria: readonly C[];
+  schema: AnyObjectSchema;
+  labels: { criterion: (criterion: C) => string; experience: string; cancel: string; submit: string };
+  pending: boolean;
+  error: unknown;
+  /** Resolves when sent (the dialog closes), rejects to stay open. */
+  onSubmit: (body: B) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const initialValues: Record<string, number | string> = { ...Object.fromEntries(criteria.map((criterion) => [criterion, ''])), experience: '' };
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        try {
+          await onSubmit(schema.cast(values) as B);
+          onClose();
+        } catch {
+          // The alert says why; every star and word stays.
+        }
+      }}
+    >
+      <Form noValidate className="flex flex-col gap-3">
+        <FormAlert error={error} />
+        {criteria.map((criterion) => (
+          <StarsField key={criterion} name={criterion} label={labels.criterion(criterion)} />
+        ))}
+        <TextField name="experience" label={labels.experience} multiline dir="auto" />
+        <DialogActions>
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
+            {labels.cancel}
+          </button>
+          <SubmitButton className="btn-primary">{labels.submit}</SubmitButton>
+        </DialogActions>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,147 @@
+import { useRouter } from 'next/router';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteJob,
+  getHiddenJobs,
+  getJob,
+  getJobOpportunities,
+  getScheduledWorks,
+  getSubmittedOffers,
+  hideJob,
+  unhideJob,
+  type JobFilters,
+} from '@/services/jobs';
+import type { OfferOutcome } from '@/services/lifecycle/offer';
+import { sendOffer, withdrawOffer, type SendOfferBody } from '@/services/offers';
+import { rateClient, type RateClientBody } from '@/services/ratings';
+import { resumeOffers } from '@/services/provider';
+import { completeRequest } from '@/services/requests';
+import { idFromQuery } from '@/services/route-params';
+import type { OfferDraft } from '@/store/offer-draft';
+import { uploadDraftImages } from './draft-uploads';
+import { nextPageOf } from './paging';
+import { useSignedInOnly } from './use-signed-in-only';
+import { JOBS_ROOT, MY_PROVIDER_ROOT, OFFERS_ROOT, REQUESTS_ROOT } from './query-roots';
+
+/** The provider's side; every job or offer mutation invalidates `jobKeys.all` (and the socket does on every event). */
+export const jobKeys = {
+  all: JOBS_ROOT,
+  feed: (filters: Omit<JobFilters, 'page'>) => [...JOBS_ROOT, 'feed', filters] as const,
+  hidden: () => [...JOBS_ROOT, 'hidden'] as const,
+  detail: (id: number) => [...JOBS_ROOT, 'detail', id] as const,
+  submitted: (outcome: OfferOutcome | null) => [...JOBS_ROOT, 'submitted', outcome] as const,
+  scheduled: () => [...JOBS_ROOT, 'scheduled'] as const,
+};
+
+export const jobFeedQueryOptions = (filters: Omit<JobFilters, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: jobKeys.feed(filters),
+    queryFn: ({ pageParam }) => getJobOpportunities({ ...filters, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.next),
+  });
+
+export const useJobFeed = (filters: Omit<JobFilters, 'page'>) => useInfiniteQuery(jobFeedQueryOptions(filters));
+
+export const hiddenJobsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: jobKeys.hidden(),
+    queryFn: ({ pageParam }) => getHiddenJobs(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.next),
+  });
+
+export const useHiddenJobs = () => useInfiniteQuery(hiddenJobsQueryOptions());
+
+export const jobQueryOptions = (id: number) => queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id) });
+
+export const useJob = (id: number | null) => useQuery({ ...jobQueryOptions(id ?? 0), enabled: id !== null });
+
+/** The job of a `[requestId]` page, for a signed-in user (a visitor is sent to sign in); `known` is false for a malformed id. */
+export function useJobOfRoute() {
+  const router = useRouter();
+  const user = useSignedInOnly();
+  const id = idFromQuery(router.query.requestId);
+  const known = Number.isFinite(id);
+  const job = useJob(user && known ? id : null);
+  return { user, id, known, job };
+}
+
+export const submittedOffersQueryOptions = (outcome: OfferOutcome | null) =>
+  infiniteQueryOptions({
+    queryKey: jobKeys.submitted(outcome),
+    queryFn: ({ pageParam }) => getSubmittedOffers(pageParam, outcome ?? undefined),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.next),
+  });
+
+export const useSubmittedOffers = (outcome: OfferOutcome | null) => useInfiniteQuery(submittedOffersQueryOptions(outcome));
+
+export const scheduledWorksQueryOptions = () => queryOptions({ queryKey: jobKeys.scheduled(), queryFn: async () => (await getScheduledWorks()).results });
+
+export const useScheduledWorks = () => useQuery(scheduledWorksQueryOptions());
+
+/** After a job or an offer changed: the provider's lists, the job, the balance (an offer may have been paid), the client's side. */
+function useInvalidateJobs() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([JOBS_ROOT, MY_PROVIDER_ROOT, REQUESTS_ROOT, OFFERS_ROOT].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export type JobDismissal = 'hide' | 'delete';
+
+/** Hide (reversible) or delete a job from the feed with a reason; the dialog shows the error itself. */
+export const useDismissJob = () => {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: number; action: JobDismissal; reason: string }) => (action === 'hide' ? hideJob(id, reason) : deleteJob(id, reason)),
+    onSuccess: invalidate,
+    meta: { handlesError: true },
+  });
+};
+
+/** Show a hidden job in the feed again. */
+export const useUnhideJob = () => {
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn: unhideJob, onSuccess: invalidate });
+};
+
+type OfferDraftChange = (change: (draft: OfferDraft) => OfferDraft) => void;
+
+/** Uploads the draft's photos not yet uploaded (kept in the draft as they land), then sends the offer. */
+export const useSendOffer = (requestId: number) => {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: async ({ body, draft, onDraft }: { body: Omit<SendOfferBody, 'images'>; draft: OfferDraft; onDraft: OfferDraftChange }) => {
+      const images = await uploadDraftImages(draft.images, 'offer', (change) => onDraft((current) => ({ ...current, images: change(current.images) })));
+      return sendOffer(requestId, { ...body, images });
+    },
+    onSettled: invalidate,
+    meta: { handlesError: true },
+  });
+};
+
+export const useWithdrawOffer = () => {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => withdrawOffer(id, reason || undefined),
+    onSettled: invalidate,
+    meta: { handlesError: true },
+  });
+};
+
+/** The hired provider marks the work done. */
+export const useCompleteJob = (requestId: number) => {
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn: () => completeRequest(requestId), onSuccess: invalidate, meta: { handlesError: true } });
+};
+
+export const useRateClient = (requestId: number) => {
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn: (body: RateClientBody) => rateClient(requestId, body), onSuccess: invalidate, meta: { handlesError: true } });
+};
+
+/** A paused provider takes jobs again (the feed fills). */
+export const useResumeOffers = () => {
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn: resumeOffers, onSuccess: invalidate, meta: { handlesError: true } });
+};

@@ -1,0 +1,3 @@
+import { JobDetailsScreen } from '@/components/jobs/JobDetailsScreen';
+
+export default JobDetailsScreen;

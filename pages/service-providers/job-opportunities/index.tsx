@@ -1,0 +1,3 @@
+import { JobFeedScreen } from '@/components/jobs/JobFeedScreen';
+
+export default JobFeedScreen;

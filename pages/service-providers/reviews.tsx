@@ -1,0 +1,3 @@
+import { ProviderReviewsScreen } from '@/components/jobs/ProviderReviewsScreen';
+
+export default ProviderReviewsScreen;

@@ -1,0 +1,3 @@
+import { WorkLocationScreen } from '@/components/jobs/WorkLocationScreen';
+
+export default WorkLocationScreen;

@@ -1,0 +1,3 @@
+import { ScheduleScreen } from '@/components/jobs/ScheduleScreen';
+
+export default ScheduleScreen;

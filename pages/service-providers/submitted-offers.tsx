@@ -1,0 +1,3 @@
+import { SubmittedOffersScreen } from '@/components/jobs/SubmittedOffersScreen';
+
+export default SubmittedOffersScreen;

@@ -1,0 +1,58 @@
+import { number, object, string, type InferType } from 'yup';
+import { normalizeDigits } from './digits';
+import { LIMITS } from './limits';
+import type { Balance } from './provider';
+import { CLIENT_CRITERIA } from './ratings';
+import { starsField, V } from './validation';
+import { isoDay } from './week';
+
+/**
+ * The provider's forms (spec §5): the offer and the rating of a client.
+ * Decisions where §5 is silent: a price may be typed with Arabic-Indic digits, thousands
+ * separators (`,` `٬`) and an Arabic decimal mark (`٫`); it is a whole or decimal number of JOD.
+ * The proposed date is optional and, when given, today or later.
+ */
+
+/** A typed price as a number (Arabic-Indic digits and separators read), or NaN when it is not one. */
+export function parsePrice(raw: unknown): number {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw !== 'string') return Number.NaN;
+  const text = normalizeDigits(raw.trim()).replace(/[,\u066c\s]/g, '').replace('\u066b', '.');
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+const offerPrice = () =>
+  number()
+    .transform((_value: number, original: unknown) => (original === '' || original === undefined ? undefined : parsePrice(original)))
+    .typeError(V.priceRequired)
+    .required(V.priceRequired)
+    .min(LIMITS.offerPriceMin, V.priceMin)
+    .max(LIMITS.offerPriceMax, V.priceMax);
+
+/** POST requests/{id}/offers/: price 10–10,000 (required), details and a date (optional, not in the past). */
+export const sendOfferSchema = (today = isoDay(new Date())) =>
+  object({
+    price: offerPrice(),
+    details: string().trim().default(''),
+    proposed_date: string()
+      .default('')
+      .test('not-past', V.dateInPast, (value) => !value || value >= today),
+  });
+
+export type SendOfferValues = InferType<ReturnType<typeof sendOfferSchema>>;
+
+/** The hired provider's rating of the client (§3): the three criteria 1–5 stars, and the experience. */
+export const rateClientSchema = object({
+  ...Object.fromEntries(CLIENT_CRITERIA.map((criterion) => [criterion, starsField()])),
+  experience: string().trim().required(V.required),
+});
+
+/** What the next offer costs, shown before sending. */
+export type OfferCost =
+  | { kind: 'free'; left: number; perDay: number }
+  | { kind: 'paid'; cost: number; balance: number; enough: boolean };
+
+export function offerCost(balance: Pick<Balance, 'balance' | 'offer_cost' | 'free_offers_left' | 'free_offers_per_day'>): OfferCost {
+  if (balance.free_offers_left > 0) return { kind: 'free', left: balance.free_offers_left, perDay: balance.free_offers_per_day };
+  return { kind: 'paid', cost: balance.offer_cost, balance: balance.balance, enough: balance.balance >= balance.offer_cost };
+}

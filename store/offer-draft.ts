@@ -1,0 +1,46 @@
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
+import type { DraftImage } from './request-draft';
+
+/**
+ * The offer a provider is writing on a job, kept on the device after every change: a failed send,
+ * a reload or a trip to top up the balance loses nothing. One draft at a time, for one job; the
+ * images' bytes live in the device's image store (store/draft-images), their URLs once uploaded.
+ */
+export interface OfferDraft {
+  request: number;
+  price: string;
+  details: string;
+  proposed_date: string;
+  images: DraftImage[];
+}
+
+export function emptyOfferDraft(request: number): OfferDraft {
+  return { request, price: '', details: '', proposed_date: '', images: [] };
+}
+
+function isOfferDraft(value: unknown): value is OfferDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Partial<OfferDraft>;
+  return (
+    typeof draft.request === 'number' &&
+    typeof draft.price === 'string' &&
+    typeof draft.details === 'string' &&
+    typeof draft.proposed_date === 'string' &&
+    Array.isArray(draft.images) &&
+    draft.images.every((image) => typeof image?.id === 'string' && typeof image.name === 'string')
+  );
+}
+
+/** The saved draft for this job, or a fresh one. */
+export function loadOfferDraft(request: number): OfferDraft {
+  const saved = readJson(STORAGE_KEYS.offerDraft, isOfferDraft);
+  return saved && saved.request === request ? saved : emptyOfferDraft(request);
+}
+
+export function saveOfferDraft(draft: OfferDraft): void {
+  writeJson(STORAGE_KEYS.offerDraft, draft);
+}
+
+export function dropOfferDraft(): void {
+  removeKey(STORAGE_KEYS.offerDraft);
+}
