@@ -25,6 +25,9 @@ const copyOf = (language: Language) => ({
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('becoming a provider', () => {
+  // Long journeys (every step, a reload, two payments) on a shared machine.
+  test.describe.configure({ timeout: 150_000 });
+
   test('a client switches role, is offered the wizard, creates a provider account (a reload in the middle) and lands on job opportunities', async ({
     page,
     app,

@@ -58,7 +58,7 @@ export function ChoiceList<V extends string | number>({
         </p>
       )}
       {searchable && (
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
             {t('choices.search')}
             <input

@@ -166,9 +166,6 @@ export function CreateAccountScreen() {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{t('wizard.title')}</h1>
         <p className="text-sm text-ink-muted">{t('wizard.progress', { current: index + 1, total: WIZARD_STEPS.length })}</p>
-        <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-          <div className="h-full rounded-full bg-brand" style={{ width: `${((index + 1) / WIZARD_STEPS.length) * 100}%` }} />
-        </div>
       </header>
       <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">

@@ -32,7 +32,7 @@ export default function PauseDialog({ onClose }: { onClose: () => void }) {
       >
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">{t('pause.presets')}</legend>
-          <div className="grid grid-cols-5 gap-2">
+          <div className="flex flex-wrap gap-2">
             {PAUSE_PRESETS.map((preset) => (
               <button
                 key={preset}

@@ -32,7 +32,7 @@ export default function ServicesDialog({ profile, onClose }: { profile: Provider
           error={errors.main_category}
         />
         {changedCategory && (
-          <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t('myServices.categoryWarning')}
           </p>
         )}
