@@ -63,6 +63,6 @@ test.describe('notifications', () => {
     const c = copyOf(language);
     await signInAt({ page, app, sandbox, language }, '/service-providers/notifications', DEMO.provider.email);
     await expect(page.locator('[data-layout="provider-main"]')).toBeVisible();
-    await expect(page.getByRole('link', { name: c.hired })).toHaveAttribute('href', '/service-providers/scheduled-works');
+    await expect(page.getByRole('link', { name: c.hired })).toHaveAttribute('href', /^\/service-providers\/scheduled-works\/\d+$/);
   });
 });

@@ -1,4 +1,4 @@
-import { Footer } from '@/components/layout/Footer';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { Header } from '@/components/layout/Header';
 import type { LayoutProps } from './types';
 
@@ -9,7 +9,7 @@ export function ArticlesLayout({ role, children }: LayoutProps) {
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
         {children}
       </main>
-      <Footer role={role} />
+      <SiteFooter role={role} />
     </div>
   );
 }

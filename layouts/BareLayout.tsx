@@ -1,4 +1,4 @@
-import { Footer } from '@/components/layout/Footer';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { Header } from '@/components/layout/Header';
 import type { LayoutProps } from './types';
 
@@ -11,7 +11,7 @@ export function BareLayout({ role, children }: LayoutProps) {
       <main id="main" className="min-h-dvh flex-1">
         {children}
       </main>
-      <Footer role={role} />
+      <SiteFooter role={role} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Footer } from '@/components/layout/Footer';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { Header } from '@/components/layout/Header';
 import { useAppState } from '@/store/app-store';
 import type { LayoutProps } from './types';
@@ -21,7 +21,7 @@ export function MainLayout({ role, children }: LayoutProps) {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
-      <Footer role={role} />
+      <SiteFooter role={role} />
     </div>
   );
 }

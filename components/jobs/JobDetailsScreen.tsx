@@ -16,11 +16,16 @@ import { acceptsOffers } from '@/services/lifecycle/request';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { MyOfferCard } from './MyOfferCard';
-import { SendOfferForm } from './SendOfferForm';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
 const ReportDialog = lazy(() => import('@/components/providers/ReportDialog'));
+
+// The offer form's code (Formik, yup, the photo field) is fetched as soon as this screen's chunk
+// runs, beside the job's data it waits for anyway: not in the route's first load.
+const offerForm = () => import('./SendOfferForm').then((module) => ({ default: module.SendOfferForm }));
+const SendOfferForm = lazy(offerForm);
+if (typeof window !== 'undefined') void offerForm();
 
 /**
  * A job as a provider sees it (/service-providers/job-opportunities/{requestId}): the client's
@@ -64,7 +69,9 @@ export function JobDetailsScreen() {
       {details.my_offer ? (
         <MyOfferCard offer={details.my_offer} />
       ) : acceptsOffers(details.status) ? (
-        <SendOfferForm requestId={details.id} onSent={() => setSent(true)} />
+        <Suspense fallback={<LoadingState label={t('feed.loading')} reserve="min-h-96" />}>
+          <SendOfferForm requestId={details.id} onSent={() => setSent(true)} />
+        </Suspense>
       ) : (
         <p className="rounded-xl bg-slate-100 p-3">{t('job.closed')}</p>
       )}

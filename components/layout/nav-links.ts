@@ -51,10 +51,6 @@ export function headerReadingLinks(role: Role): NavLink[] {
   return readingLinks(role).slice(0, 2);
 }
 
-export function otherRole(role: Role): Role {
-  return role === 'provider' ? 'client' : 'provider';
-}
-
 export function settingsHref(role: Role): string {
   return `${ROLE_PREFIX[role]}/settings`;
 }
