@@ -222,7 +222,7 @@ test.describe('the shell', () => {
     ['/clients/homepage', 'bare'],
     ['/service-providers/auth/login', 'auth'],
     ['/clients/contact-us', 'client-main'],
-    ['/service-providers/job-opportunities', 'provider-main'],
+    ['/service-providers/contact-us', 'provider-main'],
   ] as const) {
     test(`${path} uses the ${layout} layout`, async ({ page, app }) => {
       await app.goto(path);
