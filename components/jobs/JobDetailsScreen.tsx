@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestFacts } from '@/components/requests/RequestFacts';
-import { StatusBadge } from '@/components/requests/StatusBadge';
+import { RequestHeader } from '@/components/requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useJobOfRoute } from '@/hooks/use-jobs';
 import { loadWithScreen } from '@/locales/i18n';
@@ -51,18 +50,11 @@ export function JobDetailsScreen() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
       <BackLink {...back} />
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-bold">{name}</h1>
-          <StatusBadge status={details.status} />
-        </div>
-        <p className="text-sm text-ink-muted">
-          <ReferenceNumber label={t('requests:myRequests.reference')} value={details.reference_number} /> · {t('job.posted', { ago: formatAgo(details.created_at, language) })}
-        </p>
+      <RequestHeader name={name} status={details.status} reference={details.reference_number} meta={` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}>
         <p className="text-sm">
           {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
         </p>
-      </header>
+      </RequestHeader>
       <p role="status" className="font-medium text-green-800">
         {sent ? t('offer.sent') : ''}
       </p>

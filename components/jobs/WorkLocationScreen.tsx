@@ -1,11 +1,10 @@
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '@/components/requests/StatusBadge';
+import { RequestHeader } from '@/components/requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCompleteJob, useJobOfRoute } from '@/hooks/use-jobs';
 import { loadWithScreen } from '@/locales/i18n';
@@ -50,15 +49,7 @@ export function WorkLocationScreen() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
       <BackLink {...back} />
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-bold">{name}</h1>
-          <StatusBadge status={details.status} />
-        </div>
-        <p className="text-sm text-ink-muted">
-          <ReferenceNumber label={t('requests:myRequests.reference')} value={details.reference_number} />
-        </p>
-      </header>
+      <RequestHeader name={name} status={details.status} reference={details.reference_number} />
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:grid-cols-2">
         {mine?.proposed_date && (
           <div>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/ui/BackLink';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
-import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRequest, useRequestOffers } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
@@ -16,8 +15,8 @@ import { InvitedProviders } from './InvitedProviders';
 import { OffersSection } from './OffersSection';
 import { RequestActions } from './RequestActions';
 import { RequestFacts } from './RequestFacts';
+import { RequestHeader } from './RequestHeader';
 import { RequestTimeline } from './RequestTimeline';
-import { StatusBadge } from './StatusBadge';
 
 loadWithScreen('requests', 'request', 'validation');
 
@@ -44,20 +43,13 @@ export function RequestDetailsScreen() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
       <BackLink href="/clients/my-requests" label={t('details.back')} />
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-bold">{name}</h1>
-          <StatusBadge status={details.status} />
-        </div>
-        <p className="text-sm text-ink-muted">
-          <ReferenceNumber label={t('myRequests.reference')} value={details.reference_number} />
-        </p>
+      <RequestHeader name={name} status={details.status} reference={details.reference_number}>
         {details.status_reason && (
           <p className="text-sm">
             {t('details.reason')}: <bdi dir="auto">{details.status_reason}</bdi>
           </p>
         )}
-      </header>
+      </RequestHeader>
       <RequestTimeline request={details} />
       <RequestActions request={details} offers={offers.data ?? []} />
       <InvitedProviders ids={details.invited_providers} />
