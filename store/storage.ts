@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
   isServiceProvider: 'IS_SERVICE_PROVIDER',
   /** Designed (not in §3): the service request being written (store/request-draft.ts); a sign-out clears it. */
   requestDraft: 'REQUEST_DRAFT',
-  /** Designed: the contact-us message being written (store/contact-draft.ts), kept until it is sent. */
+  /** Designed: the contact-us message being written (store/contact-draft.ts), kept until it is sent; a sign-out clears it. */
   contactDraft: 'CONTACT_DRAFT',
   /** Designed: the provider account being created (store/provider-draft.ts); a sign-out clears it. */
   providerDraft: 'PROVIDER_DRAFT',
