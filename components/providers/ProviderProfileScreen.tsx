@@ -2,9 +2,9 @@ import { useRouter } from 'next/router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { MoreButton } from '@/components/ui/MoreButton';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
-import { Spinner } from '@/components/ui/Spinner';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useNeighborhoods } from '@/hooks/use-country';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -100,12 +100,7 @@ function ProviderReviews({ providerId }: { providerId: number }) {
           </li>
         ))}
       </ul>
-      {reviews.hasNextPage && (
-        <button type="button" className="btn-secondary" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
-          {reviews.isFetchingNextPage && <Spinner />}
-          {t('provider.more')}
-        </button>
-      )}
+      <MoreButton list={reviews} label={t('provider.more')} />
     </div>
   );
 }
