@@ -40,7 +40,6 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import/no-restricted-paths': ['error', { zones: layerZones }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
