@@ -11,6 +11,7 @@ export function ArticleCard({ article, prefix, headingLevel = 'h2' }: { article:
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <ArticleCover src={article.cover_image} lazy />
       <Heading className="text-lg font-semibold">
         <Link href={`${prefix}/articles/${article.id}`} className="hover:underline">
           {localized(article, 'title', language)}
@@ -19,6 +20,18 @@ export function ArticleCard({ article, prefix, headingLevel = 'h2' }: { article:
       <p className="flex-1 text-ink-muted">{localized(article, 'summary', language)}</p>
       <ArticleFacts article={article} />
     </article>
+  );
+}
+
+/**
+ * The article's picture, 16:9 with its room kept before it loads (no shift); decorative, since
+ * the title beside it says what it is. A list's pictures load as they near the screen.
+ */
+export function ArticleCover({ src, lazy = false }: { src: string; lazy?: boolean }) {
+  if (!src) return null;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the backend's picture, any origin the CSP allows; next/image's optimiser is not used here
+    <img src={src} alt="" width={320} height={180} loading={lazy ? 'lazy' : 'eager'} decoding="async" className="aspect-video w-full rounded-lg bg-slate-100 object-cover" />
   );
 }
 

@@ -11,7 +11,7 @@ import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { ArticleBody } from './ArticleBody';
-import { ArticleCard, ArticleFacts } from './ArticleCard';
+import { ArticleCard, ArticleCover, ArticleFacts } from './ArticleCard';
 
 loadWithScreen('content');
 
@@ -58,6 +58,7 @@ export function ArticleScreen() {
           <ArticleFacts article={article.data} />
           <p className="text-lg text-ink-muted">{localized(article.data, 'summary', language)}</p>
         </header>
+        <ArticleCover src={article.data.cover_image} />
         <ArticleBody html={localized(article.data, 'body', language)} />
       </article>
       {related.length > 0 && (

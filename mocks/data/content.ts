@@ -1,5 +1,6 @@
 import type { Article, ContactMessage, HelpTopic, Testimonial } from '@/services/content';
 import { daysAgo } from '../clock';
+import { ARTICLE_COVERS } from './article-covers';
 
 /** The reading slice: articles, help topics, testimonials, contact messages. */
 export interface ContentSlice {
@@ -49,7 +50,7 @@ function seedArticles(): Article[] {
         ],
         'For more, read our <a href="/clients/tips-for-dealing">tips for dealing with providers</a>.',
       ),
-      cover_image: '/sandbox/articles/choose-provider.jpg',
+      cover_image: ARTICLE_COVERS.chooseProvider,
       reading_minutes: 4,
       published_at: daysAgo(30),
     },
@@ -69,7 +70,7 @@ function seedArticles(): Article[] {
         'Book a full service at least once a year, before the summer heat.',
         'If cooling gets weak, the unit may need a gas leak check.',
       ),
-      cover_image: '/sandbox/articles/ac-summer.jpg',
+      cover_image: ARTICLE_COVERS.acSummer,
       reading_minutes: 3,
       published_at: daysAgo(20),
     },
@@ -93,7 +94,7 @@ function seedArticles(): Article[] {
         'Then ask for electronic leak detection to find the spot without breaking walls.',
         'A leak in the public network? Report it to <a href="https://www.miyahuna.com.jo">Miyahuna</a>.',
       ),
-      cover_image: '/sandbox/articles/hidden-leak.jpg',
+      cover_image: ARTICLE_COVERS.hiddenLeak,
       reading_minutes: 3,
       published_at: daysAgo(12),
     },
@@ -113,7 +114,7 @@ function seedArticles(): Article[] {
         'Be there at the agreed time.',
         'Pay when agreed and rate fairly.',
       ),
-      cover_image: '/sandbox/articles/dealing-tips.jpg',
+      cover_image: ARTICLE_COVERS.dealingTips,
       reading_minutes: 2,
       published_at: daysAgo(5),
     },
