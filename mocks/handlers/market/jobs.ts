@@ -76,14 +76,20 @@ export const jobHandlers = [
     );
     return opportunitiesPage(context, jobs.sort(newestFirst), user.id);
   }),
+  // Only the hidden jobs that showing again would bring back to the feed: one that no longer takes
+  // offers (hired, completed, cancelled, closed), is no longer his to see, or has his offer is left out.
   route('get', 'jobs/hidden/', (context) => {
     const user = context.requireUser();
-    requireProvider(user);
-    const hidden: HiddenJob[] = market()
+    const profile = requireProvider(user);
+    const { offered } = providerIndex(user.id);
+    const hidden = market()
       .dismissedJobs.filter((item) => item.provider === user.id && item.action === 'hide')
-      .sort((a, b) => b.at.localeCompare(a.at))
-      .map((item) => ({ job: toOpportunity(findRequest(item.request), user.id), reason: item.reason, hidden_at: item.at }));
-    return paginate(context.url, hidden);
+      .map((item) => ({ item, request: findRequest(item.request) }))
+      .filter(({ request }) => openTo(request, profile, offered))
+      .sort((a, b) => b.item.at.localeCompare(a.item.at));
+    const page = paginate(context.url, hidden);
+    const results: HiddenJob[] = page.results.map(({ item, request }) => ({ job: toOpportunity(request, user.id), reason: item.reason, hidden_at: item.at }));
+    return { ...page, results };
   }),
   route('get', 'jobs/submitted-offers/', (context) => {
     const user = context.requireUser();
