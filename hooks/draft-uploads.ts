@@ -1,16 +1,18 @@
 import { uploadImage, type UploadPurpose } from '@/services/uploads';
-import { getDraftImage } from '@/store/draft-images';
+import { requestImages, type ImageStore } from '@/store/draft-images';
 import type { DraftImage } from '@/store/request-draft';
 
 /**
  * Uploads a draft's photos not uploaded yet, in order, and returns every URL. Each result is handed
  * to `onImages` as it lands, so a failure part-way keeps what was done; a photo whose bytes are
- * gone (a private window's reload) is dropped rather than the send refused.
+ * gone (a private window's reload) is dropped rather than the send refused. The bytes come from
+ * the draft's own store (`store`: the request's unless said otherwise).
  */
 export async function uploadDraftImages(
   images: readonly DraftImage[],
   purpose: UploadPurpose,
   onImages: (change: (images: DraftImage[]) => DraftImage[]) => void,
+  store: ImageStore = requestImages,
 ): Promise<string[]> {
   const urls: string[] = [];
   for (const image of images) {
@@ -18,7 +20,7 @@ export async function uploadDraftImages(
       urls.push(image.url);
       continue;
     }
-    const blob = await getDraftImage(image.id);
+    const blob = await store.get(image.id);
     if (!blob) {
       onImages((current) => current.filter((item) => item.id !== image.id));
       continue;

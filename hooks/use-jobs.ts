@@ -17,6 +17,7 @@ import { rateClient, type RateClientBody } from '@/services/ratings';
 import { resumeOffers } from '@/services/provider';
 import { completeRequest } from '@/services/requests';
 import { idFromQuery } from '@/services/route-params';
+import { offerImages } from '@/store/draft-images';
 import type { OfferDraft } from '@/store/offer-draft';
 import { uploadDraftImages } from './draft-uploads';
 import { nextPageOf } from './paging';
@@ -112,7 +113,8 @@ export const useSendOffer = (requestId: number) => {
   const invalidate = useInvalidateJobs();
   return useMutation({
     mutationFn: async ({ body, draft, onDraft }: { body: Omit<SendOfferBody, 'images'>; draft: OfferDraft; onDraft: OfferDraftChange }) => {
-      const images = await uploadDraftImages(draft.images, 'offer', (change) => onDraft((current) => ({ ...current, images: change(current.images) })));
+      const onImages = (change: (images: OfferDraft['images']) => OfferDraft['images']) => onDraft((current) => ({ ...current, images: change(current.images) }));
+      const images = await uploadDraftImages(draft.images, 'offer', onImages, offerImages);
       return sendOffer(requestId, { ...body, images });
     },
     onSettled: invalidate,

@@ -1,7 +1,7 @@
 /**
  * The bytes of images picked for a draft, on this device (IndexedDB: localStorage holds about
  * 5 MB in all, five photos do not fit), so a reload or the sign-in round trip keeps them. One
- * store per draft (the request's, the provider gallery's), so tidying one never drops the other's.
+ * store per draft (the request's, the offer's, the provider gallery's), so tidying one never drops another's.
  * Where IndexedDB is missing or refused (some private windows), they live for this tab only.
  */
 const STORE = 'images';
@@ -76,6 +76,9 @@ function imageStore(name: string): ImageStore {
 
 /** The service request draft's photos. */
 export const requestImages = imageStore('request-draft-images');
+
+/** The photos of the offer being written on a job (store/offer-draft.ts). */
+export const offerImages = imageStore('offer-draft-images');
 
 /** The provider gallery being written (the onboarding wizard, my services). */
 export const galleryImages = imageStore('provider-gallery-images');

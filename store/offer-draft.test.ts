@@ -1,4 +1,6 @@
-import { dropOfferDraft, emptyOfferDraft, loadOfferDraft, saveOfferDraft } from './offer-draft';
+import { offerImages, pruneDraftImages, requestImages } from './draft-images';
+import { dropOfferDraft, emptyOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft } from './offer-draft';
+import { dropDraft } from './request-draft';
 import { STORAGE_KEYS } from './storage';
 
 describe('the offer draft', () => {
@@ -16,5 +18,34 @@ describe('the offer draft', () => {
   it('drops a malformed draft instead of crashing', () => {
     localStorage.setItem(STORAGE_KEYS.offerDraft, JSON.stringify({ request: 6011, price: 12 }));
     expect(loadOfferDraft(6011)).toEqual(emptyOfferDraft(6011));
+  });
+});
+
+// jsdom has no IndexedDB: each store is its tab-only fallback here, one per database name as in the browser.
+describe("the offer draft's photos", () => {
+  const offerPhoto = new Blob(['offer'], { type: 'image/jpeg' });
+  const requestPhoto = new Blob(['request'], { type: 'image/jpeg' });
+
+  beforeEach(async () => {
+    await Promise.all([offerImages.put('offer-1', offerPhoto), requestImages.put('request-1', requestPhoto)]);
+  });
+  afterEach(() => Promise.all([offerImages.clear(), requestImages.clear()]));
+
+  it("outlive the request dialog's clean-up (its prune on opening, its discard)", async () => {
+    await pruneDraftImages([]);
+    dropDraft();
+    expect(await requestImages.get('request-1')).toBeUndefined();
+    expect(await offerImages.get('offer-1')).toBe(offerPhoto);
+  });
+
+  it("are tidied on their own: the form's prune and a sent offer leave the request's photos alone", async () => {
+    await pruneOfferImages({ ...emptyOfferDraft(6011), images: [{ id: 'offer-1', name: 'sink.jpg' }] });
+    expect(await offerImages.get('offer-1')).toBe(offerPhoto);
+    await pruneOfferImages(emptyOfferDraft(6012));
+    expect(await offerImages.get('offer-1')).toBeUndefined();
+    await offerImages.put('offer-2', offerPhoto);
+    dropOfferDraft();
+    await vi.waitFor(async () => expect(await offerImages.get('offer-2')).toBeUndefined());
+    expect(await requestImages.get('request-1')).toBe(requestPhoto);
   });
 });

@@ -1,10 +1,12 @@
+import { offerImages } from './draft-images';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
 import type { DraftImage } from './request-draft';
 
 /**
  * The offer a provider is writing on a job, kept on the device after every change: a failed send,
  * a reload or a trip to top up the balance loses nothing. One draft at a time, for one job; the
- * images' bytes live in the device's image store (store/draft-images), their URLs once uploaded.
+ * images' bytes live in the offer's own image store (`offerImages`, store/draft-images), apart from
+ * the request draft's, their URLs once uploaded.
  */
 export interface OfferDraft {
   request: number;
@@ -41,6 +43,13 @@ export function saveOfferDraft(draft: OfferDraft): void {
   writeJson(STORAGE_KEYS.offerDraft, draft);
 }
 
+/** Once the offer is sent: the draft and its photos' bytes. */
 export function dropOfferDraft(): void {
   removeKey(STORAGE_KEYS.offerDraft);
+  void offerImages.clear();
+}
+
+/** When a job's form opens: the bytes of photos no longer in its draft (another job's, or removed) go. */
+export function pruneOfferImages(draft: OfferDraft): Promise<void> {
+  return offerImages.prune(draft.images.map((image) => image.id));
 }

@@ -1,8 +1,10 @@
 import { EyeOff, Trash2 } from 'lucide-react';
 import Link from 'next/link';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
 import { formatAgo } from '@/services/format';
+import type { JobDismissal } from '@/hooks/use-jobs';
 import type { JobOpportunity } from '@/services/jobs';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
@@ -15,8 +17,18 @@ export function JobArea({ job }: { job: Pick<JobOpportunity, 'city' | 'neighborh
   return <>{job.neighborhood ? t('feed.area', { neighborhood: localized(job.neighborhood, 'name', language), city }) : city}</>;
 }
 
-/** One job of the feed: service, area, timing, how long ago, offers so far, invited; its own actions beside it. */
-export function JobCard({ job, onDismiss }: { job: JobOpportunity; onDismiss?: (action: 'hide' | 'delete') => void }) {
+interface Props {
+  job: JobOpportunity;
+  /** One callback for the whole list (it is given the job), so a card renders again only when its job changes. */
+  onDismiss?: (job: JobOpportunity, action: JobDismissal) => void;
+}
+
+/**
+ * One job of the feed: service, area, timing, how long ago, offers so far, invited; its own actions
+ * beside it. Memoised: the virtual list renders its rows on every range change and page appended,
+ * and a card's job object stays the same across those (the query keeps unchanged pages as they are).
+ */
+export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
   const { t } = useTranslation(['jobs', 'request']);
   const language = useAppState((state) => state.language);
   const name = localized(job.sub_service, 'name', language);
@@ -39,11 +51,11 @@ export function JobCard({ job, onDismiss }: { job: JobOpportunity; onDismiss?: (
         </p>
         {onDismiss && (
           <div className="flex justify-end gap-2">
-            <button type="button" className="btn-secondary min-h-9 px-2 py-1 text-sm" aria-label={t('feed.hideJob', { name })} onClick={() => onDismiss('hide')}>
+            <button type="button" className="btn-secondary min-h-9 px-2 py-1 text-sm" aria-label={t('feed.hideJob', { name })} onClick={() => onDismiss(job, 'hide')}>
               <EyeOff aria-hidden="true" className="h-4 w-4" />
               {t('feed.hide')}
             </button>
-            <button type="button" className="btn-secondary min-h-9 px-2 py-1 text-sm" aria-label={t('feed.deleteJob', { name })} onClick={() => onDismiss('delete')}>
+            <button type="button" className="btn-secondary min-h-9 px-2 py-1 text-sm" aria-label={t('feed.deleteJob', { name })} onClick={() => onDismiss(job, 'delete')}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t('feed.delete')}
             </button>
@@ -52,4 +64,4 @@ export function JobCard({ job, onDismiss }: { job: JobOpportunity; onDismiss?: (
       </div>
     </article>
   );
-}
+});

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -29,14 +29,23 @@ function Feed({ filters, onFilters }: { filters: Filters; onFilters: (filters: F
   const dismiss = useDismissJob();
   const [dismissing, setDismissing] = useState<{ job: JobOpportunity; action: JobDismissal } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { fetchNextPage } = feed;
+  const { fetchNextPage, data } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // The same list and callback from render to render, so the virtual list's memoised cards stay as they are.
+  const jobs = useMemo(() => data?.pages.flatMap((page) => page.results) ?? [], [data]);
+  const { reset } = dismiss;
+  const onDismiss = useCallback(
+    (job: JobOpportunity, action: JobDismissal) => {
+      reset();
+      setDismissing({ job, action });
+    },
+    [reset],
+  );
 
   let body;
   if (feed.isPending || profile.isPending) body = <LoadingState label={t('feed.loading')} reserve="min-h-96" />;
   else if (feed.isError) body = <ErrorState error={feed.error} onRetry={() => void feed.refetch()} />;
   else {
-    const jobs = feed.data.pages.flatMap((page) => page.results);
     const total = feed.data.pages[0]?.count ?? 0;
     body =
       jobs.length === 0 ? (
@@ -50,10 +59,7 @@ function Feed({ filters, onFilters }: { filters: Filters; onFilters: (filters: F
             hasMore={feed.hasNextPage}
             loadingMore={feed.isFetchingNextPage}
             onLoadMore={loadMore}
-            onDismiss={(job, action) => {
-              dismiss.reset();
-              setDismissing({ job, action });
-            }}
+            onDismiss={onDismiss}
           />
         </>
       );

@@ -10,7 +10,8 @@ import { useSendOffer } from '@/hooks/use-jobs';
 import { AppError } from '@/services/errors';
 import { sendOfferSchema } from '@/services/offer-form';
 import { isoDay } from '@/services/week';
-import { dropOfferDraft, loadOfferDraft, saveOfferDraft, type OfferDraft } from '@/store/offer-draft';
+import { offerImages } from '@/store/draft-images';
+import { dropOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft, type OfferDraft } from '@/store/offer-draft';
 import { BALANCE_HREF, OfferCostLine } from './OfferCostLine';
 
 type Values = Pick<OfferDraft, 'price' | 'details' | 'proposed_date'>;
@@ -30,6 +31,8 @@ function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
 export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent: () => void }) {
   const { t } = useTranslation(['jobs', 'validation']);
   const [draft, setDraft] = useState(() => loadOfferDraft(requestId));
+  const [opened] = useState(draft);
+  useEffect(() => void pruneOfferImages(opened), [opened]);
   const send = useSendOffer(requestId);
   const change = (update: (current: OfferDraft) => OfferDraft) =>
     setDraft((current) => {
@@ -71,7 +74,7 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
           <TextField name="price" label={t('offer.price')} hint={t('offer.priceHint')} inputMode="decimal" autoComplete="off" dir="ltr" />
           <TextField name="details" label={t('offer.details')} hint={t('offer.detailsHint')} multiline dir="auto" />
           <TextField name="proposed_date" label={t('offer.date')} type="date" min={today} />
-          <ImagesField images={draft.images} onChange={(update) => change((current) => ({ ...current, images: update(current.images) }))} />
+          <ImagesField images={draft.images} store={offerImages} onChange={(update) => change((current) => ({ ...current, images: update(current.images) }))} />
           <OfferCostLine />
           <p className="text-sm text-ink-muted">{t('offer.draftKept')}</p>
           <SubmitButton>{t('offer.send')}</SubmitButton>

@@ -1,12 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
+import type { JobDismissal } from '@/hooks/use-jobs';
 import type { JobOpportunity } from '@/services/jobs';
 import { JobCard } from './JobCard';
 
-/** A card's height on a phone, before it is measured. */
-const ESTIMATED_ROW = 168;
+/** A card's height on a phone before it is measured (375 px wide, the service's name on one line: 166 px measured in English). */
+const ESTIMATED_ROW = 166;
 
 interface Props {
   jobs: readonly JobOpportunity[];
@@ -14,20 +15,45 @@ interface Props {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onDismiss: (job: JobOpportunity, action: 'hide' | 'delete') => void;
+  onDismiss: (job: JobOpportunity, action: JobDismissal) => void;
 }
+
+const estimateSize = () => ESTIMATED_ROW;
 
 /**
  * The feed as a window-scrolled virtual list (@tanstack/react-virtual): only the cards near the
  * screen are in the DOM, so 1,000 jobs scroll like 10; the next page loads as the end comes near.
  * Each row says its place ("3 of 1,000") to screen readers, as the list is never whole.
+ *
+ * Scrolling costs no render: the virtualizer moves the rows and sizes the list in the DOM itself
+ * (`directDomUpdates`), and React renders only when the range of rows changes, without `flushSync`
+ * in the scroll event; the rows' cards are memoised, so such a render draws only the rows that came in.
  */
 export function VirtualJobList({ jobs, total, hasMore, loadingMore, onLoadMore, onDismiss }: Props) {
   const { t } = useTranslation('jobs');
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => setMargin(listRef.current?.offsetTop ?? 0), []);
-  const virtualizer = useWindowVirtualizer({ count: jobs.length, estimateSize: () => ESTIMATED_ROW, overscan: 4, gap: 12, scrollMargin: margin });
+  // Rows keyed by job, so a job hidden from the list takes its measured height with it.
+  const getItemKey = useCallback((index: number) => jobs[index]?.id ?? index, [jobs]);
+  const virtualizer = useWindowVirtualizer({
+    count: jobs.length,
+    estimateSize,
+    getItemKey,
+    overscan: 4,
+    gap: 12,
+    scrollMargin: margin,
+    directDomUpdates: true,
+    useFlushSync: false,
+  });
+  const { containerRef } = virtualizer;
+  const setList = useCallback(
+    (node: HTMLUListElement | null) => {
+      listRef.current = node;
+      containerRef(node);
+    },
+    [containerRef],
+  );
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? 0;
   useEffect(() => {
@@ -35,21 +61,13 @@ export function VirtualJobList({ jobs, total, hasMore, loadingMore, onLoadMore, 
   }, [hasMore, loadingMore, last, jobs.length, onLoadMore]);
   return (
     <>
-      <ul ref={listRef} aria-label={t('feed.list', { count: total })} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      <ul ref={setList} aria-label={t('feed.list', { count: total })} className="relative">
         {items.map((item) => {
           const job = jobs[item.index];
           if (!job) return null;
           return (
-            <li
-              key={job.id}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              aria-setsize={total}
-              aria-posinset={item.index + 1}
-              className="absolute inset-x-0 top-0"
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              <JobCard job={job} onDismiss={(action) => onDismiss(job, action)} />
+            <li key={job.id} data-index={item.index} ref={virtualizer.measureElement} aria-setsize={total} aria-posinset={item.index + 1} className="absolute inset-x-0 top-0">
+              <JobCard job={job} onDismiss={onDismiss} />
             </li>
           );
         })}

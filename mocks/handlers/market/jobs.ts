@@ -1,15 +1,15 @@
 import type { HiddenJob, JobOpportunity, ScheduledWork } from '@/services/jobs';
-import { OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
+import { isLive, OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
 import { acceptsOffers } from '@/services/lifecycle/request';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/request-timing';
 import { clock } from '../../clock';
-import type { DismissedJob, SandboxRequest } from '../../data/market';
+import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../../data/market';
 import { db } from '../../db';
 import { paginate, route, type RouteContext } from '../../http';
 import { matchesOfferCount, matchesTiming } from '../../rules/market';
-import { dismissalOf, jobFor, matchesProvider, toJob } from '../../tables/jobs';
+import { jobFor, matchesProvider, toJob } from '../../tables/jobs';
 import { toOffer } from '../../tables/offer-view';
-import { hiredOffer, liveOffers, offerBy } from '../../tables/offers';
+import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, requireProvider } from '../../tables/providers';
 import { findRequest, toSummary } from '../../tables/requests';
 import { idParam, parseFilter, requiredText } from './params';
@@ -17,6 +17,33 @@ import { idParam, parseFilter, requiredText } from './params';
 const market = () => db.state.market;
 
 const toOpportunity = (request: SandboxRequest, viewer: number): JobOpportunity => ({ ...toSummary(request), is_invited: request.invited_providers.includes(viewer) });
+
+/**
+ * What the feed asks of every request, for one provider, built in one pass over the offers and
+ * dismissals instead of a scan of both per request (1,000 requests made that a million steps a page).
+ */
+function providerIndex(providerId: number) {
+  const dismissed = new Set(market().dismissedJobs.filter((item) => item.provider === providerId).map((item) => item.request));
+  const offered = new Set<number>();
+  const live = new Map<number, number>();
+  for (const offer of market().offers) {
+    if (offer.provider === providerId) offered.add(offer.request);
+    if (isLive(offer.status)) live.set(offer.request, (live.get(offer.request) ?? 0) + 1);
+  }
+  return { dismissed, offered, liveCount: (requestId: number) => live.get(requestId) ?? 0 };
+}
+
+/** A request the provider could still answer: it takes offers, it is his to see, he has not sent one. */
+const openTo = (request: SandboxRequest, profile: SandboxProviderProfile, offered: ReadonlySet<number>) =>
+  acceptsOffers(request.status) && matchesProvider(request, profile) && !offered.has(request.id);
+
+const newestFirst = (a: SandboxRequest, b: SandboxRequest) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
+
+/** One page of requests, each turned into the provider's view only once it is on the page. */
+function opportunitiesPage(context: RouteContext, requests: SandboxRequest[], viewer: number) {
+  const page = paginate(context.url, requests);
+  return { ...page, results: page.results.map((request) => toOpportunity(request, viewer)) };
+}
 
 /** Hide (reversible) or delete a job from the feed, with a required reason; the latest one counts. */
 function dismiss(action: DismissedJob['action']) {
@@ -38,30 +65,31 @@ export const jobHandlers = [
     const profile = requireProvider(user);
     const timing = parseFilter<Timing>(context.url.searchParams.get('timing'), TIMINGS, 'timing');
     const count = parseFilter<OfferCountFilter>(context.url.searchParams.get('offers_count'), OFFER_COUNT_FILTERS, 'offers_count');
-    const jobs: JobOpportunity[] = isPausedNow(profile)
-      ? []
-      : market()
-          .requests.filter(
-            (request) =>
-              acceptsOffers(request.status) &&
-              matchesProvider(request, profile) &&
-              !dismissalOf(user.id, request.id) &&
-              !offerBy(user.id, request.id) &&
-              matchesTiming(request.timing, timing) &&
-              matchesOfferCount(liveOffers(request.id).length, count),
-          )
-          .sort((a, b) => b.created_at.localeCompare(a.created_at))
-          .map((request) => toOpportunity(request, user.id));
-    return paginate(context.url, jobs);
+    if (isPausedNow(profile)) return opportunitiesPage(context, [], user.id);
+    const { dismissed, offered, liveCount } = providerIndex(user.id);
+    const jobs = market().requests.filter(
+      (request) =>
+        openTo(request, profile, offered) &&
+        !dismissed.has(request.id) &&
+        matchesTiming(request.timing, timing) &&
+        matchesOfferCount(liveCount(request.id), count),
+    );
+    return opportunitiesPage(context, jobs.sort(newestFirst), user.id);
   }),
+  // Only the hidden jobs that showing again would bring back to the feed: one that no longer takes
+  // offers (hired, completed, cancelled, closed), is no longer his to see, or has his offer is left out.
   route('get', 'jobs/hidden/', (context) => {
     const user = context.requireUser();
-    requireProvider(user);
-    const hidden: HiddenJob[] = market()
+    const profile = requireProvider(user);
+    const { offered } = providerIndex(user.id);
+    const hidden = market()
       .dismissedJobs.filter((item) => item.provider === user.id && item.action === 'hide')
-      .sort((a, b) => b.at.localeCompare(a.at))
-      .map((item) => ({ job: toOpportunity(findRequest(item.request), user.id), reason: item.reason, hidden_at: item.at }));
-    return paginate(context.url, hidden);
+      .map((item) => ({ item, request: findRequest(item.request) }))
+      .filter(({ request }) => openTo(request, profile, offered))
+      .sort((a, b) => b.item.at.localeCompare(a.item.at));
+    const page = paginate(context.url, hidden);
+    const results: HiddenJob[] = page.results.map(({ item, request }) => ({ job: toOpportunity(request, user.id), reason: item.reason, hidden_at: item.at }));
+    return { ...page, results };
   }),
   route('get', 'jobs/submitted-offers/', (context) => {
     const user = context.requireUser();
