@@ -19,6 +19,8 @@ declare global {
  */
 export async function startSandbox(): Promise<void> {
   db.usePersistence(localStoragePersistence());
+  // Reads' saves wait a moment (mocks/db.ts): leaving or reloading the page does them first.
+  window.addEventListener('pagehide', () => db.flush());
   sandboxControl.persistWith(
     () => {
       try {

@@ -57,9 +57,14 @@ export const localStoragePersistence = (): Persistence => ({
 
 let persistence: Persistence = memoryPersistence();
 let state: SandboxState = seedState();
+/** A save asked for after a read, not yet done (see `saveSoon`). */
+let pendingSave: ReturnType<typeof setTimeout> | undefined;
+
+/** How long reads' saves wait to be done as one. */
+export const READ_SAVE_DELAY_MS = 500;
 
 export const db = {
-  /** The live state. Handlers change it in place; `save()` runs after every request. */
+  /** The live state. Handlers change it in place; it is saved after every change and soon after a read. */
   get state(): SandboxState {
     return state;
   },
@@ -72,7 +77,21 @@ export const db = {
     state = persistence.load() ?? seedState();
   },
   save(): void {
+    clearTimeout(pendingSave);
+    pendingSave = undefined;
     persistence.save(state);
+  },
+  /**
+   * After a read: a read seldom changes the state (an expiry on the way), yet saving it all
+   * (JSON of every table into localStorage) after each one cost a second of main thread in a
+   * job-feed scroll. One save for a burst of reads, and `flush()` when the page goes away.
+   */
+  saveSoon(): void {
+    if (pendingSave === undefined) pendingSave = setTimeout(() => db.save(), READ_SAVE_DELAY_MS);
+  },
+  /** Do a pending save now (the page is being left or reloaded). */
+  flush(): void {
+    if (pendingSave !== undefined) db.save();
   },
   /** Back to the seed, then apply a scenario's changes. */
   reset(apply?: (draft: SandboxState) => void): void {

@@ -1,4 +1,5 @@
 import { sandboxControl } from './control';
+import { db, memoryPersistence, READ_SAVE_DELAY_MS } from './db';
 import { resetSandbox } from './node';
 
 /** Raw calls to the sandbox, as a strict backend would get them. */
@@ -40,6 +41,24 @@ describe('the sandbox as a strict backend (mocks/http.ts)', () => {
     expect(missing.status).toBe(400);
     expect(unknown.body).toHaveProperty('error');
     expect(missing.body).toHaveProperty('error');
+  });
+});
+
+describe('saving the sandbox state', () => {
+  it('saves a change at once, and a burst of reads once, a moment later or when the page goes', async () => {
+    const memory = memoryPersistence();
+    const saves = vi.fn();
+    db.usePersistence({ ...memory, save: (state) => (saves(), memory.save(state)) });
+    for (let i = 0; i < 3; i += 1) expect((await call(`${CITIES}&country=1`)).status).toBe(200);
+    expect(saves).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(saves).toHaveBeenCalledTimes(1), { timeout: READ_SAVE_DELAY_MS * 4 });
+    await call(`${CITIES}&country=1`);
+    db.flush();
+    expect(saves).toHaveBeenCalledTimes(2);
+    db.flush();
+    expect(saves).toHaveBeenCalledTimes(2);
+    await call('auth/token/?country=1', { method: 'POST', body: '{}' });
+    expect(saves).toHaveBeenCalledTimes(3);
   });
 });
 

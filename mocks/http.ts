@@ -125,6 +125,12 @@ export function userFromRequest(request: Request): SandboxUser | null {
   return db.state.accounts.users.find((user) => user.id === userId && !user.closed_at) ?? null;
 }
 
+/** A change is saved at once; a read, with the reads around it (mocks/db.ts `saveSoon`). */
+function saveAfter(request: Request): void {
+  if (request.method === 'GET') db.saveSoon();
+  else db.save();
+}
+
 function toResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     return HttpResponse.json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { status: error.status });
@@ -145,7 +151,10 @@ export function route(
 ): HttpHandler {
   const { regex, query } = compile(path);
   return http[method](
-    ({ request }) => regex.test(new URL(request.url).origin + new URL(request.url).pathname),
+    ({ request }) => {
+      const url = new URL(request.url);
+      return regex.test(url.origin + url.pathname);
+    },
     async ({ request }) => {
       const url = new URL(request.url);
       const apiPath = url.pathname.slice(url.pathname.indexOf(API_ROOT) + API_ROOT.length);
@@ -183,12 +192,12 @@ export function route(
           form: () => request.clone().formData(),
         };
         const result = await resolve(context);
-        db.save();
+        saveAfter(request);
         if (result instanceof Response) return result;
         if (result === undefined) return new HttpResponse(null, { status: 204 });
         return HttpResponse.json(result as Record<string, unknown>);
       } catch (error) {
-        db.save();
+        saveAfter(request);
         return toResponse(error);
       }
     },
