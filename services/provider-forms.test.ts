@@ -9,7 +9,7 @@ import {
   subServicesSchema,
   topUpSchema,
 } from './provider-forms';
-import { V } from './validation';
+import { V } from './validation-messages';
 
 const neighborhoods = [
   { id: 11, city: 1, name_en: 'Abdoun', name_ar: 'عبدون' },

@@ -1,7 +1,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { LIMITS } from './limits';
 import type { Neighborhood } from './locations';
-import { V } from './validation';
+import { V } from './validation-messages';
 
 /**
  * The provider's forms (§5): the onboarding wizard's steps, my services, the services
