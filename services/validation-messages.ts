@@ -47,6 +47,7 @@ export const V = {
   languagesMax: 'validation:languagesMax',
   categoryRequired: 'validation:categoryRequired',
   subServicesRequired: 'validation:subServicesRequired',
+  subServicesOutsideCategory: 'validation:subServicesOutsideCategory',
   descriptionRequired: 'validation:descriptionRequired',
   descriptionTooLong: 'validation:descriptionTooLong',
   galleryMax: 'validation:galleryMax',
