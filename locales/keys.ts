@@ -20,7 +20,7 @@ type Leaves<Tree, Prefix extends string = ''> = {
 /** A key of one namespace, written `ns:key`. */
 export type KeyOf<Ns extends Namespace> = `${Ns}:${Leaves<Resources[Ns]>}`;
 
-/** A `validation:` message (services/validation.ts `V`). */
+/** A `validation:` message (services/validation-messages.ts `V`). */
 export type ValidationKey = KeyOf<'validation'>;
 
 /** A §8 catalogue message (`MESSAGES:<KEY>`, services/errors.ts `errorCopy`). */

@@ -1,5 +1,5 @@
 import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from './contact-form';
-import { V } from './validation';
+import { V } from './validation-messages';
 
 async function errorsOf(values: Partial<ContactValues>, isGuest: boolean): Promise<Record<string, string>> {
   try {

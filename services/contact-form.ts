@@ -1,7 +1,8 @@
 import { object, string } from 'yup';
 import { CONTACT_TOPICS, type ContactMessageBody, type ContactTopic } from './content';
 import { LIMITS } from './limits';
-import { emailField, fullNameField, V } from './validation';
+import { emailField, fullNameField } from './validation';
+import { V } from './validation-messages';
 
 /** The contact-us form as typed: a topic not chosen yet is ''. */
 export interface ContactValues {

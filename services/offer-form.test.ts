@@ -1,5 +1,5 @@
 import { offerCost, parsePrice, rateClientSchema, sendOfferSchema } from './offer-form';
-import { V } from './validation';
+import { V } from './validation-messages';
 
 const TODAY = '2026-11-23';
 

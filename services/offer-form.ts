@@ -3,7 +3,8 @@ import { normalizeDigits } from './digits';
 import { LIMITS } from './limits';
 import type { Balance } from './provider';
 import { CLIENT_CRITERIA } from './ratings';
-import { starsField, V } from './validation';
+import { starsField } from './validation';
+import { V } from './validation-messages';
 import { isoDay } from './week';
 
 /**

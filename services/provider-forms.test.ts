@@ -1,3 +1,4 @@
+import type { MainCategory } from './catalogue';
 import {
   accountTypeSchema,
   categorySchema,
@@ -8,14 +9,29 @@ import {
   pauseSchema,
   subServicesSchema,
   topUpSchema,
+  wizardLanding,
+  type ChoicesContext,
+  type WizardStep,
 } from './provider-forms';
-import { V } from './validation';
+import { V } from './validation-messages';
 
 const neighborhoods = [
   { id: 11, city: 1, name_en: 'Abdoun', name_ar: 'عبدون' },
   { id: 12, city: 1, name_en: 'Sweifieh', name_ar: 'الصويفية' },
   { id: 21, city: 2, name_en: 'Irbid centre', name_ar: 'وسط إربد' },
 ];
+
+const category = (id: number, services: number[]): MainCategory => ({
+  id,
+  icon: 'plumbing',
+  name_ar: '',
+  name_en: '',
+  description_ar: '',
+  description_en: '',
+  sub_services: services.map((service) => ({ id: service, category: id, icon: 'plumbing', name_ar: '', name_en: '', description_ar: '', description_en: '' })),
+});
+
+const categories = [category(1, [101, 102]), category(2, [201, 202])];
 
 type Row = [value: Record<string, unknown>, expected: Record<string, string>];
 
@@ -37,13 +53,15 @@ describe('the provider wizard schemas', () => {
   it.each<Row>([
     [{ main_category: null }, { main_category: V.categoryRequired }],
     [{ main_category: 1 }, {}],
-  ])('main category %j → %j', (value, expected) => expect(fieldErrors(categorySchema, value)).toEqual(expected));
+    [{ main_category: 9 }, { main_category: V.categoryRequired }],
+  ])('main category %j → %j', (value, expected) => expect(fieldErrors(categorySchema, value, { categories })).toEqual(expected));
 
   it.each<Row>([
-    [{ sub_services: [] }, { sub_services: V.subServicesRequired }],
-    [{ sub_services: [201] }, {}],
-    [{ sub_services: [201, 202] }, {}],
-  ])('sub-services %j → %j', (value, expected) => expect(fieldErrors(subServicesSchema, value)).toEqual(expected));
+    [{ main_category: 2, sub_services: [] }, { sub_services: V.subServicesRequired }],
+    [{ main_category: 2, sub_services: [201] }, {}],
+    [{ main_category: 2, sub_services: [201, 202] }, {}],
+    [{ main_category: 2, sub_services: [201, 101] }, { sub_services: V.subServicesOutsideCategory }],
+  ])('sub-services %j → %j', (value, expected) => expect(fieldErrors(subServicesSchema, value, { categories })).toEqual(expected));
 
   const images = (count: number) => Array.from({ length: count }, (_, index) => ({ id: String(index) }));
   it.each<Row>([
@@ -78,4 +96,53 @@ describe('the provider wizard schemas', () => {
     [{ amount: 500 }, {}],
     [{ amount: 501 }, { amount: V.topUpMax }],
   ])('top-up %j → %j', (value, expected) => expect(fieldErrors(topUpSchema, value)).toEqual(expected));
+});
+
+describe('where the wizard opened at a step lands', () => {
+  const context = { categories, neighborhoods };
+  const valid = {
+    account_type: 'company',
+    languages: ['ar', 'en'],
+    main_category: 2,
+    sub_services: [201],
+    description: 'Leaks fixed the same day',
+    gallery: [],
+    city: 1,
+    covered_areas: [11, 12],
+  };
+  /** What breaks each step's rule, as a draft edited by hand could. */
+  const breaks = {
+    'account-type': { account_type: 'team' },
+    languages: { languages: ['ar', 'en', 'fr', 'de', 'tr'] },
+    category: { main_category: 9 },
+    services: { sub_services: [201, 101] },
+    details: { description: ' ' },
+    location: { covered_areas: [11, 21] },
+  };
+  const broken = (...steps: (keyof typeof breaks)[]) => steps.reduce<object>((draft, step) => ({ ...draft, ...breaks[step] }), valid);
+
+  it.each<[opened: WizardStep, draft: object, lands: WizardStep, errors: Record<string, string>, context?: ChoicesContext]>([
+    ['checklist', valid, 'checklist', {}],
+    ['checklist', broken('account-type', 'languages'), 'checklist', {}],
+    ['account-type', valid, 'account-type', {}],
+    ['account-type', broken('account-type'), 'account-type', {}],
+    ['languages', valid, 'languages', {}],
+    ['languages', broken('account-type'), 'account-type', { account_type: V.accountTypeRequired }],
+    ['category', valid, 'category', {}],
+    ['category', broken('languages'), 'languages', { languages: V.languagesMax }],
+    ['services', valid, 'services', {}],
+    ['services', broken('category'), 'category', { main_category: V.categoryRequired }],
+    ['details', valid, 'details', {}],
+    ['details', broken('services'), 'services', { sub_services: V.subServicesOutsideCategory }],
+    ['location', valid, 'location', {}],
+    ['location', broken('details'), 'details', { description: V.descriptionRequired }],
+    ['location', broken('location'), 'location', {}],
+    ['review', valid, 'review', {}],
+    ['review', broken('location'), 'location', { covered_areas: V.areasOutsideCity }],
+    ['review', broken('location', 'services', 'languages'), 'languages', { languages: V.languagesMax }],
+    // Before the lists load, what they are needed for is not judged: the screen waits for them.
+    ['review', broken('location', 'services'), 'review', {}, {}],
+  ])('opened at %s with %j → %s %j', (opened, draft, lands, errors, given = context) =>
+    expect(wizardLanding(opened, draft, given)).toEqual({ step: lands, errors }),
+  );
 });

@@ -1,7 +1,7 @@
 import { array, mixed, number, object, string, type AnyObject, type ISchema, type ObjectSchema, ValidationError } from 'yup';
 import type { ValidationKey } from '@/locales/keys';
 import type { Answer, Answers, Question } from './catalogue';
-import { V } from './validation';
+import { V } from './validation-messages';
 
 /**
  * The dynamic question form's rule (§5), once: answers keyed by question id.

@@ -19,8 +19,8 @@ import {
   rateProviderSchema,
   requestDetailsSchema,
   resetPasswordSchema,
-  V,
 } from './validation';
+import { V } from './validation-messages';
 
 /** The first message a schema gives for `values`, or null when they pass. */
 function firstError(schema: ObjectSchema<AnyObject>, values: Record<string, unknown>, field: string): string | null {

@@ -1,15 +1,15 @@
-import type { ValidationKey } from '@/locales/keys';
 import { boolean, mixed, number, object, string, type InferType, type Schema } from 'yup';
 import { normalizeDigits } from './digits';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { PROVIDER_CRITERIA } from './ratings';
 import { REPORT_REASONS } from './reports';
 import { TIMINGS } from './request-timing';
+import { V } from './validation-messages';
 
 /**
- * Every form rule of spec §5, once. Messages are i18n keys (`validation:<key>`,
- * locales/<lang>/validation.json) that the field components translate; screens
- * that use these schemas load the `validation` namespace.
+ * Every form rule of spec §5, once. Messages are the `V` keys of ./validation-messages,
+ * which the field components translate; screens that use these schemas load the
+ * `validation` namespace.
  *
  * Decisions where §5 is silent:
  * - A full name is too short ('Name is too short') with fewer than two words
@@ -20,60 +20,6 @@ import { TIMINGS } from './request-timing';
  *   dashes, brackets, 00 and Arabic-Indic digits allowed), normalised to +962…;
  *   any other country's number in E.164 (+ and 8 to 15 digits) is accepted as is.
  */
-
-export const V = {
-  required: 'validation:required',
-  emailRequired: 'validation:emailRequired',
-  emailInvalid: 'validation:emailInvalid',
-  emailTaken: 'validation:emailTaken',
-  identifierRequired: 'validation:identifierRequired',
-  identifierInvalid: 'validation:identifierInvalid',
-  passwordRequired: 'validation:passwordRequired',
-  passwordMin: 'validation:passwordMin',
-  passwordMismatch: 'validation:passwordMismatch',
-  firstNameRequired: 'validation:firstNameRequired',
-  lastNameRequired: 'validation:lastNameRequired',
-  fullNameRequired: 'validation:fullNameRequired',
-  nameInvalid: 'validation:nameInvalid',
-  nameTooShort: 'validation:nameTooShort',
-  companyNameRequired: 'validation:companyNameRequired',
-  phoneRequired: 'validation:phoneRequired',
-  phoneInvalid: 'validation:phoneInvalid',
-  termsRequired: 'validation:termsRequired',
-  otpRequired: 'validation:otpRequired',
-  otpInvalid: 'validation:otpInvalid',
-  genderInvalid: 'validation:genderInvalid',
-  cityRequired: 'validation:cityRequired',
-  neighborhoodRequired: 'validation:neighborhoodRequired',
-  addressTypeRequired: 'validation:addressTypeRequired',
-  addressNameRequired: 'validation:addressNameRequired',
-  priceRequired: 'validation:priceRequired',
-  priceMin: 'validation:priceMin',
-  priceMax: 'validation:priceMax',
-  nameTooLong: 'validation:nameTooLong',
-  passwordTooLong: 'validation:passwordTooLong',
-  addressNameTooLong: 'validation:addressNameTooLong',
-  companyNameTooLong: 'validation:companyNameTooLong',
-  commentTooLong: 'validation:commentTooLong',
-  addressRequired: 'validation:addressRequired',
-  timingRequired: 'validation:timingRequired',
-  starsRequired: 'validation:starsRequired',
-  accountTypeRequired: 'validation:accountTypeRequired',
-  languagesRequired: 'validation:languagesRequired',
-  languagesMax: 'validation:languagesMax',
-  categoryRequired: 'validation:categoryRequired',
-  subServicesRequired: 'validation:subServicesRequired',
-  descriptionRequired: 'validation:descriptionRequired',
-  descriptionTooLong: 'validation:descriptionTooLong',
-  galleryMax: 'validation:galleryMax',
-  areasRequired: 'validation:areasRequired',
-  areasOutsideCity: 'validation:areasOutsideCity',
-  pauseDays: 'validation:pauseDays',
-  topUpRequired: 'validation:topUpRequired',
-  topUpMin: 'validation:topUpMin',
-  topUpMax: 'validation:topUpMax',
-  dateInPast: 'validation:dateInPast',
-} as const satisfies Record<string, ValidationKey>;
 
 const JORDAN_MOBILE = /^\+9627[789]\d{7}$/;
 const E164 = /^\+[1-9]\d{7,14}$/;

@@ -3,14 +3,11 @@ import { galleryImages } from './draft-images';
 import type { DraftImage } from './request-draft';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
 
-/** The onboarding wizard's steps, in order (each is `?step=<name>` in the URL). */
-export const WIZARD_STEPS = ['checklist', 'account-type', 'languages', 'category', 'services', 'details', 'location', 'review'] as const;
-
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-
 /**
  * The provider account being created, kept on the device after every change so a reload or a
- * failed submit loses nothing; the gallery's bytes live in the gallery's image store.
+ * failed submit loses nothing; the gallery's bytes live in the gallery's image store. Its shape is
+ * checked here, its content by the wizard's step rules (services/provider-forms.ts): a draft
+ * edited by hand lands on the first step it breaks.
  */
 export interface ProviderDraft {
   account_type: AccountType | '';

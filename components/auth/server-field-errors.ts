@@ -1,5 +1,5 @@
 import { toAppError } from '@/services/errors';
-import { V } from '@/services/validation';
+import { V } from '@/services/validation-messages';
 
 /** The backend's per-field texts (docs/api/accounts.md) that have a translated message of our own. */
 const FIELD_MESSAGES: Readonly<Record<string, string>> = {

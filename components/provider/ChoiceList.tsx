@@ -11,7 +11,9 @@ export interface Choice<V> {
 
 /**
  * A group of choices as large tappable rows (checkboxes, or radios for one), with its error tied
- * to the group. Long lists get a search box and "select all" (the covered areas).
+ * to the group. Long lists get a search box and "select all" (the covered areas). A selected value
+ * that is not an option (a hand-edited draft's area of another city) has no row to clear, so the
+ * first change drops it.
  */
 export function ChoiceList<V extends string | number>({
   legend,
@@ -40,13 +42,14 @@ export function ChoiceList<V extends string | number>({
   const folded = foldForSearch(query);
   const shown = folded ? options.filter((option) => foldForSearch(option.label).includes(folded)) : options;
   const allShown = shown.length > 0 && shown.every((option) => selected.includes(option.value));
+  const offered = selected.filter((value) => options.some((option) => option.value === value));
   const toggle = (value: V, on: boolean) => {
     if (single) onChange([value]);
-    else onChange(on ? [...selected, value] : selected.filter((item) => item !== value));
+    else onChange(on ? [...offered, value] : offered.filter((item) => item !== value));
   };
   const toggleShown = () => {
     const values = shown.map((option) => option.value);
-    onChange(allShown ? selected.filter((item) => !values.includes(item)) : [...new Set([...selected, ...values])]);
+    onChange(allShown ? offered.filter((item) => !values.includes(item)) : [...new Set([...offered, ...values])]);
   };
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

@@ -35,6 +35,27 @@ describe('the provider onboarding wizard', () => {
     expect(router.asPath).toBe('/service-providers/create-account?step=services');
   });
 
+  it.each([
+    ['areas of another city', { covered_areas: [1, 22] }, 'location', 'Areas you cover', 'Choose areas of the chosen city only'],
+    ['five languages', { languages: ['ar', 'en', 'fr', 'de', 'tr'] }, 'languages', 'Languages', 'Choose up to 4 languages'],
+    ['a service of another category', { sub_services: [201, 101] }, 'services', 'Services', 'Choose services of the chosen category only'],
+  ])('skipping by URL with a draft edited to hold %s lands on that step, the message by the field', async (_, edit, step, group, message) => {
+    saveProviderDraft({ ...complete, ...edit });
+    const { router } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=review', signInAs: DEMO.client.email });
+    await vi.waitFor(() => expect(router.asPath).toBe(`/service-providers/create-account?step=${step}`), { timeout: 5000 });
+    expect(await screen.findByRole('group', { name: group }, { timeout: 5000 })).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('drops an area of another city at the first change, which clears the message', async () => {
+    saveProviderDraft({ ...complete, covered_areas: [1, 22] });
+    const { user } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=review', signInAs: DEMO.client.email });
+    await screen.findByRole('alert', undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Sweifieh' }));
+    expect(loadProviderDraft().covered_areas).toEqual([1, 3]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps the draft when the create call fails, then creates the account and goes to the job opportunities', async () => {
     saveProviderDraft(complete);
     sandboxControl.fail({ method: 'POST', path: 'create/provider/profile', status: 500, times: 1 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProviderChecklist } from '@/components/auth/ProviderChecklist';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
+import { useCategories } from '@/hooks/use-catalogue';
 import { useNeighborhoods } from '@/hooks/use-country';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCreateProviderProfile } from '@/hooks/use-provider-account';
@@ -12,16 +13,8 @@ import { useMyProviderProfile } from '@/hooks/use-provider-profile';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
-import {
-  accountTypeSchema,
-  categorySchema,
-  descriptionSchema,
-  fieldErrors,
-  languagesSchema,
-  locationSchema,
-  subServicesSchema,
-} from '@/services/provider-forms';
-import { dropProviderDraft, loadProviderDraft, saveProviderDraft, WIZARD_STEPS, type ProviderDraft, type WizardStep } from '@/store/provider-draft';
+import { WIZARD_STEPS, wizardLanding, wizardStepErrors, type WizardStep } from '@/services/provider-forms';
+import { dropProviderDraft, loadProviderDraft, saveProviderDraft, type ProviderDraft } from '@/store/provider-draft';
 import { AreasField } from './AreasField';
 import { PROVIDER_PATHS } from './provider-paths';
 import { DescriptionAndGallery } from './DescriptionAndGallery';
@@ -29,17 +22,6 @@ import { CategoryChoice, LanguagesChoice, SubServicesChoice } from './ServiceFie
 import { WizardReview } from './WizardReview';
 
 loadWithScreen('provider', 'auth', 'request', 'validation');
-
-type Schema = { validateSync: (value: unknown, options: object) => unknown };
-
-const SCHEMAS: Partial<Record<WizardStep, Schema>> = {
-  'account-type': accountTypeSchema,
-  languages: languagesSchema,
-  category: categorySchema,
-  services: subServicesSchema,
-  details: descriptionSchema,
-  location: locationSchema,
-};
 
 const stepOf = (value: unknown): WizardStep => WIZARD_STEPS.find((step) => step === value) ?? 'checklist';
 
@@ -85,13 +67,14 @@ export function CreateAccountScreen() {
   const [checked, setChecked] = useState(false);
   const step = stepOf(router.query.step);
   const index = WIZARD_STEPS.indexOf(step);
+  const categories = useCategories();
   const areas = useNeighborhoods(draft.city ?? undefined);
   const heading = useRef<HTMLHeadingElement>(null);
+  const choices = { categories: categories.data, neighborhoods: areas.data };
+  // The rules wait for what they check choices against; a list that failed to load leaves its check to the backend.
+  const judging = categories.isPending || (draft.city !== null && areas.isPending);
 
-  const errorsFor = (target: WizardStep, value: ProviderDraft) => {
-    const schema = SCHEMAS[target];
-    return schema ? fieldErrors(schema, value, { neighborhoods: areas.data }) : {};
-  };
+  const errorsFor = (target: WizardStep, value: ProviderDraft) => wizardStepErrors(target, value, choices);
 
   const update = (change: (current: ProviderDraft) => ProviderDraft) =>
     setDraft((current) => {
@@ -107,14 +90,23 @@ export function CreateAccountScreen() {
     void router.push(`${router.pathname}?step=${target}`, undefined, { shallow: true });
   };
 
-  // A step reached by its URL with an earlier one unfinished (e.g. a bookmarked review) starts at that one.
+  /** To the first step the draft leaves incomplete before `target`, its messages shown; false when there is none. */
+  const landBefore = (target: WizardStep) => {
+    const landing = wizardLanding(target, draft, choices);
+    if (landing.step === target) return false;
+    void router.replace(`${router.pathname}?step=${landing.step}`, undefined, { shallow: true }).then(() => {
+      setErrors(landing.errors);
+      setChecked(true);
+    });
+    return true;
+  };
+
+  // A step reached by its URL (a bookmark, a hand-edited draft) with an earlier one incomplete starts at that one.
   useEffect(() => {
-    if (!router.isReady) return;
-    const unfinished = WIZARD_STEPS.slice(0, index).find((earlier) => earlier !== 'location' && Object.keys(errorsFor(earlier, draft)).length > 0);
-    if (unfinished) void router.replace(`${router.pathname}?step=${unfinished}`, undefined, { shallow: true });
-    // Only when the step changes: later edits are checked by Next.
+    if (router.isReady && !judging) landBefore(step);
+    // When the step changes or the lists arrive: later edits are checked by Next.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [router.isReady, step]);
+  }, [router.isReady, judging, step]);
 
   useEffect(() => heading.current?.focus({ preventScroll: true }), [step]);
 
@@ -128,7 +120,7 @@ export function CreateAccountScreen() {
 
   const submit = () => {
     const { account_type, city, main_category } = draft;
-    if (!account_type || city === null || main_category === null) return;
+    if (landBefore('review') || !account_type || city === null || main_category === null) return;
     create.mutate(
       {
         ...draft,
@@ -215,7 +207,7 @@ export function CreateAccountScreen() {
               {t('wizard.back')}
             </button>
             {step === 'review' ? (
-              <button type="button" className="btn-primary" onClick={submit} disabled={create.isPending} aria-busy={create.isPending}>
+              <button type="button" className="btn-primary" onClick={submit} disabled={create.isPending || judging} aria-busy={create.isPending}>
                 {create.isPending ? t('wizard.creating') : t('wizard.create')}
               </button>
             ) : (

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useCities, useNeighborhoods } from '@/hooks/use-country';
 import { localized } from '@/services/localized';
+import type { WizardStep } from '@/services/provider-forms';
 import { useAppState } from '@/store/app-store';
-import type { ProviderDraft, WizardStep } from '@/store/provider-draft';
+import type { ProviderDraft } from '@/store/provider-draft';
 
 /** Everything the wizard collected, each part with a way back to its step. */
 export function WizardReview({ draft, onEdit }: { draft: ProviderDraft; onEdit: (step: WizardStep) => void }) {
