@@ -60,6 +60,17 @@ describe('provider profile (spec §7 calls)', () => {
     await expect(updateProviderProfileInfo({ languages: [] })).rejects.toMatchObject({ messageKey: 'FIELD_REQUIRED' });
   });
 
+  it("takes only sub-services of the main category, the one sent or the one kept", async () => {
+    await as('provider');
+    const kept = db.state.market.providers.find((profile) => profile.user === DEMO.provider.id)!.main_category!;
+    const of = (category: number) => db.state.market.subServices.filter((item) => item.category === category).map((item) => item.id);
+    const other = db.state.market.categories.find((category) => category.id !== kept)!.id;
+    const refused = { status: 400, fields: { sub_services: 'Choose services of the chosen category only' } };
+    await expect(updateProviderProfileInfo({ sub_services: of(other).slice(0, 1) })).rejects.toMatchObject(refused);
+    await expect(updateProviderProfileInfo({ main_category: other, sub_services: of(kept).slice(0, 1) })).rejects.toMatchObject(refused);
+    await expect(updateProviderProfileInfo({ main_category: other, sub_services: of(other).slice(0, 2) })).resolves.toMatchObject({ sub_services: of(other).slice(0, 2) });
+  });
+
   it('validates the info body strictly (phone numbers and cities are not profile info)', async () => {
     await as('provider');
     await expect(rawJson('PUT', 'update/provider/profile/info', { city: 2 })).resolves.toEqual({

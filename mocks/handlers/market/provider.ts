@@ -39,6 +39,9 @@ function profileBody(raw: Record<string, unknown>, profile: Pick<SandboxProvider
     result.languages = languages;
   }
   if (profile.main_category === null && result.main_category === undefined) check(MESSAGE_TEXT.FIELD_REQUIRED, 'main_category');
+  const category = result.main_category ?? profile.main_category;
+  const offered = (id: number) => market().subServices.find((item) => item.id === id)?.category === category;
+  if (result.sub_services && !result.sub_services.every(offered)) check('Choose services of the chosen category only', 'sub_services');
   return result;
 }
 
