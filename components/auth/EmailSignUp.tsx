@@ -6,11 +6,15 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField } from '@/components/ui/EmailField';
 import { TextField } from '@/components/ui/TextField';
 import { authUrl, signUpReferer, useRegister } from '@/hooks/use-auth';
+import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { registerSchema, type RegisterValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
 import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
+
+// The form's field errors are validation: keys.
+loadWithScreen('validation');
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 

@@ -15,6 +15,7 @@ import {
   useResendPhoneCode,
   useVerifySignUpOtp,
 } from '@/hooks/use-auth';
+import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
 import type { Role } from '@/services/routes';
 import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/validation';
@@ -24,6 +25,9 @@ import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
+
+// The form's field errors are validation: keys.
+loadWithScreen('validation');
 
 /** The account kind is chosen above the form and may change while it is filled in. */
 function SyncIsCompany({ isCompany }: { isCompany: boolean }) {

@@ -7,12 +7,16 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useSendOffer } from '@/hooks/use-jobs';
+import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { sendOfferSchema } from '@/services/offer-form';
 import { isoDay } from '@/services/week';
 import { offerImages } from '@/store/draft-images';
 import { dropOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft, type OfferDraft } from '@/store/offer-draft';
 import { BALANCE_HREF, OfferCostLine } from './OfferCostLine';
+
+// The form's field errors are validation: keys.
+loadWithScreen('validation');
 
 type Values = Pick<OfferDraft, 'price' | 'details' | 'proposed_date'>;
 

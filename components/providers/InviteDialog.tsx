@@ -9,12 +9,16 @@ import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useInviteProvider } from '@/hooks/use-providers';
 import { useMyRequests } from '@/hooks/use-requests';
+import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { acceptsOffers } from '@/services/lifecycle/request';
 import { localized } from '@/services/localized';
 import type { PublicProviderProfile } from '@/services/provider';
 import { inviteSchema } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
+
+// The form's field errors are validation: keys.
+loadWithScreen('validation');
 
 /** The backend's refusal when the provider paused new jobs: explained, not just repeated. */
 const PAUSED = 'This provider paused new jobs';

@@ -7,9 +7,13 @@ import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useReport } from '@/hooks/use-providers';
+import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { REPORT_REASONS, type ReportReason } from '@/services/reports';
 import { reportSchema } from '@/services/validation';
+
+// The form's field errors are validation: keys.
+loadWithScreen('validation');
 
 /** Report a person (§2 report dialog): a reason from the list (required), an optional explanation, then a confirmation. */
 export default function ReportDialog({

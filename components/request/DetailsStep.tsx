@@ -3,6 +3,7 @@ import { Mic } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioCards } from '@/components/ui/RadioCards';
+import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 import { TIMINGS } from '@/services/request-timing';
 import { requestDetailsSchema } from '@/services/validation';
@@ -10,6 +11,9 @@ import type { RequestDraft } from '@/store/request-draft';
 import { AddressChoice } from './AddressChoice';
 import { detailsValuesOf, withDetails, type DetailsValues } from './details-values';
 import { ImagesField } from './ImagesField';
+
+// The form's field errors are validation: keys.
+loadWithScreen('validation');
 
 const VoiceDialog = lazy(() => import('./VoiceDialog'));
 

@@ -6,10 +6,14 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useSendPhoneOtp, useVerifyPhoneOtp } from '@/hooks/use-account';
+import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
 import type { Role } from '@/services/routes';
 import { normalizePhone, phoneSchema } from '@/services/validation';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
+
+// The form's field errors are validation: keys.
+loadWithScreen('validation');
 
 /**
  * Change the phone number (§4): the new number, a WhatsApp code to it, then the

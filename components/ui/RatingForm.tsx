@@ -1,10 +1,14 @@
 import { Form, Formik } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { loadWithScreen } from '@/locales/i18n';
 import { FormAlert } from './FormAlert';
 import { DialogActions } from './SheetDialog';
 import { StarsField } from './StarsField';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+
+// The form's field errors are validation: keys.
+loadWithScreen('validation');
 
 /**
  * §2 rating dialog's form: each criterion as five stars (1–5, required) and the experience

@@ -1,12 +1,16 @@
 import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { reasonSchema } from '@/services/validation';
 import { FormAlert } from './FormAlert';
 import { DialogActions, SheetDialog } from './SheetDialog';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+
+// The form's field errors are validation: keys.
+loadWithScreen('validation');
 
 /**
  * §2 "general form" for turning something down with a reason (cancel or close a request, reject
