@@ -125,6 +125,12 @@ export function serviceAreaError(
   return outside.length ? `Areas not in the chosen city: ${outside.join(', ')}` : null;
 }
 
+/** Every sub-service must be one of the main category's (the wizard's `subServicesSchema` on the device). */
+export function subServicesError(ids: number[], category: number | null, subServices: ReadonlyArray<{ id: number; category: number }>): string | null {
+  const inCategory = (id: number) => subServices.some((item) => item.id === id && item.category === category);
+  return ids.every(inCategory) ? null : 'Choose services of the chosen category only';
+}
+
 export { isPaused } from '@/services/pause';
 
 export function pauseDaysError(days: number): string | null {

@@ -7,7 +7,7 @@ import { clock, DAY_MS, dayOf } from '../../clock';
 import type { SandboxProviderProfile } from '../../data/market';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
-import { freeOffersLeft, freeOffersMessage, galleryError, languagesError, pauseDaysError, serviceAreaError } from '../../rules/market';
+import { freeOffersLeft, freeOffersMessage, galleryError, languagesError, pauseDaysError, serviceAreaError, subServicesError } from '../../rules/market';
 import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
 import { check, idParam, numberList, stringList } from './params';
 
@@ -39,9 +39,7 @@ function profileBody(raw: Record<string, unknown>, profile: Pick<SandboxProvider
     result.languages = languages;
   }
   if (profile.main_category === null && result.main_category === undefined) check(MESSAGE_TEXT.FIELD_REQUIRED, 'main_category');
-  const category = result.main_category ?? profile.main_category;
-  const offered = (id: number) => market().subServices.find((item) => item.id === id)?.category === category;
-  if (result.sub_services && !result.sub_services.every(offered)) check('Choose services of the chosen category only', 'sub_services');
+  if (result.sub_services) check(subServicesError(result.sub_services, result.main_category ?? profile.main_category, market().subServices), 'sub_services');
   return result;
 }
 
