@@ -35,8 +35,8 @@ function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
 export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent: () => void }) {
   const { t } = useTranslation(['jobs', 'validation']);
   const [draft, setDraft] = useState(() => loadOfferDraft(requestId));
-  const [opened] = useState(draft);
-  useEffect(() => void pruneOfferImages(opened), [opened]);
+  // On opening: the photo bytes this job's draft does not hold (another job's, or removed) go.
+  useEffect(() => void pruneOfferImages(loadOfferDraft(requestId)), [requestId]);
   const send = useSendOffer(requestId);
   const change = (update: (current: OfferDraft) => OfferDraft) =>
     setDraft((current) => {
