@@ -100,7 +100,7 @@ export const requestHandlers = [
     moveRequest(request, 'complete', actor);
     const other = actor === 'client' ? hired?.provider : request.client;
     if (other !== undefined) {
-      notify(other, 'general', ['تم إنجاز العمل', 'Job completed'], subServiceName(request.sub_service), { request: request.id });
+      notify(other, 'completed', ['تم إنجاز العمل', 'Job completed'], subServiceName(request.sub_service), { request: request.id });
     }
     return toDetails(request, user.id);
   }),
