@@ -99,7 +99,7 @@ test.describe('long lists and finished work', () => {
     await page.getByRole('button', { name: j.work.complete }).click();
     await page.getByRole('dialog').getByRole('button', { name: j.work.complete }).click();
     await expect(page.getByRole('status').filter({ hasText: j.work.completed })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: j.work.back }).click();
+    await page.getByRole('banner').getByRole('link', { name: j.work.back }).click(); // on phones the way back is in the header
     await expect(page).toHaveURL(/\/service-providers\/scheduled-works\?tab=completed$/);
     await expect(page.getByRole('link', { name: j.schedule.tabs.completed })).toHaveAttribute('aria-current', 'page');
     const card = page.getByRole('main').locator(`a[href="${SCHEDULE}/${id}"]`);
@@ -109,7 +109,7 @@ test.describe('long lists and finished work', () => {
     await card.click();
     const copy = { button: j.work.rate, criteria: Object.values(r.rate.clientCriteria), experience: j.rate.experience, submit: j.rate.submit, sent: j.rate.sent, mine: r.rate.mine };
     await rateAndReload(page, app, copy, language === 'ar' ? 'عميل محترم' : 'Kind client');
-    await page.getByRole('main').getByRole('link', { name: j.work.back }).click();
+    await page.getByRole('banner').getByRole('link', { name: j.work.back }).click(); // on phones the way back is in the header
     await expect(page.getByRole('main').locator(`a[href="${SCHEDULE}/${id}"]`)).toContainText(j.schedule.rated);
   });
 
