@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
 import { groupOf, pushNotification } from '@/mocks/realtime';
 import type { Answers } from '@/services/catalogue';
@@ -36,7 +37,7 @@ export function answersFor(subService: number): Answers {
 
 /** The signed-in client asks for `subService` at home. */
 export function newRequest(subService: number, change: Partial<CreateRequestBody> = {}): Promise<ServiceRequestDetails> {
-  return createRequest({ sub_service: subService, address: HOME, timing: 'urgent', answers: answersFor(subService), ...change });
+  return createRequest({ sub_service: subService, address: HOME, timing: 'urgent', answers: answersFor(subService), ...change }, newIdempotencyKey());
 }
 
 const SOCKET = 'ws://localhost:3000/ws/notifications/';
