@@ -1,5 +1,8 @@
 import { useRouter } from 'next/router';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useKeyedMutation } from './use-keyed-mutation';
+import { keyIsSpent, newIdempotencyKey } from '@/services/idempotency';
+import { useGuardedMutation } from './use-guarded-mutation';
 import {
   deleteJob,
   getHiddenJobs,
@@ -105,7 +108,7 @@ export type JobDismissal = 'hide' | 'delete';
 /** Hide (reversible) or delete a job from the feed with a reason; the dialog shows the error itself. */
 export const useDismissJob = () => {
   const invalidate = useInvalidateJobs();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: JobDismissal; reason: string }) => (action === 'hide' ? hideJob(id, reason) : deleteJob(id, reason)),
     onSuccess: invalidate,
     meta: { handlesError: true },
@@ -115,7 +118,7 @@ export const useDismissJob = () => {
 /** Show a hidden job in the feed again. */
 export const useUnhideJob = () => {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: unhideJob, onSuccess: invalidate });
+  return useGuardedMutation({ mutationFn: unhideJob, onSuccess: invalidate });
 };
 
 type OfferDraftChange = (change: (draft: OfferDraft) => OfferDraft) => void;
@@ -123,11 +126,14 @@ type OfferDraftChange = (change: (draft: OfferDraft) => OfferDraft) => void;
 /** Uploads the draft's photos not yet uploaded (kept in the draft as they land), then sends the offer. */
 export const useSendOffer = (requestId: number) => {
   const invalidate = useInvalidateJobs();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async ({ body, draft, onDraft }: { body: Omit<SendOfferBody, 'images'>; draft: OfferDraft; onDraft: OfferDraftChange }) => {
       const onImages = (change: (images: OfferDraft['images']) => OfferDraft['images']) => onDraft((current) => ({ ...current, images: change(current.images) }));
       const images = await uploadDraftImages(draft.images, 'offer', onImages, offerImages);
-      return sendOffer(requestId, { ...body, images });
+      return sendOffer(requestId, { ...body, images }, draft.idempotencyKey);
+    },
+    onError: (error, { onDraft }) => {
+      if (keyIsSpent(error)) onDraft((current) => ({ ...current, idempotencyKey: newIdempotencyKey() }));
     },
     onSettled: invalidate,
     meta: { handlesError: true },
@@ -136,7 +142,7 @@ export const useSendOffer = (requestId: number) => {
 
 export const useWithdrawOffer = () => {
   const invalidate = useInvalidateJobs();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => withdrawOffer(id, reason || undefined),
     onSettled: invalidate,
     meta: { handlesError: true },
@@ -146,16 +152,16 @@ export const useWithdrawOffer = () => {
 /** The hired provider marks the work done. */
 export const useCompleteJob = (requestId: number) => {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: () => completeRequest(requestId), onSuccess: invalidate, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: () => completeRequest(requestId), onSuccess: invalidate, meta: { handlesError: true } });
 };
 
 export const useRateClient = (requestId: number) => {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: (body: RateClientBody) => rateClient(requestId, body), onSuccess: invalidate, meta: { handlesError: true } });
+  return useKeyedMutation((body: RateClientBody, key) => rateClient(requestId, body, key), { onSuccess: invalidate, meta: { handlesError: true } });
 };
 
 /** A paused provider takes jobs again (the feed fills). */
 export const useResumeOffers = () => {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: resumeOffers, onSuccess: invalidate, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: resumeOffers, onSuccess: invalidate, meta: { handlesError: true } });
 };

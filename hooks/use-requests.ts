@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from './use-guarded-mutation';
 import type { RequestScope } from '@/services/lifecycle/request';
 import { getRequestOffers } from '@/services/offers';
 import { nextPageOf } from '@/services/paging';
@@ -47,7 +48,7 @@ export type RequestEnding = 'cancel' | 'close';
 /** Cancel or close a request with a reason (the dialog shows the error itself). */
 export const useEndRequest = (id: number) => {
   const invalidate = useInvalidateMarket();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ ending, reason }: { ending: RequestEnding; reason: string }) => (ending === 'cancel' ? cancelRequest(id, reason) : closeRequest(id, reason)),
     onSuccess: invalidate,
     meta: { handlesError: true },
@@ -56,5 +57,5 @@ export const useEndRequest = (id: number) => {
 
 export const useCompleteRequest = (id: number) => {
   const invalidate = useInvalidateMarket();
-  return useMutation({ mutationFn: () => completeRequest(id), onSuccess: invalidate, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: () => completeRequest(id), onSuccess: invalidate, meta: { handlesError: true } });
 };

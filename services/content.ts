@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { idempotencyHeaders } from './idempotency';
 import { readAllPages } from './paging';
 import type { Localized, Paginated } from './types';
 
@@ -71,7 +72,7 @@ export function getTestimonials(): Promise<Testimonial[]> {
 }
 
 /** Topic and details are required (400 "This field is required" with `fields`). Guests may write too. */
-export async function sendContactMessage(body: ContactMessageBody): Promise<ContactMessage> {
-  const { data } = await api.post<ContactMessage>('contact-us/', body);
+export async function sendContactMessage(body: ContactMessageBody, key: string): Promise<ContactMessage> {
+  const { data } = await api.post<ContactMessage>('contact-us/', body, { headers: idempotencyHeaders(key) });
   return data;
 }

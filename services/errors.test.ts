@@ -7,6 +7,7 @@ describe('errorCopy', () => {
     [new AppError(400, 'Something the catalogue lacks'), { message: 'Something the catalogue lacks', raw: true }],
     [new AppError(500, undefined), { message: 'MESSAGES:ERROR_MESSAGE', raw: false }],
     [new AppError(0, undefined), { message: 'MESSAGES:NETWORK_ERROR', raw: false }],
+    [new AppError(0, undefined, {}, true), { message: 'MESSAGES:OFFLINE', raw: false }],
   ])('%o → %o', (error, copy) => {
     expect(errorCopy(error)).toEqual(copy);
   });

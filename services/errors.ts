@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly serverMessage: string | undefined,
     /** Per-field messages the server sent, if any. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** The device was offline: the call was not sent (or could not leave). */
+    readonly offline = false,
   ) {
     super(serverMessage ?? `Request failed (${status})`);
     this.name = 'AppError';
@@ -42,10 +44,18 @@ function errorField(data: unknown): { error?: string; fields: Record<string, str
   return { error, fields };
 }
 
+/** The browser says it has no network (`navigator.onLine`); a server-side render never is. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A call refused before it left, the device being offline. */
+export const offlineError = (): AppError => new AppError(0, undefined, {}, true);
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isAxiosError(error)) {
-    if (!error.response) return new AppError(0, undefined);
+    if (!error.response) return new AppError(0, undefined, {}, isOffline());
     const { error: message, fields } = errorField(error.response.data);
     return new AppError(error.response.status, message, fields);
   }
@@ -63,6 +73,7 @@ export function isSuppressed(error: AppError): boolean {
  */
 export function errorCopy(error: AppError): { message: CatalogueKey; raw: false } | { message: string; raw: true } {
   if (error.messageKey) return { message: `MESSAGES:${error.messageKey}` as const, raw: false };
+  if (error.offline) return { message: 'MESSAGES:OFFLINE', raw: false };
   if (error.isNetwork) return { message: 'MESSAGES:NETWORK_ERROR', raw: false };
   if (error.serverMessage) return { message: error.serverMessage, raw: true };
   return { message: 'MESSAGES:ERROR_MESSAGE', raw: false };

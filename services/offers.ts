@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { idempotencyHeaders } from './idempotency';
 import type { OfferStatus, RejectionSource } from './lifecycle/offer';
 import { readAllPages } from './paging';
 import type { AccountType, NamedRef } from './types';
@@ -57,8 +58,8 @@ export async function getOffer(id: number): Promise<Offer> {
  * A provider answers a request. 400 with `fields.price` outside 10–10,000; 402 "You don't have
  * enough balance" when the day's free offers are used and the balance cannot pay.
  */
-export async function sendOffer(requestId: number, body: SendOfferBody): Promise<Offer> {
-  const { data } = await api.post<Offer>(`requests/${requestId}/offers/`, body);
+export async function sendOffer(requestId: number, body: SendOfferBody, key: string): Promise<Offer> {
+  const { data } = await api.post<Offer>(`requests/${requestId}/offers/`, body, { headers: idempotencyHeaders(key) });
   return data;
 }
 

@@ -1,5 +1,6 @@
 import type { Address } from './account';
 import { api } from './api-client';
+import { idempotencyHeaders } from './idempotency';
 import type { Answers, CatalogueIcon, QuestionType } from './catalogue';
 import type { ProviderSummary } from './offers';
 import type { RequestScope, RequestStatus } from './lifecycle/request';
@@ -72,8 +73,8 @@ export interface CreateRequestBody {
   images?: string[];
 }
 
-export async function createRequest(body: CreateRequestBody): Promise<ServiceRequestDetails> {
-  const { data } = await api.post<ServiceRequestDetails>('requests/', body);
+export async function createRequest(body: CreateRequestBody, key: string): Promise<ServiceRequestDetails> {
+  const { data } = await api.post<ServiceRequestDetails>('requests/', body, { headers: idempotencyHeaders(key) });
   return data;
 }
 

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/services/idempotency';
 import { resetSandbox } from '@/mocks/node';
 import { LIST_SCENARIO_SIZES } from '@/mocks/scenarios/lists';
 import { getCompletedWorks, getJob, getScheduledWorks } from '@/services/jobs';
@@ -16,14 +17,14 @@ describe('my_rating on the request, the job and the work', () => {
     const { request } = await leakJob(true);
     await as('client');
     await expect(getRequest(request)).resolves.toMatchObject({ my_rating: null });
-    await rateProvider(request, providerScores(4));
+    await rateProvider(request, providerScores(4), newIdempotencyKey());
     await expect(getRequest(request)).resolves.toMatchObject({
       my_rating: { direction: 'client_to_provider', average: 4, experience: 'Quick and tidy', rater: { id: DEMO.client.id } },
     });
 
     await as('provider');
     await expect(getJob(request)).resolves.toMatchObject({ my_rating: null });
-    await rateClient(request, clientScores(5));
+    await rateClient(request, clientScores(5), newIdempotencyKey());
     await expect(getJob(request)).resolves.toMatchObject({ my_rating: { direction: 'provider_to_client', average: 5 } });
     const work = (await getScheduledWorks()).find((item) => item.job.id === request);
     expect(work?.job.my_rating).toMatchObject({ direction: 'provider_to_client', rated: DEMO.client.id });

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
 import { groupOf, pushNotification } from '@/mocks/realtime';
 import type { Answers } from '@/services/catalogue';
@@ -38,7 +39,7 @@ export function answersFor(subService: number): Answers {
 
 /** The signed-in client asks for `subService` at home. */
 export function newRequest(subService: number, change: Partial<CreateRequestBody> = {}): Promise<ServiceRequestDetails> {
-  return createRequest({ sub_service: subService, address: HOME, timing: 'urgent', answers: answersFor(subService), ...change });
+  return createRequest({ sub_service: subService, address: HOME, timing: 'urgent', answers: answersFor(subService), ...change }, newIdempotencyKey());
 }
 
 /** The client's new leak-repair request with Omar's offer on it; hired when asked. */
@@ -46,7 +47,7 @@ export async function leakJob(hire: boolean): Promise<{ request: number; offer: 
   await as('client');
   const request = await newRequest(LEAK_REPAIR);
   await as('provider');
-  const offer = await sendOffer(request.id, { price: 30 });
+  const offer = await sendOffer(request.id, { price: 30 }, newIdempotencyKey());
   if (hire) {
     await as('client');
     await hireOffer(offer.id);
