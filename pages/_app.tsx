@@ -1,13 +1,5 @@
-// Two weights, not three: `font-semibold` (600) renders with the 700 face (the nearest heavier
-// one), which saves two font files (~71 KB) on a first paint. Medium (500) renders with 400.
-// Only the scripts our two languages and people's names use (Arabic, Latin, accented Latin):
-// Cyrillic's faces would never download but their rules would ship in every first load.
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-400.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-ext-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-ext-700.css';
+// The app's fonts (two weights, three scripts, each face with its unicode-range): styles/fonts.css.
+import '@/styles/fonts.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import { lazy, Suspense } from 'react';
