@@ -24,6 +24,7 @@ const nextConfig: NextConfig = {
     // The inline scripts' hashes are filled in after the build (scripts/csp-inline-hashes.mjs).
     const headers = securityHeaders({
       apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL,
+      vitalsUrl: process.env.NEXT_PUBLIC_VITALS_URL,
       dev: process.env.NODE_ENV === 'development',
     });
     return [{ source: '/:path*', headers }];

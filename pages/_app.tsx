@@ -22,6 +22,11 @@ import { roleOfPath } from '@/services/routes';
  */
 const SandboxDock = process.env.NEXT_PUBLIC_API_BASE_URL ? () => null : lazy(() => import('@/components/sandbox/SandboxDock'));
 
+/** Real users' web vitals: only with a collector set (written out, so other builds drop the chunk); never in a first load. */
+const VitalsReporter = process.env.NEXT_PUBLIC_VITALS_URL
+  ? lazy(() => import('@/components/shell/VitalsReporter').then((module) => ({ default: module.VitalsReporter })))
+  : () => null;
+
 export default function App({ Component, pageProps, router }: AppProps) {
   const path = router.asPath;
   const role = roleOfPath(path);
@@ -31,6 +36,9 @@ export default function App({ Component, pageProps, router }: AppProps) {
         <StartGate>
           <AppTitle />
           <ScreenWatcher />
+          <Suspense fallback={null}>
+            <VitalsReporter />
+          </Suspense>
           <PasswordGate>
             <NotificationSocket />
             <PageLayout path={path}>
