@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOffer } from '@/hooks/use-offers';
@@ -14,6 +13,7 @@ import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { idFromQuery } from '@/services/route-params';
 import { OfferCard } from './OfferCard';
+import { OfferPhotos } from './OfferPhotos';
 
 loadWithScreen('requests', 'request', 'validation');
 
@@ -56,18 +56,7 @@ export function OfferScreen() {
       <button type="button" className="self-start text-sm font-semibold text-red-700 underline" onClick={() => setDialog('report')}>
         {t('provider.report')}
       </button>
-      {shown.images.length > 0 && (
-        <PhotoGrid
-          role="client"
-          images={shown.images}
-          copy={{
-            title: t('details.photos'),
-            photo: (number, count) => t('details.photo', { number, count }),
-            previous: t('details.previous'),
-            next: t('details.next'),
-          }}
-        />
-      )}
+      <OfferPhotos offer={shown} />
       <Suspense fallback={null}>
         {dialog === 'hire' && <HireDialog offer={shown} onClose={() => setDialog(null)} />}
         {dialog === 'reject' && <RejectOfferDialog offer={shown} onClose={() => setDialog(null)} />}
