@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCountryByCodeName } from './locations';
-import { countryPreloadScript, PRELOAD_GLOBAL, takePreloadedLookup } from './start-preload';
+import { getCountryByCodeName } from '@/services/locations';
+import { countryPreloadScript } from './country-preload-script';
+import { PRELOAD_GLOBAL, takePreloadedLookup } from '@/services/start-preload';
 
 const country = { id: 1, code_name: 'jo', name_ar: 'الأردن', name_en: "Jordan (the head's answer)", is_available: true, dial_code: '+962' };
 
