@@ -76,5 +76,5 @@ export default defineConfig([
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'next-env.d.ts', 'public/**', 'playwright-report/**', 'test-results/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'scripts/lighthouse-reference/.next/**', 'out/**', 'next-env.d.ts', 'public/**', 'playwright-report/**', 'test-results/**']),
 ]);
