@@ -6,6 +6,7 @@ import { uploadImage } from '@/services/uploads';
 import type { UserProfile } from '@/services/types';
 import { profileKey } from './use-profile';
 import { dropSession } from '@/store/session';
+import { readString, STORAGE_KEYS, storeTokens } from '@/store/storage';
 
 /** The signed-in person's account calls (§7). Anything that changes the user refreshes `profileKey`. */
 export const accountKeys = {
@@ -94,6 +95,10 @@ export const useChangePassword = () =>
   useGuardedMutation({
     mutationFn: (body: { old_password: string; new_password: string; confirm_new_password: string; referer: string }) =>
       changePassword(body),
+    // The other sessions ended; this one goes on with the fresh pair (a backend that sends none keeps the old one).
+    onSuccess: ({ access, refresh }) => {
+      if (access) storeTokens(access, refresh ?? readString(STORAGE_KEYS.refreshToken));
+    },
     meta: { handlesError: true },
   });
 

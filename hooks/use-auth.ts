@@ -76,6 +76,15 @@ export function useSignIn(role: Role) {
         removeKey(STORAGE_KEYS.refreshToken);
         throw error;
       }
+      // Drafts belong to someone: this user's stay, a guest's are adopted, another user's go, and so do
+      // the cached answers of anyone else (a sign-in over another user's live session).
+      const previous = appStore.getState().user?.user.id ?? null;
+      const { claimDrafts } = await import('@/store/drafts');
+      const droppedOthers = await claimDrafts(profile.user.id);
+      if (droppedOthers || (previous !== null && previous !== profile.user.id)) {
+        queryClient.clear();
+        queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+      }
       const target = safeNextPath(next) ?? homePath(role);
       if (tokens.recovered) showToast({ kind: 'success', message: 'auth:login.recovered' });
       const reloads = adoptUserLanguage(profile, {

@@ -2,11 +2,13 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MessageKey } from '@/services/messages';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { isAppTranslated } from '@/services/server-texts';
+import { clock } from './clock';
 import { sandboxControl } from './control';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';
 import { answerOnce } from './idempotency';
 import { arabicOf } from './data/messages-ar';
+import { sessionOfAccess } from './rules/sessions';
 
 /**
  * The sandbox's HTTP toolkit. Every handler is declared with `route()`, which
@@ -124,7 +126,7 @@ function compile(path: string): { regex: RegExp; query: [string, string][] } {
 export function userFromRequest(request: Request): SandboxUser | null {
   const header = request.headers.get('Authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-  const userId = token ? db.state.accounts.sessions[token] : undefined;
+  const userId = sessionOfAccess(db.state.accounts.sessions, token, clock.now())?.user_id;
   return db.state.accounts.users.find((user) => user.id === userId && !user.closed_at) ?? null;
 }
 

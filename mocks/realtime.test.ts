@@ -1,11 +1,10 @@
-import { db } from './db';
 import { pushNotification, UNAUTHORISED_CLOSE_CODE } from './realtime';
+import { openSession } from './tables/sessions';
 
 const SOCKET = 'ws://localhost:3000/ws/notifications/';
 
-function signIn(userId: number, token = `token-${userId}`): string {
-  db.state.accounts.sessions[token] = userId;
-  return token;
+function signIn(userId: number): string {
+  return openSession(userId).access;
 }
 
 function open(token: string): Promise<{ socket: WebSocket; received: string[] }> {

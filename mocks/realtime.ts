@@ -1,5 +1,7 @@
 import { ws, type WebSocketHandlerConnection } from 'msw';
+import { clock } from './clock';
 import { db } from './db';
+import { sessionOfAccess } from './rules/sessions';
 
 /**
  * The sandbox side of the notifications socket (§7): `ws/notifications/?token=…`
@@ -20,7 +22,7 @@ export function groupOf(userId: number): string {
 
 function userOfToken(token: string | null): number | null {
   if (!token) return null;
-  const userId = db.state.accounts.sessions[token];
+  const userId = sessionOfAccess(db.state.accounts.sessions, token, clock.now())?.user_id;
   const user = db.state.accounts.users.find((item) => item.id === userId && !item.closed_at);
   return user ? user.id : null;
 }

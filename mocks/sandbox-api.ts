@@ -4,6 +4,7 @@ import { db, type SandboxState } from './db';
 import { pushNotification } from './realtime';
 import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
 import { scenarios } from './scenarios';
+import { expireSessions } from './tables/sessions';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
 export interface SandboxApi {
@@ -13,6 +14,10 @@ export interface SandboxApi {
   clearFaults(): void;
   /** Move the sandbox's clock (e.g. 31 days ahead to test the once-a-month rules). */
   advanceClock(ms: number): void;
+  /** Every access token expires now, refresh tokens stay: the app's next call refreshes silently and succeeds. */
+  expireAccessTokens(): void;
+  /** Every access and refresh token expires now: the app's next call ends in the session-expired path (§4). */
+  expireSessions(): void;
   state(): SandboxState;
   scenarios(): string[];
   /** Every OTP and emailed link the sandbox "sent", oldest first. */
@@ -62,6 +67,14 @@ export function createSandboxApi(): SandboxApi {
     fail: (rule) => sandboxControl.fail(rule),
     clearFaults: () => sandboxControl.clear(),
     advanceClock: (ms) => sandboxControl.setClockOffset(sandboxControl.state.clockOffsetMs + ms),
+    expireAccessTokens: () => {
+      expireSessions('access');
+      db.save();
+    },
+    expireSessions: () => {
+      expireSessions('both');
+      db.save();
+    },
     state: () => structuredClone(db.state),
     scenarios: () => Object.keys(scenarios),
     inbox: () => structuredClone(db.state.accounts.inbox),

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { appStore } from '@/store/app-store';
-import { requestContext } from '@/store/request-context';
+import { requestContext, sessionTokens } from '@/store/request-context';
 import { api, initApiClient } from './api-client';
 import { AppError, errorCopy } from './errors';
 
@@ -13,7 +13,7 @@ describe('the API client offline', () => {
   beforeEach(() => {
     sent.mockReset();
     server.use(http.all('*/api/v1/echo/', () => (sent(), HttpResponse.json({ ok: true }))));
-    initApiClient({ onSessionExpired: () => undefined, context: requestContext });
+    initApiClient({ onSessionExpired: () => undefined, context: requestContext, tokens: sessionTokens });
     appStore.reset({ language: 'en', country: null });
   });
 

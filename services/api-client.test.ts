@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { appStore } from '@/store/app-store';
-import { requestContext } from '@/store/request-context';
+import { requestContext, sessionTokens } from '@/store/request-context';
 import { acceptLanguage, api, initApiClient } from './api-client';
 import { AppError } from './errors';
 
@@ -30,7 +30,7 @@ describe('the API client', () => {
   beforeEach(() => {
     seen = undefined;
     server.use(echo);
-    initApiClient({ onSessionExpired: () => undefined, context: requestContext });
+    initApiClient({ onSessionExpired: () => undefined, context: requestContext, tokens: sessionTokens });
   });
 
   it('adds country, bearer and Accept-Language to every request', async () => {
@@ -62,7 +62,7 @@ describe('the API client', () => {
     const expired = vi.fn();
     beforeEach(() => {
       expired.mockReset();
-      initApiClient({ onSessionExpired: expired, context: requestContext });
+      initApiClient({ onSessionExpired: expired, context: requestContext, tokens: sessionTokens });
       appStore.reset({ language: 'en', country: jordan });
     });
 
@@ -98,6 +98,96 @@ describe('the API client', () => {
     it('turns a network failure into status 0', async () => {
       server.use(http.get('*/api/v1/echo/', () => HttpResponse.error()));
       await expect(api.get('echo/')).rejects.toMatchObject({ status: 0, isNetwork: true });
+    });
+  });
+
+  describe('a 401 refreshes the session once (docs/api/accounts.md "Sessions")', () => {
+    const expired = vi.fn();
+    let refreshCalls: unknown[] = [];
+    let echoCalls: (string | null)[] = [];
+    /** echo/ accepts only the token `fresh`; the refresh answers `refreshWith`. */
+    const handlers = (refreshWith: () => Response) => [
+      http.get('*/api/v1/echo/', ({ request }) => {
+        const auth = request.headers.get('Authorization');
+        echoCalls.push(auth);
+        return auth === 'Bearer fresh' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'expired' }, { status: 401 });
+      }),
+      http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
+        refreshCalls.push(await request.json());
+        return refreshWith();
+      }),
+    ];
+
+    beforeEach(() => {
+      expired.mockReset();
+      refreshCalls = [];
+      echoCalls = [];
+      initApiClient({ onSessionExpired: expired, context: requestContext, tokens: sessionTokens });
+      appStore.reset({ language: 'en', country: jordan });
+      localStorage.setItem('access-token', 'stale');
+      localStorage.setItem('refresh-token', 'r1');
+    });
+
+    it('concurrent 401s make one refresh call, and each call is retried once with the new token', async () => {
+      server.use(...handlers(() => HttpResponse.json({ access: 'fresh', refresh: 'r2' })));
+      const results = await Promise.all([api.get('echo/'), api.get('echo/'), api.get('echo/')]);
+      expect(results.map((result) => result.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+      expect(refreshCalls).toEqual([{ refresh: 'r1' }]);
+      expect(echoCalls.filter((auth) => auth === 'Bearer stale')).toHaveLength(3);
+      expect(echoCalls.filter((auth) => auth === 'Bearer fresh')).toHaveLength(3);
+      expect([localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]).toEqual(['fresh', 'r2']);
+      expect(expired).not.toHaveBeenCalled();
+    });
+
+    it('keeps the stored refresh token when the backend does not rotate it', async () => {
+      server.use(...handlers(() => HttpResponse.json({ access: 'fresh' })));
+      await api.get('echo/');
+      expect([localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]).toEqual(['fresh', 'r1']);
+    });
+
+    it('uses a token another tab already renewed without refreshing again', async () => {
+      server.use(
+        http.get('*/api/v1/echo/', ({ request }) => {
+          const auth = request.headers.get('Authorization');
+          echoCalls.push(auth);
+          // The other tab renews while this call is on its way.
+          if (auth === 'Bearer stale') localStorage.setItem('access-token', 'fresh');
+          return auth === 'Bearer fresh' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'expired' }, { status: 401 });
+        }),
+        ...handlers(() => HttpResponse.json({ access: 'other' })),
+      );
+      await expect(api.get('echo/')).resolves.toMatchObject({ data: { ok: true } });
+      expect(refreshCalls).toEqual([]);
+    });
+
+    it.each([400, 401, 404])('a refresh answered %i ends the session: the call fails with its 401, the expiry runs once', async (status) => {
+      server.use(...handlers(() => HttpResponse.json({ error: 'Token is invalid or expired' }, { status })));
+      const errors = await Promise.all([api.get('echo/'), api.get('echo/')].map((call) => call.catch((error: unknown) => error)));
+      expect(errors).toMatchObject([{ status: 401 }, { status: 401 }]);
+      expect(refreshCalls).toHaveLength(1);
+      expect(expired).toHaveBeenCalledTimes(1);
+    });
+
+    it('a call refused again after the refresh is not retried twice: the session expires', async () => {
+      server.use(...handlers(() => HttpResponse.json({ access: 'still-refused' })));
+      await expect(api.get('echo/')).rejects.toMatchObject({ status: 401 });
+      expect(echoCalls).toEqual(['Bearer stale', 'Bearer still-refused']);
+      expect(expired).toHaveBeenCalledTimes(1);
+    });
+
+    it('a refresh that cannot be made (offline) fails the call without ending the session', async () => {
+      server.use(...handlers(() => HttpResponse.error()));
+      await expect(api.get('echo/')).rejects.toMatchObject({ status: 0, isNetwork: true });
+      expect(expired).not.toHaveBeenCalled();
+      expect(localStorage.getItem('refresh-token')).toBe('r1');
+    });
+
+    it('never refreshes on the 401 of token auth, and not for a guest', async () => {
+      server.use(...handlers(() => HttpResponse.json({ access: 'fresh' })));
+      await expect(api.post('auth/token/', { email: 'client@sandbox.test', password: 'wrong-password' })).rejects.toMatchObject({ status: 401 });
+      localStorage.removeItem('access-token');
+      await expect(api.get('echo/')).rejects.toMatchObject({ status: 401 });
+      expect(refreshCalls).toEqual([]);
     });
   });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages'
 import { API_PREFIX } from './config';
 import { DEFAULT_COUNTRY_CODE } from './country-host';
 import { isOffline, offlineError, toAppError } from './errors';
+import { createTokenRefresher, type RefreshedPair, type TokenStore } from './token-refresh';
 import type { Country } from './types';
 
 /**
@@ -16,6 +17,12 @@ export function acceptLanguage(language: Language, countryCode: string | null | 
 
 /** The one call whose 401 means "wrong credentials", not "session expired". */
 export const TOKEN_AUTH_PATH = 'auth/token/';
+/** Designed (docs/api/accounts.md "Sessions"): a new access token for the stored refresh token. */
+export const TOKEN_REFRESH_PATH = 'auth/token/refresh/';
+/** Designed: the refresh token is blacklisted and the session ends. */
+export const LOGOUT_PATH = 'auth/logout/';
+/** Calls whose 401 is their own answer: neither refreshed nor an expiry. */
+const OWN_401 = new Set([TOKEN_AUTH_PATH, TOKEN_REFRESH_PATH, LOGOUT_PATH]);
 
 /** The one axios instance every call in services/ goes through. */
 export const api = axios.create({ baseURL: API_PREFIX });
@@ -27,10 +34,16 @@ export interface RequestContext {
   token: string | null;
 }
 
+/** A call retried once after a refresh carries this mark, so a second 401 ends the session. */
+interface RetriedConfig extends InternalAxiosRequestConfig {
+  afterRefresh?: boolean;
+}
+
 let onSessionExpired: () => void = () => undefined;
 /** Several calls can fail with 401 at once: the session expires once (the page then leaves for the login). */
 let expired = false;
 let currentContext: () => RequestContext = () => ({ language: DEFAULT_LANGUAGE, country: null, token: null });
+let refreshSession: (sent: string) => Promise<string | null> = () => Promise.resolve(null);
 
 /**
  * A change is never sent while the device is offline: it fails at once ("You're offline: nothing
@@ -54,22 +67,50 @@ function addRequestContext(config: InternalAxiosRequestConfig): InternalAxiosReq
 api.interceptors.request.use(addRequestContext);
 api.interceptors.request.use(refuseOffline);
 
-api.interceptors.response.use(undefined, (error: unknown) => {
+function bearerOf(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+/**
+ * A 401 from any call but the three above: refresh once (shared by every call and tab) and retry the
+ * call once with the new token; only when that fails does the session expire (§4).
+ */
+api.interceptors.response.use(undefined, async (error: unknown) => {
   const appError = toAppError(error);
-  const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-  if (appError.status === 401 && url !== TOKEN_AUTH_PATH && !expired) {
+  const config: RetriedConfig | undefined = axios.isAxiosError(error) ? error.config : undefined;
+  if (appError.status !== 401 || !config || OWN_401.has(config.url ?? '')) return Promise.reject(appError);
+  const sent = bearerOf(config);
+  // A guest's call (no token sent) has no session to renew.
+  if (sent && !config.afterRefresh) {
+    let fresh: string | null;
+    try {
+      fresh = await refreshSession(sent);
+    } catch (refreshError) {
+      return Promise.reject(toAppError(refreshError));
+    }
+    if (fresh) return api.request({ ...config, afterRefresh: true } as RetriedConfig);
+  }
+  if (!expired) {
     expired = true;
     onSessionExpired();
   }
   return Promise.reject(appError);
 });
 
+async function postRefresh(refresh: string): Promise<RefreshedPair> {
+  const { data } = await api.post<RefreshedPair>(TOKEN_REFRESH_PATH, { refresh });
+  return data;
+}
+
 /**
  * Start step 2 (§4): wire the client to the app's state (services sit below the store,
- * so the store hands its reader in) and to its session-expired handler.
+ * so the store hands its readers in: the context and the tokens) and to its session-expired handler.
  */
-export function initApiClient(options: { onSessionExpired: () => void; context: () => RequestContext }): void {
+export function initApiClient(options: { onSessionExpired: () => void; context: () => RequestContext; tokens: TokenStore }): void {
   onSessionExpired = options.onSessionExpired;
   currentContext = options.context;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  refreshSession = createTokenRefresher({ tokens: options.tokens, call: postRefresh, locks });
   expired = false;
 }

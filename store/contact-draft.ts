@@ -1,25 +1,38 @@
 import { CONTACT_TOPICS } from '@/services/content';
 import type { ContactValues } from '@/services/contact-form';
+import { currentOwner, isOwnerField, isShownHere, type DraftOwner } from './draft-owner';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
 
-function isContactDraft(value: unknown): value is ContactValues {
+/** `CONTACT_DRAFT`: the form's values and whose they are (store/draft-owner.ts; stamped on every save). */
+export type ContactDraft = ContactValues & { owner?: DraftOwner };
+
+function isContactDraft(value: unknown): value is ContactDraft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Record<string, unknown>;
   return (
     (draft.topic === '' || CONTACT_TOPICS.some((topic) => topic === draft.topic)) &&
     typeof draft.details === 'string' &&
     typeof draft.name === 'string' &&
-    typeof draft.email === 'string'
+    typeof draft.email === 'string' &&
+    isOwnerField(draft.owner)
   );
 }
 
-/** The contact-us message being written: a reload or a failed send loses nothing. */
-export function readContactDraft(): ContactValues | null {
+/** The saved message, whoever owns it. */
+export function readStoredContactDraft(): ContactDraft | null {
   return readJson(STORAGE_KEYS.contactDraft, isContactDraft);
 }
 
-export function saveContactDraft(values: ContactValues): void {
-  writeJson(STORAGE_KEYS.contactDraft, values);
+/** The contact-us message being written, if it is this person's (or a guest's): a reload or a failed send loses nothing. */
+export function readContactDraft(): ContactValues | null {
+  const saved = readStoredContactDraft();
+  if (!saved || !isShownHere(saved.owner)) return null;
+  const { topic, details, name, email } = saved;
+  return { topic, details, name, email };
+}
+
+export function saveContactDraft(values: ContactValues, owner: DraftOwner = currentOwner()): void {
+  writeJson(STORAGE_KEYS.contactDraft, { ...values, owner });
 }
 
 export function clearContactDraft(): void {

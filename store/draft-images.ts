@@ -83,6 +83,9 @@ export const offerImages = imageStore('offer-draft-images');
 /** The provider gallery being written (the onboarding wizard, my services). */
 export const galleryImages = imageStore('provider-gallery-images');
 
+/** Every draft photo store: logout and an account close empty them all (store/drafts.ts). */
+export const DRAFT_IMAGE_STORES: readonly ImageStore[] = [requestImages, offerImages, galleryImages];
+
 export const putDraftImage = requestImages.put;
 export const getDraftImage = requestImages.get;
 export const deleteDraftImage = requestImages.delete;

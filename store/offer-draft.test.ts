@@ -1,6 +1,6 @@
-import { offerImages, pruneDraftImages, requestImages } from './draft-images';
+import { offerImages, requestImages } from './draft-images';
 import { dropOfferDraft, emptyOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft } from './offer-draft';
-import { dropDraft } from './request-draft';
+import { pruneRequestImages } from './request-draft';
 import { STORAGE_KEYS } from './storage';
 
 describe('the offer draft', () => {
@@ -9,7 +9,7 @@ describe('the offer draft', () => {
   it('comes back for the same job, and is fresh for another', () => {
     const draft = { ...emptyOfferDraft(6011), price: '١٢٠', details: 'Two visits', images: [{ id: 'a', name: 'pipe.jpg' }] };
     saveOfferDraft(draft);
-    expect(loadOfferDraft(6011)).toEqual(draft);
+    expect(loadOfferDraft(6011)).toEqual({ ...draft, owner: null });
     expect(loadOfferDraft(6012)).toEqual({ ...emptyOfferDraft(6012), idempotencyKey: expect.any(String) });
     dropOfferDraft();
     expect(loadOfferDraft(6011)).toEqual({ ...emptyOfferDraft(6011), idempotencyKey: expect.any(String) });
@@ -32,8 +32,7 @@ describe("the offer draft's photos", () => {
   afterEach(() => Promise.all([offerImages.clear(), requestImages.clear()]));
 
   it("outlive the request dialog's clean-up (its prune on opening, its discard)", async () => {
-    await pruneDraftImages([]);
-    dropDraft();
+    await pruneRequestImages();
     expect(await requestImages.get('request-1')).toBeUndefined();
     expect(await offerImages.get('offer-1')).toBe(offerPhoto);
   });

@@ -1,5 +1,6 @@
 import { newIdempotencyKey, withIdempotencyKey } from '@/services/idempotency';
 import { offerImages } from './draft-images';
+import { currentOwner, isOwnerField, isShownHere, type DraftOwner } from './draft-owner';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
 import type { DraftImage } from './request-draft';
 
@@ -11,6 +12,8 @@ import type { DraftImage } from './request-draft';
  */
 export interface OfferDraft {
   request: number;
+  /** Whose it is (store/draft-owner.ts): stamped on every save. */
+  owner?: DraftOwner;
   price: string;
   details: string;
   proposed_date: string;
@@ -33,18 +36,25 @@ function isOfferDraft(value: unknown): value is Omit<OfferDraft, 'idempotencyKey
     typeof draft.details === 'string' &&
     typeof draft.proposed_date === 'string' &&
     Array.isArray(draft.images) &&
-    draft.images.every((image) => typeof image?.id === 'string' && typeof image.name === 'string')
+    draft.images.every((image) => typeof image?.id === 'string' && typeof image.name === 'string') &&
+    isOwnerField(draft.owner)
   );
 }
 
-/** The saved draft for this job, or a fresh one. */
-export function loadOfferDraft(request: number): OfferDraft {
+/** The saved draft, whoever owns it (a draft saved before drafts carried a key gets one). */
+export function readOfferDraft(): OfferDraft | null {
   const saved = readJson(STORAGE_KEYS.offerDraft, isOfferDraft);
-  return saved && saved.request === request ? withIdempotencyKey(saved) : emptyOfferDraft(request);
+  return saved ? withIdempotencyKey(saved) : null;
 }
 
-export function saveOfferDraft(draft: OfferDraft): void {
-  writeJson(STORAGE_KEYS.offerDraft, draft);
+/** The saved draft for this job if it is this provider's, or a fresh one. */
+export function loadOfferDraft(request: number): OfferDraft {
+  const saved = readOfferDraft();
+  return saved && saved.request === request && isShownHere(saved.owner) ? saved : emptyOfferDraft(request);
+}
+
+export function saveOfferDraft(draft: OfferDraft, owner: DraftOwner = currentOwner()): void {
+  writeJson(STORAGE_KEYS.offerDraft, { ...draft, owner });
 }
 
 /** Once the offer is sent: the draft and its photos' bytes. */

@@ -1,5 +1,6 @@
 import type { AccountType } from '@/services/types';
 import { galleryImages } from './draft-images';
+import { currentOwner, isOwnerField, isShownHere, type DraftOwner } from './draft-owner';
 import type { DraftImage } from './request-draft';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
 
@@ -34,7 +35,10 @@ export const emptyProviderDraft: ProviderDraft = {
 const numbers = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'number');
 const idOrNull = (value: unknown) => value === null || typeof value === 'number';
 
-function isProviderDraft(value: unknown): value is ProviderDraft {
+/** `PROVIDER_DRAFT`: the draft and whose it is (store/draft-owner.ts; stamped on every save, kept out of the create call's body). */
+export type StoredProviderDraft = ProviderDraft & { owner?: DraftOwner };
+
+function isProviderDraft(value: unknown): value is StoredProviderDraft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Record<string, unknown>;
   return (
@@ -47,16 +51,26 @@ function isProviderDraft(value: unknown): value is ProviderDraft {
     Array.isArray(draft.gallery) &&
     draft.gallery.every((image: { id?: unknown; name?: unknown }) => typeof image?.id === 'string' && typeof image.name === 'string') &&
     idOrNull(draft.city) &&
-    numbers(draft.covered_areas)
+    numbers(draft.covered_areas) &&
+    isOwnerField(draft.owner)
   );
 }
 
-export function loadProviderDraft(): ProviderDraft {
-  return readJson(STORAGE_KEYS.providerDraft, isProviderDraft) ?? emptyProviderDraft;
+/** The saved draft, whoever owns it. */
+export function readProviderDraft(): StoredProviderDraft | null {
+  return readJson(STORAGE_KEYS.providerDraft, isProviderDraft);
 }
 
-export function saveProviderDraft(draft: ProviderDraft): void {
-  writeJson(STORAGE_KEYS.providerDraft, draft);
+/** The saved draft if it is this person's (or a guest's), or a fresh one. */
+export function loadProviderDraft(): ProviderDraft {
+  const saved = readProviderDraft();
+  if (!saved || !isShownHere(saved.owner)) return emptyProviderDraft;
+  const { owner: _owner, ...draft } = saved;
+  return draft;
+}
+
+export function saveProviderDraft(draft: ProviderDraft, owner: DraftOwner = currentOwner()): void {
+  writeJson(STORAGE_KEYS.providerDraft, { ...draft, owner });
 }
 
 /** Once the account is created (or it already existed): the draft and its images' bytes. */

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from './storage';
-import { dropDraft, emptyDraft, loadDraft, saveDraft } from './request-draft';
+import { requestImages } from './draft-images';
+import { dropDraft, emptyDraft, loadDraft, pruneRequestImages, readRequestDrafts, saveDraft } from './request-draft';
 
 describe('the request draft', () => {
   it('comes back after a reload for the same service', () => {
@@ -26,7 +27,7 @@ describe('the request draft', () => {
 
   it('is gone once sent or discarded', () => {
     saveDraft(emptyDraft(11));
-    dropDraft();
+    void dropDraft(11);
     expect(localStorage.getItem(STORAGE_KEYS.requestDraft)).toBeNull();
   });
 });
@@ -61,5 +62,36 @@ describe('the request draft’s idempotency key', () => {
     const { idempotencyKey: _dropped, ...older } = { ...emptyDraft(11), comment: 'kept' };
     localStorage.setItem(STORAGE_KEYS.requestDraft, JSON.stringify(older));
     expect(loadDraft(11)).toMatchObject({ comment: 'kept', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+});
+
+describe('one request draft per service', () => {
+  const photo = new Blob(['x'], { type: 'image/jpeg' });
+  afterEach(() => requestImages.clear());
+
+  it("opening another service's form keeps the first draft and its photos; dropping one keeps the other's", async () => {
+    saveDraft({ ...emptyDraft(11), comment: 'first', images: [{ id: 'a', name: 'a.jpg' }] });
+    await requestImages.put('a', photo);
+    saveDraft({ ...emptyDraft(12), comment: 'second', images: [{ id: 'b', name: 'b.jpg' }] });
+    await requestImages.put('b', photo);
+    await requestImages.put('orphan', photo);
+    await pruneRequestImages();
+    expect([loadDraft(11).comment, loadDraft(12).comment]).toEqual(['first', 'second']);
+    expect([await requestImages.get('a'), await requestImages.get('b'), await requestImages.get('orphan')]).toEqual([photo, photo, undefined]);
+    await dropDraft(12);
+    expect(Object.keys(readRequestDrafts())).toEqual(['11']);
+    expect([await requestImages.get('a'), await requestImages.get('b')]).toEqual([photo, undefined]);
+  });
+
+  it('reads a draft saved before drafts were kept per service as its one entry', () => {
+    localStorage.setItem(STORAGE_KEYS.requestDraft, JSON.stringify({ ...emptyDraft(11), comment: 'older' }));
+    expect(loadDraft(11).comment).toBe('older');
+    saveDraft({ ...emptyDraft(12), comment: 'newer' });
+    expect(Object.keys(readRequestDrafts()).sort()).toEqual(['11', '12']);
+  });
+
+  it('drops a malformed entry and keeps the others', () => {
+    localStorage.setItem(STORAGE_KEYS.requestDraft, JSON.stringify({ 11: { ...emptyDraft(11), step: 'payment' }, 12: emptyDraft(12), 13: emptyDraft(14) }));
+    expect(Object.keys(readRequestDrafts())).toEqual(['12']);
   });
 });

@@ -3,8 +3,9 @@ import type { Answers, Question } from '@/services/catalogue';
 import type { Timing } from '@/services/request-timing';
 import { TIMINGS } from '@/services/request-timing';
 import { newIdempotencyKey, withIdempotencyKey } from '@/services/idempotency';
-import { clearDraftImages } from './draft-images';
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
+import { requestImages } from './draft-images';
+import { currentOwner, isOwnerField, isShownHere, type DraftOwner } from './draft-owner';
+import { readString, removeKey, STORAGE_KEYS, writeJson } from './storage';
 
 export type RequestStep = 'questions' | 'details' | 'review';
 
@@ -27,10 +28,12 @@ export interface DraftImage {
 
 /**
  * A service request being written, kept on the device after every change, so a reload, the sign-in
- * round trip, a failed submit or a closed dialog loses nothing. One draft at a time, for one service.
+ * round trip, a failed submit or a closed dialog loses nothing. One draft per service.
  */
 export interface RequestDraft {
   subService: number;
+  /** Whose it is (store/draft-owner.ts): stamped on every save; absent or null for a guest's. */
+  owner?: DraftOwner;
   /** The questions answered so far, in the order they were asked (the flow may jump). */
   questions: Question[];
   answers: Answers;
@@ -65,22 +68,65 @@ function isDraft(value: unknown): value is Omit<RequestDraft, 'idempotencyKey'> 
     Array.isArray(draft.images) &&
     draft.images.every((image) => typeof image?.id === 'string') &&
     (draft.timing === null || TIMINGS.includes(draft.timing as Timing)) &&
-    typeof draft.comment === 'string'
+    typeof draft.comment === 'string' &&
+    isOwnerField(draft.owner)
   );
 }
 
-/** The saved draft for this service, or a fresh one (a draft of another service stays until replaced). */
-export function loadDraft(subService: number): RequestDraft {
-  const saved = readJson(STORAGE_KEYS.requestDraft, isDraft);
-  return saved && saved.subService === subService ? withIdempotencyKey(saved) : emptyDraft(subService);
-}
+/** `REQUEST_DRAFT`: the drafts by sub-service id. */
+export type RequestDrafts = Record<string, RequestDraft>;
 
-export function saveDraft(draft: RequestDraft): void {
-  writeJson(STORAGE_KEYS.requestDraft, draft);
-}
-
-/** The draft and its images' bytes. */
-export function dropDraft(): void {
+/**
+ * Every saved draft, whoever owns it. A value saved before drafts were kept per service (one draft)
+ * reads as its one entry, and one saved before drafts carried a key gets one; a malformed entry is
+ * dropped, a malformed value as a whole.
+ */
+export function readRequestDrafts(): RequestDrafts {
+  const raw = readString(STORAGE_KEYS.requestDraft);
+  if (raw === null) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isDraft(parsed)) return { [parsed.subService]: withIdempotencyKey(parsed) };
+    const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (isRecord(parsed) && Object.values(parsed as object).every(isRecord)) {
+      const entries = Object.entries(parsed as Record<string, unknown>).flatMap(([key, draft]) =>
+        isDraft(draft) && String(draft.subService) === key ? [[key, withIdempotencyKey(draft)] as const] : [],
+      );
+      return Object.fromEntries(entries);
+    }
+  } catch {
+    // fall through: malformed JSON is discarded below
+  }
   removeKey(STORAGE_KEYS.requestDraft);
-  void clearDraftImages();
+  return {};
+}
+
+export function writeRequestDrafts(drafts: RequestDrafts): void {
+  if (Object.keys(drafts).length === 0) removeKey(STORAGE_KEYS.requestDraft);
+  else writeJson(STORAGE_KEYS.requestDraft, drafts);
+}
+
+/** The saved draft for this service if it is shown here (its owner's, or a guest's), or a fresh one; other services' drafts stay. */
+export function loadDraft(subService: number): RequestDraft {
+  const saved = readRequestDrafts()[subService];
+  return saved && isShownHere(saved.owner) ? saved : emptyDraft(subService);
+}
+
+/** Read, change one entry, write: a draft another tab saved for another service stays. */
+export function saveDraft(draft: RequestDraft): void {
+  writeRequestDrafts({ ...readRequestDrafts(), [draft.subService]: { ...draft, owner: currentOwner() } });
+}
+
+/** One service's draft and its images' bytes (once sent or discarded). */
+export function dropDraft(subService: number): Promise<void> {
+  const drafts = readRequestDrafts();
+  const dropped = drafts[subService];
+  delete drafts[subService];
+  writeRequestDrafts(drafts);
+  return Promise.all((dropped?.images ?? []).map((image) => requestImages.delete(image.id))).then(() => undefined);
+}
+
+/** When a form opens: the bytes of photos no saved draft holds any more (removed ones, sent ones) go; every draft's stay. */
+export function pruneRequestImages(): Promise<void> {
+  return requestImages.prune(Object.values(readRequestDrafts()).flatMap((draft) => draft.images.map((image) => image.id)));
 }

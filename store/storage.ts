@@ -13,17 +13,24 @@ export const STORAGE_KEYS = {
   /** Page-level settings kept across reloads: `{ siteUnlocked?: boolean }` (the password gate). */
   pageConfig: 'PAGE_CONFIG',
   isServiceProvider: 'IS_SERVICE_PROVIDER',
-  /** Designed (not in §3): the service request being written (store/request-draft.ts); a sign-out clears it. */
+  /**
+   * Designed (not in §3): the service requests being written, one per sub-service, `{"<sub-service id>": RequestDraft}`
+   * (store/request-draft.ts; an older single RequestDraft value reads as one entry). Each draft below records its
+   * owner's user id; an expiry keeps them, a logout or an account close wipes them.
+   */
   requestDraft: 'REQUEST_DRAFT',
-  /** Designed: the contact-us message being written (store/contact-draft.ts), kept until it is sent; a sign-out clears it. */
+  /** Designed: the contact-us message being written (store/contact-draft.ts), kept until it is sent. */
   contactDraft: 'CONTACT_DRAFT',
-  /** Designed: the provider account being created (store/provider-draft.ts); a sign-out clears it. */
+  /** Designed: the provider account being created (store/provider-draft.ts). */
   providerDraft: 'PROVIDER_DRAFT',
-  /** Designed (not in §3): the offer being written on a job (store/offer-draft.ts); a sign-out clears it. */
+  /** Designed (not in §3): the offer being written on a job (store/offer-draft.ts). */
   offerDraft: 'OFFER_DRAFT',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The drafts: an expiry keeps them (for the same user), a logout and an account close wipe them (store/drafts.ts). */
+export const DRAFT_KEYS: readonly StorageKey[] = [STORAGE_KEYS.requestDraft, STORAGE_KEYS.offerDraft, STORAGE_KEYS.providerDraft, STORAGE_KEYS.contactDraft];
 
 function storage(): Storage | null {
   try {
@@ -75,10 +82,13 @@ export function storeTokens(access: string, refresh?: string | null): void {
   else removeKey(STORAGE_KEYS.refreshToken);
 }
 
-/** Logout and session expiry clear every key of ours except the language (§4). */
-export function clearSession(): void {
+/**
+ * Logout and session expiry clear every key of ours except the language (§4); an expiry keeps the
+ * drafts too (`keepDrafts`), so signing in again as the same user restores them.
+ */
+export function clearSession({ keepDrafts = false }: { keepDrafts?: boolean } = {}): void {
   for (const key of Object.values(STORAGE_KEYS)) {
-    if (key !== STORAGE_KEYS.language) removeKey(key);
+    if (key !== STORAGE_KEYS.language && !(keepDrafts && DRAFT_KEYS.includes(key))) removeKey(key);
   }
 }
 

@@ -12,11 +12,12 @@ import { i18next, initI18n } from '@/locales/i18n';
 import type { Language } from '@/locales/languages';
 import { db } from '@/mocks/db';
 import { toUserProfile } from '@/mocks/data/serializers';
+import { openSession } from '@/mocks/tables/sessions';
 import { initApiClient } from '@/services/api-client';
 import { createQueryClient } from '@/hooks/query-client';
 import { appStore } from '@/store/app-store';
-import { requestContext } from '@/store/request-context';
-import { STORAGE_KEYS, writeString } from '@/store/storage';
+import { requestContext, sessionTokens } from '@/store/request-context';
+import { STORAGE_KEYS, storeTokens, writeString } from '@/store/storage';
 import { createTestRouter } from './router';
 
 /** Every namespace there is, so screens never suspend on a translation file in tests. */
@@ -57,15 +58,14 @@ export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}
   if (signInAs) {
     const account = db.state.accounts.users.find((item) => item.email === signInAs);
     if (!account) throw new Error(`No sandbox user ${signInAs}`);
-    const token = `test-token-${account.id}`;
-    db.state.accounts.sessions[token] = account.id;
-    writeString(STORAGE_KEYS.accessToken, token);
+    const { access, refresh } = openSession(account.id);
+    storeTokens(access, refresh);
     profile = toUserProfile(account);
   }
   appStore.reset({ language, country, user: profile, isServiceProvider: route.startsWith('/service-providers') });
 
   const onSessionExpired = vi.fn();
-  initApiClient({ onSessionExpired, context: requestContext });
+  initApiClient({ onSessionExpired, context: requestContext, tokens: sessionTokens });
   const router = createTestRouter(route);
   const screen = withLayout ? <PageLayout path={route}>{ui}</PageLayout> : ui;
   const result = render(

@@ -5,7 +5,7 @@ import { takeUntranslated } from '@/mocks/http';
 import { resetSandbox, server } from '@/mocks/node';
 import { initApiClient } from '@/services/api-client';
 import { appStore } from '@/store/app-store';
-import { requestContext } from '@/store/request-context';
+import { requestContext, sessionTokens } from '@/store/request-context';
 
 // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): nothing matches.
 if (!window.matchMedia) {
@@ -34,7 +34,7 @@ beforeEach(() => {
   sessionStorage.clear();
   appStore.reset();
   // As the start sequence does: every call carries the store's language, country and token.
-  initApiClient({ onSessionExpired: () => undefined, context: requestContext });
+  initApiClient({ onSessionExpired: () => undefined, context: requestContext, tokens: sessionTokens });
 });
 afterEach(() => {
   cleanup();

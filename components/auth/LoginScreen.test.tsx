@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { appStore } from '@/store/app-store';
 import { EVENTS } from '@/store/events';
+import { emptyDraft, loadDraft, readRequestDrafts, saveDraft } from '@/store/request-draft';
 import { readString, STORAGE_KEYS } from '@/store/storage';
 import { renderApp } from '@/tests/render-app';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
@@ -26,8 +28,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function signIn(route: string, identifier: string, password: string) {
-  const app = await renderApp(<LoginScreen />, { route });
+async function signIn(route: string, identifier: string, password: string, signedInAs?: string) {
+  const app = await renderApp(<LoginScreen />, { route, signInAs: signedInAs });
   await app.user.type(await screen.findByLabelText('Email or phone number'), identifier);
   await app.user.type(screen.getByLabelText('Password'), password);
   await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -35,6 +37,30 @@ async function signIn(route: string, identifier: string, password: string) {
 }
 
 describe('LoginScreen: password sign-in', () => {
+  it("signing in over another user's live session drops that user's drafts and empties the query cache", async () => {
+    const clear = vi.spyOn(QueryClient.prototype, 'clear');
+    clear.mockClear();
+    appStore.reset({ user: { id: 101, user: { id: DEMO.client.id } as never } });
+    saveDraft({ ...emptyDraft(201), comment: 'Ring twice' });
+    const { router } = await signIn('/clients/auth/login', DEMO.company.email, DEMO_PASSWORD, DEMO.client.email);
+    await waitFor(() => expect(router.asPath).toBe('/clients/homepage'));
+    expect(clear).toHaveBeenCalled();
+    expect(readRequestDrafts()).toEqual({});
+    expect(loadDraft(201).comment).toBe('');
+  });
+
+  it('signing in again as the owner keeps the drafts and the cache', async () => {
+    const clear = vi.spyOn(QueryClient.prototype, 'clear');
+    clear.mockClear();
+    // The draft was saved by the client (the session has since expired: no one is signed in).
+    appStore.reset({ user: { id: 101, user: { id: DEMO.client.id } as never } });
+    saveDraft({ ...emptyDraft(201), comment: 'Ring twice' });
+    const { router } = await signIn('/clients/auth/login', DEMO.client.email, DEMO_PASSWORD);
+    await waitFor(() => expect(router.asPath).toBe('/clients/homepage'));
+    expect(clear).not.toHaveBeenCalled();
+    expect(loadDraft(201).comment).toBe('Ring twice');
+  });
+
   it('signs in and lands on the safe next path', async () => {
     const { router } = await signIn('/clients/auth/login?next=%2Fclients%2Fsettings%2Faccount%3Ftab%3D1', DEMO.client.email, DEMO_PASSWORD);
     await waitFor(() => expect(router.asPath).toBe('/clients/settings/account?tab=1'));

@@ -11,8 +11,7 @@ import type { SubService } from '@/services/catalogue';
 import { localized } from '@/services/localized';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
-import { pruneDraftImages } from '@/store/draft-images';
-import { dropDraft, loadDraft, saveDraft, type RequestDraft } from '@/store/request-draft';
+import { dropDraft, loadDraft, pruneRequestImages, saveDraft, type RequestDraft } from '@/store/request-draft';
 import { hasSession } from '@/store/storage';
 import { DetailsStep } from './DetailsStep';
 import { QuestionsStep } from './QuestionsStep';
@@ -57,9 +56,8 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
   const create = useSendRequest();
   useReturnFocus();
 
-  // Photos of an earlier draft (another service, or removed while offline) free their space.
-  const [opened] = useState(draft);
-  useEffect(() => void pruneDraftImages(opened.images.map((image) => image.id)), [opened]);
+  // Photos no saved draft holds (removed while offline, a sent request's) free their space; every service's draft keeps its own.
+  useEffect(() => void pruneRequestImages(), []);
 
   useEffect(() => {
     if (!create.isSuccess) saveDraft(draft);
@@ -76,7 +74,7 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
       setDraft((current) => ({ ...current, step: 'details' }));
       return;
     }
-    create.mutate({ draft, onDraft }, { onSuccess: () => dropDraft() });
+    create.mutate({ draft, onDraft }, { onSuccess: () => void dropDraft(draft.subService) });
   };
 
   const stepNumber = STEPS.indexOf(draft.step) + 1;
@@ -116,7 +114,7 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
                   type="button"
                   className="btn-danger"
                   onClick={() => {
-                    dropDraft();
+                    void dropDraft(service.id);
                     onClose();
                   }}
                 >

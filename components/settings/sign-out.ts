@@ -6,6 +6,6 @@ import { logout } from '@/store/session';
  * reset) and reload on the role's home page rather than on a settings page that
  * would only send a signed-out visitor to the login.
  */
-export function signOut(role: Role, location: Pick<Location, 'assign'> = window.location): void {
-  logout({ reload: () => location.assign(homePath(role)) });
+export function signOut(role: Role, location: Pick<Location, 'assign'> = window.location): Promise<void> {
+  return logout({ reload: () => location.assign(homePath(role)) });
 }

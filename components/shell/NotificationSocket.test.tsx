@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { toUserProfile } from '@/mocks/data/serializers';
 import { db } from '@/mocks/db';
 import { pushNotification } from '@/mocks/realtime';
+import { openSession } from '@/mocks/tables/sessions';
 import { createQueryClient } from '@/hooks/query-client';
 import { appStore } from '@/store/app-store';
 import { logout } from '@/store/session';
@@ -12,8 +13,7 @@ import { NotificationSocket } from './NotificationSocket';
 function signIn(): void {
   const account = db.state.accounts.users[0];
   if (!account) throw new Error('no seed user');
-  db.state.accounts.sessions['socket-token'] = account.id;
-  writeString(STORAGE_KEYS.accessToken, 'socket-token');
+  writeString(STORAGE_KEYS.accessToken, openSession(account.id).access);
   // The profile id (101) differs from the user id (1): the group must use the user id.
   appStore.reset({ user: toUserProfile(account) });
 }
@@ -41,8 +41,7 @@ describe('NotificationSocket', () => {
   });
 
   it('does not connect for a guest', async () => {
-    db.state.accounts.sessions['socket-token'] = 1;
-    writeString(STORAGE_KEYS.accessToken, 'socket-token');
+    writeString(STORAGE_KEYS.accessToken, openSession(1).access);
     renderSocket();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pushNotification(1, 'nobody listens')).toBe(0);

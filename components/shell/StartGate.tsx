@@ -83,6 +83,9 @@ export function StartGate({ children }: { children: ReactNode }) {
     // When the saved language wins, the page reloads and the user is never set here.
     if (!profile.data || adoptUserLanguage(profile.data)) return;
     writeJson(STORAGE_KEYS.userInfo, profile.data);
+    // Drafts left on the device by another user go; a guest's are adopted (its own chunk: not every route has drafts).
+    const userId = profile.data.user.id;
+    void import('@/store/drafts').then(({ claimDrafts }) => claimDrafts(userId));
     writeString(STORAGE_KEYS.isServiceProvider, String(profile.data.user.is_service_provider));
     appStore.dispatch({ type: 'SET_USER', user: profile.data });
   }, [profile.data]);

@@ -3,7 +3,7 @@ import { initI18n } from '@/locales/i18n';
 import { resolveLanguage } from '@/locales/languages';
 import { initApiClient } from '@/services/api-client';
 import { applyLanguage } from '@/store/language';
-import { requestContext } from '@/store/request-context';
+import { requestContext, sessionTokens } from '@/store/request-context';
 import { expireSession } from '@/store/session';
 import { readString, STORAGE_KEYS, tidyStorage } from '@/store/storage';
 
@@ -33,7 +33,7 @@ export function prepareApp(location: Pick<Location, 'search'> = window.location)
   const language = resolveLanguage(new URLSearchParams(location.search).get('lang'), readString(STORAGE_KEYS.language));
   applyLanguage(language);
   tidyStorage();
-  initApiClient({ onSessionExpired: () => expireSession(), context: requestContext });
+  initApiClient({ onSessionExpired: () => expireSession(), context: requestContext, tokens: sessionTokens });
   const translations = developmentProcessors(location).then((processors) => initI18n(language, processors)).then(() => undefined);
   // Written out (not via services/config's SANDBOX) so the bundler sees a literal
   // condition and drops the sandbox chunk entirely from a live build.

@@ -58,10 +58,18 @@ export interface LoginFailures {
   locked_until: string | null;
 }
 
+/** One sign-in: its current token pair (rotated by a refresh), ended by logout, a password change or an account close. */
+export interface SandboxSession {
+  user_id: number;
+  access: string;
+  access_expires_at: string;
+  refresh: string;
+  refresh_expires_at: string;
+}
+
 export interface AccountsSlice {
   users: SandboxUser[];
-  /** access token → user id */
-  sessions: Record<string, number>;
+  sessions: SandboxSession[];
   /** identifier (lower-case email or normalised phone) → its failed sign-ins */
   loginFailures: Record<string, LoginFailures>;
   /** phone number → ISO times codes were sent to it (the last day's) */
@@ -190,7 +198,7 @@ export function seedAccounts(): AccountsSlice {
         date_joined: daysAgo(2),
       },
     ],
-    sessions: {},
+    sessions: [],
     loginFailures: {},
     otpRequests: {},
     otps: {},

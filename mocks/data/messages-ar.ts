@@ -48,6 +48,7 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'This offer is no longer available': 'هذا العرض لم يعد متاحًا',
   'This payment is already settled': 'تمت تسوية هذه الدفعة بالفعل',
   'This phone number is already in use': 'رقم الهاتف هذا مستخدم بالفعل',
+  'Token is invalid or expired': 'الرمز غير صالح أو منتهٍ',
   'Unknown address': 'عنوان غير معروف',
   'Unknown country': 'دولة غير معروفة',
   'Unknown option for this question': 'خيار غير معروف لهذا السؤال',

@@ -9,7 +9,8 @@ import { created, fail, paginate, route } from '../http';
 import { nextChangeAllowedAt } from '@/services/change-interval';
 import { ACCOUNT_RULES, recoverUntil } from '../rules/accounts';
 import { checkFields, emailCheck, failIfEmailTaken, failIfPhoneTaken, nameCheck, phoneOf } from '../tables/account-checks';
-import { consumeOtp, endSessions, inboxLanguage, sendEmailLink, sendOtp } from '../tables/accounts';
+import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp } from '../tables/accounts';
+import { endSessions } from '../tables/sessions';
 
 /** The signed-in person's own account: user update, phone, OTP, addresses, closing (docs/api/accounts.md). */
 

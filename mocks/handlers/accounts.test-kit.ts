@@ -4,22 +4,23 @@ import type { InboxMessage } from '@/mocks/data/inbox';
 import { createSandboxApi } from '@/mocks/sandbox-api';
 import { obtainToken } from '@/services/auth';
 import { appStore } from '@/store/app-store';
-import { STORAGE_KEYS, writeString } from '@/store/storage';
+import { STORAGE_KEYS, storeTokens } from '@/store/storage';
 
 /** Shared by the accounts handler tests: the app's client pointed at Jordan, as after the start sequence. */
 export function useJordan(): void {
   appStore.reset({ language: 'en', country: db.state.locations.countries[0] ?? null });
 }
 
-/** Sign in through the real token call and keep the token where the API client reads it. */
+/** Sign in through the real token call and keep the pair where the API client reads it (it refreshes an expired access token). */
 export async function signInAs(email: string, password: string): Promise<string> {
-  const { access } = await obtainToken({ email, password });
-  writeString(STORAGE_KEYS.accessToken, access);
+  const { access, refresh } = await obtainToken({ email, password });
+  storeTokens(access, refresh);
   return access;
 }
 
 export function signOut(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
+  localStorage.removeItem(STORAGE_KEYS.refreshToken);
 }
 
 /** The newest inbox message to `to` (as QA and Playwright read it: `window.__sandbox.inbox()`). */

@@ -31,7 +31,6 @@ import {
 import {
   accounts,
   consumeOtp,
-  endSessions,
   findUserByEmail,
   findUserByPhone,
   inboxLanguage,
@@ -41,8 +40,11 @@ import {
   sendOtp,
   signIn,
 } from '../tables/accounts';
+import { endSessionOf, endSessions, rotateSession, sessionOfRequest } from '../tables/sessions';
 
 const DONE = { detail: 'Done' };
+/** SimpleJWT's text for a refresh token that is unknown, rotated away, blacklisted or expired. */
+const TOKEN_NOT_VALID = 'Token is invalid or expired';
 
 /** Sign-in three ways, sign-up, e-mail verification and password reset (docs/api/accounts.md). */
 export const authHandlers = [
@@ -211,12 +213,27 @@ export const authHandlers = [
     return { detail: 'Password changed' };
   }),
 
-  route('post', 'auth/change-password/', async ({ body, requireUser }) => {
+  route('post', 'auth/change-password/', async ({ body, requireUser, request }) => {
     const user = requireUser();
     const input = await body({ old_password: 'string', new_password: 'string', confirm_new_password: 'string', referer: 'string' });
     if (input.old_password !== user.password) fail(400, 'WRONG_CREDENTIALS');
     failUnlessNewPassword(input.new_password, input.confirm_new_password, 'new_password');
     user.password = input.new_password;
+    // Every other session ends; this one goes on with a fresh pair (its old tokens are refused too).
+    const own = sessionOfRequest(request);
+    endSessions(user.id, own);
+    const pair = own && rotateSession(own.refresh);
+    return { ...DONE, ...pair };
+  }),
+
+  route('post', 'auth/token/refresh/', async ({ body }) => {
+    const { refresh } = await body({ refresh: 'string' });
+    return rotateSession(refresh) ?? fail(401, { text: TOKEN_NOT_VALID });
+  }),
+
+  route('post', 'auth/logout/', async ({ body }) => {
+    const { refresh } = await body({ refresh: 'string' });
+    if (!endSessionOf(refresh)) fail(401, { text: TOKEN_NOT_VALID });
     return DONE;
   }),
 

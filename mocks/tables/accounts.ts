@@ -13,6 +13,7 @@ import {
   randomToken,
   recentOtpRequests,
 } from '../rules/accounts';
+import { openSession } from './sessions';
 
 /* The accounts tables' shared bookkeeping (handlers/auth.ts and handlers/account.ts): users, sessions, one-time tokens and codes, the inbox. */
 
@@ -44,14 +45,7 @@ export interface IssuedTokens {
 export function signIn(user: SandboxUser): IssuedTokens {
   const recovered = user.closed_at !== null;
   user.closed_at = null;
-  const access = `sandbox-access-${user.id}-${randomToken()}`;
-  accounts().sessions[access] = user.id;
-  return { access, refresh: `sandbox-refresh-${user.id}-${randomToken()}`, ...(recovered ? { recovered: true as const } : {}) };
-}
-
-export function endSessions(userId: number): void {
-  const sessions = accounts().sessions;
-  for (const [token, owner] of Object.entries(sessions)) if (owner === userId) delete sessions[token];
+  return { ...openSession(user.id), ...(recovered ? { recovered: true as const } : {}) };
 }
 
 /** The language a message goes out in: the recipient's, else the caller's. */

@@ -1,0 +1,31 @@
+import type { SandboxSession } from '../data/accounts';
+import { issuePair, SESSION_RULES, sessionOfAccess, sessionOfRefresh } from './sessions';
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+const session: SandboxSession = { user_id: 1, access: 'a', access_expires_at: at(1), refresh: 'r', refresh_expires_at: at(1000) };
+
+describe('session rules', () => {
+  it.each([
+    ['its access token before it expires', sessionOfAccess([session], 'a', NOW), session],
+    ['its access token at its expiry', sessionOfAccess([session], 'a', new Date(at(1))), undefined],
+    ['another token', sessionOfAccess([session], 'r', NOW), undefined],
+    ['an empty token', sessionOfAccess([{ ...session, access: '' }], '', NOW), undefined],
+    ['its refresh token after the access expired', sessionOfRefresh([session], 'r', new Date(at(500))), session],
+    ['its refresh token at its expiry', sessionOfRefresh([session], 'r', new Date(at(1000))), undefined],
+  ])('a session is found by %s', (_, found, expected) => {
+    expect(found).toBe(expected);
+  });
+
+  it('a new pair lives 5 minutes (access) and 60 days (refresh) from now', () => {
+    const pair = issuePair(NOW, () => 'x');
+    expect(pair).toEqual({
+      access: 'sandbox-access-x',
+      access_expires_at: at(SESSION_RULES.accessTtlMs),
+      refresh: 'sandbox-refresh-x',
+      refresh_expires_at: at(SESSION_RULES.refreshTtlMs),
+    });
+    expect(SESSION_RULES.accessTtlMs).toBe(5 * 60 * 1000);
+    expect(SESSION_RULES.refreshTtlMs).toBe(60 * 24 * 60 * 60 * 1000);
+  });
+});

@@ -1,0 +1,34 @@
+import type { SandboxSession } from '../data/accounts';
+
+/**
+ * Sessions (docs/api/accounts.md "Sessions"): a sign-in opens one, a short-lived access token and a
+ * refresh token that is rotated on use; logout blacklists the refresh token and ends the session.
+ * The lifetimes are designed numbers (SimpleJWT's access default; a refresh that outlives a month of
+ * QA clock moves), counted on the sandbox clock.
+ */
+export const SESSION_RULES = {
+  accessTtlMs: 5 * 60 * 1000,
+  refreshTtlMs: 60 * 24 * 60 * 60 * 1000,
+} as const;
+
+const alive = (expiresAt: string, now: Date): boolean => new Date(expiresAt).getTime() > now.getTime();
+
+/** The session an access token opens, while that token is unexpired (a rotated or ended one opens none). */
+export function sessionOfAccess(sessions: readonly SandboxSession[], token: string, now: Date): SandboxSession | undefined {
+  return token ? sessions.find((session) => session.access === token && alive(session.access_expires_at, now)) : undefined;
+}
+
+/** The session a refresh token may renew: its current (not rotated away, not blacklisted) and unexpired refresh. */
+export function sessionOfRefresh(sessions: readonly SandboxSession[], token: string, now: Date): SandboxSession | undefined {
+  return token ? sessions.find((session) => session.refresh === token && alive(session.refresh_expires_at, now)) : undefined;
+}
+
+/** A fresh token pair for a session, from `now`. */
+export function issuePair(now: Date, random: () => string): Pick<SandboxSession, 'access' | 'access_expires_at' | 'refresh' | 'refresh_expires_at'> {
+  return {
+    access: `sandbox-access-${random()}`,
+    access_expires_at: new Date(now.getTime() + SESSION_RULES.accessTtlMs).toISOString(),
+    refresh: `sandbox-refresh-${random()}`,
+    refresh_expires_at: new Date(now.getTime() + SESSION_RULES.refreshTtlMs).toISOString(),
+  };
+}

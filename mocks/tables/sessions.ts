@@ -1,0 +1,57 @@
+import { clock } from '../clock';
+import type { SandboxSession } from '../data/accounts';
+import { db } from '../db';
+import { randomToken } from '../rules/accounts';
+import { issuePair, sessionOfAccess, sessionOfRefresh } from '../rules/sessions';
+
+/* The sessions table (docs/api/accounts.md "Sessions"): open on sign-in, rotate on refresh, end on logout. */
+
+const sessions = () => db.state.accounts.sessions;
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+const pairOf = (session: SandboxSession): TokenPair => ({ access: session.access, refresh: session.refresh });
+
+export function openSession(userId: number): TokenPair {
+  const session: SandboxSession = { user_id: userId, ...issuePair(clock.now(), randomToken) };
+  sessions().push(session);
+  return pairOf(session);
+}
+
+/** The session of the request's bearer token (the caller's own). */
+export function sessionOfRequest(request: Request): SandboxSession | undefined {
+  const header = request.headers.get('Authorization') ?? '';
+  return sessionOfAccess(sessions(), header.startsWith('Bearer ') ? header.slice(7) : '', clock.now());
+}
+
+/** A new pair for the session of this refresh token (the old refresh is blacklisted by the rotation); undefined when it renews none. */
+export function rotateSession(refresh: string): TokenPair | undefined {
+  const session = sessionOfRefresh(sessions(), refresh, clock.now());
+  if (!session) return undefined;
+  Object.assign(session, issuePair(clock.now(), randomToken));
+  return pairOf(session);
+}
+
+/** Logout: the session of this refresh token ends, so both its tokens are refused from now on. */
+export function endSessionOf(refresh: string): boolean {
+  const before = sessions().length;
+  db.state.accounts.sessions = sessions().filter((session) => session.refresh !== refresh);
+  return sessions().length < before;
+}
+
+/** Every session of the user ends, but `keep` (the caller's own, after a password change). */
+export function endSessions(userId: number, keep?: SandboxSession): void {
+  db.state.accounts.sessions = sessions().filter((session) => session.user_id !== userId || session === keep);
+}
+
+/** QA (`window.__sandbox.expireSessions`): every access token expires now; with `refresh` too, every session is over. */
+export function expireSessions(which: 'access' | 'both'): void {
+  const past = new Date(clock.now().getTime() - 1000).toISOString();
+  for (const session of sessions()) {
+    session.access_expires_at = past;
+    if (which === 'both') session.refresh_expires_at = past;
+  }
+}
