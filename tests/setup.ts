@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetSandbox, server } from '@/mocks/node';
 import { initApiClient } from '@/services/api-client';
 import { appStore } from '@/store/app-store';
@@ -25,6 +25,20 @@ if (!window.matchMedia) {
 // jsdom has no object URLs; previews of picked photos only need a string.
 URL.createObjectURL ??= () => 'blob:test-preview';
 URL.revokeObjectURL ??= () => undefined;
+
+// jsdom's Blob has no arrayBuffer() (every browser has it); photos are judged by their first bytes.
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(this);
+  });
+};
+
+// jsdom has no canvas to re-encode a photo on: the library hands the bytes back as they are (its own
+// behaviour is proven in Chromium, e2e/photo-metadata.spec.ts; components/ui/prepare-image.test.ts mocks it per case).
+vi.mock('browser-image-compression', () => ({ default: (file: Blob) => Promise.resolve(file) }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
