@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetSandbox, server } from '@/mocks/node';
 import { initApiClient } from '@/services/api-client';
 import { appStore } from '@/store/app-store';
@@ -35,10 +35,6 @@ Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
     reader.readAsArrayBuffer(this);
   });
 };
-
-// jsdom has no canvas to re-encode a photo on: the library hands the bytes back as they are (its own
-// behaviour is proven in Chromium, e2e/photo-metadata.spec.ts; components/ui/prepare-image.test.ts mocks it per case).
-vi.mock('browser-image-compression', () => ({ default: (file: Blob) => Promise.resolve(file) }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -21,6 +21,7 @@ import { useAppState } from '@/store/app-store';
 import { CriteriaAverages } from './CriteriaAverages';
 import { ProviderLine } from './ProviderLine';
 import { ReviewCard } from './ReviewCard';
+import { languageName } from '@/services/spoken-languages';
 
 // catalogue: the not-found state's way back to the services.
 loadWithScreen('requests', 'request', 'validation', 'catalogue');
@@ -35,7 +36,6 @@ function ProviderFacts({ provider }: { provider: PublicProviderProfile }) {
   const categories = useCategories();
   const areas = useNeighborhoods(provider.city?.id);
   const services = (categories.data ?? []).flatMap((category) => category.sub_services).filter((item) => provider.sub_services.includes(item.id));
-  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
   const areaNames = (areas.data ?? []).filter((area) => provider.covered_areas.includes(area.id)).map((area) => localized(area, 'name', language));
   const list = 'mt-1 flex flex-wrap gap-2';
   const chip = 'rounded-full bg-slate-100 px-3 py-1 text-sm';
@@ -72,7 +72,7 @@ function ProviderFacts({ provider }: { provider: PublicProviderProfile }) {
       )}
       <div>
         <dt className="font-semibold">{t('provider.languages')}</dt>
-        <dd>{provider.languages.map((code) => languageNames.of(code) ?? code).join(language === 'ar' ? '، ' : ', ')}</dd>
+        <dd>{provider.languages.map((code) => languageName(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
       </div>
     </dl>
   );

@@ -7,6 +7,10 @@ import { renderApp } from '@/tests/render-app';
 import { DEMO, PNG_BYTES } from '@/tests/factories';
 import { EditProfileScreen } from './EditProfileScreen';
 
+// jsdom has no canvas to re-encode a photo on: the bytes come back as they are (Chromium proves the
+// re-encoding: e2e/photo-metadata.spec.ts).
+vi.mock('browser-image-compression', () => ({ default: (file: Blob) => Promise.resolve(file) }));
+
 const clientRoute = '/clients/settings/edit-profile';
 const providerRoute = '/service-providers/settings/edit-profile';
 const userOf = (id: number) => db.state.accounts.users.find((item) => item.id === id)!;

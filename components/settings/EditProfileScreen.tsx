@@ -224,8 +224,8 @@ export function EditProfileScreen() {
           {save.isSuccess && <StatusNote>{t('editProfile.saved')}</StatusNote>}
           <PhotoField current={save.data?.user.profile_photo ?? user.profile_photo} choice={photo} onChoose={setPhoto} />
           <div className="grid gap-4 tablet:grid-cols-2">
-            <TextField name="first_name" label={t('editProfile.firstName')} autoComplete="given-name" />
-            <TextField name="last_name" label={t('editProfile.lastName')} autoComplete="family-name" />
+            <TextField name="first_name" label={t('editProfile.firstName')} autoComplete="given-name" maxLength={LIMITS.nameMax} />
+            <TextField name="last_name" label={t('editProfile.lastName')} autoComplete="family-name" maxLength={LIMITS.nameMax} />
           </div>
           <EmailField name="email" label={t('editProfile.email')} hint={t('editProfile.emailHint')} />
           <RadioCards
@@ -240,6 +240,7 @@ export function EditProfileScreen() {
               label={t('editProfile.companyName')}
               hint={t('editProfile.companyNameHint')}
               autoComplete="organization"
+              maxLength={LIMITS.companyNameMax}
             />
           )}
           <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('editProfile.save')}</SubmitButton>
