@@ -1,6 +1,7 @@
 import type { Answers } from '@/services/catalogue';
 import { acceptsOffers, requestRefusal, scopeOf, type RequestScope } from '@/services/lifecycle/request';
 import { TIMINGS } from '@/services/request-timing';
+import { PROVIDER_PAUSED_TEXT } from '@/services/server-texts';
 import { clock } from '../../clock';
 import type { SandboxRequest } from '../../data/market';
 import { db } from '../../db';
@@ -9,7 +10,7 @@ import { LIMITS } from '@/services/limits';
 import { answersErrors, requestImagesError } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
 import { flowOf, subServiceName } from '../../tables/catalogue';
-import { declinePending, moveRequest } from '../../tables/lifecycle';
+import { completeWork, declinePending, moveRequest } from '../../tables/lifecycle';
 import { notify } from '../../tables/notifications';
 import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, profileOf, toProviderSummary } from '../../tables/providers';
@@ -99,12 +100,7 @@ export const requestHandlers = [
     const hired = hiredOffer(request.id);
     if (request.client !== user.id && hired?.provider !== user.id) fail(404, 'NO_RESULT');
     await context.body({});
-    const actor = request.client === user.id ? 'client' : 'provider';
-    moveRequest(request, 'complete', actor);
-    const other = actor === 'client' ? hired?.provider : request.client;
-    if (other !== undefined) {
-      notify(other, 'general', ['تم إنجاز العمل', 'Job completed'], subServiceName(request.sub_service), { request: request.id });
-    }
+    completeWork(request, request.client === user.id ? 'client' : 'provider');
     return toDetails(request, user.id);
   }),
   route('get', 'requests/:id/providers/', (context) => {
@@ -128,7 +124,7 @@ export const requestHandlers = [
     const profile = profileOf(provider as number);
     if (!profile || profile.user === user.id) fail(400, { text: 'Unknown provider' }, { provider: 'Unknown provider' });
     if (!acceptsOffers(request.status)) fail(409, { text: requestRefusal(request.status) });
-    if (isPausedNow(profile)) fail(409, { text: 'This provider paused new jobs' });
+    if (isPausedNow(profile)) fail(409, { text: PROVIDER_PAUSED_TEXT });
     if (!request.invited_providers.includes(profile.user)) {
       request.invited_providers.push(profile.user);
       notify(profile.user, 'invited', ['دعوة لتقديم عرض', 'Invitation to send an offer'], subServiceName(request.sub_service), {
