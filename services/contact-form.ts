@@ -17,12 +17,12 @@ export const EMPTY_CONTACT: ContactValues = { topic: '', details: '', name: '', 
 /**
  * §5: topic and details are required on contact. A guest also gives a name and an email to be
  * answered at (a signed-in person is answered at their account's). Details: at most the length of a
- * request's comment.
+ * request's comment (LIMITS.contactDetailsMax).
  */
 export function contactSchema(isGuest: boolean) {
   return object({
     topic: string().required(V.required).oneOf([...CONTACT_TOPICS], V.required),
-    details: string().trim().required(V.required).max(LIMITS.requestCommentMax, V.commentTooLong),
+    details: string().trim().required(V.required).max(LIMITS.contactDetailsMax, V.tooLong),
     name: isGuest ? fullNameField() : string(),
     email: isGuest ? emailField() : string(),
   });

@@ -40,6 +40,21 @@ export const LIMITS = {
   topUpMaxJod: 500,
   /** A provider's description (designed). */
   providerDescriptionMax: 1000,
+  /**
+   * Free text (designed where §5 is silent; docs/api.md "Limits" lists every field): the screens'
+   * maxLength, counters and yup rules and the sandbox's 400s all read these. Lengths are UTF-16
+   * code units, as `maxLength` and `String.length` count them.
+   */
+  emailMax: 254,
+  offerDetailsMax: 1000,
+  /** Cancel or close a request, turn down or withdraw an offer, hide or delete a job. */
+  reasonMax: 500,
+  ratingExperienceMax: 1000,
+  reportExplanationMax: 1000,
+  /** A dynamic question's answer: `text` (a line) and `text_area` (lines). */
+  textAnswerMax: 200,
+  textAreaAnswerMax: 1000,
+  contactDetailsMax: 1000,
 } as const;
 
 /** Accepted image types (the upload hint also lists WEBP and GIF); PDF is always rejected. */

@@ -34,7 +34,7 @@ const offerPrice = () =>
 export const sendOfferSchema = (today = isoDay(new Date())) =>
   object({
     price: offerPrice(),
-    details: string().trim().default(''),
+    details: string().trim().default('').max(LIMITS.offerDetailsMax, V.tooLong),
     proposed_date: string()
       .default('')
       .test('not-past', V.dateInPast, (value) => !value || value >= today),
@@ -45,7 +45,7 @@ export type SendOfferValues = InferType<ReturnType<typeof sendOfferSchema>>;
 /** The hired provider's rating of the client (§3): the three criteria 1–5 stars, and the experience. */
 export const rateClientSchema = object({
   ...Object.fromEntries(CLIENT_CRITERIA.map((criterion) => [criterion, starsField()])),
-  experience: string().trim().required(V.required),
+  experience: string().trim().required(V.required).max(LIMITS.ratingExperienceMax, V.tooLong),
 });
 
 /** What the next offer costs, shown before sending. */

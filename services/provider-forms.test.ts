@@ -68,7 +68,7 @@ describe('the provider wizard schemas', () => {
     [{ description: '  ', gallery: [] }, { description: V.descriptionRequired }],
     [{ description: 'Leaks fixed the same day', gallery: images(6) }, {}],
     [{ description: 'Leaks fixed the same day', gallery: images(7) }, { gallery: V.galleryMax }],
-    [{ description: 'x'.repeat(1001), gallery: [] }, { description: V.descriptionTooLong }],
+    [{ description: 'x'.repeat(1001), gallery: [] }, { description: V.tooLong }],
   ])('description and gallery %j → %j', (value, expected) => expect(fieldErrors(descriptionSchema, value)).toEqual(expected));
 
   it.each<Row>([

@@ -12,9 +12,6 @@ import { V } from './validation-messages';
  * a whole number of days from 1 to 30; a top-up is a whole number of dinars from 5 to 500.
  */
 
-/** Languages a provider may say they speak (ISO codes; names come from Intl.DisplayNames). */
-export const SPOKEN_LANGUAGES = ['ar', 'en', 'fr', 'de', 'es', 'it', 'tr', 'ru', 'ur', 'hi', 'bn', 'tl'] as const;
-
 export const PAUSE_PRESETS = [1, 3, 7, 14, 30] as const;
 
 /** The onboarding wizard's steps, in order (each is `?step=<name>` in the URL). */
@@ -61,7 +58,7 @@ export const subServicesSchema = object({
 });
 
 export const descriptionSchema = object({
-  description: string().trim().required(V.descriptionRequired).max(LIMITS.providerDescriptionMax, V.descriptionTooLong),
+  description: string().trim().required(V.descriptionRequired).max(LIMITS.providerDescriptionMax, V.tooLong),
   gallery: array().max(LIMITS.providerGalleryMax, V.galleryMax),
 });
 

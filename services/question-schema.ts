@@ -1,11 +1,13 @@
 import { array, mixed, number, object, string, type AnyObject, type ISchema, type ObjectSchema, ValidationError } from 'yup';
 import type { ValidationKey } from '@/locales/keys';
 import type { Answer, Answers, Question } from './catalogue';
+import { LIMITS } from './limits';
 import { V } from './validation-messages';
 
 /**
  * The dynamic question form's rule (§5), once: answers keyed by question id.
- * - text / text_area: a string, '' by default; mandatory ones non-empty ('This field is required').
+ * - text / text_area: a string, '' by default, at most 200 / 1000 characters (LIMITS); mandatory ones
+ *   non-empty ('This field is required').
  * - panel / ui_tags, single select: an option id; mandatory ones must have one.
  * - panel / ui_tags, multiple select: option ids; mandatory ones at least one.
  * - anything else: a nullable string.
@@ -13,7 +15,7 @@ import { V } from './validation-messages';
 export function answerSchema(question: Question): ISchema<unknown> {
   const { question_type: type, is_mandatory: mandatory, is_multiple_select: multiple } = question;
   if (type === 'text' || type === 'text_area') {
-    const text = string().default('');
+    const text = string().default('').max(answerMaxLength(type), V.tooLong);
     return mandatory ? text.trim().required(V.required) : text;
   }
   if (type === 'panel' || type === 'ui_tags') {
@@ -25,6 +27,11 @@ export function answerSchema(question: Question): ISchema<unknown> {
     return mandatory ? id.required(V.required) : id.nullable().optional();
   }
   return mixed<string>().nullable();
+}
+
+/** How long a text answer may be: a line (`text`) or lines (`text_area`). */
+export function answerMaxLength(type: 'text' | 'text_area'): number {
+  return type === 'text' ? LIMITS.textAnswerMax : LIMITS.textAreaAnswerMax;
 }
 
 /** Every question answered so far, as one object schema keyed by question id. */

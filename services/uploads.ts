@@ -1,6 +1,6 @@
 import { api } from './api-client';
 import { IMAGE_TYPES, LIMITS } from './limits';
-import type { MessageKey } from './messages';
+import type { ImageProblem } from './image-kind';
 
 /** What an uploaded image is for (designed call, docs/api/accounts.md). */
 export const UPLOAD_PURPOSES = ['profile_photo', 'request', 'provider_gallery', 'offer'] as const;
@@ -19,13 +19,10 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<{
   return data;
 }
 
-/** Why an image may not be uploaded: the catalogue message for it. */
-export type ImageProblem = Extract<MessageKey, 'PDF_NOT_SUPPORTED' | 'FILE_TYPE_NOT_SUPPORTED' | 'FILE_TOO_LARGE'>;
-
 /**
- * The upload rules of §5, one home for the screens (checked before uploading) and the
- * sandbox (checked on upload and on every image URL a body carries): a PDF is refused as
- * such, other non-images as an unsupported type, images over 5 MB as too large.
+ * The upload rules of §5 applied to what an image URL tells (the sandbox checks every image URL a
+ * body carries): a PDF is refused as such, other non-images as an unsupported type, images over 5 MB
+ * as too large. A file itself is judged by its bytes (./image-kind.ts `fileProblem`).
  */
 export function imageProblem(file: { type: string; name: string; size: number }): ImageProblem | null {
   if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 'PDF_NOT_SUPPORTED';

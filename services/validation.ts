@@ -51,7 +51,7 @@ const OTP_PATTERN = new RegExp(`^\\d{${LIMITS.otpLength}}$`);
 
 // ── Field schemas ─────────────────────────────────────────────────────────────
 
-export const emailField = () => string().trim().required(V.emailRequired).matches(EMAIL_PATTERN, V.emailInvalid);
+export const emailField = () => string().trim().required(V.emailRequired).max(LIMITS.emailMax, V.tooLong).matches(EMAIL_PATTERN, V.emailInvalid);
 
 /** Sign-in: an email address or a phone number. */
 export const emailOrPhoneField = () =>
@@ -77,7 +77,7 @@ export const confirmPasswordField = (other: string) =>
     .test('matches', V.passwordMismatch, (value, context) => value === context.parent[other]);
 
 const personName = (requiredKey: string) =>
-  string().trim().required(requiredKey).max(LIMITS.nameMax, V.nameTooLong).matches(NAME_PATTERN, V.nameInvalid);
+  string().trim().required(requiredKey).max(LIMITS.nameMax, V.tooLong).matches(NAME_PATTERN, V.nameInvalid);
 
 export const firstNameField = () => personName(V.firstNameRequired);
 export const lastNameField = () => personName(V.lastNameRequired);
@@ -87,7 +87,7 @@ export const fullNameField = () =>
   string()
     .trim()
     .required(V.fullNameRequired)
-    .max(LIMITS.nameMax, V.nameTooLong)
+    .max(LIMITS.nameMax, V.tooLong)
     .test('full-name', (value, context) => {
       const name = value.replace(/\s+/g, ' ');
       if (!NAME_PATTERN.test(name)) return context.createError({ message: V.nameInvalid });
@@ -114,7 +114,7 @@ const companyNameField = () =>
     .trim()
     .when('isCompany', {
       is: true,
-      then: (schema) => schema.required(V.companyNameRequired).max(LIMITS.companyNameMax, V.companyNameTooLong),
+      then: (schema) => schema.required(V.companyNameRequired).max(LIMITS.companyNameMax, V.tooLong),
       otherwise: (schema) => schema.optional(),
     });
 
@@ -196,7 +196,7 @@ const addressFields = {
   address_type: string()
     .required(V.addressTypeRequired)
     .oneOf(['home', 'work', 'other'], V.addressTypeRequired),
-  name: string().trim().required(V.addressNameRequired).max(LIMITS.addressNameMax, V.addressNameTooLong),
+  name: string().trim().required(V.addressNameRequired).max(LIMITS.addressNameMax, V.tooLong),
 };
 
 export const addressSchema = object(addressFields);
@@ -216,11 +216,17 @@ export const requestDetailsSchema = object({
   address_type: forNewAddress(addressFields.address_type),
   name: forNewAddress(addressFields.name),
   timing: string().required(V.timingRequired).oneOf([...TIMINGS], V.timingRequired),
-  comment: string().max(LIMITS.requestCommentMax, V.commentTooLong),
+  comment: string().max(LIMITS.requestCommentMax, V.tooLong),
 });
 
-/** A required reason (cancel or close a request, hide a job): the backend refuses a blank one. */
-export const reasonSchema = object({ reason: string().trim().required(V.required) });
+/**
+ * A reason (cancel or close a request, hide or delete a job: required, the backend refuses a blank
+ * one; turn down or withdraw an offer: optional), at most LIMITS.reasonMax characters.
+ */
+export const reasonSchema = (optional = false) => {
+  const reason = string().trim().max(LIMITS.reasonMax, V.tooLong);
+  return object({ reason: optional ? reason : reason.required(V.required) });
+};
 
 /** One rating criterion: 1 to 5 stars, required. */
 export const starsField = () =>
@@ -235,14 +241,17 @@ export const starsField = () =>
 /** A client's rating of the hired provider (§3): each of the eight criteria 1–5 stars, and the experience. */
 export const rateProviderSchema = object({
   ...Object.fromEntries(PROVIDER_CRITERIA.map((criterion) => [criterion, starsField()])),
-  experience: string().trim().required(V.required),
+  experience: string().trim().required(V.required).max(LIMITS.ratingExperienceMax, V.tooLong),
 });
 
 /** An invitation: which of my open requests (its id, as the picker holds it). */
 export const inviteSchema = object({ request: string().required(V.required) });
 
 /** A report (§3): a reason from the list, required; the explanation optional. */
-export const reportSchema = object({ reason: string().required(V.required).oneOf([...REPORT_REASONS], V.required), explanation: string() });
+export const reportSchema = object({
+  reason: string().required(V.required).oneOf([...REPORT_REASONS], V.required),
+  explanation: string().trim().max(LIMITS.reportExplanationMax, V.tooLong),
+});
 
 export const closeAccountSchema = object({ password: currentPasswordField() });
 

@@ -49,3 +49,7 @@ export function buildOffer(overrides: Partial<Omit<Offer, 'provider'>> & { provi
     },
   };
 }
+
+/** The leading bytes of a PNG and a JPEG: files are judged by them (services/image-kind.ts). */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);

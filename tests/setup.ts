@@ -27,6 +27,16 @@ if (!window.matchMedia) {
 URL.createObjectURL ??= () => 'blob:test-preview';
 URL.revokeObjectURL ??= () => undefined;
 
+// jsdom's Blob has no arrayBuffer() (every browser has it); photos are judged by their first bytes.
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(this);
+  });
+};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetSandbox();

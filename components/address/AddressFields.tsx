@@ -8,6 +8,7 @@ import { useCities, useNeighborhoods } from '@/hooks/use-country';
 import type { AddressType } from '@/services/account';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
+import { LIMITS } from '@/services/limits';
 
 const ADDRESS_TYPES: readonly AddressType[] = ['home', 'work', 'other'];
 
@@ -64,7 +65,7 @@ export function AddressFields() {
         grid="grid-cols-3"
         options={ADDRESS_TYPES.map((type) => ({ value: type, label: t(`addresses.types.${type}`) }))}
       />
-      <TextField name="name" label={t('addresses.name')} placeholder={t('addresses.namePlaceholder')} autoComplete="off" />
+      <TextField name="name" label={t('addresses.name')} placeholder={t('addresses.namePlaceholder')} autoComplete="off" maxLength={LIMITS.addressNameMax} />
     </>
   );
 }

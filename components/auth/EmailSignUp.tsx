@@ -12,6 +12,7 @@ import { registerSchema, type RegisterValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
 import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
+import { LIMITS } from '@/services/limits';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -54,8 +55,8 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
       <Form noValidate className="flex flex-col gap-4">
         <FormAlert error={fieldErrors ? null : register.error} />
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField name="first_name" label={t('register.firstName')} autoComplete="given-name" />
-          <TextField name="last_name" label={t('register.lastName')} autoComplete="family-name" />
+          <TextField name="first_name" label={t('register.firstName')} autoComplete="given-name" maxLength={LIMITS.nameMax} />
+          <TextField name="last_name" label={t('register.lastName')} autoComplete="family-name" maxLength={LIMITS.nameMax} />
         </div>
         <EmailField name="email" label={t('register.email')} />
         <PasswordField name="password" label={t('register.password')} hint={t('register.passwordHint')} autoComplete="new-password" />

@@ -25,6 +25,7 @@ import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
+import { LIMITS } from '@/services/limits';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -131,13 +132,20 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
         </p>
         <FormAlert error={fieldErrors ? null : registerNoUser.error} />
         {isCompany && (
-          <TextField name="companyName" label={t('register.companyName')} hint={t('register.companyNameHint')} autoComplete="organization" />
+          <TextField
+            name="companyName"
+            label={t('register.companyName')}
+            hint={t('register.companyNameHint')}
+            autoComplete="organization"
+            maxLength={LIMITS.companyNameMax}
+          />
         )}
         <TextField
           name="fullName"
           label={t(isCompany ? 'register.contactName' : 'register.fullName')}
           hint={t('register.fullNameHint')}
           autoComplete="name"
+          maxLength={LIMITS.nameMax}
         />
         <EmailField name="email" label={t('register.email')} />
         <PasswordField name="password" label={t('register.password')} hint={t('register.passwordHint')} autoComplete="new-password" />

@@ -17,6 +17,7 @@ import { loadWithScreen } from '@/locales/i18n';
 import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from '@/services/contact-form';
 import { CONTACT_TOPICS } from '@/services/content';
 import { clearContactDraft, readContactDraft, saveContactDraft } from '@/store/contact-draft';
+import { LIMITS } from '@/services/limits';
 
 loadWithScreen('content', 'validation');
 
@@ -98,10 +99,10 @@ function ContactForm({ isGuest, onSent }: { isGuest: boolean; onSent: (email: st
           placeholder={t('contact.topicPlaceholder')}
           options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }))}
         />
-        <TextField name="details" label={t('contact.details')} hint={t('contact.detailsHint')} multiline dir="auto" />
+        <TextField name="details" label={t('contact.details')} hint={t('contact.detailsHint')} multiline dir="auto" maxLength={LIMITS.contactDetailsMax} />
         {isGuest && (
           <>
-            <TextField name="name" label={t('contact.name')} autoComplete="name" dir="auto" />
+            <TextField name="name" label={t('contact.name')} autoComplete="name" dir="auto" maxLength={LIMITS.nameMax} />
             <EmailField name="email" label={t('contact.email')} />
           </>
         )}

@@ -14,6 +14,7 @@ import { isoDay } from '@/services/week';
 import { offerImages } from '@/store/draft-images';
 import { dropOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft, type OfferDraft } from '@/store/offer-draft';
 import { BALANCE_HREF, OfferCostLine } from './OfferCostLine';
+import { LIMITS } from '@/services/limits';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -76,7 +77,7 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
             </Link>
           )}
           <TextField name="price" label={t('offer.price')} hint={t('offer.priceHint')} inputMode="decimal" autoComplete="off" dir="ltr" />
-          <TextField name="details" label={t('offer.details')} hint={t('offer.detailsHint')} multiline dir="auto" />
+          <TextField name="details" label={t('offer.details')} hint={t('offer.detailsHint')} multiline dir="auto" maxLength={LIMITS.offerDetailsMax} />
           <TextField name="proposed_date" label={t('offer.date')} type="date" min={today} />
           <ImagesField images={draft.images} store={offerImages} onChange={(update) => change((current) => ({ ...current, images: update(current.images) }))} />
           <OfferCostLine />

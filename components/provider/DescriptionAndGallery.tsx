@@ -33,6 +33,7 @@ export function DescriptionAndGallery({
         error={errors.description}
         multiline
         strong
+        maxLength={LIMITS.providerDescriptionMax}
       />
       <ImagesField
         images={gallery}

@@ -11,6 +11,7 @@ import { useAppState } from '@/store/app-store';
 import { PauseCard } from './PauseCard';
 import { PROVIDER_PATHS } from './provider-paths';
 import { ProviderGate } from './ProviderGate';
+import { languageName } from '@/services/spoken-languages';
 
 loadWithScreen('provider', 'request', 'validation');
 
@@ -38,7 +39,6 @@ function Profile({ profile }: { profile: ProviderProfile }) {
   const [open, setOpen] = useState<'services' | 'details' | null>(null);
   const category = categories.data?.find((item) => item.id === profile.main_category);
   const services = (category?.sub_services ?? []).filter((item) => profile.sub_services.includes(item.id));
-  const names = new Intl.DisplayNames([language], { type: 'language' });
   const photo = (number: number, count: number) => t('myServices.photo', { number, count });
   return (
     <>
@@ -79,7 +79,7 @@ function Profile({ profile }: { profile: ProviderProfile }) {
           </div>
           <div>
             <dt className="text-sm text-ink-muted">{t('fields.languages')}</dt>
-            <dd>{profile.languages.map((code) => names.of(code) ?? code).join(language === 'ar' ? '، ' : ', ')}</dd>
+            <dd>{profile.languages.map((code) => languageName(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
           </div>
           <div>
             <dt className="text-sm text-ink-muted">{t('fields.gallery')}</dt>

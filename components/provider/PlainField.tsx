@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
 import { asErrorCopyKey } from '@/locales/keys';
 
 /**
  * A labelled input or textarea held in a screen's own state (the provider's forms are not Formik
- * forms), with its hint and its error (a `validation:` key) tied to it and announced.
+ * forms), with its hint and its error (a `validation:` key) tied to it and announced; with a
+ * `maxLength` (LIMITS), a cut paste says so and a multiline field counts its characters.
  */
 export function PlainField({
   label,
@@ -15,6 +17,7 @@ export function PlainField({
   multiline = false,
   numeric = false,
   strong = false,
+  maxLength,
 }: {
   label: string;
   value: string;
@@ -26,15 +29,21 @@ export function PlainField({
   numeric?: boolean;
   /** A field that is a step's whole subject: its label as a heading-like line. */
   strong?: boolean;
+  maxLength?: number;
 }) {
   const t = useAnyKeyT();
   const id = useId();
+  const limit = useLengthLimit(maxLength, value.length);
   const common = {
     id,
     value,
+    maxLength,
+    onPaste: limit.onPaste,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     'aria-invalid': Boolean(error) || undefined,
-    'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hint ? `${id}-hint` : '', ...(maxLength === undefined ? [] : lengthNoteIds(id, limit.cut)), error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+      undefined,
     className: `w-full rounded-lg border bg-white px-3 py-2.5 text-base ${error ? 'border-red-500' : 'border-slate-300'}`,
   };
   return (
@@ -48,9 +57,10 @@ export function PlainField({
           {hint}
         </p>
       )}
+      {maxLength !== undefined && <LengthNote id={id} length={value.length} max={maxLength} counter={multiline} cut={limit.cut} />}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {t(asErrorCopyKey(error))}
+          {t(asErrorCopyKey(error), { max: maxLength })}
         </p>
       )}
     </div>

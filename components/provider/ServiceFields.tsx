@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { useCategories } from '@/hooks/use-catalogue';
 import { localized } from '@/services/localized';
-import { SPOKEN_LANGUAGES } from '@/services/provider-forms';
+import { languageName, SPOKEN_LANGUAGES } from '@/services/spoken-languages';
 import { useAppState } from '@/store/app-store';
 import { ChoiceList } from './ChoiceList';
 
@@ -10,12 +10,11 @@ import { ChoiceList } from './ChoiceList';
 export function LanguagesChoice({ value, onChange, error }: { value: string[]; onChange: (value: string[]) => void; error?: string }) {
   const { t } = useTranslation('provider');
   const language = useAppState((state) => state.language);
-  const names = new Intl.DisplayNames([language], { type: 'language' });
   return (
     <ChoiceList
       legend={t('fields.languages')}
       hint={t('fields.languagesHint')}
-      options={SPOKEN_LANGUAGES.map((code) => ({ value: code, label: names.of(code) ?? code }))}
+      options={SPOKEN_LANGUAGES.map((code) => ({ value: code, label: languageName(code, language) }))}
       selected={value}
       onChange={onChange}
       error={error}

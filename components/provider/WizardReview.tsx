@@ -5,6 +5,7 @@ import { localized } from '@/services/localized';
 import type { WizardStep } from '@/services/provider-forms';
 import { useAppState } from '@/store/app-store';
 import type { ProviderDraft } from '@/store/provider-draft';
+import { languageName } from '@/services/spoken-languages';
 
 /** Everything the wizard collected, each part with a way back to its step. */
 export function WizardReview({ draft, onEdit }: { draft: ProviderDraft; onEdit: (step: WizardStep) => void }) {
@@ -15,12 +16,11 @@ export function WizardReview({ draft, onEdit }: { draft: ProviderDraft; onEdit: 
   const cities = useCities(country?.id);
   const areas = useNeighborhoods(draft.city ?? undefined);
   const list = (items: string[]) => items.join(language === 'ar' ? '، ' : ', ');
-  const names = new Intl.DisplayNames([language], { type: 'language' });
   const category = categories.data?.find((item) => item.id === draft.main_category);
   const city = cities.data?.find((item) => item.id === draft.city);
   const rows: { step: WizardStep; label: string; value: string }[] = [
     { step: 'account-type', label: t('fields.accountType'), value: draft.account_type ? t(`fields.accountTypes.${draft.account_type}`) : '' },
-    { step: 'languages', label: t('fields.languages'), value: list(draft.languages.map((code) => names.of(code) ?? code)) },
+    { step: 'languages', label: t('fields.languages'), value: list(draft.languages.map((code) => languageName(code, language))) },
     { step: 'category', label: t('fields.category'), value: category ? localized(category, 'name', language) : '' },
     {
       step: 'services',

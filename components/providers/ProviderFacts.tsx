@@ -3,6 +3,7 @@ import { useCategories } from '@/hooks/use-catalogue';
 import { useNeighborhoods } from '@/hooks/use-country';
 import { localized } from '@/services/localized';
 import type { PublicProviderProfile } from '@/services/provider';
+import { languageName } from '@/services/spoken-languages';
 import { useAppState } from '@/store/app-store';
 
 /** What the provider offers, where, in which languages. */
@@ -12,7 +13,6 @@ export function ProviderFacts({ provider }: { provider: PublicProviderProfile })
   const categories = useCategories();
   const areas = useNeighborhoods(provider.city?.id);
   const services = (categories.data ?? []).flatMap((category) => category.sub_services).filter((item) => provider.sub_services.includes(item.id));
-  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
   const areaNames = (areas.data ?? []).filter((area) => provider.covered_areas.includes(area.id)).map((area) => localized(area, 'name', language));
   const list = 'mt-1 flex flex-wrap gap-2';
   const chip = 'rounded-full bg-slate-100 px-3 py-1 text-sm';
@@ -49,7 +49,7 @@ export function ProviderFacts({ provider }: { provider: PublicProviderProfile })
       )}
       <div>
         <dt className="font-semibold">{t('provider.languages')}</dt>
-        <dd>{provider.languages.map((code) => languageNames.of(code) ?? code).join(language === 'ar' ? '، ' : ', ')}</dd>
+        <dd>{provider.languages.map((code) => languageName(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
       </div>
     </dl>
   );

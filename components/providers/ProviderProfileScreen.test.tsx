@@ -21,6 +21,14 @@ describe("a provider's public profile", () => {
     expect(screen.queryByRole('button', { name: 'Invite to my request' })).not.toBeInTheDocument();
   });
 
+  it('still renders when a stored language code is not a language (an older profile holding "!!"): the code as itself', async () => {
+    const profile = db.state.market.providers.find((item) => item.user === omar)!;
+    profile.languages = ['ar', '!!', 'xx'];
+    await renderApp(<ProviderProfileScreen />, { route });
+    expect(await screen.findByText('Arabic, !!, xx', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Leak repair')).toBeInTheDocument();
+  });
+
   it('invites the provider onto one of my open requests of a service they offer', async () => {
     const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
     await user.click(await screen.findByRole('button', { name: 'Invite to my request' }, { timeout: 5000 }));

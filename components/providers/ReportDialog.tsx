@@ -11,6 +11,7 @@ import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { REPORT_REASONS, type ReportReason } from '@/services/reports';
 import { reportSchema } from '@/services/validation';
+import { LIMITS } from '@/services/limits';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -62,7 +63,7 @@ export default function ReportDialog({
               placeholder={t('report.choose')}
               options={REPORT_REASONS.map((reason) => ({ value: reason, label: t(`report.reasons.${reason}`) }))}
             />
-            <TextField name="explanation" label={t('report.explanation')} multiline dir="auto" />
+            <TextField name="explanation" label={t('report.explanation')} multiline dir="auto" maxLength={LIMITS.reportExplanationMax} />
             <DialogActions>
               <button type="button" className="btn-secondary" onClick={onClose} disabled={report.isPending}>
                 {t('common:actions.cancel')}

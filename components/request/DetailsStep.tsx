@@ -2,8 +2,11 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { Mic } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
 import { RadioCards } from '@/components/ui/RadioCards';
+import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { loadWithScreen } from '@/locales/i18n';
+import { asErrorCopyKey } from '@/locales/keys';
 import { LIMITS } from '@/services/limits';
 import { TIMINGS } from '@/services/request-timing';
 import { requestDetailsSchema } from '@/services/validation';
@@ -32,12 +35,15 @@ function KeepInDraft({ onDraft }: Pick<Props, 'onDraft'>) {
   return null;
 }
 
-/** The comment (at most 1000 characters, a live counter), typed or dictated. */
+/** The comment (at most 1000 characters, a counter, a cut paste or dictation said so), typed or dictated. */
 function CommentField() {
   const { t } = useTranslation('request');
+  const anyT = useAnyKeyT();
   const id = useId();
-  const { values, setFieldValue, getFieldProps } = useFormikContext<DetailsValues>();
+  const { values, errors, setFieldValue, getFieldProps } = useFormikContext<DetailsValues>();
   const [dictating, setDictating] = useState(false);
+  const max = LIMITS.requestCommentMax;
+  const limit = useLengthLimit(max, values.comment.length);
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -53,22 +59,28 @@ function CommentField() {
         id={id}
         dir="auto"
         rows={4}
-        maxLength={LIMITS.requestCommentMax}
+        maxLength={max}
         {...getFieldProps('comment')}
-        aria-describedby={`${id}-count`}
+        onPaste={limit.onPaste}
+        aria-invalid={errors.comment ? true : undefined}
+        aria-describedby={[...lengthNoteIds(id, limit.cut), errors.comment ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
         className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2"
       />
-      <p id={`${id}-count`} dir="ltr" className="text-end text-sm text-ink-muted" aria-live="polite">
-        {t('details.commentCount', { count: values.comment.length, max: LIMITS.requestCommentMax })}
-      </p>
+      <LengthNote id={id} length={values.comment.length} max={max} counter cut={limit.cut} />
+      {errors.comment && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {anyT(asErrorCopyKey(errors.comment), { max })}
+        </p>
+      )}
       {dictating && (
         <Suspense fallback={null}>
           <VoiceDialog
-            room={LIMITS.requestCommentMax - values.comment.length}
+            room={max - values.comment.length}
             onClose={() => setDictating(false)}
             onDone={(text) => {
               const joined = values.comment.trim() ? `${values.comment.trimEnd()} ${text}` : text;
-              void setFieldValue('comment', joined.slice(0, LIMITS.requestCommentMax));
+              if (joined.length > max) limit.markCut();
+              void setFieldValue('comment', joined.slice(0, max));
               setDictating(false);
             }}
           />

@@ -3,10 +3,9 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
 import type { MessageKey } from '@/services/messages';
-import { imageProblem } from '@/services/uploads';
 import { requestImages, type ImageStore } from '@/store/draft-images';
+import { prepareImage } from '@/components/ui/prepare-image';
 import type { DraftImage } from '@/store/request-draft';
-import { fitImage } from './fit-image';
 
 /** A picked image's preview, from the bytes kept on the device (or, for one already saved, its URL). */
 function Thumb({ image, label, store }: { image: DraftImage; label: string; store: ImageStore }) {
@@ -48,8 +47,9 @@ interface Props {
 }
 
 /**
- * Up to 5 photos (§5): JPG, PNG, WEBP or GIF of at most 5 MB; a larger phone photo is first
- * compressed on the device, so a normal photo never meets 'File too large'. Previews, remove, reorder.
+ * Up to 5 photos (§5): JPG, PNG, WEBP or GIF (by their bytes) of at most 5 MB, each re-encoded on the
+ * device so no metadata (the EXIF GPS position) leaves it; a larger phone photo is compressed on the
+ * way, so a normal photo never meets 'File too large'. Previews, remove, reorder.
  */
 export function ImagesField({ images, onChange, max = LIMITS.requestImagesMax, store = requestImages, legend, hint, error }: Props) {
   const { t } = useTranslation(['request', 'MESSAGES']);
@@ -69,8 +69,7 @@ export function ImagesField({ images, onChange, max = LIMITS.requestImagesMax, s
         found.push({ name: picked.name, key: 'MAX_IMAGES' });
         continue;
       }
-      const file = await fitImage(picked);
-      const problem = imageProblem(file);
+      const { file, problem } = await prepareImage(picked);
       if (problem) {
         found.push({ name: picked.name, key: problem });
         continue;

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationKey } from '@/locales/keys';
+import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
 import type { Answer, Question, QuestionOption } from '@/services/catalogue';
 import { localized } from '@/services/localized';
+import { answerMaxLength } from '@/services/question-schema';
 import { useAppState } from '@/store/app-store';
 
 interface Props {
@@ -39,6 +41,10 @@ export function QuestionField({ question, answer, error, onChange, onBlur }: Pro
   const title = localized(question, 'title', language);
   const placeholder = localized(question, 'placeholder', language);
   const describedBy = error ? errorId : undefined;
+  const text = typeof answer === 'string' ? answer : '';
+  const type = question.question_type;
+  const max = type === 'text' || type === 'text_area' ? answerMaxLength(type) : undefined;
+  const limit = useLengthLimit(max, text.length);
   const label = (
     <>
       {title} {!question.is_mandatory && <span className="text-sm text-ink-muted">{t('optional')}</span>}
@@ -46,12 +52,13 @@ export function QuestionField({ question, answer, error, onChange, onBlur }: Pro
   );
   const errorLine = error && (
     <p id={errorId} className="mt-2 text-sm text-red-700">
-      {t(error)}
+      {t(error, { max })}
     </p>
   );
 
-  if (question.question_type === 'text' || question.question_type === 'text_area') {
-    const Input = question.question_type === 'text' ? 'input' : 'textarea';
+  if (max !== undefined) {
+    const long = type === 'text_area';
+    const Input = long ? 'textarea' : 'input';
     return (
       <div>
         <label htmlFor={id} className="block text-lg font-semibold">
@@ -60,15 +67,18 @@ export function QuestionField({ question, answer, error, onChange, onBlur }: Pro
         <Input
           id={id}
           dir="auto"
-          value={typeof answer === 'string' ? answer : ''}
+          value={text}
           placeholder={placeholder}
+          maxLength={max}
+          onPaste={limit.onPaste}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          rows={question.question_type === 'text_area' ? 4 : undefined}
+          aria-describedby={[...lengthNoteIds(id, limit.cut), describedBy ?? ''].filter(Boolean).join(' ') || undefined}
+          rows={long ? 4 : undefined}
           className="mt-3 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
+        <LengthNote id={id} length={text.length} max={max} counter={long} cut={limit.cut} />
         {errorLine}
       </div>
     );

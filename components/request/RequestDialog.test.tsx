@@ -7,8 +7,12 @@ import { referenceOf } from '@/mocks/tables/requests';
 import { resetSandbox, server } from '@/mocks/node';
 import { emptyDraft, readRequestDrafts, saveDraft } from '@/store/request-draft';
 import { STORAGE_KEYS } from '@/store/storage';
-import { DEMO } from '@/tests/factories';
+import { DEMO, JPEG_BYTES, PNG_BYTES } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
+
+// jsdom has no canvas to re-encode a photo on: the bytes come back as they are (Chromium proves the
+// re-encoding: e2e/photo-metadata.spec.ts).
+vi.mock('browser-image-compression', () => ({ default: (file: Blob) => Promise.resolve(file) }));
 
 // The test router has no dynamic segments: the id rides in the query, as Next puts it there.
 const ROUTE = '/clients/services/101?subServiceId=101&request=1';
@@ -57,9 +61,9 @@ describe('requesting a service (the question form)', () => {
     fireEvent.change(photos, {
       target: {
         files: [
-          new File(['sink'], 'sink.png', { type: 'image/png' }),
+          new File([PNG_BYTES, 'sink'], 'sink.png', { type: 'image/png' }),
           new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }),
-          new File(['pipe'], 'pipe.jpg', { type: 'image/jpeg' }),
+          new File([JPEG_BYTES, 'pipe'], 'pipe.jpg', { type: 'image/jpeg' }),
         ],
       },
     });

@@ -8,6 +8,7 @@ import { canHire } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
+import { languageName } from '@/services/spoken-languages';
 
 type Row = { label: string; value: (offer: Offer) => ReactNode };
 
@@ -30,10 +31,9 @@ export default function CompareOffers({
   const language = useAppState((state) => state.language);
   // The languages each provider speaks come with their public profile.
   const profiles = useQueries({ queries: offers.map((offer) => publicProviderQueryOptions(offer.provider.id)) });
-  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
   const languagesOf = (offer: Offer) => {
     const spoken = profiles.find((profile) => profile.data?.id === offer.provider.id)?.data?.languages;
-    return spoken ? spoken.map((code) => languageNames.of(code) ?? code).join(language === 'ar' ? '، ' : ', ') : '…';
+    return spoken ? spoken.map((code) => languageName(code, language)).join(language === 'ar' ? '، ' : ', ') : '…';
   };
   const cheapest = Math.min(...offers.map((offer) => offer.price));
   const best = Math.max(...offers.map((offer) => offer.provider.rating_average ?? -1));

@@ -8,12 +8,12 @@ import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField } from '@/components/ui/EmailField';
 import { TextField } from '@/components/ui/TextField';
+import { prepareImage } from '@/components/ui/prepare-image';
 import { useLastPhoneChange, useSaveProfile } from '@/hooks/use-account';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { loadWithScreen } from '@/locales/i18n';
 import type { UserUpdateBody } from '@/services/account';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
-import { imageProblem } from '@/services/uploads';
 import type { MessageKey } from '@/services/messages';
 import type { Gender, User } from '@/services/types';
 import { editProfileSchema } from '@/services/validation';
@@ -53,7 +53,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** The photo: checked here (type, size) before anything is uploaded. */
+/** The photo: checked here (its bytes, size) and re-encoded without its metadata before anything is uploaded. */
 function PhotoField({ current, choice, onChoose }: { current: string | null; choice: PhotoChoice; onChoose: (choice: PhotoChoice) => void }) {
   const { t } = useTranslation(['settings', 'MESSAGES']);
   const id = useId();
@@ -61,10 +61,10 @@ function PhotoField({ current, choice, onChoose }: { current: string | null; cho
   const shown = choice.kind === 'new' ? choice.preview : choice.kind === 'remove' ? null : current;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+    const picked = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    const found = imageProblem(file);
+    if (!picked) return;
+    const { file, problem: found } = await prepareImage(picked);
     setProblem(found);
     if (found) return;
     onChoose({ kind: 'new', file, preview: await readAsDataUrl(file) });
@@ -224,8 +224,8 @@ export function EditProfileScreen() {
           {save.isSuccess && <StatusNote>{t('editProfile.saved')}</StatusNote>}
           <PhotoField current={save.data?.user.profile_photo ?? user.profile_photo} choice={photo} onChoose={setPhoto} />
           <div className="grid gap-4 tablet:grid-cols-2">
-            <TextField name="first_name" label={t('editProfile.firstName')} autoComplete="given-name" />
-            <TextField name="last_name" label={t('editProfile.lastName')} autoComplete="family-name" />
+            <TextField name="first_name" label={t('editProfile.firstName')} autoComplete="given-name" maxLength={LIMITS.nameMax} />
+            <TextField name="last_name" label={t('editProfile.lastName')} autoComplete="family-name" maxLength={LIMITS.nameMax} />
           </div>
           <EmailField name="email" label={t('editProfile.email')} hint={t('editProfile.emailHint')} />
           <RadioCards
@@ -240,6 +240,7 @@ export function EditProfileScreen() {
               label={t('editProfile.companyName')}
               hint={t('editProfile.companyNameHint')}
               autoComplete="organization"
+              maxLength={LIMITS.companyNameMax}
             />
           )}
           <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('editProfile.save')}</SubmitButton>

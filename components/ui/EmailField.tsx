@@ -1,6 +1,7 @@
 import { TextField, type TextFieldProps } from './TextField';
+import { LIMITS } from '@/services/limits';
 
 /** An email field: the email keyboard, autofill, and the address left-to-right in both languages. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'dir'>) {
-  return <TextField type="email" inputMode="email" autoComplete="email" dir="ltr" className="text-start" {...props} />;
+  return <TextField type="email" inputMode="email" autoComplete="email" dir="ltr" className="text-start" maxLength={LIMITS.emailMax} {...props} />;
 }

@@ -6,6 +6,7 @@ import { DialogActions } from './SheetDialog';
 import { StarsField } from './StarsField';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+import { LIMITS } from '@/services/limits';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -51,7 +52,7 @@ export function RatingForm<C extends string, B>({
         {criteria.map((criterion) => (
           <StarsField key={criterion} name={criterion} label={labels.criterion(criterion)} />
         ))}
-        <TextField name="experience" label={labels.experience} multiline dir="auto" />
+        <TextField name="experience" label={labels.experience} multiline dir="auto" maxLength={LIMITS.ratingExperienceMax} />
         <DialogActions>
           <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
             {labels.cancel}

@@ -8,6 +8,7 @@ import { FormAlert } from './FormAlert';
 import { DialogActions, SheetDialog } from './SheetDialog';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+import { LIMITS } from '@/services/limits';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -48,7 +49,7 @@ export function ReasonDialog({
     <SheetDialog role={role} title={title} description={description} busy={pending} onClose={onClose}>
       <Formik
         initialValues={{ reason: '' }}
-        validationSchema={optional ? undefined : reasonSchema}
+        validationSchema={reasonSchema(optional)}
         onSubmit={async ({ reason }) => {
           try {
             await onSubmit(reason.trim());
@@ -60,7 +61,7 @@ export function ReasonDialog({
       >
         <Form noValidate className="flex flex-col gap-4">
           <FormAlert error={error} />
-          <TextField name="reason" label={label} multiline dir="auto" />
+          <TextField name="reason" label={label} multiline dir="auto" maxLength={LIMITS.reasonMax} />
           <DialogActions>
             <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
               {keepLabel ?? t('actions.cancel')}

@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
+import { LengthNote, lengthNoteIds, useLengthLimit } from './LengthLimit';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'children'> {
   name: string;
@@ -16,15 +17,22 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /**
  * A Formik field with its label, hint and error tied to it. The error (an i18n key
  * from the yup schemas) shows once the field was left or changed, and is announced.
+ * With a `maxLength` (LIMITS), a cut paste says so, and a multiline field counts its characters.
  */
 export function TextField({ name, label, hint, end, multiline = false, className = '', ...input }: TextFieldProps) {
   const t = useAnyKeyT();
   const [field, meta] = useField<string>(name);
   const id = useId();
+  const max = input.maxLength;
+  const length = (field.value ?? '').length;
+  const limit = useLengthLimit(max, length);
   const showError = Boolean(meta.error) && (meta.touched || meta.value !== meta.initialValue);
-  const describedBy = [hint ? `${id}-hint` : '', showError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', ...(max === undefined ? [] : lengthNoteIds(id, limit.cut)), showError ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   const common = {
     ...field,
+    onPaste: limit.onPaste,
     id,
     'aria-invalid': showError || undefined,
     'aria-describedby': describedBy,
@@ -50,9 +58,10 @@ export function TextField({ name, label, hint, end, multiline = false, className
           {hint}
         </p>
       )}
+      {max !== undefined && <LengthNote id={id} length={length} max={max} counter={multiline} cut={limit.cut} />}
       {showError && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {t(asErrorCopyKey(meta.error ?? ''))}
+          {t(asErrorCopyKey(meta.error ?? ''), { max })}
         </p>
       )}
     </div>

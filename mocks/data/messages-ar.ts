@@ -85,6 +85,7 @@ export const ARABIC_PATTERNS: readonly (readonly [RegExp, (...values: string[]) 
   [/^Invalid (\S+): (.*)$/, (name, value) => `قيمة غير صالحة للمعامل ${name}: ${value}`],
   [/^Query parameter (\S+) is required$/, (parameter) => `معامل الاستعلام ${parameter} مطلوب`],
   [/^Areas not in the chosen city: (.+)$/, (areas) => `مناطق ليست في المدينة المختارة: ${areas}`],
+  [/^Unsupported language: (.*)$/, (codes) => `لغة غير مدعومة: ${codes}`],
   [/^Not allowed while the request is (.+)$/, (status) => `غير مسموح والطلب ${REQUEST_STATUS_AR[status] ?? status}`],
   [/^Only the (.+) can do this$/, (who) => `لا يقوم بهذا إلا ${who.split(' or ').map((party) => PARTY_AR[party] ?? party).join(' أو ')}`],
   [/^purpose must be one of (.+)$/, (purposes) => `يجب أن يكون purpose أحد: ${purposes}`],

@@ -1,4 +1,5 @@
 import type { AddressType } from '@/services/account';
+import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { ROLE_PREFIX } from '@/services/routes';
 import { clock } from '../clock';
@@ -7,7 +8,8 @@ import type { SandboxAddress, SandboxUser } from '../data/accounts';
 import { toAddress, toUserProfile } from '../data/serializers';
 import { created, fail, paginate, route } from '../http';
 import { nextChangeAllowedAt } from '@/services/change-interval';
-import { ACCOUNT_RULES, recoverUntil } from '../rules/accounts';
+import { recoverUntil } from '../rules/accounts';
+import { tooLongError } from '../rules/text';
 import { checkFields, emailCheck, failIfEmailTaken, failIfPhoneTaken, nameCheck, phoneOf } from '../tables/account-checks';
 import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp } from '../tables/accounts';
 import { endSessions } from '../tables/sessions';
@@ -38,7 +40,7 @@ function validAddress(user: SandboxUser, input: Record<string, unknown>): Omit<S
     city: cityOk ? null : 'Select a city in your country',
     neighborhood: neighborhoodOk ? null : 'Select a neighborhood in this city',
     address_type: (ADDRESS_TYPES as readonly string[]).includes(address_type) ? null : 'Select home, work or other',
-    name: !trimmed ? REQUIRED : trimmed.length > ACCOUNT_RULES.addressNameMax ? `Ensure this field has no more than ${ACCOUNT_RULES.addressNameMax} characters.` : null,
+    name: !trimmed ? REQUIRED : tooLongError(trimmed, LIMITS.addressNameMax),
   });
   return { city, neighborhood, address_type: address_type as AddressType, name: trimmed };
 }
@@ -75,7 +77,10 @@ export const accountHandlers = [
       last_name: nameCheck(last_name),
       email: email === undefined ? null : emailCheck(email),
       gender: gender === undefined || gender === 'male' || gender === 'female' ? null : 'Select male or female',
-      company_name: company_name !== undefined && user.account_type === 'company' && !company_name?.trim() ? REQUIRED : null,
+      company_name:
+        company_name !== undefined && user.account_type === 'company' && !company_name?.trim()
+          ? REQUIRED
+          : tooLongError(company_name?.trim() ?? '', LIMITS.companyNameMax),
       is_service_provider:
         is_service_provider && !user.has_provider_account ? 'Create a service provider account first' : null,
     });

@@ -1,8 +1,10 @@
 import { CONTACT_TOPICS, type ArticleSummary } from '@/services/content';
+import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { clock } from '../clock';
 import { db } from '../db';
 import { created, fail, paginate, route } from '../http';
+import { tooLongError } from '../rules/text';
 
 const content = () => db.state.content;
 
@@ -30,6 +32,8 @@ export const contentHandlers = [
     const details = raw.details.trim();
     if (!details) errors.details = MESSAGE_TEXT.FIELD_REQUIRED;
     if (!topic || !details) fail(400, 'FIELD_REQUIRED', errors);
+    const tooLong = { details: tooLongError(details, LIMITS.contactDetailsMax), name: tooLongError(raw.name?.trim() ?? '', LIMITS.nameMax) };
+    for (const [field, error] of Object.entries(tooLong)) if (error) fail(400, { text: error }, { [field]: error });
     const message = {
       id: db.nextId(),
       topic,

@@ -44,6 +44,17 @@ describe('provider profile (spec §7 calls)', () => {
     await expect(updateProviderProfileInfo({ languages: [] })).rejects.toMatchObject({ messageKey: 'FIELD_REQUIRED' });
   });
 
+  it('refuses a code outside the accepted list (services/spoken-languages.ts) with a 400 on languages', async () => {
+    await as('provider');
+    for (const code of ['!!', 'xx', 'english']) {
+      await expect(updateProviderProfileInfo({ languages: ['ar', code] })).rejects.toMatchObject({
+        status: 400,
+        fields: { languages: `Unsupported language: ${code}` },
+      });
+    }
+    await expect(getPublicProvider(DEMO.provider.id)).resolves.not.toHaveProperty('languages', expect.arrayContaining(['!!']));
+  });
+
   it("takes only sub-services of the main category, the one sent or the one kept", async () => {
     await as('provider');
     const kept = db.state.market.providers.find((profile) => profile.user === DEMO.provider.id)!.main_category!;

@@ -12,7 +12,7 @@ import {
   inviteProvider,
 } from '@/services/requests';
 import { uploadImage } from '@/services/uploads';
-import { DEMO } from '@/tests/factories';
+import { DEMO, PNG_BYTES } from '@/tests/factories';
 import { useJordan } from './accounts.test-kit';
 import { answersFor, as, HOME_CLEANING, LEAK_REPAIR, newRequest, rawJson, WORK } from './market.test-kit';
 
@@ -61,7 +61,7 @@ describe('POST requests/', () => {
   });
 
   it('takes an uploaded image and refuses a PDF or a non-image URL', async () => {
-    const { url } = await uploadImage(new File([new Uint8Array(64)], 'leak.png', { type: 'image/png' }), 'request');
+    const { url } = await uploadImage(new File([PNG_BYTES, new Uint8Array(56)], 'leak.png', { type: 'image/png' }), 'request');
     await expect(newRequest(LEAK_REPAIR, { images: [url] })).resolves.toHaveProperty('images', [url]);
     await expect(newRequest(LEAK_REPAIR, { images: ['data:application/pdf;base64,JVBERi0='] })).rejects.toMatchObject({
       status: 400,

@@ -1,9 +1,22 @@
 import { LIMITS } from '@/services/limits';
 import { uploadImage } from '@/services/uploads';
-import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
+import { DEMO, DEMO_PASSWORD, JPEG_BYTES, PNG_BYTES } from '@/tests/factories';
 import { signInAs, useJordan } from './accounts.test-kit';
 
-const png = (bytes: number, name = 'photo.png', type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+const ascii = (text: string) => new TextEncoder().encode(text);
+const HEADS: Record<string, Uint8Array> = {
+  'image/png': PNG_BYTES,
+  'image/jpeg': JPEG_BYTES,
+  'image/gif': ascii('GIF89a'),
+  'image/webp': ascii('RIFF\0\0\0\0WEBPVP8 '),
+};
+
+/** A file of `bytes` bytes that starts like a `kind` image (a PNG unless told), whatever it declares. */
+const png = (bytes: number, name = 'photo.png', type = 'image/png', kind = type) => {
+  const data = new Uint8Array(bytes);
+  data.set((HEADS[kind] ?? new Uint8Array()).slice(0, bytes));
+  return new File([data], name, { type });
+};
 
 beforeEach(async () => {
   useJordan();
@@ -17,8 +30,13 @@ describe('POST common/upload/image/', () => {
   });
 
   it('keeps a small image as a data URL of its bytes', async () => {
-    const { url } = await uploadImage(new File([new Uint8Array([1, 2, 3])], 'tiny.gif', { type: 'image/gif' }), 'profile_photo');
-    expect(url).toBe('data:image/gif;base64,AQID');
+    const { url } = await uploadImage(new File([ascii('GIF89a')], 'tiny.gif', { type: 'image/gif' }), 'profile_photo');
+    expect(url).toBe('data:image/gif;base64,R0lGODlh');
+  });
+
+  it('names the type its bytes show, not the one declared', async () => {
+    const { url } = await uploadImage(png(64, 'photo.png', 'image/png', 'image/jpeg'), 'request');
+    expect(url).toMatch(/^data:image\/jpeg;base64,/);
   });
 
   it('keeps a large image as an object URL (not in the saved state)', async () => {
@@ -31,19 +49,18 @@ describe('POST common/upload/image/', () => {
     await expect(uploadImage(png(LIMITS.imageMaxBytes + 1), 'offer')).rejects.toMatchObject({ status: 400, messageKey: 'FILE_TOO_LARGE' });
   });
 
-  it('refuses a PDF with "PDF not supported"', async () => {
-    await expect(uploadImage(png(100, 'cv.pdf', 'application/pdf'), 'request')).rejects.toMatchObject({
-      status: 400,
-      messageKey: 'PDF_NOT_SUPPORTED',
-    });
+  it('refuses a PDF with "PDF not supported", by its bytes, whatever its name and type say', async () => {
+    const pdf = (name: string, type: string) => new File([ascii('%PDF-1.7\n%%EOF\n')], name, { type });
+    for (const file of [pdf('cv.pdf', 'application/pdf'), pdf('photo.jpg', 'image/jpeg')]) {
+      await expect(uploadImage(file, 'request')).rejects.toMatchObject({ status: 400, messageKey: 'PDF_NOT_SUPPORTED' });
+    }
   });
 
-  it('refuses other files with "File type not supported"', async () => {
-    await expect(uploadImage(png(100, 'notes.txt', 'text/plain'), 'request')).rejects.toMatchObject({
-      status: 400,
-      messageKey: 'FILE_TYPE_NOT_SUPPORTED',
-    });
-    await expect(uploadImage(png(100, 'icon.svg', 'image/svg+xml'), 'request')).rejects.toMatchObject({ messageKey: 'FILE_TYPE_NOT_SUPPORTED' });
+  it('refuses other bytes with "File type not supported", whatever the name and type say', async () => {
+    const text = (name: string, type: string) => new File([ascii('just some notes')], name, { type });
+    for (const file of [text('notes.txt', 'text/plain'), text('photo.png', 'image/png'), new File([ascii('<svg/>')], 'icon.svg', { type: 'image/svg+xml' })]) {
+      await expect(uploadImage(file, 'request')).rejects.toMatchObject({ status: 400, messageKey: 'FILE_TYPE_NOT_SUPPORTED' });
+    }
   });
 
   it('refuses an unknown purpose', async () => {

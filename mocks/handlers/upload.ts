@@ -1,21 +1,25 @@
 import { MESSAGE_TEXT } from '@/services/messages';
-import { imageProblem, UPLOAD_PURPOSES } from '@/services/uploads';
+import { IMAGE_MIME, judgeImage, readHead } from '@/services/image-kind';
+import { UPLOAD_PURPOSES } from '@/services/uploads';
 import { created, fail, route } from '../http';
 import { keepsInline } from '../rules/accounts';
 
 /**
  * POST common/upload/image/ (designed): one image per call, multipart `file` + `purpose`.
+ * The file is judged by its bytes (services/image-kind.ts). The sandbox keeps the bytes as received,
+ * so a test can check that the app re-encoded the photo on the device (no EXIF block); a real backend
+ * strips metadata as well (docs/api/accounts.md).
  * Small images come back as data URLs, so they survive a reload with the rest of the
  * saved state; larger ones as object URLs, which live as long as the tab
  * (localStorage holds about 5 MB in all). docs/api/accounts.md.
  */
-async function dataUrl(file: File): Promise<string> {
+async function dataUrl(file: File, type: string): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let index = 0; index < bytes.length; index += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   }
-  return `data:${file.type};base64,${btoa(binary)}`;
+  return `data:${type};base64,${btoa(binary)}`;
 }
 
 export const uploadHandlers = [
@@ -36,8 +40,10 @@ export const uploadHandlers = [
     if (typeof purpose !== 'string' || !(UPLOAD_PURPOSES as readonly string[]).includes(purpose)) {
       fail(400, { text: `purpose must be one of ${UPLOAD_PURPOSES.join(', ')}` }, { purpose: MESSAGE_TEXT.FIELD_REQUIRED });
     }
-    const problem = imageProblem(file);
-    if (problem) fail(400, problem);
-    return created({ url: keepsInline(file.size) ? await dataUrl(file) : URL.createObjectURL(file) });
+    // Judged by its bytes, not its declared type or name (a PDF renamed .jpg is a PDF).
+    const verdict = judgeImage(await readHead(file), file.size);
+    if (verdict.problem) fail(400, verdict.problem);
+    const { kind } = verdict;
+    return created({ url: keepsInline(file.size) ? await dataUrl(file, IMAGE_MIME[kind]) : URL.createObjectURL(file) });
   }),
 ];

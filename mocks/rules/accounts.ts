@@ -28,7 +28,6 @@ export const ACCOUNT_RULES = {
   phoneVerifiedTtlMs: 30 * MINUTE_MS,
   verifyEmailTtlMs: 24 * HOUR_MS,
   resetPasswordTtlMs: 1 * HOUR_MS,
-  addressNameMax: 100,
   /** Uploaded images up to this size are kept as data URLs (they persist); larger ones as object URLs (memory only). */
   inlineImageMaxBytes: 150 * 1024,
 } as const;

@@ -7,7 +7,6 @@ import {
   answersErrors,
   averageScore,
   chargeForOffer,
-  commentError,
   flowPath,
   freeOffersLeft,
   freeOffersMessage,
@@ -145,20 +144,15 @@ describe('images', () => {
 
 describe('texts and choices', () => {
   it.each([
-    ['', null],
-    ['x'.repeat(LIMITS.requestCommentMax), null],
-    ['ع'.repeat(LIMITS.requestCommentMax), null],
-    ['x'.repeat(LIMITS.requestCommentMax + 1), 'Ensure this field has no more than 1000 characters.'],
-  ])('a comment of %# → %s', (comment, error) => {
-    expect(commentError(comment)).toBe(error);
-  });
-
-  it.each([
     [['ar'], null],
     [['ar', 'en', 'fr', 'tr'], null],
     [['ar', 'en', 'fr', 'tr', 'de'], 'Choose up to 4 languages'],
     [[], 'This field is required'],
     [['ar', 'ar'], 'Each language once'],
+    [['ar', '!!'], 'Unsupported language: !!'],
+    [['xx'], 'Unsupported language: xx'],
+    [['AR'], 'Unsupported language: AR'],
+    [[''], 'Unsupported language: '],
   ])('languages %j → %s', (languages, error) => {
     expect(languagesError(languages)).toBe(error);
   });

@@ -1,10 +1,13 @@
 import type { Answers } from '@/services/catalogue';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
+import { answerMaxLength } from '@/services/question-schema';
+import { isSpokenLanguage } from '@/services/spoken-languages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
 import { imageProblem } from '@/services/uploads';
 import { OFFER_COUNT_FILTERS, type OfferCountFilter, type Timing } from '@/services/request-timing';
 import type { SandboxQuestion } from '../data/market';
+import { tooLongError } from './text';
 
 /**
  * The marketplace's business rules, once, as pure functions. Handlers call them
@@ -100,14 +103,10 @@ export function galleryError(images: readonly string[]): string | null {
   return imagesError(images, LIMITS.providerGalleryMax, `Maximum ${LIMITS.providerGalleryMax} images allowed`);
 }
 
-export function commentError(comment: string): string | null {
-  return comment.length > LIMITS.requestCommentMax
-    ? `Ensure this field has no more than ${LIMITS.requestCommentMax} characters.`
-    : null;
-}
-
 export function languagesError(languages: string[]): string | null {
   if (languages.length === 0) return MESSAGE_TEXT.FIELD_REQUIRED;
+  const unknown = languages.filter((code) => !isSpokenLanguage(code));
+  if (unknown.length) return `Unsupported language: ${unknown.join(', ')}`;
   if (new Set(languages).size !== languages.length) return 'Each language once';
   return languages.length > LIMITS.providerLanguagesMax ? `Choose up to ${LIMITS.providerLanguagesMax} languages` : null;
 }
@@ -226,7 +225,7 @@ function answerError(question: SandboxQuestion, answer: Answers[string] | undefi
   switch (question.question_type) {
     case 'text':
     case 'text_area':
-      return typeof answer === 'string' ? null : 'Expected text';
+      return typeof answer === 'string' ? tooLongError(answer, answerMaxLength(question.question_type)) : 'Expected text';
     case 'panel':
     case 'ui_tags':
       if (question.is_multiple_select) {

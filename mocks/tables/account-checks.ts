@@ -5,6 +5,7 @@ import { NAME_PATTERN, normalizePhone } from '@/services/validation';
 import { db } from '../db';
 import { fail } from '../http';
 import { newPasswordVerdict } from '../rules/accounts';
+import { tooLongError } from '../rules/text';
 import { findUserByEmail, findUserByPhone } from './accounts';
 
 /* The account calls' field checks, each refusal in DRF's shape (handlers/auth.ts and handlers/account.ts). */
@@ -31,7 +32,7 @@ export const EMAIL_TAKEN = 'A user with this email already exists';
 export const PHONE_TAKEN = 'This phone number is already in use';
 
 export function emailCheck(email: string): string | null {
-  return EMAIL_PATTERN.test(email.trim()) ? null : WRONG_EMAIL;
+  return tooLongError(email.trim(), LIMITS.emailMax) ?? (EMAIL_PATTERN.test(email.trim()) ? null : WRONG_EMAIL);
 }
 
 export function failIfEmailTaken(email: string, exceptUserId?: number): void {
@@ -72,5 +73,5 @@ export function nameCheck(value: string | undefined): string | null {
   if (value === undefined) return null;
   const name = value.trim();
   if (!name) return REQUIRED;
-  return NAME_PATTERN.test(name) ? null : 'Enter a valid name';
+  return tooLongError(name, LIMITS.nameMax) ?? (NAME_PATTERN.test(name) ? null : 'Enter a valid name');
 }

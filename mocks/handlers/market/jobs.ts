@@ -1,4 +1,5 @@
 import type { HiddenJob, JobOpportunity, ScheduledWork } from '@/services/jobs';
+import { LIMITS } from '@/services/limits';
 import { isLive, OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
 import { acceptsOffers, WORK_SCOPES, type WorkScope } from '@/services/lifecycle/request';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/request-timing';
@@ -7,12 +8,13 @@ import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../..
 import { db } from '../../db';
 import { paginate, route, type RouteContext } from '../../http';
 import { matchesOfferCount, matchesTiming } from '../../rules/market';
+import { tooLongError } from '../../rules/text';
 import { jobFor, matchesProvider, toJob } from '../../tables/jobs';
 import { toOffer } from '../../tables/offer-view';
 import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, requireProvider } from '../../tables/providers';
 import { findRequest, toSummary } from '../../tables/requests';
-import { idParam, parseFilter, requiredText } from './params';
+import { check, idParam, parseFilter, requiredText } from './params';
 
 const market = () => db.state.market;
 
@@ -52,6 +54,7 @@ function dismiss(action: DismissedJob['action']) {
     const { request } = jobFor(user, idParam(context));
     const { reason } = await context.body({ reason: 'string' });
     const text = requiredText(reason, 'reason');
+    check(tooLongError(text, LIMITS.reasonMax), 'reason');
     market().dismissedJobs = market().dismissedJobs.filter((item) => !(item.provider === user.id && item.request === request.id));
     market().dismissedJobs.push({ provider: user.id, request: request.id, action, reason: text, at: clock.now().toISOString() });
     return undefined;

@@ -4,7 +4,9 @@ import type { SandboxUser } from '../../data/accounts';
 import type { Pair } from '../../data/bilingual';
 import type { SandboxOffer, SandboxProviderProfile, SandboxRequest } from '../../data/market';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
+import { LIMITS } from '@/services/limits';
 import { chargeForOffer, freeOffersLeft, offerImagesError, priceError, round1 } from '../../rules/market';
+import { tooLongError } from '../../rules/text';
 import { subServiceName } from '../../tables/catalogue';
 import { jobFor } from '../../tables/jobs';
 import { afterOfferLeft, hireOffer, moveOffer, placeOffer } from '../../tables/lifecycle';
@@ -56,11 +58,13 @@ export const offerHandlers = [
     if (!acceptsOffers(request.status)) fail(409, { text: requestRefusal(request.status) });
     if (offerBy(user.id, request.id)) fail(409, { text: 'You already sent an offer on this request' });
     check(priceError(raw.price), 'price');
+    const details = typeof raw.details === 'string' ? raw.details : '';
+    check(tooLongError(details.trim(), LIMITS.offerDetailsMax), 'details');
     const images = stringList(raw.images ?? [], 'images');
     check(offerImagesError(images), 'images');
     const proposed = raw.proposed_date ?? null;
     if (proposed !== null && !/^\d{4}-\d{2}-\d{2}$/.test(proposed)) check('Use the YYYY-MM-DD format', 'proposed_date');
-    const offer = placeOffer(request, user.id, { price: raw.price, details: typeof raw.details === 'string' ? raw.details : '', images, proposed_date: proposed }, charge(profile));
+    const offer = placeOffer(request, user.id, { price: raw.price, details, images, proposed_date: proposed }, charge(profile));
     return created(toOffer(offer, user.id));
   }),
   route('get', 'offers/:id/', (context) => {
@@ -80,7 +84,7 @@ export const offerHandlers = [
     const user = context.requireUser();
     const { offer, request } = clientsOffer(context, user);
     const { reason } = await context.body({ 'reason?': 'string' });
-    moveOffer(offer, 'reject', 'client', optionalText(reason));
+    moveOffer(offer, 'reject', 'client', optionalText(reason, 'reason', LIMITS.reasonMax));
     afterOfferLeft(request);
     tellProvider(offer, request, 'offer_rejected', ['لم يتم اختيار عرضك', 'Your offer was not chosen']);
     return toOffer(offer, user.id);
@@ -90,7 +94,7 @@ export const offerHandlers = [
     const offer = findOffer(idParam(context));
     if (offer.provider !== user.id) fail(404, 'NO_RESULT');
     const { reason } = await context.body({ 'reason?': 'string' });
-    moveOffer(offer, 'withdraw', 'provider', optionalText(reason));
+    moveOffer(offer, 'withdraw', 'provider', optionalText(reason, 'reason', LIMITS.reasonMax));
     afterOfferLeft(findRequest(offer.request));
     return toOffer(offer, user.id);
   }),

@@ -1,5 +1,6 @@
 import { MESSAGE_TEXT } from '@/services/messages';
 import { fail, type RouteContext } from '../../http';
+import { tooLongError } from '../../rules/text';
 
 /* Reading the marketplace calls' path, query and body fields, each refusal in DRF's shape. */
 
@@ -16,9 +17,11 @@ export function requiredText(value: unknown, field: string): string {
   return text;
 }
 
-/** An optional free-text reason: trimmed, or null when empty. */
-export function optionalText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+/** An optional free-text reason: trimmed, or null when empty; over `max` characters a 400 on `field`. */
+export function optionalText(value: unknown, field: string, max: number): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  check(tooLongError(text, max), field);
+  return text || null;
 }
 
 export function numberList(value: unknown, field: string): number[] {

@@ -8,6 +8,7 @@ import type { SandboxProviderProfile } from '../../data/market';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
 import { freeOffersLeft, freeOffersMessage, galleryError, languagesError, pauseDaysError, serviceAreaError, subServicesError } from '../../rules/market';
+import { tooLongError } from '../../rules/text';
 import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
 import { check, idParam, numberList, stringList } from './params';
 
@@ -27,7 +28,11 @@ function profileBody(raw: Record<string, unknown>, profile: Pick<SandboxProvider
     if (!ids.every((id) => market().subServices.some((item) => item.id === id))) check('Unknown sub-service', 'sub_services');
     result.sub_services = [...new Set(ids)];
   }
-  if (raw.description !== undefined) result.description = (raw.description as string).trim();
+  if (raw.description !== undefined) {
+    const description = (raw.description as string).trim();
+    check(tooLongError(description, LIMITS.providerDescriptionMax), 'description');
+    result.description = description;
+  }
   if (raw.gallery !== undefined) {
     const gallery = stringList(raw.gallery, 'gallery');
     check(galleryError(gallery), 'gallery');

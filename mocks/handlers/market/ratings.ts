@@ -1,10 +1,12 @@
 import { canRate } from '@/services/lifecycle/request';
+import { LIMITS } from '@/services/limits';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
 import { clock } from '../../clock';
 import type { SandboxRating, SandboxRequest } from '../../data/market';
 import { db } from '../../db';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { scoresError } from '../../rules/market';
+import { tooLongError } from '../../rules/text';
 import { subServiceName } from '../../tables/catalogue';
 import { jobFor } from '../../tables/jobs';
 import { notify } from '../../tables/notifications';
@@ -12,7 +14,7 @@ import { hiredOffer } from '../../tables/offers';
 import { profileOf } from '../../tables/providers';
 import { toRating } from '../../tables/ratings';
 import { findRequest, requireOwner } from '../../tables/requests';
-import { idParam, parseFilter, requiredText } from './params';
+import { check, idParam, parseFilter, requiredText } from './params';
 
 const market = () => db.state.market;
 
@@ -34,6 +36,7 @@ async function rate(context: RouteContext, request: SandboxRequest, rater: numbe
   const [firstError] = Object.values(errors);
   if (firstError) fail(400, { text: firstError }, errors);
   const experience = requiredText(raw.experience, 'experience');
+  check(tooLongError(experience, LIMITS.ratingExperienceMax), 'experience');
   const rating: SandboxRating = {
     id: db.nextId(),
     request: request.id,

@@ -1,8 +1,10 @@
+import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { REPORT_REASONS, type Report, type ReportReason } from '@/services/reports';
 import { clock } from '../../clock';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
+import { tooLongError } from '../../rules/text';
 import { notify } from '../../tables/notifications';
 import { offersOn } from '../../tables/offers';
 import { userOf } from '../../tables/people';
@@ -22,6 +24,8 @@ export const reportHandlers = [
       const involved = request ? [request.client, ...offersOn(request.id).map((offer) => offer.provider)] : [];
       if (!involved.includes(user.id) || !involved.includes(reported)) check('Unknown request', 'request');
     }
+    const explanation = typeof raw.explanation === 'string' ? raw.explanation.trim() : '';
+    check(tooLongError(explanation, LIMITS.reportExplanationMax), 'explanation');
     const reason: ReportReason =
       REPORT_REASONS.find((item) => item === raw.reason) ?? fail(400, 'FIELD_REQUIRED', { reason: MESSAGE_TEXT.FIELD_REQUIRED });
     const report = {
@@ -30,7 +34,7 @@ export const reportHandlers = [
       reported_user: reported,
       request: requestId,
       reason,
-      explanation: typeof raw.explanation === 'string' ? raw.explanation.trim() : '',
+      explanation,
       created_at: clock.now().toISOString(),
     };
     db.state.market.reports.push(report);

@@ -6,7 +6,9 @@ import { clock } from '../../clock';
 import type { SandboxRequest } from '../../data/market';
 import { db } from '../../db';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
-import { answersErrors, commentError, requestImagesError } from '../../rules/market';
+import { LIMITS } from '@/services/limits';
+import { answersErrors, requestImagesError } from '../../rules/market';
+import { tooLongError } from '../../rules/text';
 import { flowOf, subServiceName } from '../../tables/catalogue';
 import { completeWork, declinePending, moveRequest } from '../../tables/lifecycle';
 import { notify } from '../../tables/notifications';
@@ -25,6 +27,7 @@ function endRequest(transition: 'cancel' | 'close') {
     requireOwner(request, user);
     const { reason } = await context.body({ reason: 'string' });
     const text = requiredText(reason, 'reason');
+    check(tooLongError(text, LIMITS.reasonMax), 'reason');
     moveRequest(request, transition, 'client');
     request.status_reason = text;
     declinePending(request, null, text);
@@ -50,7 +53,7 @@ export const requestHandlers = [
     if (!address) fail(400, { text: 'Unknown address' }, { address: 'Unknown address' });
     const timing = TIMINGS.find((item) => item === raw.timing) ?? fail(400, { text: 'Unknown timing' }, { timing: 'Unknown timing' });
     const comment = typeof raw.comment === 'string' ? raw.comment : '';
-    check(commentError(comment), 'comment');
+    check(tooLongError(comment, LIMITS.requestCommentMax), 'comment');
     const images = stringList(raw.images ?? [], 'images');
     check(requestImagesError(images), 'images');
     const answers = raw.answers as Answers;
