@@ -26,7 +26,7 @@ import {
   languageCheck,
   nameCheck,
   phoneOf,
-  urlCheck,
+  redirectCheck,
 } from '../tables/account-checks';
 import {
   accounts,
@@ -108,7 +108,7 @@ export const authHandlers = [
       password: input.password.length >= LIMITS.passwordMin ? null : PASSWORD_TOO_SHORT,
       country: countryCheck(input.country),
       language: languageCheck(input.language),
-      redirect_url: urlCheck(input.redirect_url),
+      redirect_url: redirectCheck(input.redirect_url),
     });
     failIfEmailTaken(input.email);
     failIfPhoneTaken(phone, 'phoneNumber');
@@ -149,7 +149,7 @@ export const authHandlers = [
       password: input.password.length >= LIMITS.passwordMin ? null : PASSWORD_TOO_SHORT,
       country: countryCheck(input.country),
       language: languageCheck(input.language),
-      redirect_url: urlCheck(input.redirect_url),
+      redirect_url: redirectCheck(input.redirect_url),
     });
     failIfEmailTaken(input.email);
     const user = newUser({
@@ -182,8 +182,9 @@ export const authHandlers = [
 
   route('post', 'auth/resend-verification-email/', async ({ body, request }) => {
     const { email, redirect_url } = await body({ email: 'string', redirect_url: 'string' });
+    checkFields({ redirect_url: redirectCheck(redirect_url) });
     const user = findUserByEmail(email);
-    if (!user || user.is_email_verified || urlCheck(redirect_url)) fail(400, 'VERIFICATION_EMAIL_FAILED');
+    if (!user || user.is_email_verified) fail(400, 'VERIFICATION_EMAIL_FAILED');
     sendEmailLink(user, 'verify-email', redirect_url, inboxLanguage(request, user));
     return { detail: 'Verification email sent' };
   }),
@@ -192,7 +193,7 @@ export const authHandlers = [
     const { email, type, redirect_url } = await body({ email: 'string', type: 'string', redirect_url: 'string' });
     checkFields({
       type: type === 'client' || type === 'service_provider' ? null : 'Unknown account type',
-      redirect_url: urlCheck(redirect_url),
+      redirect_url: redirectCheck(redirect_url),
     });
     const user = findUserByEmail(email);
     if (user) sendEmailLink(user, 'reset-password', redirect_url, inboxLanguage(request, user));
