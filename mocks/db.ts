@@ -37,7 +37,7 @@ export const memoryPersistence = (): Persistence => {
 };
 
 /** Bump when the state's shape changes: an older saved state is then reseeded. */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 export const STATE_STORAGE_KEY = 'SANDBOX_STATE';
 
 export const localStoragePersistence = (): Persistence => ({

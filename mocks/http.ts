@@ -17,6 +17,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A 429's wait in seconds: sent as `retry_after` and the `Retry-After` header. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -25,6 +27,11 @@ export class HttpError extends Error {
 /** Throw from a handler to answer `{"error": …}` with a catalogue message or free text. */
 export function fail(status: number, message: MessageKey | { text: string }, fields?: Record<string, string>): never {
   throw new HttpError(status, typeof message === 'string' ? MESSAGE_TEXT[message] : message.text, fields);
+}
+
+/** 429 with `{"error", "retry_after"}` and `Retry-After` (docs/api/accounts.md "Abuse limits"). */
+export function failTooMany(seconds: number, message: MessageKey = 'TOO_MANY_REQUESTS'): never {
+  throw new HttpError(429, MESSAGE_TEXT[message], undefined, seconds);
 }
 
 type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'nullable-string' | 'nullable-number';
@@ -133,7 +140,11 @@ function saveAfter(request: Request): void {
 
 function toResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    return HttpResponse.json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { status: error.status });
+    const retry = error.retryAfter;
+    return HttpResponse.json(
+      { error: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(retry ? { retry_after: retry } : {}) },
+      { status: error.status, ...(retry ? { headers: { 'Retry-After': String(retry) } } : {}) },
+    );
   }
   console.error('[sandbox] handler crashed', error);
   return HttpResponse.json({ error: 'Internal sandbox error' }, { status: 500 });

@@ -50,11 +50,14 @@ createServer(async (incoming, outgoing) => {
   const chunks = [];
   for await (const chunk of incoming) chunks.push(chunk);
   const hasBody = !['GET', 'HEAD'].includes(incoming.method ?? 'GET') && chunks.length > 0;
+  // The abuse limits key the client on the caller's address, as a real backend does (mocks/tables/rate-limits.ts).
+  const headers = Object.entries(incoming.headers).flatMap(([name, value]) =>
+    value === undefined || name === 'x-sandbox-client' ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+  );
+  headers.push(['x-sandbox-client', incoming.socket.remoteAddress ?? 'unknown']);
   const request = new Request(new URL(incoming.url ?? '/', `http://${incoming.headers.host}`), {
     method: incoming.method,
-    headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
-      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
-    ),
+    headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
   });
   const response = (await getResponse(httpHandlers, request)) ?? new Response(null, { status: 404 });

@@ -3,11 +3,11 @@ import type { RegisterBody, RegisterNoUserBody } from '@/services/auth';
 import { LIMITS } from '@/services/limits';
 import { clock } from '../clock';
 import { toUserProfile } from '../data/serializers';
-import { created, fail, route } from '../http';
+import { created, fail, failTooMany, route } from '../http';
 import {
   addLoginFailure,
   decodeGoogleCode,
-  isLoginLocked,
+  loginLockSeconds,
   isPhoneIdentifier,
   isPhoneVerificationFresh,
   isTokenUsable,
@@ -41,25 +41,32 @@ import {
   sendOtp,
   signIn,
 } from '../tables/accounts';
+import { clientOf, rateAllowance, takeRateLimit } from '../tables/rate-limits';
 
 const DONE = { detail: 'Done' };
 
 /** Sign-in three ways, sign-up, e-mail verification and password reset (docs/api/accounts.md). */
 export const authHandlers = [
-  route('post', 'auth/token/', async ({ body }) => {
+  route('post', 'auth/token/', async ({ body, request }) => {
     const { email: identifier, password } = await body({ email: 'string', password: 'string' });
     const now = clock.now();
     const key = loginKey(identifier);
+    // Locked per account and client: a stranger's failures elsewhere never lock the owner out.
+    const pair = `${key}|${clientOf(request)}`;
     const failures = accounts().loginFailures;
-    if (isLoginLocked(failures[key], now)) fail(429, 'TOO_MANY_LOGIN_ATTEMPTS');
+    const client = rateAllowance('signIn', 'client', clientOf(request));
+    const wait = Math.max(loginLockSeconds(failures[pair], now), client.wait);
+    if (wait) failTooMany(wait, 'TOO_MANY_LOGIN_ATTEMPTS');
     const byPhone = isPhoneIdentifier(identifier);
     const user = byPhone ? findUserByPhone(key) : findUserByEmail(key);
     if (!user || user.password !== password) {
-      failures[key] = addLoginFailure(failures[key], now);
-      if (isLoginLocked(failures[key], now)) fail(429, 'TOO_MANY_LOGIN_ATTEMPTS');
+      failures[pair] = addLoginFailure(failures[pair], now);
+      client.count();
+      const locked = loginLockSeconds(failures[pair], now);
+      if (locked) failTooMany(locked, 'TOO_MANY_LOGIN_ATTEMPTS');
       fail(401, byPhone ? 'WRONG_PHONE_OR_PASSWORD' : 'WRONG_CREDENTIALS');
     }
-    delete failures[key];
+    delete failures[pair];
     return signIn(user);
   }),
 
@@ -183,6 +190,7 @@ export const authHandlers = [
   route('post', 'auth/resend-verification-email/', async ({ body, request }) => {
     const { email, redirect_url } = await body({ email: 'string', redirect_url: 'string' });
     checkFields({ redirect_url: redirectCheck(redirect_url) });
+    takeRateLimit('verificationResend', email, request);
     const user = findUserByEmail(email);
     if (!user || user.is_email_verified) fail(400, 'VERIFICATION_EMAIL_FAILED');
     sendEmailLink(user, 'verify-email', redirect_url, inboxLanguage(request, user));
@@ -195,6 +203,7 @@ export const authHandlers = [
       type: type === 'client' || type === 'service_provider' ? null : 'Unknown account type',
       redirect_url: redirectCheck(redirect_url),
     });
+    takeRateLimit('forgotPassword', email, request);
     const user = findUserByEmail(email);
     if (user) sendEmailLink(user, 'reset-password', redirect_url, inboxLanguage(request, user));
     return { detail: 'If an account uses this email, a link to reset the password was sent to it' };

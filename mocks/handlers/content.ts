@@ -3,6 +3,7 @@ import { MESSAGE_TEXT } from '@/services/messages';
 import { clock } from '../clock';
 import { db } from '../db';
 import { created, fail, paginate, route } from '../http';
+import { takeRateLimit } from '../tables/rate-limits';
 
 const content = () => db.state.content;
 
@@ -22,7 +23,7 @@ export const contentHandlers = [
     return content().helpTopics.find((item) => String(item.id) === params.id) ?? fail(404, 'NO_RESULT');
   }),
   route('get', 'testimonials/', ({ url }) => paginate(url, content().testimonials)),
-  route('post', 'contact-us/', async ({ body, user }) => {
+  route('post', 'contact-us/', async ({ body, user, request }) => {
     const raw = await body({ topic: 'string', details: 'string', 'name?': 'string', 'email?': 'string' });
     const errors: Record<string, string> = {};
     const topic = CONTACT_TOPICS.find((item) => item === raw.topic);
@@ -30,6 +31,7 @@ export const contentHandlers = [
     const details = raw.details.trim();
     if (!details) errors.details = MESSAGE_TEXT.FIELD_REQUIRED;
     if (!topic || !details) fail(400, 'FIELD_REQUIRED', errors);
+    if (!user) takeRateLimit('guestContact', raw.email ?? '', request);
     const message = {
       id: db.nextId(),
       topic,

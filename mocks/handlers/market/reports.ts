@@ -6,6 +6,7 @@ import { created, fail, route } from '../../http';
 import { notify } from '../../tables/notifications';
 import { offersOn } from '../../tables/offers';
 import { userOf } from '../../tables/people';
+import { takeRateLimit } from '../../tables/rate-limits';
 import { findRequestOrNull } from '../../tables/requests';
 import { check } from './params';
 
@@ -24,6 +25,7 @@ export const reportHandlers = [
     }
     const reason: ReportReason =
       REPORT_REASONS.find((item) => item === raw.reason) ?? fail(400, 'FIELD_REQUIRED', { reason: MESSAGE_TEXT.FIELD_REQUIRED });
+    takeRateLimit('report', String(user.id), context.request);
     const report = {
       id: db.nextId(),
       reporter: user.id,
