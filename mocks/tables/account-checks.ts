@@ -4,6 +4,7 @@ import { MESSAGE_TEXT } from '@/services/messages';
 import { SITE_URL } from '@/services/seo';
 import { isOnAllowList, parsedOrigin } from '@/services/site-origins';
 import { NAME_PATTERN, normalizePhone } from '@/services/validation';
+import type { SandboxUser } from '../data/accounts';
 import { db } from '../db';
 import { fail } from '../http';
 import { newPasswordVerdict } from '../rules/accounts';
@@ -87,4 +88,10 @@ export function nameCheck(value: string | undefined): string | null {
   const name = value.trim();
   if (!name) return REQUIRED;
   return NAME_PATTERN.test(name) ? null : 'Enter a valid name';
+}
+
+/** A new email needs the current password (docs/api/accounts.md `auth/user/update/`): missing or wrong, a 400 on `password`. */
+export function currentPasswordCheck(user: SandboxUser, password: string | undefined): string | null {
+  if (!password) return REQUIRED;
+  return password === user.password ? null : MESSAGE_TEXT.INCORRECT_PASSWORD;
 }
