@@ -45,12 +45,16 @@ api.interceptors.request.use(addRequestContext);
 api.interceptors.response.use(undefined, (error: unknown) => {
   const appError = toAppError(error);
   const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-  if (appError.status === 401 && url !== TOKEN_AUTH_PATH && !expired) {
-    expired = true;
-    onSessionExpired();
-  }
+  if (appError.status === 401 && url !== TOKEN_AUTH_PATH) sessionRefused();
   return Promise.reject(appError);
 });
+
+/** The server refused the session (a call's 401, the socket's refusal close code): the expiry path runs once. */
+export function sessionRefused(): void {
+  if (expired) return;
+  expired = true;
+  onSessionExpired();
+}
 
 /**
  * Start step 2 (§4): wire the client to the app's state (services sit below the store,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_ROOTS } from '@/hooks/query-roots';
+import { sessionRefused } from '@/services/api-client';
 import { notificationsSocketUrl } from '@/services/config';
 import { useAppState } from '@/store/app-store';
 import { markNewNotification, NOTIFICATIONS_QUERY_KEY } from '@/store/notifications';
@@ -34,6 +35,8 @@ export function NotificationSocket() {
           // A new offer, a hire, a rating…: whatever is on screen refetches (data comes over REST).
           for (const queryKey of [NOTIFICATIONS_QUERY_KEY, ...LIVE_ROOTS]) void queryClient.invalidateQueries({ queryKey });
         },
+        // A refused token takes the same path as a call's 401.
+        onRefused: sessionRefused,
       });
       unregister = onSessionEnd(close);
     });
