@@ -25,6 +25,8 @@ const nextConfig: NextConfig = {
     const headers = securityHeaders({
       apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL,
       dev: process.env.NODE_ENV === 'development',
+      siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+      reportUrl: process.env.NEXT_PUBLIC_CSP_REPORT_URL,
     });
     return [{ source: '/:path*', headers }];
   },

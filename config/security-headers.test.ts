@@ -44,6 +44,38 @@ describe('securityHeaders', () => {
   });
 });
 
+describe('deployment headers', () => {
+  const headersOf = (options: Parameters<typeof securityHeaders>[0]) => Object.fromEntries(securityHeaders(options).map((h) => [h.key, h.value]));
+
+  it('isolates the window (COOP) everywhere', () => {
+    expect(headersOf({ dev: false })['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it.each([
+    ['https://jo.khidma.example', true],
+    ['http://localhost:3000', false],
+    ['', false],
+    [undefined, false],
+    ['not a url', false],
+  ])('HSTS for the site URL %s: %s', (siteUrl, sent) => {
+    expect(headersOf({ dev: false, siteUrl })['Strict-Transport-Security']).toBe(sent ? 'max-age=63072000; includeSubDomains' : undefined);
+  });
+
+  it('reports violations to the configured endpoint: report-to, report-uri and Reporting-Endpoints', () => {
+    const reportUrl = 'https://reports.example.com/csp';
+    const headers = headersOf({ dev: false, reportUrl });
+    expect(directive(headers['Content-Security-Policy'] ?? '', 'report-uri')).toEqual([reportUrl]);
+    expect(directive(headers['Content-Security-Policy'] ?? '', 'report-to')).toEqual(['csp-endpoint']);
+    expect(headers['Reporting-Endpoints']).toBe(`csp-endpoint="${reportUrl}"`);
+  });
+
+  it('reports nowhere when no endpoint is set', () => {
+    const headers = headersOf({ dev: false });
+    expect(headers['Content-Security-Policy']).not.toMatch(/report-(uri|to)/);
+    expect(headers).not.toHaveProperty('Reporting-Endpoints');
+  });
+});
+
 describe('the build step that hashes inline scripts', () => {
   it('uses the placeholder the policy writes', () => expect(PLACEHOLDER).toBe(INLINE_SCRIPT_HASHES));
 
