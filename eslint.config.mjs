@@ -43,6 +43,16 @@ export default defineConfig([
     },
   },
   {
+    // Every mutation runs once at a time (hooks/use-guarded-mutation.ts): a double tap sends once.
+    ignores: ['hooks/use-guarded-mutation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Use useGuardedMutation (hooks/use-guarded-mutation.ts).' }] },
+      ],
+    },
+  },
+  {
     files: SANDBOX_DOORS,
     rules: {
       'import/no-restricted-paths': [
@@ -66,5 +76,5 @@ export default defineConfig([
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'next-env.d.ts', 'public/**', 'playwright-report/**', 'test-results/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'scripts/lighthouse-reference/.next/**', 'out/**', 'next-env.d.ts', 'public/**', 'playwright-report/**', 'test-results/**']),
 ]);

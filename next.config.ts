@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Inlined as '' when unset (Next leaves an undefined NEXT_PUBLIC_ variable as a runtime lookup),
+  // so the literal condition in pages/_app.tsx drops the web-vitals chunk from such a build.
+  env: { NEXT_PUBLIC_VITALS_URL: process.env.NEXT_PUBLIC_VITALS_URL ?? '' },
   // `npm run typecheck` checks the whole project (tests included) before any build.
   typescript: { ignoreBuildErrors: true },
   experimental: {
@@ -26,6 +29,7 @@ const nextConfig: NextConfig = {
     // Each page's inline scripts' hashes are filled in after the build (scripts/csp-inline-hashes.mjs).
     const options = {
       apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL,
+      vitalsUrl: process.env.NEXT_PUBLIC_VITALS_URL,
       dev: process.env.NODE_ENV === 'development',
       siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
       reportUrl: process.env.NEXT_PUBLIC_CSP_REPORT_URL,

@@ -29,6 +29,11 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', origin]);
   });
 
+  it('the web-vitals collector, when set, may receive beacons', () => {
+    const policy = contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com', vitalsUrl: 'https://vitals.example.com/collect', dev: false, page: '/404' });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com', 'https://vitals.example.com']);
+  });
+
   it('next dev may eval (fast refresh); the placeholder is not used there', () => {
     expect(directive(contentSecurityPolicy({ dev: true, page: '/404' }), 'script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
   });

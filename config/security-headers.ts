@@ -5,6 +5,8 @@
 export interface SecurityOptions {
   /** NEXT_PUBLIC_API_BASE_URL: the live backend (REST and its notifications socket). Empty in the sandbox. */
   apiBaseUrl?: string;
+  /** NEXT_PUBLIC_VITALS_URL: where real users' web vitals are sent (services/vitals.ts), if anywhere. */
+  vitalsUrl?: string;
   /** `next dev` injects inline and eval'd code for fast refresh; a production build never gets either. */
   dev: boolean;
   /** NEXT_PUBLIC_SITE_URL: when it is https, browsers are told to use https only (HSTS). */
@@ -49,8 +51,9 @@ function apiOrigins(apiBaseUrl: string | undefined): { api: string[]; socket: st
   return { api: [url.origin], socket: [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`] };
 }
 
-export function contentSecurityPolicy({ apiBaseUrl, dev, reportUrl, page }: PolicyOptions): string {
+export function contentSecurityPolicy({ apiBaseUrl, vitalsUrl, dev, reportUrl, page }: PolicyOptions): string {
   const { api, socket } = apiOrigins(apiBaseUrl);
+  const vitals = vitalsUrl ? [new URL(vitalsUrl).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [inlineScriptHashes(page)])],
@@ -59,8 +62,9 @@ export function contentSecurityPolicy({ apiBaseUrl, dev, reportUrl, page }: Poli
     // data: and blob: for image previews before upload; uploaded images come from the backend.
     'img-src': ["'self'", 'data:', 'blob:', ...api],
     'font-src': ["'self'"],
-    // The sandbox's MSW worker and socket are same-origin; live adds the API and its socket.
-    'connect-src': ["'self'", ...api, ...socket, ...(dev ? ['ws:'] : [])],
+    // The sandbox's MSW worker and socket are same-origin; live adds the API and its socket, and
+    // the web-vitals collector's origin when one is set (sendBeacon is bound by connect-src).
+    'connect-src': ["'self'", ...api, ...socket, ...vitals, ...(dev ? ['ws:'] : [])],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -33,6 +33,9 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       },
     }),
     defaultOptions: {
+      // A change offline fails at once ("You're offline: nothing was sent", services/api-client.ts)
+      // rather than pausing and going out later behind the user's back; reads still pause offline.
+      mutations: { networkMode: 'always' },
       queries: {
         refetchOnWindowFocus: false,
         retry:

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { deactivateAccount, getLastPhoneChange, updateUser, type UserUpdateBody } from '@/services/account';
 import { changePassword, generateUserOtp, verifyUserOtp } from '@/services/auth';
 import { uploadImage } from '@/services/uploads';
@@ -44,7 +45,7 @@ export function useProfileRefresh() {
 /** PUT auth/user/update/ on its own: the role switch. */
 export const useUpdateUser = () => {
   const refresh = useProfileRefresh();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: UserUpdateBody) => updateUser(body),
     onSuccess: (profile) => refresh(profile),
     meta: { handlesError: true },
@@ -57,7 +58,7 @@ export const useUpdateUser = () => {
  */
 export const useSaveProfile = () => {
   const refresh = useProfileRefresh();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async ({ body, photo }: { body: UserUpdateBody; photo?: File }) => {
       const uploaded = photo ? await uploadImage(photo, 'profile_photo') : null;
       return updateUser(uploaded ? { ...body, profile_photo: uploaded.url } : body);
@@ -69,7 +70,7 @@ export const useSaveProfile = () => {
 
 /** Send a code to the new number (the sandbox answers 'You excced the limit' within the month). */
 export const useSendPhoneOtp = () =>
-  useMutation({
+  useGuardedMutation({
     mutationFn: ({ userId, phoneNumber }: { userId: number; phoneNumber: string }) =>
       generateUserOtp(userId, { phone_number: phoneNumber }),
     meta: { handlesError: true },
@@ -79,7 +80,7 @@ export const useSendPhoneOtp = () =>
 export const useVerifyPhoneOtp = () => {
   const queryClient = useQueryClient();
   const refresh = useProfileRefresh();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ userId, otp, hashedId }: { userId: number; otp: string; hashedId: string }) =>
       verifyUserOtp(userId, { reset_password: false, otp, hashed_id: hashedId }),
     onSuccess: async () => {
@@ -90,7 +91,7 @@ export const useVerifyPhoneOtp = () => {
 };
 
 export const useChangePassword = () =>
-  useMutation({
+  useGuardedMutation({
     mutationFn: (body: { old_password: string; new_password: string; confirm_new_password: string; referer: string }) =>
       changePassword(body),
     meta: { handlesError: true },
@@ -102,7 +103,7 @@ export const useChangePassword = () =>
  * page once the person has read what happens next.
  */
 export const useDeactivateAccount = () =>
-  useMutation({
+  useGuardedMutation({
     mutationFn: (password: string) => deactivateAccount({ password }),
     // The backend ended every session of the account: the stored tokens and the socket go at once.
     onSuccess: () => dropSession(),

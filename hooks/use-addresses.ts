@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useKeyedMutation } from './use-keyed-mutation';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { createAddress, deleteAddress, getAddresses, updateAddress, type AddressBody } from '@/services/account';
 
 /** The signed-in person's saved addresses; every address mutation invalidates `addressKeys.all`. */
@@ -19,8 +21,7 @@ function useInvalidateAddresses() {
 /** Saves a new address (no id) or updates one; the form shows the error itself. */
 export const useSaveAddress = () => {
   const invalidate = useInvalidateAddresses();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: AddressBody }) => (id === undefined ? createAddress(body) : updateAddress(id, body)),
+  return useKeyedMutation(({ id, body }: { id?: number; body: AddressBody }, key) => (id === undefined ? createAddress(body, key) : updateAddress(id, body)), {
     onSuccess: invalidate,
     meta: { handlesError: true },
   });
@@ -28,5 +29,5 @@ export const useSaveAddress = () => {
 
 export const useDeleteAddress = () => {
   const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: deleteAddress, onSuccess: invalidate, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: deleteAddress, onSuccess: invalidate, meta: { handlesError: true } });
 };

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { adoptUserLanguage } from '@/store/language';
@@ -91,7 +92,7 @@ export function useSignIn(role: Role) {
 
 export function useLogin(role: Role) {
   const signIn = useSignIn(role);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async (body: { email: string; password: string }) => signIn(await obtainToken(body)),
     meta: { handlesError: true },
   });
@@ -109,8 +110,8 @@ export type PhoneCodeResult = { status: 'sent'; sent: OtpSent } | { status: 'unk
  * show in `error` until the next request.
  */
 export function usePhoneCode(expect: 'account' | 'no-account') {
-  const exists = useMutation({ mutationFn: verifyPhoneExists, meta: { handlesError: true } });
-  const send = useMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
+  const exists = useGuardedMutation({ mutationFn: verifyPhoneExists, meta: { handlesError: true } });
+  const send = useGuardedMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
   const { mutateAsync: checkExists, reset: resetExists } = exists;
   const { mutateAsync: sendCode, reset: resetSend } = send;
   const request = useCallback(
@@ -129,14 +130,14 @@ export function usePhoneCode(expect: 'account' | 'no-account') {
 
 /** A new code for the same number (the OTP step's resend; the step shows its own error). */
 export function useResendPhoneCode() {
-  const { mutateAsync } = useMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
+  const { mutateAsync } = useGuardedMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
   return useCallback((phone: string) => mutateAsync({ phone_number: phone }), [mutateAsync]);
 }
 
 /** Phone login: a verified OTP for an existing account gives tokens. */
 export function useOtpLogin(role: Role) {
   const signIn = useSignIn(role);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async (body: { otp: string; hashed_id: string }) => {
       const verified = await verifyNoUserOtp({ ...body, reset_password: false });
       if (!verified.access) throw new AppError(404, undefined);
@@ -148,7 +149,7 @@ export function useOtpLogin(role: Role) {
 
 /** Reset by phone: a verified OTP gives a reset token for auth/reset-password/{token}/. */
 export function useOtpResetToken() {
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async (body: { otp: string; hashed_id: string }) => {
       const verified = await verifyNoUserOtp({ ...body, reset_password: true });
       if (!verified.reset_token) throw new AppError(404, undefined);
@@ -160,19 +161,19 @@ export function useOtpResetToken() {
 
 /** Phone-first sign-up: the OTP is verified first (no account yet), then the account is created. */
 export function useVerifySignUpOtp() {
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: { otp: string; hashed_id: string }) => verifyNoUserOtp({ ...body, reset_password: false }),
     meta: { handlesError: true },
   });
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: (body: RegisterBody) => register(body), meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: (body: RegisterBody) => register(body), meta: { handlesError: true } });
 }
 
 export function useRegisterNoUser(role: Role) {
   const signIn = useSignIn(role);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async ({ body, companyName }: { body: RegisterNoUserBody; companyName: string }) => {
       const tokens = await registerConfirmNoUser(body);
       // The sign-up call has no company field; the name from the commercial register is saved right after.
@@ -185,19 +186,19 @@ export function useRegisterNoUser(role: Role) {
 }
 
 export function useResendVerificationEmail() {
-  return useMutation({ mutationFn: resendVerificationEmail, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: resendVerificationEmail, meta: { handlesError: true } });
 }
 
 export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: verifyEmail, meta: { handlesError: true } });
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: forgotPassword, meta: { handlesError: true } });
 }
 
 export function useResetPassword() {
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ token, ...body }: { token: string; new_password: string; confirm_password: string }) =>
       resetPassword(token, body),
     meta: { handlesError: true },
@@ -250,7 +251,7 @@ export function clearGoogleState(): void {
 
 export function useGoogleLogin(role: Role) {
   const signIn = useSignIn(role);
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async ({ code, phoneNumber, next }: { code: string; phoneNumber: string; next: string | null }) =>
       signIn(await socialLogin({ code, redirect_uri: authUrl(role, 'google-callback'), phoneNumber, provider: GOOGLE_PROVIDER }), {
         next,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useGuardedMutation } from './use-guarded-mutation';
 import type { Language } from '@/locales/languages';
 import { updateUserLanguage } from '@/services/profile';
 import { reloadInLanguage } from '@/store/language';
@@ -24,4 +24,4 @@ export async function changeLanguage(
 }
 
 export const useChangeLanguage = () =>
-  useMutation({ mutationFn: (language: Language) => changeLanguage(language), meta: { handlesError: true } });
+  useGuardedMutation({ mutationFn: (language: Language) => changeLanguage(language), meta: { handlesError: true } });

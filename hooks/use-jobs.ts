@@ -1,10 +1,14 @@
 import { useRouter } from 'next/router';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useKeyedMutation } from './use-keyed-mutation';
+import { keyIsSpent, newIdempotencyKey } from '@/services/idempotency';
+import { useGuardedMutation } from './use-guarded-mutation';
 import {
   deleteJob,
   getHiddenJobs,
   getJob,
   getJobOpportunities,
+  getCompletedWorks,
   getScheduledWorks,
   getSubmittedOffers,
   hideJob,
@@ -14,13 +18,13 @@ import {
 import type { OfferOutcome } from '@/services/lifecycle/offer';
 import { sendOffer, withdrawOffer, type SendOfferBody } from '@/services/offers';
 import { rateClient, type RateClientBody } from '@/services/ratings';
+import { nextPageOf } from '@/services/paging';
 import { resumeOffers } from '@/services/provider';
 import { completeRequest } from '@/services/requests';
 import { idFromQuery } from '@/services/route-params';
 import { offerImages } from '@/store/draft-images';
 import type { OfferDraft } from '@/store/offer-draft';
 import { uploadDraftImages } from './draft-uploads';
-import { nextPageOf } from './paging';
 import { useSignedInOnly } from './use-signed-in-only';
 import { JOBS_ROOT, MY_PROVIDER_ROOT, OFFERS_ROOT, REQUESTS_ROOT } from './query-roots';
 
@@ -32,6 +36,7 @@ export const jobKeys = {
   detail: (id: number) => [...JOBS_ROOT, 'detail', id] as const,
   submitted: (outcome: OfferOutcome | null) => [...JOBS_ROOT, 'submitted', outcome] as const,
   scheduled: () => [...JOBS_ROOT, 'scheduled'] as const,
+  completed: () => [...JOBS_ROOT, 'completed'] as const,
 };
 
 export const jobFeedQueryOptions = (filters: Omit<JobFilters, 'page'>) =>
@@ -78,9 +83,19 @@ export const submittedOffersQueryOptions = (outcome: OfferOutcome | null) =>
 
 export const useSubmittedOffers = (outcome: OfferOutcome | null) => useInfiniteQuery(submittedOffersQueryOptions(outcome));
 
-export const scheduledWorksQueryOptions = () => queryOptions({ queryKey: jobKeys.scheduled(), queryFn: async () => (await getScheduledWorks()).results });
+export const scheduledWorksQueryOptions = () => queryOptions({ queryKey: jobKeys.scheduled(), queryFn: getScheduledWorks });
 
 export const useScheduledWorks = () => useQuery(scheduledWorksQueryOptions());
+
+export const completedWorksQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: jobKeys.completed(),
+    queryFn: ({ pageParam }) => getCompletedWorks(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.next),
+  });
+
+export const useCompletedWorks = () => useInfiniteQuery(completedWorksQueryOptions());
 
 /** After a job or an offer changed: the provider's lists, the job, the balance (an offer may have been paid), the client's side. */
 function useInvalidateJobs() {
@@ -93,7 +108,7 @@ export type JobDismissal = 'hide' | 'delete';
 /** Hide (reversible) or delete a job from the feed with a reason; the dialog shows the error itself. */
 export const useDismissJob = () => {
   const invalidate = useInvalidateJobs();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: JobDismissal; reason: string }) => (action === 'hide' ? hideJob(id, reason) : deleteJob(id, reason)),
     onSuccess: invalidate,
     meta: { handlesError: true },
@@ -103,7 +118,7 @@ export const useDismissJob = () => {
 /** Show a hidden job in the feed again. */
 export const useUnhideJob = () => {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: unhideJob, onSuccess: invalidate });
+  return useGuardedMutation({ mutationFn: unhideJob, onSuccess: invalidate });
 };
 
 type OfferDraftChange = (change: (draft: OfferDraft) => OfferDraft) => void;
@@ -111,11 +126,14 @@ type OfferDraftChange = (change: (draft: OfferDraft) => OfferDraft) => void;
 /** Uploads the draft's photos not yet uploaded (kept in the draft as they land), then sends the offer. */
 export const useSendOffer = (requestId: number) => {
   const invalidate = useInvalidateJobs();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async ({ body, draft, onDraft }: { body: Omit<SendOfferBody, 'images'>; draft: OfferDraft; onDraft: OfferDraftChange }) => {
       const onImages = (change: (images: OfferDraft['images']) => OfferDraft['images']) => onDraft((current) => ({ ...current, images: change(current.images) }));
       const images = await uploadDraftImages(draft.images, 'offer', onImages, offerImages);
-      return sendOffer(requestId, { ...body, images });
+      return sendOffer(requestId, { ...body, images }, draft.idempotencyKey);
+    },
+    onError: (error, { onDraft }) => {
+      if (keyIsSpent(error)) onDraft((current) => ({ ...current, idempotencyKey: newIdempotencyKey() }));
     },
     onSettled: invalidate,
     meta: { handlesError: true },
@@ -124,7 +142,7 @@ export const useSendOffer = (requestId: number) => {
 
 export const useWithdrawOffer = () => {
   const invalidate = useInvalidateJobs();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => withdrawOffer(id, reason || undefined),
     onSettled: invalidate,
     meta: { handlesError: true },
@@ -134,16 +152,16 @@ export const useWithdrawOffer = () => {
 /** The hired provider marks the work done. */
 export const useCompleteJob = (requestId: number) => {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: () => completeRequest(requestId), onSuccess: invalidate, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: () => completeRequest(requestId), onSuccess: invalidate, meta: { handlesError: true } });
 };
 
 export const useRateClient = (requestId: number) => {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: (body: RateClientBody) => rateClient(requestId, body), onSuccess: invalidate, meta: { handlesError: true } });
+  return useKeyedMutation((body: RateClientBody, key) => rateClient(requestId, body, key), { onSuccess: invalidate, meta: { handlesError: true } });
 };
 
 /** A paused provider takes jobs again (the feed fills). */
 export const useResumeOffers = () => {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: resumeOffers, onSuccess: invalidate, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: resumeOffers, onSuccess: invalidate, meta: { handlesError: true } });
 };

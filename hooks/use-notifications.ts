@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '@/services/notifications';
 import { NOTIFICATIONS_QUERY_KEY } from '@/store/notifications';
-import { nextPageOf } from './paging';
+import { nextPageOf } from '@/services/paging';
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
@@ -21,10 +22,10 @@ function useInvalidateNotifications() {
 
 export const useMarkNotificationRead = () => {
   const invalidate = useInvalidateNotifications();
-  return useMutation({ mutationFn: (id: number) => markNotificationRead(id), onSuccess: invalidate });
+  return useGuardedMutation({ mutationFn: (id: number) => markNotificationRead(id), onSuccess: invalidate });
 };
 
 export const useMarkAllNotificationsRead = () => {
   const invalidate = useInvalidateNotifications();
-  return useMutation({ mutationFn: markAllNotificationsRead, onSuccess: invalidate });
+  return useGuardedMutation({ mutationFn: markAllNotificationsRead, onSuccess: invalidate });
 };

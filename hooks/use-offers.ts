@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { getOffer, hireOffer, rejectOffer } from '@/services/offers';
 import { OFFERS_ROOT } from './query-roots';
 import { useInvalidateMarket } from './use-requests';
@@ -18,12 +19,12 @@ export const useOffer = (id: number | null) => useQuery({ ...offerQueryOptions(i
  */
 export const useHireOffer = () => {
   const invalidate = useInvalidateMarket();
-  return useMutation({ mutationFn: hireOffer, onSettled: invalidate, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: hireOffer, onSettled: invalidate, meta: { handlesError: true } });
 };
 
 export const useRejectOffer = () => {
   const invalidate = useInvalidateMarket();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectOffer(id, reason.trim() || undefined),
     onSettled: invalidate,
     meta: { handlesError: true },

@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useKeyedMutation } from './use-keyed-mutation';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { updateUser } from '@/services/account';
 import {
   createProviderProfile,
@@ -49,17 +51,19 @@ type CreateInput = Omit<CreateProviderProfileBody, 'gallery'> & { gallery: Draft
 export const useCreateProviderProfile = () => {
   const refresh = useProfileRefresh();
   const invalidate = useInvalidateMyProvider();
-  return useMutation({
-    mutationFn: async ({ gallery, onUploaded, ...body }: CreateInput) => {
+  return useKeyedMutation(
+    async ({ gallery, onUploaded, ...body }: CreateInput, key) => {
       const urls = await uploadGallery(gallery, onUploaded);
-      const profile = await createProviderProfile({ ...body, gallery: urls });
+      const profile = await createProviderProfile({ ...body, gallery: urls }, key);
       return { profile, user: await updateUser({ is_service_provider: true }) };
     },
-    onSuccess: async ({ user }) => {
-      await Promise.all([refresh(user), invalidate()]);
+    {
+      onSuccess: async ({ user }) => {
+        await Promise.all([refresh(user), invalidate()]);
+      },
+      meta: { handlesError: true },
     },
-    meta: { handlesError: true },
-  });
+  );
 };
 
 type InfoInput = Omit<ProviderProfileInfo, 'gallery'> & { gallery?: DraftImage[]; onUploaded?: (id: string, url: string) => void };
@@ -67,7 +71,7 @@ type InfoInput = Omit<ProviderProfileInfo, 'gallery'> & { gallery?: DraftImage[]
 /** PUT update/provider/profile/info with the parts changed (new gallery images uploaded first). */
 export const useUpdateProviderInfo = () => {
   const invalidate = useInvalidateMyProvider();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async ({ gallery, onUploaded = () => undefined, ...body }: InfoInput) =>
       updateProviderProfileInfo(gallery ? { ...body, gallery: await uploadGallery(gallery, onUploaded) } : body),
     onSuccess: () => invalidate(),
@@ -77,7 +81,7 @@ export const useUpdateProviderInfo = () => {
 
 export const useUpdateServicesLocation = () => {
   const invalidate = useInvalidateMyProvider();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: ServicesLocation) => updateServicesLocation(body),
     onSuccess: () => invalidate(),
     meta: { handlesError: true },
@@ -86,18 +90,17 @@ export const useUpdateServicesLocation = () => {
 
 export const usePauseOffers = () => {
   const invalidate = useInvalidateMyProvider();
-  return useMutation({ mutationFn: (days: number) => pauseOffers(days), onSuccess: () => invalidate(), meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: (days: number) => pauseOffers(days), onSuccess: () => invalidate(), meta: { handlesError: true } });
 };
 
 export const useResumeOffers = () => {
   const invalidate = useInvalidateMyProvider();
-  return useMutation({ mutationFn: () => resumeOffers(), onSuccess: () => invalidate(), meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: () => resumeOffers(), onSuccess: () => invalidate(), meta: { handlesError: true } });
 };
 
 /** Starts a top-up; the screen then sends the browser to the checkout URL. */
 export const useStartTopUp = () =>
-  useMutation({
-    mutationFn: ({ amount, returnUrl }: { amount: number; returnUrl: string }) => startTopUp(amount, returnUrl),
+  useKeyedMutation(({ amount, returnUrl }: { amount: number; returnUrl: string }, key) => startTopUp(amount, returnUrl, key), {
     meta: { handlesError: true },
   });
 

@@ -1,9 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useKeyedMutation } from './use-keyed-mutation';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { getPublicProvider, getProviderReviews } from '@/services/provider';
 import { getReceivedRatings } from '@/services/ratings';
 import { createReport, type ReportBody } from '@/services/reports';
 import { inviteProvider } from '@/services/requests';
-import { nextPageOf } from './paging';
+import { nextPageOf } from '@/services/paging';
 import { useInvalidateMarket } from './use-requests';
 
 /** Providers as others see them, and the reviews people received. */
@@ -41,11 +43,11 @@ export const useReceivedRatings = (role: 'client' | 'provider') => useInfiniteQu
 /** Ask a provider to send an offer on one of my open requests; the dialog explains a refusal. */
 export const useInviteProvider = () => {
   const invalidate = useInvalidateMarket();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ requestId, providerId }: { requestId: number; providerId: number }) => inviteProvider(requestId, providerId),
     onSuccess: invalidate,
     meta: { handlesError: true },
   });
 };
 
-export const useReport = () => useMutation({ mutationFn: (body: ReportBody) => createReport(body), meta: { handlesError: true } });
+export const useReport = () => useKeyedMutation((body: ReportBody, key) => createReport(body, key), { meta: { handlesError: true } });

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { getFirstQuestion, getNextQuestion, type Answer } from '@/services/catalogue';
 import { catalogueKeys } from './use-catalogue';
 
@@ -28,7 +29,7 @@ export function optionIdsOf(answer: Answer | undefined): number[] {
 
 /** The question after one (a chosen option may jump ahead); null after the last. */
 export const useNextQuestion = () =>
-  useMutation({
+  useGuardedMutation({
     mutationFn: ({ question, answer }: { question: number; answer: Answer | undefined }) => getNextQuestion(question, optionIdsOf(answer)),
     meta: { handlesError: true },
   });

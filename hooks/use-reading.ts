@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useKeyedMutation } from './use-keyed-mutation';
 import { getArticle, getArticles, getHelpTopic, getHelpTopics, sendContactMessage, type ContactMessageBody } from '@/services/content';
 import { contentKeys } from './use-content';
-import { nextPageOf } from './paging';
+import { nextPageOf } from '@/services/paging';
 
 /** Articles and the help center (guests too): keys under `contentKeys.all`. */
 export const readingKeys = {
@@ -39,4 +40,5 @@ export const helpTopicQueryOptions = (id: number) => queryOptions({ queryKey: re
 export const useHelpTopic = (id: number | null) => useQuery({ ...helpTopicQueryOptions(id ?? 0), enabled: id !== null, meta: { handlesError: true } });
 
 /** Contact us: the form shows the error itself (and keeps the draft). */
-export const useSendContactMessage = () => useMutation({ mutationFn: (body: ContactMessageBody) => sendContactMessage(body), meta: { handlesError: true } });
+export const useSendContactMessage = () =>
+  useKeyedMutation((body: ContactMessageBody, key) => sendContactMessage(body, key), { meta: { handlesError: true } });

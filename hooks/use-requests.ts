@@ -1,14 +1,16 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from './use-guarded-mutation';
 import type { RequestScope } from '@/services/lifecycle/request';
 import { getRequestOffers } from '@/services/offers';
-import { cancelRequest, closeRequest, completeRequest, getMyRequests, getRequest } from '@/services/requests';
-import { nextPageOf } from './paging';
+import { nextPageOf } from '@/services/paging';
+import { cancelRequest, closeRequest, completeRequest, getAllMyRequests, getMyRequests, getRequest } from '@/services/requests';
 import { OFFERS_ROOT, REQUESTS_ROOT } from './query-roots';
 
 /** The client's requests and their offers; every request or offer mutation invalidates `requestKeys.all`. */
 export const requestKeys = {
   all: REQUESTS_ROOT,
   list: (scope: RequestScope) => [...REQUESTS_ROOT, 'list', scope] as const,
+  whole: (scope: RequestScope) => [...REQUESTS_ROOT, 'whole', scope] as const,
   detail: (id: number) => [...REQUESTS_ROOT, 'detail', id] as const,
   offers: (id: number) => [...REQUESTS_ROOT, 'detail', id, 'offers'] as const,
 };
@@ -23,12 +25,15 @@ export const myRequestsQueryOptions = (scope: RequestScope) =>
 
 export const useMyRequests = (scope: RequestScope) => useInfiniteQuery(myRequestsQueryOptions(scope));
 
+/** Every request of a scope at once, for a picker (the invite dialog). */
+export const useAllMyRequests = (scope: RequestScope) => useQuery({ queryKey: requestKeys.whole(scope), queryFn: () => getAllMyRequests(scope) });
+
 export const requestQueryOptions = (id: number) => queryOptions({ queryKey: requestKeys.detail(id), queryFn: () => getRequest(id) });
 
 export const useRequest = (id: number | null) => useQuery({ ...requestQueryOptions(id ?? 0), enabled: id !== null });
 
 export const requestOffersQueryOptions = (id: number) =>
-  queryOptions({ queryKey: requestKeys.offers(id), queryFn: async () => (await getRequestOffers(id)).results });
+  queryOptions({ queryKey: requestKeys.offers(id), queryFn: () => getRequestOffers(id) });
 
 export const useRequestOffers = (id: number, enabled: boolean) => useQuery({ ...requestOffersQueryOptions(id), enabled });
 
@@ -43,7 +48,7 @@ export type RequestEnding = 'cancel' | 'close';
 /** Cancel or close a request with a reason (the dialog shows the error itself). */
 export const useEndRequest = (id: number) => {
   const invalidate = useInvalidateMarket();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ ending, reason }: { ending: RequestEnding; reason: string }) => (ending === 'cancel' ? cancelRequest(id, reason) : closeRequest(id, reason)),
     onSuccess: invalidate,
     meta: { handlesError: true },
@@ -52,5 +57,5 @@ export const useEndRequest = (id: number) => {
 
 export const useCompleteRequest = (id: number) => {
   const invalidate = useInvalidateMarket();
-  return useMutation({ mutationFn: () => completeRequest(id), onSuccess: invalidate, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: () => completeRequest(id), onSuccess: invalidate, meta: { handlesError: true } });
 };

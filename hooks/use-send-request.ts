@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { keyIsSpent, newIdempotencyKey } from '@/services/idempotency';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { createAddress } from '@/services/account';
 import { createRequest } from '@/services/requests';
 import { addressSchema } from '@/services/validation';
@@ -17,7 +19,7 @@ type DraftChange = (change: (draft: RequestDraft) => RequestDraft) => void;
 async function sendDraft(draft: RequestDraft, onDraft: DraftChange) {
   let address = draft.address;
   if (draft.newAddress) {
-    const saved = await createAddress({ ...addressSchema.cast(draft.newAddress), address_type: draft.newAddress.address_type });
+    const saved = await createAddress({ ...addressSchema.cast(draft.newAddress), address_type: draft.newAddress.address_type }, draft.idempotencyKey);
     address = saved.id;
     onDraft((current) => ({ ...current, address: saved.id, newAddress: null }));
   }
@@ -31,15 +33,18 @@ async function sendDraft(draft: RequestDraft, onDraft: DraftChange) {
     answers: Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id))),
     comment: draft.comment.trim(),
     images: urls,
-  });
+  }, draft.idempotencyKey);
 }
 
 /** Sends the request draft (see `sendDraft`); field errors come back on the review step. */
 export const useSendRequest = () => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ draft, onDraft }: { draft: RequestDraft; onDraft: DraftChange }) => sendDraft(draft, onDraft),
     meta: { handlesError: true },
+    onError: (error, { onDraft }) => {
+      if (keyIsSpent(error)) onDraft((current) => ({ ...current, idempotencyKey: newIdempotencyKey() }));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { homePath } from '@/services/routes';
 import type { LayoutProps } from './types';
+import { Logo } from '@/components/shell/Logo';
 
 /** Sign-in and sign-up: a narrow centred card, the logo and the language switch only. */
 export function AuthLayout({ role, children }: LayoutProps) {
@@ -11,8 +12,7 @@ export function AuthLayout({ role, children }: LayoutProps) {
     <div data-layout="auth" className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-6">
       <header className="flex w-full max-w-md items-center justify-between">
         <Link href={homePath(role)} className="flex items-center gap-2 font-bold">
-          {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
-          <img src="/logo.svg" width={48} height={36} alt="" />
+          <Logo />
           <span>{t('appName')}</span>
         </Link>
         <LanguageSwitch />

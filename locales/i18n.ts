@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type PostProcessorModule, type ReadCallback } from 'i18next';
 import { initReactI18next, setI18n } from 'react-i18next';
 import type { ALL_NAMESPACES } from './keys';
-import { LANGUAGE_CODES, type Language } from './languages';
+import { isLanguage, LANGUAGE_CODES, type Language } from './languages';
 
 type Namespace = (typeof ALL_NAMESPACES)[number];
 
@@ -12,11 +12,30 @@ export const PRELOADED_NAMESPACES = ['common', 'MESSAGES'] as const;
 const namedBeforeStart = new Set<Namespace>();
 
 /** Each namespace is its own JSON chunk, fetched on demand (one language at a time). */
+const namespaceChunk = (language: string, namespace: string): Promise<{ default: Record<string, unknown> }> =>
+  import(`./${language}/${namespace}.json`);
+
+/**
+ * In the browser, the page's language as the pre-paint script set it on `<html>` (the start's own
+ * precedence: ?lang=, stored, default), known as soon as the app's code runs.
+ */
+const pageLanguage: Language | null =
+  typeof document !== 'undefined' && isLanguage(document.documentElement.lang) ? document.documentElement.lang : null;
+
+/**
+ * The first screen's translations are asked for as the code that names them runs (the shared
+ * chunk for `common` and `MESSAGES`, the page's chunk for its screen's), beside the hydration
+ * render instead of after it: i18next's read later gets the same chunk, already on its way.
+ */
+function warm(namespaces: readonly Namespace[]): void {
+  if (pageLanguage) namespaces.forEach((namespace) => void namespaceChunk(pageLanguage, namespace).catch(() => undefined));
+}
+
 const lazyJsonBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    import(`./${language}/${namespace}.json`).then(
+    namespaceChunk(language, namespace).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),
       (error: Error) => callback(error, false),
     );
@@ -26,6 +45,7 @@ const lazyJsonBackend: BackendModule = {
 // Bound at load, so components rendered before init (the loading overlay) find the instance.
 i18next.use(lazyJsonBackend).use(initReactI18next);
 setI18n(i18next);
+warm(PRELOADED_NAMESPACES);
 
 let initialised: Promise<unknown> | null = null;
 
@@ -63,7 +83,10 @@ export function initI18n(language: Language, postProcessors: readonly PostProces
  */
 export function loadWithScreen(...namespaces: Namespace[]): void {
   if (initialised) void i18next.loadNamespaces(namespaces);
-  else namespaces.forEach((namespace) => namedBeforeStart.add(namespace));
+  else {
+    namespaces.forEach((namespace) => namedBeforeStart.add(namespace));
+    warm(namespaces);
+  }
 }
 
 export { i18next };

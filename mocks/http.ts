@@ -5,6 +5,7 @@ import { isAppTranslated } from '@/services/server-texts';
 import { sandboxControl } from './control';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';
+import { answerOnce } from './idempotency';
 import { arabicOf } from './data/messages-ar';
 
 /**
@@ -207,44 +208,47 @@ export function route(
       if (fault?.status) {
         return fault.error === undefined ? errorResponse(fault.status, 'Forced failure', undefined, request) : HttpResponse.json({ error: fault.error }, { status: fault.status });
       }
-      try {
-        for (const [name, value] of query) {
-          if (url.searchParams.get(name) !== value) fail(400, { text: `Query parameter ${name}=${value} is required` });
+      const user = userFromRequest(request);
+      const refuse = (status: number, message: string) => errorResponse(status, message, undefined, request);
+      return answerOnce(request, apiPath, user, refuse, async () => {
+        try {
+          for (const [name, value] of query) {
+            if (url.searchParams.get(name) !== value) fail(400, { text: `Query parameter ${name}=${value} is required` });
+          }
+          const country = url.searchParams.get('country');
+          if (!options.countryOptional || country !== null) {
+            if (!country) fail(400, { text: 'Query parameter country is required' });
+            const known = db.state.locations.countries.find((item) => String(item.id) === country);
+            if (!known) fail(400, { text: 'Unknown country' });
+            if (!known.is_available && !options.countryOptional) fail(403, 'WRONG_REGION');
+          }
+          const context: RouteContext = {
+            request,
+            url,
+            params: regex.exec(url.origin + url.pathname)?.groups ?? {},
+            user,
+            requireUser: () => user ?? fail(401, { text: 'Authentication credentials were not provided.' }),
+            body: async (spec) => {
+              let parsed: unknown;
+              try {
+                parsed = await request.clone().json();
+              } catch {
+                fail(400, { text: 'A JSON body is required' });
+              }
+              return validateBody(parsed, spec);
+            },
+            form: () => request.clone().formData(),
+          };
+          const result = await resolve(context);
+          saveAfter(request);
+          if (result instanceof Response) return result;
+          if (result === undefined) return new HttpResponse(null, { status: 204 });
+          return HttpResponse.json(result as Record<string, unknown>);
+        } catch (error) {
+          saveAfter(request);
+          return toResponse(error, request);
         }
-        const country = url.searchParams.get('country');
-        if (!options.countryOptional || country !== null) {
-          if (!country) fail(400, { text: 'Query parameter country is required' });
-          const known = db.state.locations.countries.find((item) => String(item.id) === country);
-          if (!known) fail(400, { text: 'Unknown country' });
-          if (!known.is_available && !options.countryOptional) fail(403, 'WRONG_REGION');
-        }
-        const user = userFromRequest(request);
-        const context: RouteContext = {
-          request,
-          url,
-          params: regex.exec(url.origin + url.pathname)?.groups ?? {},
-          user,
-          requireUser: () => user ?? fail(401, { text: 'Authentication credentials were not provided.' }),
-          body: async (spec) => {
-            let parsed: unknown;
-            try {
-              parsed = await request.clone().json();
-            } catch {
-              fail(400, { text: 'A JSON body is required' });
-            }
-            return validateBody(parsed, spec);
-          },
-          form: () => request.clone().formData(),
-        };
-        const result = await resolve(context);
-        saveAfter(request);
-        if (result instanceof Response) return result;
-        if (result === undefined) return new HttpResponse(null, { status: 204 });
-        return HttpResponse.json(result as Record<string, unknown>);
-      } catch (error) {
-        saveAfter(request);
-        return toResponse(error, request);
-      }
+      });
     },
   );
 }

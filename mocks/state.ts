@@ -2,6 +2,7 @@ import type { AccountsSlice } from './data/accounts';
 import type { ContentSlice } from './data/content';
 import type { LocationsSlice } from './data/locations';
 import type { MarketSlice } from './data/market';
+import type { RememberedAnswer } from './idempotency';
 
 /**
  * The sandbox backend's whole state: plain JSON, so it can be saved and restored.
@@ -15,6 +16,8 @@ export interface SandboxState {
   accounts: AccountsSlice;
   market: MarketSlice;
   content: ContentSlice;
+  /** Idempotency keys' first answers by scoped key (mocks/idempotency.ts); absent in an older saved state. */
+  idempotency?: Record<string, RememberedAnswer>;
 }
 
 /** A named change to the seed (mocks/scenarios/). */

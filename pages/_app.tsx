@@ -1,13 +1,5 @@
-// Two weights, not three: `font-semibold` (600) renders with the 700 face (the nearest heavier
-// one), which saves two font files (~71 KB) on a first paint. Medium (500) renders with 400.
-// Only the scripts our two languages and people's names use (Arabic, Latin, accented Latin):
-// Cyrillic's faces would never download but their rules would ship in every first load.
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-400.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-ext-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-ext-700.css';
+// The app's fonts (two weights, three scripts, each face with its unicode-range): styles/fonts.css.
+import '@/styles/fonts.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import { lazy, Suspense } from 'react';
@@ -30,6 +22,11 @@ import { roleOfPath } from '@/services/routes';
  */
 const SandboxDock = process.env.NEXT_PUBLIC_API_BASE_URL ? () => null : lazy(() => import('@/components/sandbox/SandboxDock'));
 
+/** Real users' web vitals: only with a collector set (written out, so other builds drop the chunk); never in a first load. */
+const VitalsReporter = process.env.NEXT_PUBLIC_VITALS_URL
+  ? lazy(() => import('@/components/shell/VitalsReporter').then((module) => ({ default: module.VitalsReporter })))
+  : () => null;
+
 export default function App({ Component, pageProps, router }: AppProps) {
   const path = router.asPath;
   const role = roleOfPath(path);
@@ -39,6 +36,9 @@ export default function App({ Component, pageProps, router }: AppProps) {
         <StartGate>
           <AppTitle />
           <ScreenWatcher />
+          <Suspense fallback={null}>
+            <VitalsReporter />
+          </Suspense>
           <PasswordGate>
             <NotificationSocket />
             <PageLayout path={path}>

@@ -1,7 +1,9 @@
 import { Head, Html, Main, NextScript } from 'next/document';
+import { countryPreloadScript } from '@/components/shell/country-preload-script';
 import { prePaintScript } from '@/components/shell/pre-paint-script';
 import { DEFAULT_LANGUAGE, directionOf } from '@/locales/languages';
-import { API_BASE_URL } from '@/services/config';
+import { API_BASE_URL, API_PREFIX } from '@/services/config';
+
 
 /** The backend's origin (live builds): its connection opens while the app's code downloads. */
 const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL).origin : null;
@@ -11,6 +13,8 @@ export default function Document() {
     <Html lang={DEFAULT_LANGUAGE} dir={directionOf(DEFAULT_LANGUAGE)}>
       <Head>
         <script dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
+        {/* Live builds: the country lookup leaves with the HTML (after the language is set above). */}
+        {apiOrigin && <script dangerouslySetInnerHTML={{ __html: countryPreloadScript(API_PREFIX) }} />}
         {apiOrigin && <link rel="preconnect" href={apiOrigin} crossOrigin="anonymous" />}
         <link rel="icon" href="/logo.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#4E89DE" />

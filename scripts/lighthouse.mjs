@@ -1,12 +1,19 @@
 // Lighthouse (mobile preset, simulated throttling) on the first-paint routes, in both
-// languages, against a running server: the median of N runs per route × language.
+// languages, against running servers: the median of N runs per page, side by side in one run.
 //
-//   node scripts/lighthouse.mjs [--runs 3] [--base http://localhost:3100] [--floor 0] [--max-cls 1]
+//   node scripts/lighthouse.mjs [--runs 5] [--base http://localhost:3100] [--floor 0] [--max-cls 1]
+//                               [--reference http://localhost:3300] [--compare main=http://localhost:3400]
 //
 // Measure a live build (NEXT_PUBLIC_API_BASE_URL set) answered by scripts/sandbox-api.mjs:
 // the sandbox build also downloads and starts the mock backend, which users never do.
-// Debian's Chromium (CHROMIUM_PATH), never a downloaded one. Prints a table; exits 1 when a
-// median performance score is below --floor or a median CLS above --max-cls (the CI step).
+// --reference: the plain spec-start app beside this script (scripts/lighthouse-reference/, README
+// "Lighthouse side by side"), built against the same API; each row's LCP is also given as a ratio
+// of its LCP. --compare: other builds of the app (e.g. main's) on the same routes. The runs are
+// interleaved (run 1 of every page, then run 2, …) so a change in the machine's load falls on all
+// pages alike; the load average is printed with the table. Debian's Chromium (CHROMIUM_PATH),
+// never a downloaded one. Exits 1 when a median score of --base is below --floor or a median CLS
+// above --max-cls (the CI step).
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -16,6 +23,8 @@ const arg = (name, fallback) => {
 };
 const runs = Number(arg('runs', 3));
 const base = arg('base', 'http://localhost:3100');
+const reference = arg('reference', null);
+const compare = (arg('compare', '') || '').split(',').filter(Boolean).map((pair) => pair.split('='));
 const floor = Number(arg('floor', 0));
 const maxCls = Number(arg('max-cls', 1));
 const routes = (arg('routes', '/clients/homepage,/clients/services,/clients/auth/login,/service-providers/auth/register')).split(',');
@@ -25,40 +34,39 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+
+const builds = [['ours', base], ...compare];
+const pages = [
+  ...(reference ? [{ build: 'reference', label: 'plain spec start', language: 'ar', url: `${reference}/` }] : []),
+  ...builds.flatMap(([build, origin]) =>
+    routes.flatMap((route) => languages.map((language) => ({ build, label: route, language, url: `${origin}${route}?lang=${language}` }))),
+  ),
+];
+const samples = new Map(pages.map((page) => [page, []]));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-
-const rows = [];
+const loadBefore = load();
 try {
-  for (const route of routes) {
-    for (const language of languages) {
-      const samples = [];
-      for (let run = 0; run < runs; run += 1) {
-        // A fresh profile state each run: the language comes from ?lang=, nothing is cached between runs.
-        const { lhr } = await lighthouse(`${base}${route}?lang=${language}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: false,
-        });
-        samples.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-        });
-      }
-      rows.push({
-        route,
-        language,
-        score: median(samples.map((s) => s.score)),
-        lcp: median(samples.map((s) => s.lcp)),
-        cls: median(samples.map((s) => s.cls)),
-        tbt: median(samples.map((s) => s.tbt)),
+  for (let run = 0; run < runs; run += 1) {
+    for (const page of pages) {
+      // A fresh profile state each run: the language comes from ?lang=, nothing is cached between runs.
+      const { lhr } = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: false,
+      });
+      samples.get(page).push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
       });
     }
   }
@@ -66,14 +74,27 @@ try {
   await chrome.kill();
 }
 
-console.log(`\nLighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs})`}, mobile preset, ${base}\n`);
-console.log('| route | lang | score | LCP (s) | CLS | TBT (ms) |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+const rows = pages.map((page) => {
+  const of = (key) => median(samples.get(page).map((sample) => sample[key]));
+  return { ...page, score: of('score'), fcp: of('fcp'), lcp: of('lcp'), cls: of('cls'), tbt: of('tbt') };
+});
+const referenceLcp = rows.find((row) => row.build === 'reference')?.lcp;
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+console.log(`\nLighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs}, interleaved)`}, mobile preset; ours: ${base}`);
+console.log(`${builds.map(([build, origin]) => `${build}: ${origin}`).join('; ')}${reference ? `; reference: ${reference}` : ''}`);
+console.log(`load average (1, 5, 15 min): before ${loadBefore}; after ${load()}\n`);
+console.log(`| build | page | lang | score | FCP (s) | LCP (s) |${referenceLcp ? ' LCP ÷ plain |' : ''} CLS | TBT (ms) |`);
+console.log(`| --- | --- | --- | ---: | ---: | ---: |${referenceLcp ? ' ---: |' : ''} ---: | ---: |`);
 for (const row of rows) {
-  console.log(`| \`${row.route}\` | ${row.language} | ${row.score} | ${(row.lcp / 1000).toFixed(1)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} |`);
+  const ratio = referenceLcp ? ` ${(row.lcp / referenceLcp).toFixed(2)} |` : '';
+  console.log(
+    `| ${row.build} | \`${row.label}\` | ${row.language} | ${row.score} | ${seconds(row.fcp)} | ${seconds(row.lcp)} |${ratio} ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} |`,
+  );
 }
-const below = rows.filter((row) => row.score < floor);
+const ours = rows.filter((row) => row.build === 'ours');
+const below = ours.filter((row) => row.score < floor);
 if (below.length) console.error(`\n${below.length} median score(s) below the floor ${floor}.`);
-const shifting = rows.filter((row) => row.cls > maxCls);
+const shifting = ours.filter((row) => row.cls > maxCls);
 if (shifting.length) console.error(`\n${shifting.length} median CLS above ${maxCls}.`);
 if (below.length || shifting.length) process.exit(1);

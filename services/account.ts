@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { idempotencyHeaders } from './idempotency';
 import { ALL } from './locations';
 import type { Gender, Paginated, UserProfile } from './types';
 
@@ -66,8 +67,8 @@ export async function getAddresses(): Promise<Address[]> {
   return data.results;
 }
 
-export async function createAddress(body: AddressBody): Promise<Address> {
-  const { data } = await api.post<Address>('auth/create/user/address/', body);
+export async function createAddress(body: AddressBody, key: string): Promise<Address> {
+  const { data } = await api.post<Address>('auth/create/user/address/', body, { headers: idempotencyHeaders(key) });
   return data;
 }
 

@@ -2,7 +2,7 @@ import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages';
 import { API_PREFIX } from './config';
 import { DEFAULT_COUNTRY_CODE } from './country-host';
-import { toAppError } from './errors';
+import { isOffline, offlineError, toAppError } from './errors';
 import type { Country } from './types';
 
 /**
@@ -32,6 +32,17 @@ let onSessionExpired: () => void = () => undefined;
 let expired = false;
 let currentContext: () => RequestContext = () => ({ language: DEFAULT_LANGUAGE, country: null, token: null });
 
+/**
+ * A change is never sent while the device is offline: it fails at once ("You're offline: nothing
+ * was sent") instead of waiting, and the user sends it again (with the same idempotency key) once
+ * back online. The check is the browser's, so it holds for a real backend and for the sandbox (whose
+ * service worker would otherwise answer offline). Reads are paused by TanStack Query meanwhile.
+ */
+function refuseOffline(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (config.method !== 'get' && isOffline()) throw offlineError();
+  return config;
+}
+
 function addRequestContext(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const { language, country, token } = currentContext();
   if (country) config.params = { ...(config.params as Record<string, unknown> | undefined), country: country.id };
@@ -41,6 +52,7 @@ function addRequestContext(config: InternalAxiosRequestConfig): InternalAxiosReq
 }
 
 api.interceptors.request.use(addRequestContext);
+api.interceptors.request.use(refuseOffline);
 
 api.interceptors.response.use(undefined, (error: unknown) => {
   const appError = toAppError(error);

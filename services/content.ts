@@ -1,4 +1,6 @@
 import { api } from './api-client';
+import { idempotencyHeaders } from './idempotency';
+import { readAllPages } from './paging';
 import type { Localized, Paginated } from './types';
 
 export interface ArticleSummary extends Localized<'title'>, Localized<'summary'> {
@@ -54,9 +56,9 @@ export async function getArticle(id: number): Promise<Article> {
   return data;
 }
 
-export async function getHelpTopics(): Promise<HelpTopic[]> {
-  const { data } = await api.get<Paginated<HelpTopic>>('help-center/topics/');
-  return data.results;
+/** Every help topic, all pages (the center lists and searches them all). */
+export function getHelpTopics(): Promise<HelpTopic[]> {
+  return readAllPages<HelpTopic>('help-center/topics/');
 }
 
 export async function getHelpTopic(id: number): Promise<HelpTopic> {
@@ -64,13 +66,13 @@ export async function getHelpTopic(id: number): Promise<HelpTopic> {
   return data;
 }
 
-export async function getTestimonials(): Promise<Testimonial[]> {
-  const { data } = await api.get<Paginated<Testimonial>>('testimonials/');
-  return data.results;
+/** Every testimonial, all pages (the testimonials page shows them all). */
+export function getTestimonials(): Promise<Testimonial[]> {
+  return readAllPages<Testimonial>('testimonials/');
 }
 
 /** Topic and details are required (400 "This field is required" with `fields`). Guests may write too. */
-export async function sendContactMessage(body: ContactMessageBody): Promise<ContactMessage> {
-  const { data } = await api.post<ContactMessage>('contact-us/', body);
+export async function sendContactMessage(body: ContactMessageBody, key: string): Promise<ContactMessage> {
+  const { data } = await api.post<ContactMessage>('contact-us/', body, { headers: idempotencyHeaders(key) });
   return data;
 }

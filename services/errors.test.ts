@@ -8,6 +8,7 @@ describe('errorCopy', () => {
     [new AppError(400, 'Something the catalogue lacks'), { message: 'Something the catalogue lacks', raw: true }],
     [new AppError(500, undefined), { message: 'MESSAGES:ERROR_MESSAGE', raw: false }],
     [new AppError(0, undefined), { message: 'MESSAGES:NETWORK_ERROR', raw: false }],
+    [new AppError(0, undefined, {}, true), { message: 'MESSAGES:OFFLINE', raw: false }],
   ])('%o → %o', (error, copy) => {
     expect(errorCopy(error)).toEqual(copy);
   });
@@ -49,6 +50,6 @@ describe('a 429 says when to try again', () => {
     [3601, { key: 'common:retryIn.hours', count: 2 }],
     [86_400, { key: 'common:retryIn.hours', count: 24 }],
   ])('%s seconds → %o', (seconds, copy) => {
-    expect(retryCopy(new AppError(429, 'Too many attempts.', {}, seconds))).toEqual(copy);
+    expect(retryCopy(new AppError(429, 'Too many attempts.', {}, false, seconds))).toEqual(copy);
   });
 });

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly serverMessage: string | undefined,
     /** Per-field messages the server sent, if any. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** The device was offline: the call was not sent (or could not leave). */
+    readonly offline = false,
     /** A 429's `retry_after` (or `Retry-After` header): seconds until the call is allowed again. */
     readonly retryAfterSeconds?: number,
   ) {
@@ -51,14 +53,22 @@ export function retryAfterOf(data: unknown, header: unknown): number | undefined
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
+/** The browser says it has no network (`navigator.onLine`); a server-side render never is. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A call refused before it left, the device being offline. */
+export const offlineError = (): AppError => new AppError(0, undefined, {}, true);
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isAxiosError(error)) {
-    if (!error.response) return new AppError(0, undefined);
+    if (!error.response) return new AppError(0, undefined, {}, isOffline());
     const { data, status, headers } = error.response;
     const { error: message, fields } = errorField(data);
     const retryAfter = status === 429 ? retryAfterOf(data, (headers as Record<string, unknown> | undefined)?.['retry-after']) : undefined;
-    return new AppError(status, message, fields, retryAfter);
+    return new AppError(status, message, fields, false, retryAfter);
   }
   return new AppError(0, error instanceof Error ? error.message : undefined);
 }
@@ -74,6 +84,7 @@ export function isSuppressed(error: AppError): boolean {
  */
 export function errorCopy(error: AppError): { message: CatalogueKey; raw: false } | { message: string; raw: true } {
   if (error.messageKey) return { message: `MESSAGES:${error.messageKey}` as const, raw: false };
+  if (error.offline) return { message: 'MESSAGES:OFFLINE', raw: false };
   if (error.isNetwork) return { message: 'MESSAGES:NETWORK_ERROR', raw: false };
   if (error.serverMessage) return { message: error.serverMessage, raw: true };
   return { message: 'MESSAGES:ERROR_MESSAGE', raw: false };

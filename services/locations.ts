@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { takePreloadedLookup } from './start-preload';
 import type { Country, Localized, Paginated } from './types';
 
 export interface City extends Localized<'name'> {
@@ -14,9 +15,16 @@ export interface Neighborhood extends Localized<'name'> {
 /** The list size the spec asks for on every list call: effectively all. */
 export const ALL = 99999;
 
+/** The start's lookup takes the answer the document's head already asked for (services/start-preload.ts). */
 export async function getCountryByCodeName(codeName: string): Promise<Country> {
+  const preloaded = await takePreloadedLookup(codeName);
+  if (isCountryBody(preloaded)) return preloaded;
   const { data } = await api.get<Country>(`common/country-by-code-name/${codeName}`);
   return data;
+}
+
+function isCountryBody(body: unknown): body is Country {
+  return typeof body === 'object' && body !== null && typeof (body as Partial<Country>).id === 'number';
 }
 
 export async function getCitiesByCountry(countryId: number): Promise<City[]> {

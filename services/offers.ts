@@ -1,6 +1,8 @@
 import { api } from './api-client';
+import { idempotencyHeaders } from './idempotency';
 import type { OfferStatus, RejectionSource } from './lifecycle/offer';
-import type { AccountType, NamedRef, Paginated } from './types';
+import { readAllPages } from './paging';
+import type { AccountType, NamedRef } from './types';
 
 /** A provider as shown next to an offer or in a list. */
 export interface ProviderSummary {
@@ -42,9 +44,9 @@ export interface SendOfferBody {
   proposed_date?: string | null;
 }
 
-export async function getRequestOffers(requestId: number): Promise<Paginated<Offer>> {
-  const { data } = await api.get<Paginated<Offer>>(`requests/${requestId}/offers/`);
-  return data;
+/** Every offer on a request, oldest first, all pages (the comparison and the hire need them all). */
+export function getRequestOffers(requestId: number): Promise<Offer[]> {
+  return readAllPages<Offer>(`requests/${requestId}/offers/`);
 }
 
 export async function getOffer(id: number): Promise<Offer> {
@@ -56,8 +58,8 @@ export async function getOffer(id: number): Promise<Offer> {
  * A provider answers a request. 400 with `fields.price` outside 10–10,000; 402 "You don't have
  * enough balance" when the day's free offers are used and the balance cannot pay.
  */
-export async function sendOffer(requestId: number, body: SendOfferBody): Promise<Offer> {
-  const { data } = await api.post<Offer>(`requests/${requestId}/offers/`, body);
+export async function sendOffer(requestId: number, body: SendOfferBody, key: string): Promise<Offer> {
+  const { data } = await api.post<Offer>(`requests/${requestId}/offers/`, body, { headers: idempotencyHeaders(key) });
   return data;
 }
 

@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { idempotencyHeaders } from './idempotency';
 import type { ProviderSummary } from './offers';
 import type { Rating } from './ratings';
 import type { AccountType, Paginated } from './types';
@@ -90,8 +91,8 @@ export async function updateProviderProfileInfo(body: ProviderProfileInfo): Prom
   return data;
 }
 
-export async function createProviderProfile(body: CreateProviderProfileBody): Promise<ProviderProfile> {
-  const { data } = await api.post<ProviderProfile>('create/provider/profile', body);
+export async function createProviderProfile(body: CreateProviderProfileBody, key: string): Promise<ProviderProfile> {
+  const { data } = await api.post<ProviderProfile>('create/provider/profile', body, { headers: idempotencyHeaders(key) });
   return data;
 }
 
@@ -130,8 +131,8 @@ export interface TopUp {
 }
 
 /** Designed: start adding balance (5–500 JOD); the browser then goes to `checkout_url`. */
-export async function startTopUp(amount: number, returnUrl: string): Promise<TopUp> {
-  const { data } = await api.post<TopUp>('provider/balance/top-up/', { amount, return_url: returnUrl });
+export async function startTopUp(amount: number, returnUrl: string, key: string): Promise<TopUp> {
+  const { data } = await api.post<TopUp>('provider/balance/top-up/', { amount, return_url: returnUrl }, { headers: idempotencyHeaders(key) });
   return data;
 }
 

@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { idempotencyHeaders } from './idempotency';
 import type { Paginated } from './types';
 
 /** §3: what a provider rates a client on. */
@@ -39,14 +40,14 @@ export type RateProviderBody = Record<ProviderCriterion, number> & { experience:
 export type RateClientBody = Record<ClientCriterion, number> & { experience: string };
 
 /** The request's owner rates the hired provider (once, after hiring). */
-export async function rateProvider(requestId: number, body: RateProviderBody): Promise<Rating> {
-  const { data } = await api.post<Rating>(`requests/${requestId}/rate-provider/`, body);
+export async function rateProvider(requestId: number, body: RateProviderBody, key: string): Promise<Rating> {
+  const { data } = await api.post<Rating>(`requests/${requestId}/rate-provider/`, body, { headers: idempotencyHeaders(key) });
   return data;
 }
 
 /** The hired provider rates the client (once, after hiring). */
-export async function rateClient(requestId: number, body: RateClientBody): Promise<Rating> {
-  const { data } = await api.post<Rating>(`jobs/${requestId}/rate-client/`, body);
+export async function rateClient(requestId: number, body: RateClientBody, key: string): Promise<Rating> {
+  const { data } = await api.post<Rating>(`jobs/${requestId}/rate-client/`, body, { headers: idempotencyHeaders(key) });
   return data;
 }
 

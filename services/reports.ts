@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { idempotencyHeaders } from './idempotency';
 
 export const REPORT_REASONS = ['fraud', 'inappropriate_behaviour', 'no_show', 'spam', 'fake_profile', 'other'] as const;
 
@@ -19,7 +20,7 @@ export interface Report extends Required<ReportBody> {
 }
 
 /** A client reports a provider or a provider reports a client; the reporter is notified that it was received. */
-export async function createReport(body: ReportBody): Promise<Report> {
-  const { data } = await api.post<Report>('reports/', body);
+export async function createReport(body: ReportBody, key: string): Promise<Report> {
+  const { data } = await api.post<Report>('reports/', body, { headers: idempotencyHeaders(key) });
   return data;
 }

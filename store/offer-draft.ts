@@ -1,3 +1,4 @@
+import { newIdempotencyKey, withIdempotencyKey } from '@/services/idempotency';
 import { offerImages } from './draft-images';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
 import type { DraftImage } from './request-draft';
@@ -14,13 +15,16 @@ export interface OfferDraft {
   details: string;
   proposed_date: string;
   images: DraftImage[];
+  /** Sent as `Idempotency-Key`: a retry cannot send the offer twice. */
+  idempotencyKey: string;
 }
 
 export function emptyOfferDraft(request: number): OfferDraft {
-  return { request, price: '', details: '', proposed_date: '', images: [] };
+  return { request, price: '', details: '', proposed_date: '', images: [], idempotencyKey: newIdempotencyKey() };
 }
 
-function isOfferDraft(value: unknown): value is OfferDraft {
+/** A draft saved before drafts carried a key is accepted (it gets one when loaded). */
+function isOfferDraft(value: unknown): value is Omit<OfferDraft, 'idempotencyKey'> {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Partial<OfferDraft>;
   return (
@@ -36,7 +40,7 @@ function isOfferDraft(value: unknown): value is OfferDraft {
 /** The saved draft for this job, or a fresh one. */
 export function loadOfferDraft(request: number): OfferDraft {
   const saved = readJson(STORAGE_KEYS.offerDraft, isOfferDraft);
-  return saved && saved.request === request ? saved : emptyOfferDraft(request);
+  return saved && saved.request === request ? withIdempotencyKey(saved) : emptyOfferDraft(request);
 }
 
 export function saveOfferDraft(draft: OfferDraft): void {

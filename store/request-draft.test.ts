@@ -9,7 +9,7 @@ describe('the request draft', () => {
 
   it('starts fresh for another service without losing the saved one', () => {
     saveDraft({ ...emptyDraft(11), comment: 'kept' });
-    expect(loadDraft(12)).toEqual(emptyDraft(12));
+    expect(loadDraft(12)).toEqual({ ...emptyDraft(12), idempotencyKey: expect.any(String) });
     expect(loadDraft(11).comment).toBe('kept');
   });
 
@@ -20,7 +20,7 @@ describe('the request draft', () => {
     ['no answers', JSON.stringify({ ...emptyDraft(11), answers: null })],
   ])('drops a malformed draft (%s)', (_, raw) => {
     localStorage.setItem(STORAGE_KEYS.requestDraft, raw);
-    expect(loadDraft(11)).toEqual(emptyDraft(11));
+    expect(loadDraft(11)).toEqual({ ...emptyDraft(11), idempotencyKey: expect.any(String) });
     expect(localStorage.getItem(STORAGE_KEYS.requestDraft)).toBeNull();
   });
 
@@ -45,6 +45,21 @@ describe('the request draft with a new address and images', () => {
     ['a new address without a name', JSON.stringify({ ...emptyDraft(11), newAddress: { city: 1 } })],
   ])('drops a malformed draft (%s)', (_, raw) => {
     localStorage.setItem(STORAGE_KEYS.requestDraft, raw);
-    expect(loadDraft(11)).toEqual(emptyDraft(11));
+    expect(loadDraft(11)).toEqual({ ...emptyDraft(11), idempotencyKey: expect.any(String) });
+  });
+});
+
+describe('the request draft’s idempotency key', () => {
+  it('keeps its key across a reload, and a fresh draft has a new one', () => {
+    const draft = emptyDraft(11);
+    saveDraft(draft);
+    expect(loadDraft(11).idempotencyKey).toBe(draft.idempotencyKey);
+    expect(emptyDraft(11).idempotencyKey).not.toBe(draft.idempotencyKey);
+  });
+
+  it('accepts a draft saved before drafts carried a key, giving it one', () => {
+    const { idempotencyKey: _dropped, ...older } = { ...emptyDraft(11), comment: 'kept' };
+    localStorage.setItem(STORAGE_KEYS.requestDraft, JSON.stringify(older));
+    expect(loadDraft(11)).toMatchObject({ comment: 'kept', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 });

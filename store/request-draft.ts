@@ -2,6 +2,7 @@ import type { AddressType } from '@/services/account';
 import type { Answers, Question } from '@/services/catalogue';
 import type { Timing } from '@/services/request-timing';
 import { TIMINGS } from '@/services/request-timing';
+import { newIdempotencyKey, withIdempotencyKey } from '@/services/idempotency';
 import { clearDraftImages } from './draft-images';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
 
@@ -41,13 +42,16 @@ export interface RequestDraft {
   images: DraftImage[];
   timing: Timing | null;
   comment: string;
+  /** Sent as `Idempotency-Key` (the new address and the request): a retry cannot create twice. */
+  idempotencyKey: string;
 }
 
 export function emptyDraft(subService: number): RequestDraft {
-  return { subService, questions: [], answers: {}, step: 'questions', address: null, newAddress: null, images: [], timing: null, comment: '' };
+  return { subService, questions: [], answers: {}, step: 'questions', address: null, newAddress: null, images: [], timing: null, comment: '', idempotencyKey: newIdempotencyKey() };
 }
 
-function isDraft(value: unknown): value is RequestDraft {
+/** A draft saved before drafts carried a key is accepted (it gets one when loaded). */
+function isDraft(value: unknown): value is Omit<RequestDraft, 'idempotencyKey'> {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Partial<RequestDraft>;
   return (
@@ -68,7 +72,7 @@ function isDraft(value: unknown): value is RequestDraft {
 /** The saved draft for this service, or a fresh one (a draft of another service stays until replaced). */
 export function loadDraft(subService: number): RequestDraft {
   const saved = readJson(STORAGE_KEYS.requestDraft, isDraft);
-  return saved && saved.subService === subService ? saved : emptyDraft(subService);
+  return saved && saved.subService === subService ? withIdempotencyKey(saved) : emptyDraft(subService);
 }
 
 export function saveDraft(draft: RequestDraft): void {

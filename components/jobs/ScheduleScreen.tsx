@@ -1,14 +1,18 @@
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { TabLinks } from '@/components/ui/TabLinks';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDay } from '@/services/format';
 import type { ScheduledWork } from '@/services/jobs';
+import type { WorkScope } from '@/services/lifecycle/request';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
+import { CompletedWorks } from './CompletedWorks';
 import { JobArea } from './JobCard';
 import { ScheduleCalendar } from './ScheduleCalendar';
 
@@ -43,10 +47,12 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
   );
 }
 
-function SchedulePage() {
+const TABS = ['upcoming', 'completed'] as const satisfies readonly WorkScope[];
+
+/** Hired works still to do: every one (the agenda and the calendar's visible range need them all). */
+function UpcomingWorks() {
   const { t } = useTranslation('jobs');
   const works = useScheduledWorks();
-  useDocumentTitle(t('schedule.title'));
   let body;
   if (works.isPending) body = <LoadingState label={t('schedule.loading')} reserve="min-h-64" />;
   else if (works.isError) body = <ErrorState error={works.error} onRetry={() => void works.refetch()} />;
@@ -59,6 +65,14 @@ function SchedulePage() {
         <ScheduleCalendar works={works.data} />
       </>
     );
+  return body;
+}
+
+function SchedulePage() {
+  const { t } = useTranslation('jobs');
+  const router = useRouter();
+  const tab: WorkScope = router.query.tab === 'completed' ? 'completed' : 'upcoming';
+  useDocumentTitle(t('schedule.title'));
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -67,12 +81,20 @@ function SchedulePage() {
           {t('schedule.reviews')}
         </Link>
       </div>
-      {body}
+      <TabLinks
+        label={t('schedule.tabs.label')}
+        current={tab}
+        tabs={TABS.map((item) => ({ key: item, href: item === 'completed' ? '/service-providers/scheduled-works?tab=completed' : '/service-providers/scheduled-works', label: t(`schedule.tabs.${item}`) }))}
+      />
+      {tab === 'completed' ? <CompletedWorks /> : <UpcomingWorks />}
     </div>
   );
 }
 
-/** My scheduled works (/service-providers/scheduled-works): hired, not completed; a calendar from tablets up, an agenda on phones. */
+/**
+ * My scheduled works (/service-providers/scheduled-works): hired, not completed (a calendar from tablets
+ * up, an agenda on phones); `?tab=completed` the completed ones, each reachable to rate the client.
+ */
 export function ScheduleScreen() {
   const user = useSignedInOnly();
   return user ? <SchedulePage /> : null;

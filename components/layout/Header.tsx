@@ -8,6 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { headerReadingLinks, isCurrent, roleNavLinks } from './nav-links';
 import { NotificationBell } from './NotificationBell';
+import { Logo } from '@/components/shell/Logo';
 
 /** Headless UI's Menu is fetched for signed-in people only; guests never load it. */
 const UserMenu = lazy(() => import('./UserMenu'));
@@ -42,8 +43,7 @@ export function Header({ role }: { role: Role }) {
           </div>
         )}
         <Link href={homePath(role)} className={`${inner.back ? 'hidden tablet:flex' : 'flex'} shrink-0 items-center gap-2 font-bold`}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
-          <img src="/logo.svg" width={48} height={36} alt="" />
+          <Logo />
           <span>{t('appName')}</span>
         </Link>
         <nav className="hidden flex-1 items-center gap-1 desktop:flex" aria-label={t('nav.label')}>

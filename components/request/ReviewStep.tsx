@@ -88,7 +88,7 @@ export function ReviewStep({ draft, signedIn, sending, error, onEdit, onSend }: 
       </section>
       {error ? <FormAlert error={error} /> : null}
       {signedIn ? (
-        <button type="button" className="btn-primary" onClick={onSend} disabled={sending}>
+        <button type="button" className="btn-primary" onClick={onSend} disabled={sending} aria-busy={sending}>
           {sending && <Spinner />}
           {t('review.send')}
         </button>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { useHireOffer } from '@/hooks/use-offers';
@@ -8,23 +7,18 @@ import { useAppState } from '@/store/app-store';
 
 /**
  * Hire an offer after a confirmation that names the provider and the price. A double click hires
- * once: the second click lands before the button is disabled, so a ref keeps it out.
+ * once: the hook ignores a call while one is under way (hooks/use-guarded-mutation.ts).
  */
 export default function HireDialog({ offer, onClose }: { offer: Offer; onClose: () => void }) {
   const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
   const hire = useHireOffer();
-  const sending = useRef(false);
   const confirm = async () => {
-    if (sending.current) return;
-    sending.current = true;
     try {
       await hire.mutateAsync(offer.id);
       onClose();
     } catch {
       // The dialog says why (e.g. 'This offer is no longer available'; the list is refreshed behind it).
-    } finally {
-      sending.current = false;
     }
   };
   return (

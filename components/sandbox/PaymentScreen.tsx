@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useGuardedMutation } from '@/hooks/use-guarded-mutation';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { api } from '@/services/api-client';
@@ -34,7 +35,7 @@ export default function PaymentScreen() {
     enabled: id !== '',
     meta: { handlesError: true },
   });
-  const settle = useMutation({
+  const settle = useGuardedMutation({
     mutationFn: async (outcome: Outcome) => (await api.post<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`, { outcome })).data,
     onSuccess: (settled) => {
       const target = new URL(back ?? '/service-providers/balance', window.location.origin);

@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY_CODE } from '@/services/country-host';
 import { hostForCountry } from '@/services/country-site';
 import type { Country } from '@/services/types';
 import { useAppState } from '@/store/app-store';
+import { Logo } from './Logo';
 
 /**
  * A host of a listed country that is not open yet (`sa-…`, `uk-…`): say so in the reader's
@@ -16,8 +17,7 @@ export function CountryComingSoon({ country }: { country: Country }) {
   jordan.hostname = hostForCountry(jordan.hostname, DEFAULT_COUNTRY_CODE);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
-      <img src="/logo.svg" width={48} height={36} alt="" />
+      <Logo />
       <h1 className="text-xl font-semibold">{t('comingSoon.title', { country: name })}</h1>
       <p className="text-ink-muted">{t('comingSoon.body', { country: name })}</p>
       <a href={jordan.toString()} className="btn-primary">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/services/routes';
+import { Logo } from './Logo';
 
 /** Spinner colours (§1): provider green, client blue. */
 export const SPINNER_COLOURS: Record<Role, string> = { provider: '#139D86', client: '#4E89DE' };
@@ -7,7 +8,8 @@ export const SPINNER_COLOURS: Record<Role, string> = { provider: '#139D86', clie
 /**
  * The full-page overlay shown while country and user load (§1): the logo, 48×36,
  * over a spinner turning once every 1.5 s with a stroke width of 2.
- * It renders before i18next is ready, so its label falls back to a neutral name.
+ * It renders before i18next is ready, so its label is empty until the translations are in: a
+ * placeholder character would be text in a Latin face, downloaded on an Arabic page before its own.
  */
 export function LoadingOverlay({ role }: { role: Role }) {
   const { t, ready } = useTranslation('common', { useSuspense: false });
@@ -18,8 +20,7 @@ export function LoadingOverlay({ role }: { role: Role }) {
       aria-live="polite"
       data-testid="loading-overlay"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 48×36 SVG needs no optimiser */}
-      <img src="/logo.svg" width={48} height={36} alt="" />
+      <Logo />
       <svg
         width="40"
         height="40"
@@ -31,7 +32,7 @@ export function LoadingOverlay({ role }: { role: Role }) {
         <circle cx="20" cy="20" r="16" fill="none" stroke="#E5E7EB" strokeWidth="2" />
         <path d="M20 4a16 16 0 0 1 16 16" fill="none" stroke={SPINNER_COLOURS[role]} strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className="sr-only">{ready ? t('loading') : '…'}</span>
+      <span className="sr-only">{ready ? t('loading') : ''}</span>
       <span className="font-warmup" aria-hidden="true" />
     </div>
   );

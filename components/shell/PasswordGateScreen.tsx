@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/store/app-store';
 import { tryUnlock } from './site-gate';
+import { Logo } from './Logo';
 
 /**
  * The full-screen site password gate (§1, §2): 'Enter Password', a password field,
@@ -27,8 +28,7 @@ export default function PasswordGateScreen({ onUnlock }: { onUnlock: () => void 
   return (
     <main data-testid="password-gate" className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 py-8">
       <form onSubmit={submit} className="flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm">
-        {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
-        <img src="/logo.svg" width={48} height={36} alt="" className="self-center" />
+        <Logo className="self-center" />
         <h1 className="text-center text-xl font-semibold">{t('gate.title')}</h1>
         <label htmlFor={fieldId} className="sr-only">
           {t('gate.password')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Logo } from './Logo';
 
 /**
  * What a failed start leaves on screen: a short message and a retry (the toast says why).
@@ -9,8 +10,7 @@ export function StartFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common', { useSuspense: false });
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-      {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
-      <img src="/logo.svg" width={48} height={36} alt="" />
+      <Logo />
       <h1 className="text-lg font-semibold">{t('start.failedTitle')}</h1>
       <p className="text-ink-muted">{t('start.failedBody')}</p>
       <button type="button" className="btn-primary" onClick={onRetry}>

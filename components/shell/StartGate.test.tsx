@@ -1,5 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { sandboxControl } from '@/mocks/control';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { removeKey, STORAGE_KEYS, writeJson } from '@/store/storage';
+import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { CountryComingSoon } from './CountryComingSoon';
 import { StartGate } from './StartGate';
@@ -34,6 +38,38 @@ describe('StartGate', () => {
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['stored for this host', true],
+    ['not stored', false],
+  ])('with a token and the country %s, the profile leaves beside the lookup: %s', async (_, stored) => {
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => calls.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      const country = db.state.locations.countries.find((item) => item.code_name === 'jo');
+      if (stored) writeJson(STORAGE_KEYS.country, country);
+      else removeKey(STORAGE_KEYS.country);
+      const start = controlledStart();
+      await renderApp(
+        <StartGate>
+          <p>the app</p>
+        </StartGate>,
+        { signInAs: DEMO.client.email },
+      );
+      // The lookup answers late: only a profile call that did not wait for it is made before then.
+      sandboxControl.fail({ path: 'common/country-by-code-name/jo', delayMs: 300 });
+      start.readyApi();
+      start.readyTranslations();
+      await waitFor(() => expect(calls).toContain('/api/v1/common/country-by-code-name/jo'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(calls.includes('/api/v1/auth/user/profile/')).toBe(stored);
+      expect(await screen.findByText('the app')).toBeInTheDocument();
+      expect(calls).toContain('/api/v1/auth/user/profile/');
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('looks the country up as soon as the API answers, without waiting for the translations', async () => {

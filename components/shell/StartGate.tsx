@@ -5,8 +5,9 @@ import { countryQueryOptions } from '@/hooks/use-country';
 import { profileQueryOptions } from '@/hooks/use-profile';
 import { countryCodeFromHost } from '@/services/country-host';
 import { roleOfPath } from '@/services/routes';
+import type { Country } from '@/services/types';
 import { appStore, useAppState } from '@/store/app-store';
-import { hasSession, STORAGE_KEYS, writeJson, writeString } from '@/store/storage';
+import { hasSession, isStoredCountry, readJson, STORAGE_KEYS, writeJson, writeString } from '@/store/storage';
 import { LoadingOverlay } from './LoadingOverlay';
 import { StartFailed } from './StartFailed';
 import { adoptUserLanguage } from '@/store/language';
@@ -14,6 +15,12 @@ import { prepareApp } from './start-sequence';
 
 // Only on a host of a country that is not open yet: never in the first load of the others.
 const CountryComingSoon = lazy(() => import('./CountryComingSoon').then((module) => ({ default: module.CountryComingSoon })));
+
+/** The country stored by an earlier visit, when it is this host's. */
+function storedCountryFor(code: string): Country | null {
+  const stored = readJson(STORAGE_KEYS.country, isStoredCountry);
+  return stored?.code_name === code ? stored : null;
+}
 
 /**
  * The start sequence (§4): language and API client (and the sandbox), then the
@@ -26,14 +33,20 @@ export function StartGate({ children }: { children: ReactNode }) {
   const [prepared, setPrepared] = useState(false);
   const [codeName, setCodeName] = useState<string | null>(null);
   const [prepareFailed, setPrepareFailed] = useState(false);
+  const [countryStored, setCountryStored] = useState(false);
 
   useEffect(() => {
     let alive = true;
     const start = prepareApp();
+    const code = countryCodeFromHost(window.location.hostname);
+    const stored = storedCountryFor(code);
+    if (stored) appStore.dispatch({ type: 'SET_COUNTRY', country: stored });
     // The country lookup (and then the profile) starts as soon as the API answers, while the
     // translations may still be on their way.
     void start.api.then(() => {
-      if (alive) setCodeName(countryCodeFromHost(window.location.hostname));
+      if (!alive) return;
+      setCountryStored(stored !== null);
+      setCodeName(code);
     }, () => undefined);
     Promise.all([start.api, start.translations]).then(
       () => {
@@ -55,7 +68,9 @@ export function StartGate({ children }: { children: ReactNode }) {
   // The host's country code is known once the API answers.
   const signedIn = codeName !== null && hasSession();
   const country = useQuery({ ...countryQueryOptions(codeName ?? ''), enabled: codeName !== null });
-  const profile = useQuery({ ...profileQueryOptions(), enabled: country.isSuccess && signedIn });
+  // With this host's country stored from an earlier visit, the profile leaves beside the lookup
+  // (the overlay still waits for both); otherwise after it, since it carries the country (§7).
+  const profile = useQuery({ ...profileQueryOptions(), enabled: (country.isSuccess || countryStored) && signedIn });
 
   useEffect(() => {
     if (!country.data) return;

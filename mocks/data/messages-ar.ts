@@ -6,6 +6,9 @@
  * them (a field's name, a list) are matched by pattern.
  */
 export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
+  'A request with this Idempotency-Key is still in progress': 'طلب بمفتاح Idempotency-Key هذا ما زال قيد التنفيذ',
+  'Idempotency-Key must be 1 to 255 characters': 'يجب أن يكون Idempotency-Key من 1 إلى 255 حرفًا',
+  'This Idempotency-Key was used with a different request': 'استُخدم مفتاح Idempotency-Key هذا مع طلب مختلف',
   'A JSON body is required': 'يلزم جسم طلب بصيغة JSON',
   'A JSON object body is required': 'يلزم جسم طلب بصيغة JSON',
   'A multipart form body is required': 'يلزم جسم طلب متعدد الأجزاء',

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/services/idempotency';
 import { DAY_MS } from '@/mocks/clock';
 import { db } from '@/mocks/db';
 import {
@@ -148,7 +149,7 @@ describe('addresses', () => {
 
   it('creates, updates and deletes an address', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    const created = await createAddress(home);
+    const created = await createAddress(home, newIdempotencyKey());
     expect(created).toMatchObject({ ...home, neighborhood_name_en: 'Sweifieh' });
     await expect(updateAddress(created.id, { ...home, address_type: 'other', name: 'Parents' })).resolves.toMatchObject({
       address_type: 'other',
@@ -166,7 +167,7 @@ describe('addresses', () => {
     ['a name over 100 characters', { name: 'x'.repeat(101) }, 'name'],
   ])('refuses %s with a field error', async (_case, change, field) => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    await expect(createAddress({ ...home, ...change } as AddressBody)).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    await expect(createAddress({ ...home, ...change } as AddressBody, newIdempotencyKey())).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
   });
 
   it("answers 404 for someone else's address", async () => {

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
 import { deleteJob, getHiddenJobs, getJobOpportunities, getSubmittedOffers, hideJob, unhideJob } from '@/services/jobs';
 import type { OfferOutcome } from '@/services/lifecycle/offer';
@@ -75,7 +76,7 @@ describe('GET jobs/hidden/', () => {
     await as('provider');
     await hideJob(id!, 'Later');
     await hideJob(kept!, 'Later');
-    await sendOffer(id!, { price: 40 });
+    await sendOffer(id!, { price: 40 }, newIdempotencyKey());
     expect(await hiddenIds()).toEqual([kept]);
   });
 

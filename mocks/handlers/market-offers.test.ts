@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
 import { getJobOpportunities } from '@/services/jobs';
 import { LIMITS } from '@/services/limits';
@@ -24,7 +25,7 @@ describe('POST requests/{id}/offers/: price', () => {
   it.each([LIMITS.offerPriceMin, 250.5, LIMITS.offerPriceMax])('accepts %s', async (price) => {
     const [id] = await cleaningRequests(1);
     await as('company');
-    await expect(sendOffer(id!, { price })).resolves.toMatchObject({ price, status: 'pending' });
+    await expect(sendOffer(id!, { price }, newIdempotencyKey())).resolves.toMatchObject({ price, status: 'pending' });
   });
 
   it.each([
@@ -34,7 +35,7 @@ describe('POST requests/{id}/offers/: price', () => {
   ])('refuses %s with "%s" on price', async (price, message) => {
     const [id] = await cleaningRequests(1);
     await as('company');
-    await expect(sendOffer(id!, { price })).rejects.toMatchObject({ status: 400, serverMessage: message, fields: { price: message } });
+    await expect(sendOffer(id!, { price }, newIdempotencyKey())).rejects.toMatchObject({ status: 400, serverMessage: message, fields: { price: message } });
     await as('client');
     await expect(getRequest(id!)).resolves.toMatchObject({ status: 'open', offers_count: 0 });
   });
@@ -43,17 +44,17 @@ describe('POST requests/{id}/offers/: price', () => {
     const [id, other] = await cleaningRequests(2);
     await as('company');
     const six = [1, 2, 3, 4, 5, 6].map((index) => `/sandbox/offers/${index}.jpg`);
-    await expect(sendOffer(id!, { price: 50, images: six })).rejects.toMatchObject({ status: 400, messageKey: 'MAX_IMAGES' });
-    await expect(sendOffer(id!, { price: 50, images: ['/files/quote.pdf'] })).rejects.toMatchObject({ messageKey: 'PDF_NOT_SUPPORTED' });
-    await expect(sendOffer(id!, { price: 50, images: six.slice(0, 5) })).resolves.toHaveProperty('images', six.slice(0, 5));
-    await expect(sendOffer(other!, { price: 50, proposed_date: 'tomorrow' })).rejects.toMatchObject({ fields: { proposed_date: expect.any(String) } });
+    await expect(sendOffer(id!, { price: 50, images: six }, newIdempotencyKey())).rejects.toMatchObject({ status: 400, messageKey: 'MAX_IMAGES' });
+    await expect(sendOffer(id!, { price: 50, images: ['/files/quote.pdf'] }, newIdempotencyKey())).rejects.toMatchObject({ messageKey: 'PDF_NOT_SUPPORTED' });
+    await expect(sendOffer(id!, { price: 50, images: six.slice(0, 5) }, newIdempotencyKey())).resolves.toHaveProperty('images', six.slice(0, 5));
+    await expect(sendOffer(other!, { price: 50, proposed_date: 'tomorrow' }, newIdempotencyKey())).rejects.toMatchObject({ fields: { proposed_date: expect.any(String) } });
   });
 
   it('answers a second offer on the same request with 409', async () => {
     const [id] = await cleaningRequests(1);
     await as('company');
-    await sendOffer(id!, { price: 50 });
-    await expect(sendOffer(id!, { price: 45 })).rejects.toMatchObject({ status: 409, serverMessage: 'You already sent an offer on this request' });
+    await sendOffer(id!, { price: 50 }, newIdempotencyKey());
+    await expect(sendOffer(id!, { price: 45 }, newIdempotencyKey())).rejects.toMatchObject({ status: 409, serverMessage: 'You already sent an offer on this request' });
   });
 
   it('validates the body strictly', async () => {
@@ -79,11 +80,11 @@ describe('5 free offers a day, then the balance', () => {
     const ids = await cleaningRequests(LIMITS.freeOffersPerDay + 1);
     await as('company');
     await expect(getBalance()).resolves.toMatchObject({ balance: 50, free_offers_left: 5, free_offers_per_day: 5, message: null });
-    for (const id of ids.slice(0, LIMITS.freeOffersPerDay)) await sendOffer(id, { price: 50 });
+    for (const id of ids.slice(0, LIMITS.freeOffersPerDay)) await sendOffer(id, { price: 50 }, newIdempotencyKey());
     await expect(getBalance()).resolves.toMatchObject({ balance: 50, free_offers_left: 0, message: 'all 5 free daily offers used' });
     await expect(getProviderProfile()).resolves.toMatchObject({ free_offers_left: 0 });
 
-    await sendOffer(ids[LIMITS.freeOffersPerDay]!, { price: 50 });
+    await sendOffer(ids[LIMITS.freeOffersPerDay]!, { price: 50 }, newIdempotencyKey());
     await expect(getBalance()).resolves.toMatchObject({ balance: 50 - LIMITS.offerCostJod, free_offers_left: 0 });
     expect(db.state.market.offers.filter((offer) => offer.provider === DEMO.company.id && offer.paid_with === 'balance')).toHaveLength(1);
 
@@ -96,7 +97,7 @@ describe('5 free offers a day, then the balance', () => {
     const request = await newRequest(LIGHTING);
     await as('busyProvider');
     await expect(getBalance()).resolves.toMatchObject({ balance: 0, free_offers_left: 0, message: 'all 5 free daily offers used' });
-    await expect(sendOffer(request.id, { price: 25 })).rejects.toMatchObject({ status: 402, messageKey: 'NOT_ENOUGH_BALANCE' });
+    await expect(sendOffer(request.id, { price: 25 }, newIdempotencyKey())).rejects.toMatchObject({ status: 402, messageKey: 'NOT_ENOUGH_BALANCE' });
     await as('client');
     await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'open', offers_count: 0 });
   });
@@ -106,7 +107,7 @@ describe('5 free offers a day, then the balance', () => {
     const request = await newRequest(LIGHTING);
     advance(DAY);
     await as('busyProvider');
-    await expect(sendOffer(request.id, { price: 25 })).resolves.toMatchObject({ status: 'pending' });
+    await expect(sendOffer(request.id, { price: 25 }, newIdempotencyKey())).resolves.toMatchObject({ status: 'pending' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
 import { getFirstQuestion, getMainCategory, getNextQuestion } from '@/services/catalogue';
 import { getArticle, sendContactMessage } from '@/services/content';
@@ -9,34 +10,17 @@ import {
   updateProviderProfileInfo,
   updateServicesLocation,
 } from '@/services/provider';
-import { CLIENT_CRITERIA, PROVIDER_CRITERIA, rateClient, rateProvider, type RateClientBody, type RateProviderBody } from '@/services/ratings';
+import { rateClient, rateProvider } from '@/services/ratings';
 import { createReport } from '@/services/reports';
 import { inviteProvider } from '@/services/requests';
 import { DEMO } from '@/tests/factories';
 import { advance, useJordan } from './accounts.test-kit';
-import { as, LEAK_REPAIR, listen, newRequest, rawJson, type Listener } from './market.test-kit';
+import { as, clientScores, LEAK_REPAIR, leakJob, listen, newRequest, providerScores, rawJson, type Listener } from './market.test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 const gallery = (count: number) => Array.from({ length: count }, (_, index) => `/sandbox/gallery/${index}.jpg`);
-const providerScores = (score: number) =>
-  ({ ...Object.fromEntries(PROVIDER_CRITERIA.map((name) => [name, score])), experience: 'Quick and tidy' }) as RateProviderBody;
-const clientScores = (score: number) =>
-  ({ ...Object.fromEntries(CLIENT_CRITERIA.map((name) => [name, score])), experience: 'Paid on time' }) as RateClientBody;
 
 beforeEach(() => useJordan());
-
-/** The client's new leak-repair request with Omar's offer on it; hired when asked. */
-async function leakJob(hire: boolean): Promise<{ request: number; offer: number }> {
-  await as('client');
-  const request = await newRequest(LEAK_REPAIR);
-  await as('provider');
-  const offer = await sendOffer(request.id, { price: 30 });
-  if (hire) {
-    await as('client');
-    await hireOffer(offer.id);
-  }
-  return { request: request.id, offer: offer.id };
-}
 
 describe('provider profile (spec §7 calls)', () => {
   it('takes up to 6 gallery images, no PDF', async () => {
@@ -107,9 +91,9 @@ describe('provider profile (spec §7 calls)', () => {
       city: 1,
       covered_areas: [1, 2],
     };
-    await expect(createProviderProfile({ ...body, gallery: gallery(7) })).rejects.toMatchObject({ status: 400, fields: { gallery: expect.any(String) } });
-    await expect(createProviderProfile(body)).resolves.toMatchObject({ user: DEMO.client.id, city: 1, free_offers_left: 5, balance: 0 });
-    await expect(createProviderProfile(body)).rejects.toMatchObject({ status: 409 });
+    await expect(createProviderProfile({ ...body, gallery: gallery(7) }, newIdempotencyKey())).rejects.toMatchObject({ status: 400, fields: { gallery: expect.any(String) } });
+    await expect(createProviderProfile(body, newIdempotencyKey())).resolves.toMatchObject({ user: DEMO.client.id, city: 1, free_offers_left: 5, balance: 0 });
+    await expect(createProviderProfile(body, newIdempotencyKey())).rejects.toMatchObject({ status: 409 });
   });
 });
 
@@ -117,26 +101,26 @@ describe('ratings', () => {
   it('open once a provider is hired; each side rates once; scores 1 to 5; experience required', async () => {
     const open = await leakJob(false);
     await as('client');
-    await expect(rateProvider(open.request, providerScores(5))).rejects.toMatchObject({ status: 409 });
+    await expect(rateProvider(open.request, providerScores(5), newIdempotencyKey())).rejects.toMatchObject({ status: 409 });
 
     const { request } = await leakJob(true);
-    await expect(rateProvider(request, { ...providerScores(5), punctuality: 6 })).rejects.toMatchObject({
+    await expect(rateProvider(request, { ...providerScores(5), punctuality: 6 }, newIdempotencyKey())).rejects.toMatchObject({
       status: 400,
       fields: { punctuality: 'Choose from 1 to 5' },
     });
-    await expect(rateProvider(request, { ...providerScores(5), experience: ' ' })).rejects.toMatchObject({ messageKey: 'FIELD_REQUIRED' });
-    await expect(rateProvider(request, providerScores(4))).resolves.toMatchObject({ direction: 'client_to_provider', average: 4, rated: DEMO.provider.id });
-    await expect(rateProvider(request, providerScores(4))).rejects.toMatchObject({ status: 409, serverMessage: 'You already rated this job' });
+    await expect(rateProvider(request, { ...providerScores(5), experience: ' ' }, newIdempotencyKey())).rejects.toMatchObject({ messageKey: 'FIELD_REQUIRED' });
+    await expect(rateProvider(request, providerScores(4), newIdempotencyKey())).resolves.toMatchObject({ direction: 'client_to_provider', average: 4, rated: DEMO.provider.id });
+    await expect(rateProvider(request, providerScores(4), newIdempotencyKey())).rejects.toMatchObject({ status: 409, serverMessage: 'You already rated this job' });
 
     await as('provider');
-    await expect(rateClient(request, clientScores(5))).resolves.toMatchObject({ direction: 'provider_to_client', rated: DEMO.client.id });
+    await expect(rateClient(request, clientScores(5), newIdempotencyKey())).resolves.toMatchObject({ direction: 'provider_to_client', rated: DEMO.client.id });
   });
 
   it('only the hired provider rates the client', async () => {
     const { request } = await leakJob(true);
     db.state.market.requests.find((item) => item.id === request)?.invited_providers.push(DEMO.company.id);
     await as('company');
-    await expect(rateClient(request, clientScores(5))).rejects.toMatchObject({ status: 403 });
+    await expect(rateClient(request, clientScores(5), newIdempotencyKey())).rejects.toMatchObject({ status: 403 });
   });
 });
 
@@ -144,19 +128,19 @@ describe('reports', () => {
   it('takes a known reason about someone involved, and refuses oneself', async () => {
     const { request } = await leakJob(false);
     await as('client');
-    await expect(createReport({ reported_user: DEMO.provider.id, request, reason: 'no_show', explanation: 'Never came' })).resolves.toMatchObject({
+    await expect(createReport({ reported_user: DEMO.provider.id, request, reason: 'no_show', explanation: 'Never came' }, newIdempotencyKey())).resolves.toMatchObject({
       reported_user: DEMO.provider.id,
       request,
       reason: 'no_show',
     });
-    await expect(createReport({ reported_user: DEMO.client.id, request: null, reason: 'spam' })).rejects.toMatchObject({
+    await expect(createReport({ reported_user: DEMO.client.id, request: null, reason: 'spam' }, newIdempotencyKey())).rejects.toMatchObject({
       status: 400,
       fields: { reported_user: 'Unknown user' },
     });
-    await expect(createReport({ reported_user: DEMO.company.id, request, reason: 'spam' })).rejects.toMatchObject({
+    await expect(createReport({ reported_user: DEMO.company.id, request, reason: 'spam' }, newIdempotencyKey())).rejects.toMatchObject({
       fields: { request: 'Unknown request' },
     });
-    await expect(createReport({ reported_user: DEMO.provider.id, request: null, reason: 'rude' as never })).rejects.toMatchObject({
+    await expect(createReport({ reported_user: DEMO.provider.id, request: null, reason: 'rude' as never }, newIdempotencyKey())).rejects.toMatchObject({
       messageKey: 'FIELD_REQUIRED',
       fields: { reason: 'This field is required' },
     });
@@ -182,10 +166,10 @@ describe('notifications pushed to user_{id}', () => {
     const request = await newRequest(LEAK_REPAIR);
     await inviteProvider(request.id, DEMO.company.id);
     await as('provider');
-    const offer = await sendOffer(request.id, { price: 30 });
+    const offer = await sendOffer(request.id, { price: 30 }, newIdempotencyKey());
     await vi.waitFor(() => expect(client.received).toEqual(['عرض جديد على طلبك']));
     await as('company');
-    await sendOffer(request.id, { price: 35 });
+    await sendOffer(request.id, { price: 35 }, newIdempotencyKey());
     await vi.waitFor(() => expect(client.received).toHaveLength(2));
     expect(omar.received).toEqual([]);
 
@@ -201,7 +185,7 @@ describe('notifications pushed to user_{id}', () => {
     const { request } = await leakJob(true);
     const omar = await listenAs('provider');
     await as('client');
-    await rateProvider(request, providerScores(5));
+    await rateProvider(request, providerScores(5), newIdempotencyKey());
     await vi.waitFor(() => expect(omar.received).toEqual(['You were rated']));
     await as('provider');
     await expect(getNotifications()).resolves.toMatchObject({ results: expect.arrayContaining([expect.objectContaining({ kind: 'rated', request })]) });
@@ -211,7 +195,7 @@ describe('notifications pushed to user_{id}', () => {
     const client = await listenAs('client');
     const omar = await listenAs('provider');
     await as('client');
-    await createReport({ reported_user: DEMO.provider.id, request: null, reason: 'spam' });
+    await createReport({ reported_user: DEMO.provider.id, request: null, reason: 'spam' }, newIdempotencyKey());
     await vi.waitFor(() => expect(client.received).toEqual(['استلمنا بلاغك']));
     expect(omar.received).toEqual([]);
   });
@@ -241,7 +225,7 @@ describe('catalogue and content messages (§8)', () => {
 
   it('"The article not found"; contact needs a topic and details', async () => {
     await expect(getArticle(999)).rejects.toMatchObject({ status: 404, messageKey: 'ARTICLE_NOT_FOUND' });
-    await expect(sendContactMessage({ topic: 'general', details: ' ' })).rejects.toMatchObject({
+    await expect(sendContactMessage({ topic: 'general', details: ' ' }, newIdempotencyKey())).rejects.toMatchObject({
       status: 400,
       messageKey: 'FIELD_REQUIRED',
       fields: { details: 'This field is required' },

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
 import { getJob, getJobOpportunities } from '@/services/jobs';
 import { LIMITS } from '@/services/limits';
@@ -126,9 +127,9 @@ describe('the request lifecycle', () => {
     await inviteProvider(request.id, DEMO.provider.id); // Omar does not clean, but an invitation opens the job to him.
 
     await as('company');
-    const companyOffer = await sendOffer(request.id, { price: 60 });
+    const companyOffer = await sendOffer(request.id, { price: 60 }, newIdempotencyKey());
     await as('provider');
-    const omarOffer = await sendOffer(request.id, { price: 80, details: 'Two people, half a day' });
+    const omarOffer = await sendOffer(request.id, { price: 80, details: 'Two people, half a day' }, newIdempotencyKey());
 
     await as('client');
     await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'offers_received', offers_count: 2 });
@@ -159,7 +160,7 @@ describe('the request lifecycle', () => {
   it('refuses an offer or an invitation on a hired request', async () => {
     const request = await newRequest(LEAK_REPAIR);
     await as('provider');
-    const offer = await sendOffer(request.id, { price: 30 });
+    const offer = await sendOffer(request.id, { price: 30 }, newIdempotencyKey());
     await as('client');
     await hireOffer(offer.id);
     await expect(inviteProvider(request.id, DEMO.company.id)).rejects.toMatchObject({
@@ -167,7 +168,7 @@ describe('the request lifecycle', () => {
       serverMessage: 'Not allowed while the request is provider hired',
     });
     await as('provider');
-    await expect(sendOffer(request.id, { price: 30 })).rejects.toMatchObject({
+    await expect(sendOffer(request.id, { price: 30 }, newIdempotencyKey())).rejects.toMatchObject({
       status: 409,
       serverMessage: 'Not allowed while the request is provider hired',
     });
@@ -179,7 +180,7 @@ describe('the request lifecycle', () => {
   ] as const)('%s needs a reason, ends the request and rejects pending offers by the system with it', async (_event, end, status) => {
     const request = await newRequest(LEAK_REPAIR);
     await as('provider');
-    const offer = await sendOffer(request.id, { price: 30 });
+    const offer = await sendOffer(request.id, { price: 30 }, newIdempotencyKey());
     await as('client');
     await expect(end(request.id, '   ')).rejects.toMatchObject({
       status: 400,
@@ -212,7 +213,7 @@ describe('the request lifecycle', () => {
   it('is open again when its only offer is withdrawn; a client rejection is marked as such', async () => {
     const request = await newRequest(LEAK_REPAIR);
     await as('provider');
-    const offer = await sendOffer(request.id, { price: 30 });
+    const offer = await sendOffer(request.id, { price: 30 }, newIdempotencyKey());
     await withdrawOffer(offer.id, 'Booked');
     await as('client');
     await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'open', offers_count: 0 });
@@ -220,7 +221,7 @@ describe('the request lifecycle', () => {
 
     await inviteProvider(request.id, DEMO.company.id);
     await as('company');
-    const second = await sendOffer(request.id, { price: 40 });
+    const second = await sendOffer(request.id, { price: 40 }, newIdempotencyKey());
     await as('client');
     await expect(rejectOffer(second.id, 'Too expensive')).resolves.toMatchObject({
       status: 'rejected',
@@ -255,14 +256,14 @@ describe("a request's private details", () => {
     });
     expect(before.client.display_name).not.toBe('');
     expect(before.answers?.length).toBeGreaterThan(0);
-    const offer = await sendOffer(request.id, { price: 30 });
+    const offer = await sendOffer(request.id, { price: 30 }, newIdempotencyKey());
 
     await as('company');
-    await sendOffer(request.id, { price: 35 });
+    await sendOffer(request.id, { price: 35 }, newIdempotencyKey());
 
     await as('client');
     const offers = await getRequestOffers(request.id);
-    expect(offers.results.map((item) => item.whatsapp_number)).toEqual([DEMO.provider.phone, DEMO.company.phone]);
+    expect(offers.map((item) => item.whatsapp_number)).toEqual([DEMO.provider.phone, DEMO.company.phone]);
     await hireOffer(offer.id);
 
     await as('provider');
