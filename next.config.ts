@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './config/security-headers';
+import { join } from 'node:path';
+import { pageRoutes } from './config/page-routes';
+import { headerRules } from './config/security-headers';
 
 /**
  * The app is client-rendered: no page uses getServerSideProps/getInitialProps.
@@ -24,13 +26,15 @@ const nextConfig: NextConfig = {
     turbopackChunking: { minChunkSize: 1000000, maxMergeChunkSize: 2000000, maxChunkCountPerGroup: 2 },
   },
   async headers() {
-    // The inline scripts' hashes are filled in after the build (scripts/csp-inline-hashes.mjs).
-    const headers = securityHeaders({
+    // Each page's inline scripts' hashes are filled in after the build (scripts/csp-inline-hashes.mjs).
+    const options = {
       apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL,
       vitalsUrl: process.env.NEXT_PUBLIC_VITALS_URL,
       dev: process.env.NODE_ENV === 'development',
-    });
-    return [{ source: '/:path*', headers }];
+      siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+      reportUrl: process.env.NEXT_PUBLIC_CSP_REPORT_URL,
+    };
+    return headerRules(options, pageRoutes(join(process.cwd(), 'pages')));
   },
   async redirects() {
     return [

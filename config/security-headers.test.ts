@@ -1,6 +1,6 @@
-import { contentSecurityPolicy, INLINE_SCRIPT_HASHES, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, headerRules, INLINE_SCRIPT_HASHES_PREFIX, inlineScriptHashes, securityHeaders } from './security-headers';
 // @ts-expect-error -- a build script in plain JS; its functions are tested here.
-import { hashSource, inlineScripts, PLACEHOLDER } from '../scripts/csp-inline-hashes.mjs';
+import { fillPlaceholders, hashSource, inlineScripts, PLACEHOLDER_PREFIX } from '../scripts/csp-inline-hashes.mjs';
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split('; ').find((d) => d.startsWith(`${name} `));
@@ -9,33 +9,33 @@ function directive(policy: string, name: string): string[] {
 
 describe('contentSecurityPolicy', () => {
   it('production: scripts only from us and the hashed inline scripts, never inline or eval', () => {
-    const policy = contentSecurityPolicy({ dev: false });
-    expect(directive(policy, 'script-src')).toEqual(["'self'", INLINE_SCRIPT_HASHES]);
+    const policy = contentSecurityPolicy({ dev: false, page: '/clients/homepage' });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", inlineScriptHashes('/clients/homepage')]);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
   });
 
   it('the sandbox talks to its own origin only', () => {
-    expect(directive(contentSecurityPolicy({ dev: false }), 'connect-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy({ dev: false, page: '/404' }), 'connect-src')).toEqual(["'self'"]);
   });
 
   it.each([
     ['https://api.example.com/', 'https://api.example.com', 'wss://api.example.com'],
     ['http://localhost:8000', 'http://localhost:8000', 'ws://localhost:8000'],
   ])('live (%s): the API origin and its socket', (apiBaseUrl, origin, socket) => {
-    const policy = contentSecurityPolicy({ apiBaseUrl, dev: false });
+    const policy = contentSecurityPolicy({ apiBaseUrl, dev: false, page: '/404' });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", origin, socket]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', origin]);
   });
 
   it('the web-vitals collector, when set, may receive beacons', () => {
-    const policy = contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com', vitalsUrl: 'https://vitals.example.com/collect', dev: false });
+    const policy = contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com', vitalsUrl: 'https://vitals.example.com/collect', dev: false, page: '/404' });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com', 'https://vitals.example.com']);
   });
 
   it('next dev may eval (fast refresh); the placeholder is not used there', () => {
-    expect(directive(contentSecurityPolicy({ dev: true }), 'script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(directive(contentSecurityPolicy({ dev: true, page: '/404' }), 'script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
   });
 });
 
@@ -49,8 +49,81 @@ describe('securityHeaders', () => {
   });
 });
 
+describe('deployment headers', () => {
+  const headersOf = (options: Parameters<typeof securityHeaders>[0]): Record<string, string> => ({
+    ...Object.fromEntries(securityHeaders(options).map((h) => [h.key, h.value])),
+    'Content-Security-Policy': contentSecurityPolicy({ ...options, page: '/404' }),
+  });
+
+  it('isolates the window (COOP) everywhere', () => {
+    expect(headersOf({ dev: false })['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it.each([
+    ['https://jo.khidma.example', true],
+    ['http://localhost:3000', false],
+    ['', false],
+    [undefined, false],
+    ['not a url', false],
+  ])('HSTS for the site URL %s: %s', (siteUrl, sent) => {
+    expect(headersOf({ dev: false, siteUrl })['Strict-Transport-Security']).toBe(sent ? 'max-age=63072000; includeSubDomains' : undefined);
+  });
+
+  it('reports violations to the configured endpoint: report-to, report-uri and Reporting-Endpoints', () => {
+    const reportUrl = 'https://reports.example.com/csp';
+    const headers = headersOf({ dev: false, reportUrl });
+    expect(directive(headers['Content-Security-Policy'] ?? '', 'report-uri')).toEqual([reportUrl]);
+    expect(directive(headers['Content-Security-Policy'] ?? '', 'report-to')).toEqual(['csp-endpoint']);
+    expect(headers['Reporting-Endpoints']).toBe(`csp-endpoint="${reportUrl}"`);
+  });
+
+  it('reports nowhere when no endpoint is set', () => {
+    const headers = headersOf({ dev: false });
+    expect(headers['Content-Security-Policy']).not.toMatch(/report-(uri|to)/);
+    expect(headers).not.toHaveProperty('Reporting-Endpoints');
+  });
+});
+
+describe('headerRules: a policy per page, none on static files', () => {
+  const pages = [
+    { page: '/clients/homepage', source: '/clients/homepage' },
+    { page: '/clients/offers/[offerId]', source: '/clients/offers/:offerId' },
+  ];
+  const rules = headerRules({ dev: false }, pages);
+  const policyOf = (source: string) =>
+    rules.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+
+  it('sends the common headers everywhere, without a policy', () => {
+    expect(rules[0]?.source).toBe('/:path*');
+    expect(rules[0]?.headers.map((header) => header.key)).not.toContain('Content-Security-Policy');
+  });
+
+  it("gives every path but /_next/static/ the 404 page's policy, then each page its own (the last rule wins)", () => {
+    const [, pattern = '$^'] = /^\/:path\((.*)\)$/.exec(rules[1]?.source ?? '') ?? [];
+    const fallback = new RegExp(`^/${pattern}$`);
+    expect(fallback.test('/clients/no-such-page')).toBe(true);
+    expect(fallback.test('/_next/static/chunks/app.js')).toBe(false);
+    expect(directive(policyOf(rules[1]?.source ?? ''), 'script-src')).toEqual(["'self'", inlineScriptHashes('/404')]);
+    expect(directive(policyOf('/clients/offers/:offerId'), 'script-src')).toEqual(["'self'", inlineScriptHashes('/clients/offers/[offerId]')]);
+    expect(rules.map((rule) => rule.source)).toEqual(['/:path*', '/:path((?!_next/static/).*)', '/clients/homepage', '/clients/offers/:offerId']);
+  });
+});
+
 describe('the build step that hashes inline scripts', () => {
-  it('uses the placeholder the policy writes', () => expect(PLACEHOLDER).toBe(INLINE_SCRIPT_HASHES));
+  it('uses the placeholder the policy writes', () => expect(PLACEHOLDER_PREFIX).toBe(INLINE_SCRIPT_HASHES_PREFIX));
+
+  it("puts each page's own hashes in its policy, once each", () => {
+    const manifest = JSON.stringify([inlineScriptHashes('/a'), inlineScriptHashes('/b/[id]')]);
+    const html: Record<string, string> = { '/a': '<script>one()</script><script>shared()</script>', '/b/[id]': '<script>shared()</script><script>shared()</script>' };
+    const { manifest: filled } = fillPlaceholders(manifest, Object.keys(html), (page: string) => html[page]);
+    expect(JSON.parse(filled)).toEqual([`${hashSource('one()')} ${hashSource('shared()')}`, hashSource('shared()')]);
+  });
+
+  it('fails the build on a placeholder left without its page, or no placeholder at all', () => {
+    const manifest = JSON.stringify([inlineScriptHashes('/a'), inlineScriptHashes('/gone')]);
+    expect(() => fillPlaceholders(manifest, ['/a'], () => '<script>a()</script>')).toThrow(/gone/);
+    expect(() => fillPlaceholders('{}', ['/a'], () => '<script>a()</script>')).toThrow(/missing/);
+  });
 
   it('finds executable inline scripts, not external ones or JSON data', () => {
     const html =

@@ -135,6 +135,8 @@ test.describe('password reset by emailed link', () => {
     expect(link).toMatch(/^\/clients\/auth\/resetPassword\?token=/);
     await page.goto(link);
     const form = resetForm(page, c);
+    // Read once, the token leaves the address bar (and the history).
+    await expect(page).toHaveURL(/\/clients\/auth\/resetPassword$/);
     await form.password.fill(NEW_PASSWORD);
     await form.confirm.fill('Fresh-Password-8');
     await form.confirm.blur();

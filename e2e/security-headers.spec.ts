@@ -14,8 +14,35 @@ for (const path of ['/clients/homepage', '/service-providers/auth/login', '/clie
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('microphone=(self)');
     for (const feature of ['camera', 'geolocation', 'payment']) expect(headers['permissions-policy']).toContain(`${feature}=()`);
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    // This build has no NEXT_PUBLIC_CSP_REPORT_URL and an http site: no reporting, no HSTS.
+    expect(csp).not.toMatch(/report-(uri|to)/);
+    expect(headers['reporting-endpoints']).toBeUndefined();
+    expect(headers['strict-transport-security']).toBeUndefined();
+    // Only this page's inline scripts (the pre-paint script and its bootstrap), not every page's.
+    expect(scriptSrc?.split(' ').length).toBeLessThanOrEqual(5);
+    expect(csp.length).toBeLessThan(1500);
   });
 }
+
+test('each page is sent its own hashes; hashed static files get no policy', async ({ request, page }) => {
+  const scriptSrcOf = async (path: string) =>
+    ((await request.get(path)).headers()['content-security-policy'] ?? '').split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+  const [home, login, offer] = await Promise.all(['/clients/homepage', '/clients/auth/login', '/clients/offers/123'].map(scriptSrcOf));
+  expect(new Set([home, login, offer]).size).toBe(3);
+  expect(offer).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_next/static/')) scripts.push(response.url());
+  });
+  await page.goto('/clients/homepage');
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  const asset = await request.get(scripts[0] ?? '');
+  expect(asset.ok()).toBe(true);
+  expect(asset.headers()['content-security-policy']).toBeUndefined();
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+});
 
 test('the pre-paint script runs under the policy: the first frame has the right direction', async ({ page, app }) => {
   for (const [language, dir] of [['en', 'ltr'], ['ar', 'rtl']] as const) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addCalendarMonths } from '../services/change-interval';
 import { LIMITS } from '../services/limits';
-import { DEMO } from '../tests/factories';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { expect, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 
@@ -65,6 +65,11 @@ test.describe('settings: edit profile, photo and phone', () => {
     await expect(page.getByRole('alert').getByText(validation.nameInvalid, { exact: true })).toBeHidden();
     await expect(page.getByRole('alert').getByText(validation.emailInvalid, { exact: true })).toBeHidden();
     await page.getByRole('radio', { name: settings.gender.male, exact: true }).check();
+    // A new email needs the current password.
+    await page.getByRole('button', { name: settings.editProfile.save }).click();
+    const password = page.getByLabel(settings.editProfile.password, { exact: true });
+    await expect(page.getByRole('alert').getByText(validation.passwordRequired, { exact: true })).toBeVisible();
+    await password.fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: settings.editProfile.save }).click();
     await expect(page.getByText(settings.editProfile.saved)).toBeVisible();
 
@@ -79,6 +84,8 @@ test.describe('settings: edit profile, photo and phone', () => {
     // A new email is verified by a link sent to it.
     const inbox = await sandbox.inbox();
     expect(inbox.some((message) => message.to === 'sara.new@example.com' && message.kind === 'verify-email')).toBe(true);
+    // The old address is told where the account's email went.
+    expect(inbox.some((message) => message.to === DEMO.client.email && message.kind === 'email-changed')).toBe(true);
 
     await page.reload();
     await app.ready();

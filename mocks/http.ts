@@ -22,6 +22,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A 429's wait in seconds: sent as `retry_after` and the `Retry-After` header. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -30,6 +32,11 @@ export class HttpError extends Error {
 /** Throw from a handler to answer `{"error": …}` with a catalogue message or free text. */
 export function fail(status: number, message: MessageKey | { text: string }, fields?: Record<string, string>): never {
   throw new HttpError(status, typeof message === 'string' ? MESSAGE_TEXT[message] : message.text, fields);
+}
+
+/** 429 with `{"error", "retry_after"}` and `Retry-After` (docs/api/accounts.md "Abuse limits"). */
+export function failTooMany(seconds: number, message: MessageKey = 'TOO_MANY_REQUESTS'): never {
+  throw new HttpError(429, MESSAGE_TEXT[message], undefined, seconds);
 }
 
 type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'nullable-string' | 'nullable-number';
@@ -160,17 +167,19 @@ function inLanguage(message: string, arabic: boolean): string {
   return arabic ? translated : message;
 }
 
-function errorResponse(status: number, message: string, fields: Record<string, string> | undefined, request: Request): Response {
+/** A 429's wait: `retry_after` in the body and the `Retry-After` header (docs/api/accounts.md "Abuse limits"). */
+function errorResponse(status: number, message: string, fields: Record<string, string> | undefined, request: Request, retryAfter?: number): Response {
   const arabic = (request.headers.get('Accept-Language') ?? '').toLowerCase().startsWith('ar');
   const body = {
     error: inLanguage(message, arabic),
     ...(fields ? { fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, inLanguage(text, arabic)])) } : {}),
+    ...(retryAfter ? { retry_after: retryAfter } : {}),
   };
-  return HttpResponse.json(body, { status });
+  return HttpResponse.json(body, { status, ...(retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {}) });
 }
 
 function toResponse(error: unknown, request: Request): Response {
-  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields, request);
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields, request, error.retryAfter);
   console.error('[sandbox] handler crashed', error);
   return errorResponse(500, 'Internal sandbox error', undefined, request);
 }

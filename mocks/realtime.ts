@@ -1,4 +1,5 @@
 import { ws, type WebSocketHandlerConnection } from 'msw';
+import { REFUSED_CLOSE_CODES } from '@/services/notifications-socket';
 import { clock } from './clock';
 import { db } from './db';
 import { sessionOfAccess } from './rules/sessions';
@@ -46,8 +47,8 @@ function leave(client: SocketClient): void {
   }
 }
 
-/** 4001: the token is unknown or expired (the client may reconnect with a fresh one). */
-export const UNAUTHORISED_CLOSE_CODE = 4001;
+/** 4001: the token is unknown or expired; the app stops reconnecting and runs its expiry path (services/notifications-socket.ts). */
+export const UNAUTHORISED_CLOSE_CODE = REFUSED_CLOSE_CODES.unauthorised;
 
 export const realtimeHandlers = [
   notificationsSocket.addEventListener('connection', ({ client }) => {

@@ -2,7 +2,7 @@
 // to talk to when there is no backend here: Lighthouse measures the live build against
 // it (scripts/test-all.sh), and anyone can try the live build end to end.
 //
-//   node scripts/sandbox-api.mjs [--port 3102] [--scenario name]
+//   node scripts/sandbox-api.mjs [--port 3102] [--scenario name] [--site http://localhost:3200]
 //   NEXT_PUBLIC_API_BASE_URL=http://127.0.0.1:3102 npm run build && npm start
 //
 // The state lives in memory and starts from the seed (or the scenario) on every start.
@@ -19,12 +19,16 @@ const arg = (name, fallback) => {
 };
 const port = Number(arg('port', 3102));
 const scenario = arg('scenario', undefined);
+// The live build's origin: emailed links (`redirect_url`) may point there and nowhere else.
+const site = arg('site', 'http://localhost:3200');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const jiti = createJiti(import.meta.url, { alias: { '@': root.replace(/\/$/, '') } });
 const { handlers } = await jiti.import(`${root}mocks/handlers/index.ts`);
 const { resetSandbox } = await jiti.import(`${root}mocks/node.ts`);
 resetSandbox(scenario);
+const { allowSiteOrigin } = await jiti.import(`${root}mocks/tables/account-checks.ts`);
+allowSiteOrigin(site);
 const httpHandlers = handlers.filter((handler) => handler instanceof HttpHandler);
 
 /** The browser calls from the app's origin with custom headers (country, Authorization): CORS allows it. */
@@ -46,11 +50,14 @@ createServer(async (incoming, outgoing) => {
   const chunks = [];
   for await (const chunk of incoming) chunks.push(chunk);
   const hasBody = !['GET', 'HEAD'].includes(incoming.method ?? 'GET') && chunks.length > 0;
+  // The abuse limits key the client on the caller's address, as a real backend does (mocks/tables/rate-limits.ts).
+  const headers = Object.entries(incoming.headers).flatMap(([name, value]) =>
+    value === undefined || name === 'x-sandbox-client' ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+  );
+  headers.push(['x-sandbox-client', incoming.socket.remoteAddress ?? 'unknown']);
   const request = new Request(new URL(incoming.url ?? '/', `http://${incoming.headers.host}`), {
     method: incoming.method,
-    headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
-      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
-    ),
+    headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
   });
   const response = (await getResponse(httpHandlers, request)) ?? new Response(null, { status: 404 });

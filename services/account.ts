@@ -15,6 +15,8 @@ export interface UserUpdateBody {
   /** An uploaded image URL (see the upload call in docs/api.md), or null to remove it. */
   profile_photo?: string | null;
   is_service_provider?: boolean;
+  /** The current password: required when `email` changes, else ignored (docs/api/accounts.md). */
+  password?: string;
 }
 
 export async function updateUser(body: UserUpdateBody): Promise<UserProfile> {

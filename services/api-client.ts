@@ -91,12 +91,31 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
     }
     if (fresh) return api.request({ ...config, afterRefresh: true } as RetriedConfig);
   }
-  if (!expired) {
-    expired = true;
-    onSessionExpired();
-  }
+  sessionRefused();
   return Promise.reject(appError);
 });
+
+/** The server refused the session (a call's 401 after a refused refresh, the socket's refusal): the expiry path runs once. */
+export function sessionRefused(): void {
+  if (expired) return;
+  expired = true;
+  onSessionExpired();
+}
+
+/**
+ * A refusal outside a call (the notification socket's close code for a token it will not take):
+ * renew the session once, as a call's 401 would; true when there is a new token to use. A refused
+ * refresh runs the expiry path; a refresh that could not be made (offline, 5xx) keeps the session.
+ */
+export async function renewOrExpire(sent: string): Promise<boolean> {
+  try {
+    if (await refreshSession(sent)) return true;
+  } catch {
+    return false;
+  }
+  sessionRefused();
+  return false;
+}
 
 async function postRefresh(refresh: string): Promise<RefreshedPair> {
   const { data } = await api.post<RefreshedPair>(TOKEN_REFRESH_PATH, { refresh });

@@ -1,4 +1,5 @@
-import { AppError, errorCopy } from './errors';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { AppError, errorCopy, retryAfterOf, retryCopy, toAppError } from './errors';
 
 describe('errorCopy', () => {
   it.each([
@@ -10,5 +11,45 @@ describe('errorCopy', () => {
     [new AppError(0, undefined, {}, true), { message: 'MESSAGES:OFFLINE', raw: false }],
   ])('%o → %o', (error, copy) => {
     expect(errorCopy(error)).toEqual(copy);
+  });
+});
+
+describe('a 429 says when to try again', () => {
+  it.each([
+    [{ retry_after: 900 }, undefined, 900],
+    [{ retry_after: 12.2 }, undefined, 13],
+    [{}, '120', 120],
+    [{ retry_after: 60 }, '999', 60],
+    [{}, 'Wed, 21 Oct 2026 07:28:00 GMT', undefined],
+    [{}, undefined, undefined],
+    [{ retry_after: -5 }, undefined, undefined],
+  ])('body %o, Retry-After %s → %s seconds', (body, header, seconds) => {
+    expect(retryAfterOf(body, header)).toBe(seconds);
+  });
+
+  it('reads it from the response of a 429 only', () => {
+    const response = (status: number) =>
+      new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
+        status,
+        statusText: '',
+        data: { error: 'Too many attempts.', retry_after: 600 },
+        headers: { 'retry-after': '600' },
+        config: { headers: new AxiosHeaders() },
+      });
+    expect(toAppError(response(429)).retryAfterSeconds).toBe(600);
+    expect(toAppError(response(400)).retryAfterSeconds).toBeUndefined();
+  });
+
+  it.each([
+    [undefined, null],
+    [1, { key: 'common:retryIn.minutes', count: 1 }],
+    [60, { key: 'common:retryIn.minutes', count: 1 }],
+    [61, { key: 'common:retryIn.minutes', count: 2 }],
+    [900, { key: 'common:retryIn.minutes', count: 15 }],
+    [3600, { key: 'common:retryIn.minutes', count: 60 }],
+    [3601, { key: 'common:retryIn.hours', count: 2 }],
+    [86_400, { key: 'common:retryIn.hours', count: 24 }],
+  ])('%s seconds → %o', (seconds, copy) => {
+    expect(retryCopy(new AppError(429, 'Too many attempts.', {}, false, seconds))).toEqual(copy);
   });
 });

@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly fields: Readonly<Record<string, string>> = {},
     /** The device was offline: the call was not sent (or could not leave). */
     readonly offline = false,
+    /** A 429's `retry_after` (or `Retry-After` header): seconds until the call is allowed again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(serverMessage ?? `Request failed (${status})`);
     this.name = 'AppError';
@@ -44,6 +46,13 @@ function errorField(data: unknown): { error?: string; fields: Record<string, str
   return { error, fields };
 }
 
+/** Whole seconds from the body's `retry_after`, else the `Retry-After` header (seconds form). */
+export function retryAfterOf(data: unknown, header: unknown): number | undefined {
+  const fromBody = data && typeof data === 'object' ? (data as Record<string, unknown>).retry_after : undefined;
+  const seconds = typeof fromBody === 'number' ? fromBody : typeof header === 'string' && /^\d+$/.test(header.trim()) ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /** The browser says it has no network (`navigator.onLine`); a server-side render never is. */
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -56,8 +65,10 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isAxiosError(error)) {
     if (!error.response) return new AppError(0, undefined, {}, isOffline());
-    const { error: message, fields } = errorField(error.response.data);
-    return new AppError(error.response.status, message, fields);
+    const { data, status, headers } = error.response;
+    const { error: message, fields } = errorField(data);
+    const retryAfter = status === 429 ? retryAfterOf(data, (headers as Record<string, unknown> | undefined)?.['retry-after']) : undefined;
+    return new AppError(status, message, fields, false, retryAfter);
   }
   return new AppError(0, error instanceof Error ? error.message : undefined);
 }
@@ -77,4 +88,12 @@ export function errorCopy(error: AppError): { message: CatalogueKey; raw: false 
   if (error.isNetwork) return { message: 'MESSAGES:NETWORK_ERROR', raw: false };
   if (error.serverMessage) return { message: error.serverMessage, raw: true };
   return { message: 'MESSAGES:ERROR_MESSAGE', raw: false };
+}
+
+/** When a refused call may be tried again, in the unit the reader wants: minutes under an hour, else hours. */
+export function retryCopy(error: AppError): { key: 'common:retryIn.minutes' | 'common:retryIn.hours'; count: number } | null {
+  const seconds = error.retryAfterSeconds;
+  if (!seconds) return null;
+  if (seconds <= 60 * 60) return { key: 'common:retryIn.minutes', count: Math.max(1, Math.ceil(seconds / 60)) };
+  return { key: 'common:retryIn.hours', count: Math.ceil(seconds / 3600) };
 }

@@ -57,6 +57,35 @@ export const LIMITS = {
   contactDetailsMax: 1000,
 } as const;
 
+/**
+ * Abuse limits (designed, docs/api/accounts.md "Abuse limits"): how many calls one account
+ * and one client may make within the window; one more answers 429 with `Retry-After`.
+ * "Account" is the email (or user) the call is about or made by; "client" is the caller's
+ * IP address on a real backend (the sandbox: the browser, see mocks/tables/rate-limits.ts).
+ * Sign-in counts failures only: `perAccount` failures of one account from one client lock that
+ * pair for `lockSeconds`, so a stranger elsewhere cannot lock the owner out.
+ */
+export interface RateLimit {
+  perAccount: number;
+  perClient: number;
+  windowSeconds: number;
+  /** Sign-in only: how long reaching `perAccount` failures locks the account for that client. */
+  lockSeconds?: number;
+}
+
+const HOUR_SECONDS = 60 * 60;
+
+export const RATE_LIMITS = {
+  signIn: { perAccount: 5, perClient: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  forgotPassword: { perAccount: 3, perClient: 10, windowSeconds: HOUR_SECONDS },
+  verificationResend: { perAccount: 3, perClient: 10, windowSeconds: HOUR_SECONDS },
+  guestContact: { perAccount: 3, perClient: 5, windowSeconds: HOUR_SECONDS },
+  report: { perAccount: 10, perClient: 20, windowSeconds: 24 * HOUR_SECONDS },
+  invite: { perAccount: 30, perClient: 60, windowSeconds: 24 * HOUR_SECONDS },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
 /** Accepted image types (the upload hint also lists WEBP and GIF); PDF is always rejected. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 

@@ -11,6 +11,19 @@ export interface NotificationSocketOptions {
   url: () => string;
   userId: number;
   onNotification: (messageContent: string) => void;
+  /** The server refused the token (a refusal close code): the socket has stopped; run the session's expiry path. */
+  onRefused: () => void;
+}
+
+/**
+ * Close codes with which the server refuses a connection's token (docs/api.md, "Realtime"):
+ * 4001 unknown or expired token, 4003 an account that may not connect (closed). Reconnecting
+ * with the same token cannot succeed, so the socket stops instead of retrying forever.
+ */
+export const REFUSED_CLOSE_CODES = { unauthorised: 4001, forbidden: 4003 } as const;
+
+export function isRefusal(code: number): boolean {
+  return Object.values(REFUSED_CLOSE_CODES).some((refused) => refused === code);
 }
 
 export function subscribeMessage(userId: number): string {
@@ -33,12 +46,17 @@ export function messageContentOf(data: unknown): string | null {
 }
 
 /** Open the socket; the returned function closes it for good (no reconnection). */
-export function connectNotifications({ url, userId, onNotification }: NotificationSocketOptions): () => void {
+export function connectNotifications({ url, userId, onNotification, onRefused }: NotificationSocketOptions): () => void {
   const socket = new ReconnectingWebSocket(url, [], { maxReconnectionDelay: 30_000 });
   socket.addEventListener('open', () => socket.send(subscribeMessage(userId)));
   socket.addEventListener('message', (event) => {
     const content = messageContentOf(event.data);
     if (content !== null) onNotification(content);
+  });
+  socket.addEventListener('close', (event) => {
+    if (!isRefusal(event.code)) return;
+    socket.close();
+    onRefused();
   });
   return () => socket.close();
 }

@@ -190,6 +190,22 @@ export const editProfileSchema = object({
     .optional(),
 });
 
+/** Whether the email field holds another address than the account's (case and spaces aside): the server then asks for the password. */
+export function isEmailChange(value: string | undefined, current: string): boolean {
+  const next = (value ?? '').trim().toLowerCase();
+  return next !== '' && next !== current.trim().toLowerCase();
+}
+
+/** The edit-profile rules for an account whose email is `current`: the current password is required to change it. */
+export function editProfileSchemaFor(current: string) {
+  return editProfileSchema.shape({
+    password: string().when('email', {
+      is: (email: string | undefined) => isEmailChange(email, current),
+      then: (field) => field.required(V.passwordRequired),
+    }),
+  });
+}
+
 const addressFields = {
   city: chosenId(V.cityRequired),
   neighborhood: chosenId(V.neighborhoodRequired),

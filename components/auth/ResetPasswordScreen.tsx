@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
+import { useLinkToken } from '@/hooks/use-link-token';
 import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { authPath } from '@/services/routes';
@@ -14,10 +14,9 @@ loadWithScreen('auth', 'validation');
 export function ResetPasswordScreen() {
   const { t } = useTranslation(['auth', 'validation', 'MESSAGES']);
   const role = useRole();
-  const router = useRouter();
-  const token = typeof router.query.token === 'string' ? router.query.token : '';
+  const token = useLinkToken();
 
-  if (!router.isReady) return <Spinner className="mx-auto my-6 h-6 w-6" />;
+  if (token === null) return <Spinner className="mx-auto my-6 h-6 w-6" />;
   if (token) return <NewPasswordForm role={role} token={token} />;
   return (
     <>

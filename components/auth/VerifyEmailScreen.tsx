@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { useVerifyEmail } from '@/hooks/use-auth';
+import { useLinkToken } from '@/hooks/use-link-token';
 import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { authPath } from '@/services/routes';
@@ -17,18 +17,17 @@ loadWithScreen('auth', 'validation');
 export function VerifyEmailScreen() {
   const { t } = useTranslation(['auth', 'validation', 'MESSAGES']);
   const role = useRole();
-  const router = useRouter();
   const verify = useVerifyEmail();
-  const token = typeof router.query.token === 'string' ? router.query.token : '';
+  const token = useLinkToken();
   const started = useRef(false);
 
   useEffect(() => {
-    if (!router.isReady || !token || started.current) return;
+    if (!token || started.current) return;
     started.current = true;
     verify.mutate({ token });
-  }, [router.isReady, token, verify]);
+  }, [token, verify]);
 
-  if (!router.isReady || (token && (verify.isIdle || verify.isPending))) {
+  if (token === null || (token && (verify.isIdle || verify.isPending))) {
     return (
       <div role="status" className="flex items-center gap-3 py-6">
         <Spinner className="h-6 w-6" />

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { BalanceScreen } from './BalanceScreen';
@@ -22,6 +24,34 @@ describe('the balance', () => {
     // The browser then leaves for the payment page (jsdom does not navigate).
     await vi.waitFor(() => expect(db.state.market.payments?.at(-1)).toMatchObject({ amount: 20, status: 'pending' }));
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  });
+
+  it.each([
+    ['a foreign payment page', 'https://evil.example/sandbox/payment?payment=p1', false],
+    ['the sandbox payment page', '/sandbox/payment?payment=p1&return=%2Fservice-providers%2Fbalance', true],
+  ])('follows checkout_url only to the configured payment page: %s', async (_case, checkoutUrl, followed) => {
+    server.use(
+      http.post('*/api/v1/provider/balance/top-up/', () =>
+        HttpResponse.json({ payment_id: 'p1', amount: 20, status: 'pending', checkout_url: checkoutUrl }, { status: 201 }),
+      ),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+    try {
+      const { user } = await renderApp(<BalanceScreen />, { route, signInAs: DEMO.provider.email });
+      await user.type(await screen.findByLabelText('Amount (JOD)'), '20');
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      if (followed) {
+        await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}${checkoutUrl}`));
+      } else {
+        expect(await screen.findByRole('alert')).toHaveTextContent('The payment page could not be opened safely');
+        expect(assign).not.toHaveBeenCalled();
+        expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+        expect(screen.getByLabelText('Amount (JOD)')).toHaveValue('20');
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says a paid top-up landed, with the new balance', async () => {

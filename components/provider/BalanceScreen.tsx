@@ -11,6 +11,7 @@ import { useBalance } from '@/hooks/use-provider-profile';
 import { loadWithScreen } from '@/locales/i18n';
 import { normalizeDigits } from '@/services/digits';
 import { formatPrice } from '@/services/format';
+import { checkoutTarget } from '@/services/checkout';
 import { LIMITS } from '@/services/limits';
 import { fieldErrors, topUpSchema } from '@/services/provider-forms';
 import { useAppState } from '@/store/app-store';
@@ -58,13 +59,25 @@ function TopUpForm() {
   const start = useStartTopUp();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const busy = start.isPending || start.isSuccess;
+  // A checkout_url that is not the configured payment page is never followed (services/checkout.ts).
+  const [refused, setRefused] = useState(false);
+  const busy = start.isPending || (start.isSuccess && !refused);
   const submit = () => {
     const typed = normalizeDigits(amount.trim());
     const found = fieldErrors(topUpSchema, { amount: typed === '' ? undefined : Number(typed) }).amount;
     setError(found);
+    setRefused(false);
     if (found) return;
-    start.mutate({ amount: Number(typed), returnUrl: PROVIDER_PATHS.balance }, { onSuccess: (topUp) => window.location.assign(topUp.checkout_url) });
+    start.mutate(
+      { amount: Number(typed), returnUrl: PROVIDER_PATHS.balance },
+      {
+        onSuccess: (topUp) => {
+          const target = checkoutTarget(topUp.checkout_url, window.location.origin);
+          if (target) window.location.assign(target);
+          else setRefused(true);
+        },
+      },
+    );
   };
   return (
     <form
@@ -85,6 +98,11 @@ function TopUpForm() {
         numeric
       />
       <FormAlert error={start.error} />
+      {refused && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {t('balance.checkoutRefused')}
+        </p>
+      )}
       <button type="submit" className="btn-primary self-start" disabled={busy} aria-busy={busy}>
         {busy && <Spinner />}
         {t('balance.pay')}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/tests/render-app';
-import { DEMO, PNG_BYTES } from '@/tests/factories';
+import { DEMO, DEMO_PASSWORD, PNG_BYTES } from '@/tests/factories';
 import { EditProfileScreen } from './EditProfileScreen';
 
 // jsdom has no canvas to re-encode a photo on: the bytes come back as they are (Chromium proves the
@@ -89,6 +89,31 @@ describe('EditProfileScreen: the profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
     expect(userOf(DEMO.client.id)).toMatchObject({ first_name: 'Sarah', gender: 'male', email: DEMO.client.email });
+  });
+
+  it('asks for the current password only to change the email, and the old address is told', async () => {
+    const { user } = await renderApp(<EditProfileScreen />, { route: clientRoute, signInAs: DEMO.client.email });
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'sara.new@example.com');
+    const password = await screen.findByLabelText('Current password');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(userOf(DEMO.client.id).email).toBe(DEMO.client.email);
+
+    await user.type(password, 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password');
+    expect(userOf(DEMO.client.id).email).toBe(DEMO.client.email);
+    expect(screen.getByLabelText('Email')).toHaveValue('sara.new@example.com');
+
+    await user.clear(password);
+    await user.type(password, DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(userOf(DEMO.client.id)).toMatchObject({ email: 'sara.new@example.com', is_email_verified: false });
+    expect(db.state.accounts.inbox.filter((message) => message.to === DEMO.client.email).at(-1)).toMatchObject({ kind: 'email-changed' });
   });
 
   it('validates the names on this side', async () => {

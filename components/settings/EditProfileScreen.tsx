@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { string } from 'yup';
@@ -7,6 +7,7 @@ import { RadioCards } from '@/components/ui/RadioCards';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField } from '@/components/ui/EmailField';
+import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { prepareImage } from '@/components/ui/prepare-image';
 import { useLastPhoneChange, useSaveProfile } from '@/hooks/use-account';
@@ -16,7 +17,7 @@ import type { UserUpdateBody } from '@/services/account';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
 import type { MessageKey } from '@/services/messages';
 import type { Gender, User } from '@/services/types';
-import { editProfileSchema } from '@/services/validation';
+import { editProfileSchema, editProfileSchemaFor, isEmailChange } from '@/services/validation';
 import { V } from '@/services/validation-messages';
 import { useAppState } from '@/store/app-store';
 import { formatDate } from '@/services/format';
@@ -32,7 +33,7 @@ const PhoneChangeDialog = lazy(() => import('./PhoneChangeDialog'));
 const GENDERS: readonly Gender[] = ['male', 'female'];
 
 /** The company name (as in the commercial register) is asked only of company accounts. */
-const companySchema = editProfileSchema.shape({ company_name: string().trim().required(V.companyNameRequired) });
+const companyName = { company_name: string().trim().required(V.companyNameRequired) };
 
 interface ProfileFormValues {
   first_name: string;
@@ -40,6 +41,15 @@ interface ProfileFormValues {
   email: string;
   gender: Gender | '';
   company_name: string;
+  password: string;
+}
+
+/** The current password, asked only while the email field holds a new address (the server refuses the change without it). */
+function CurrentPasswordField({ current }: { current: string }) {
+  const { t } = useTranslation('settings');
+  const { values } = useFormikContext<ProfileFormValues>();
+  if (!isEmailChange(values.email, current)) return null;
+  return <PasswordField name="password" label={t('editProfile.password')} hint={t('editProfile.passwordHint')} autoComplete="current-password" />;
 }
 
 type PhotoChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; file: File; preview: string };
@@ -187,7 +197,8 @@ export function EditProfileScreen() {
   if (!profile) return null;
   const { user } = profile;
   const isCompany = user.account_type === 'company';
-  const schema = isCompany ? companySchema : editProfileSchema;
+  const baseSchema = editProfileSchemaFor(user.email);
+  const schema = isCompany ? baseSchema.shape(companyName) : baseSchema;
 
   return (
     <section className="max-w-2xl">
@@ -199,6 +210,7 @@ export function EditProfileScreen() {
           email: user.email,
           gender: user.gender ?? '',
           company_name: user.company_name ?? '',
+          password: '',
         }}
         validationSchema={schema}
         onSubmit={async (values) => {
@@ -210,6 +222,7 @@ export function EditProfileScreen() {
             ...(gender === 'male' || gender === 'female' ? { gender } : {}),
             ...(isCompany ? { company_name: values.company_name.trim() } : {}),
             ...(photo.kind === 'remove' ? { profile_photo: null } : {}),
+            ...(isEmailChange(email, user.email) ? { password: values.password } : {}),
           };
           try {
             await save.mutateAsync({ body, photo: photo.kind === 'new' ? photo.file : undefined });
@@ -228,6 +241,7 @@ export function EditProfileScreen() {
             <TextField name="last_name" label={t('editProfile.lastName')} autoComplete="family-name" maxLength={LIMITS.nameMax} />
           </div>
           <EmailField name="email" label={t('editProfile.email')} hint={t('editProfile.emailHint')} />
+          <CurrentPasswordField current={user.email} />
           <RadioCards
             name="gender"
             legend={t('editProfile.gender')}

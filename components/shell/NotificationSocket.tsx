@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_ROOTS } from '@/hooks/query-roots';
+import { renewOrExpire } from '@/services/api-client';
 import { notificationsSocketUrl } from '@/services/config';
 import { useAppState } from '@/store/app-store';
 import { markNewNotification, NOTIFICATIONS_QUERY_KEY } from '@/store/notifications';
@@ -26,16 +27,26 @@ export function NotificationSocket() {
     void Promise.all([import('@/services/notifications-socket'), import('@/store/other-tabs')]).then(([{ connectNotifications }, { followOtherTabs }]) => {
       if (!active) return;
       stopFollowing = followOtherTabs();
-      close = connectNotifications({
-        url: () => notificationsSocketUrl(readString(STORAGE_KEYS.accessToken) ?? '', window.location),
-        userId,
-        onNotification: () => {
-          markNewNotification();
-          // A new offer, a hire, a rating…: whatever is on screen refetches (data comes over REST).
-          for (const queryKey of [NOTIFICATIONS_QUERY_KEY, ...LIVE_ROOTS]) void queryClient.invalidateQueries({ queryKey });
-        },
-      });
-      unregister = onSessionEnd(close);
+      let sentToken = '';
+      const open = () => {
+        close = connectNotifications({
+          url: () => {
+            sentToken = readString(STORAGE_KEYS.accessToken) ?? '';
+            return notificationsSocketUrl(sentToken, window.location);
+          },
+          userId,
+          onNotification: () => {
+            markNewNotification();
+            // A new offer, a hire, a rating…: whatever is on screen refetches (data comes over REST).
+            for (const queryKey of [NOTIFICATIONS_QUERY_KEY, ...LIVE_ROOTS]) void queryClient.invalidateQueries({ queryKey });
+          },
+          // A refused token takes the path a call's 401 takes: one refresh, then the socket again with
+          // the new token; a refused refresh ends the session.
+          onRefused: () => void renewOrExpire(sentToken).then((renewed) => renewed && active && open()),
+        });
+      };
+      open();
+      unregister = onSessionEnd(() => close());
     });
     return () => {
       active = false;

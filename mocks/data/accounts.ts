@@ -51,7 +51,7 @@ export interface EmailToken {
   used: boolean;
 }
 
-/** Failed sign-ins of one identifier (an email or a phone number). */
+/** Failed sign-ins of one identifier (an email or a phone number) from one client. */
 export interface LoginFailures {
   /** ISO times of the recent failures. */
   at: string[];
@@ -72,6 +72,8 @@ export interface AccountsSlice {
   sessions: SandboxSession[];
   /** identifier (lower-case email or normalised phone) → its failed sign-ins */
   loginFailures: Record<string, LoginFailures>;
+  /** `<limit>|account|<who>` or `<limit>|client|<who>` → ISO times of the calls in the window (mocks/tables/rate-limits.ts) */
+  rateHits: Record<string, string[]>;
   /** phone number → ISO times codes were sent to it (the last day's) */
   otpRequests: Record<string, string[]>;
   /** hashed_id → the code */
@@ -200,6 +202,7 @@ export function seedAccounts(): AccountsSlice {
     ],
     sessions: [],
     loginFailures: {},
+    rateHits: {},
     otpRequests: {},
     otps: {},
     verifiedPhones: {},

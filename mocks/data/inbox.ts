@@ -3,7 +3,7 @@
  * land here, where a person (the in-app inbox) and a test (`window.__sandbox.inbox()`)
  * can read them.
  */
-export type InboxKind = 'otp' | 'verify-email' | 'reset-password';
+export type InboxKind = 'otp' | 'verify-email' | 'reset-password' | 'email-changed';
 
 export interface InboxMessage {
   id: number;
@@ -40,6 +40,16 @@ const TEMPLATES: Record<InboxKind, Record<InboxLanguage, { subject: string; body
     en: { subject: 'Reset your password', body: (link) => `Open this link to choose a new password: ${link}` },
     ar: { subject: 'إعادة تعيين كلمة المرور', body: (link) => `افتح هذا الرابط لاختيار كلمة مرور جديدة: ${link}` },
   },
+  'email-changed': {
+    en: {
+      subject: 'Your email address was changed',
+      body: (email) => `The email address of your Khidma account was changed to ${email}. If you did not do this, contact us at once.`,
+    },
+    ar: {
+      subject: 'تم تغيير بريدك الإلكتروني',
+      body: (email) => `تم تغيير البريد الإلكتروني لحسابك في خدمة إلى ${email}. إذا لم تقم بذلك فتواصل معنا فورًا.`,
+    },
+  },
 };
 
 export function composeMessage(
@@ -52,5 +62,6 @@ export function composeMessage(
 ): InboxMessage {
   const template = TEMPLATES[kind][language];
   const common = { id, to, kind, subject: template.subject, body: template.body(value), created_at: createdAt };
-  return kind === 'otp' ? { ...common, channel: 'whatsapp', code: value } : { ...common, channel: 'email', link: value };
+  if (kind === 'otp') return { ...common, channel: 'whatsapp', code: value };
+  return kind === 'email-changed' ? { ...common, channel: 'email' } : { ...common, channel: 'email', link: value };
 }

@@ -22,6 +22,7 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Choose up to 4 languages': 'اختر 4 لغات كحد أقصى',
   'Create a service provider account first': 'أنشئ حساب مقدم خدمة أولًا',
   'Each language once': 'اختر كل لغة مرة واحدة',
+  'Enter a URL of this site.': 'أدخل رابطًا من هذا الموقع.',
   'Enter a valid URL.': 'أدخل رابطًا صحيحًا.',
   'Enter a valid phone number': 'أدخل رقم هاتف صحيحًا',
   'Expected a list of option ids': 'يلزم قائمة بأرقام الخيارات',

@@ -47,15 +47,31 @@ describe('GET auth/user/profile/ and PUT auth/user/update/', () => {
     });
   });
 
-  it('makes a new email unverified and sends a verify link to it', async () => {
+  it('makes a new email unverified, sends a verify link to it and tells the old address', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    const profile = await updateUser({ email: 'sara.new@example.com' });
+    const profile = await updateUser({ email: 'sara.new@example.com', password: DEMO_PASSWORD });
     expect(profile.user).toMatchObject({ email: 'sara.new@example.com', is_email_verified: false });
     expect(lastMessageTo('sara.new@example.com').link).toMatch(/\/clients\/auth\/verify-email\?token=/);
-    await expect(updateUser({ email: DEMO.provider.email })).rejects.toMatchObject({
+    expect(lastMessageTo(DEMO.client.email)).toMatchObject({ kind: 'email-changed', channel: 'email', body: expect.stringContaining('sara.new@example.com') });
+    expect(lastMessageTo(DEMO.client.email)).not.toHaveProperty('link');
+    await expect(updateUser({ email: DEMO.provider.email, password: DEMO_PASSWORD })).rejects.toMatchObject({
       status: 400,
       fields: { email: 'A user with this email already exists' },
     });
+  });
+
+  it('changes the email only with the current password: missing or wrong is a 400 on password, and nothing changes', async () => {
+    await signInAs(DEMO.client.email, DEMO_PASSWORD);
+    await expect(updateUser({ email: 'thief@example.com' })).rejects.toMatchObject({ status: 400, fields: { password: 'This field is required' } });
+    await expect(updateUser({ email: 'thief@example.com', password: 'not-the-password' })).rejects.toMatchObject({
+      status: 400,
+      fields: { password: 'Incorrect password' },
+    });
+    await expect(getUserProfile()).resolves.toMatchObject({ user: { email: DEMO.client.email } });
+    expect(db.state.accounts.inbox.filter((message) => message.to === 'thief@example.com' || message.to === DEMO.client.email)).toHaveLength(0);
+    await expect(obtainToken({ email: 'thief@example.com', password: DEMO_PASSWORD })).rejects.toMatchObject({ status: 401 });
+    // The same email (any case) with other fields needs no password.
+    await expect(updateUser({ email: DEMO.client.email.toUpperCase(), first_name: 'Sara' })).resolves.toMatchObject({ user: { first_name: 'Sara' } });
   });
 
   it('refuses switching to the provider side without a provider account', async () => {

@@ -2,6 +2,7 @@ import type { AddressType } from '@/services/account';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { ROLE_PREFIX } from '@/services/routes';
+import { isEmailChange } from '@/services/validation';
 import { clock } from '../clock';
 import { db } from '../db';
 import type { SandboxAddress, SandboxUser } from '../data/accounts';
@@ -10,8 +11,8 @@ import { created, fail, paginate, route } from '../http';
 import { nextChangeAllowedAt } from '@/services/change-interval';
 import { recoverUntil } from '../rules/accounts';
 import { tooLongError } from '../rules/text';
-import { checkFields, emailCheck, failIfEmailTaken, failIfPhoneTaken, nameCheck, phoneOf } from '../tables/account-checks';
-import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp } from '../tables/accounts';
+import { checkFields, currentPasswordCheck, emailCheck, failIfEmailTaken, failIfPhoneTaken, nameCheck, phoneOf } from '../tables/account-checks';
+import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp, tellOldAddress } from '../tables/accounts';
 import { endSessions } from '../tables/sessions';
 
 /** The signed-in person's own account: user update, phone, OTP, addresses, closing (docs/api/accounts.md). */
@@ -62,8 +63,9 @@ export const accountHandlers = [
       'company_name?': 'nullable-string',
       'profile_photo?': 'nullable-string',
       'is_service_provider?': 'boolean',
+      'password?': 'string',
     });
-    const { first_name, last_name, email, gender, company_name, profile_photo, is_service_provider } = input as {
+    const { first_name, last_name, email, gender, company_name, profile_photo, is_service_provider, password } = input as {
       first_name?: string;
       last_name?: string;
       email?: string;
@@ -71,7 +73,10 @@ export const accountHandlers = [
       company_name?: string | null;
       profile_photo?: string | null;
       is_service_provider?: boolean;
+      password?: string;
     };
+    const newEmail = email?.trim().toLowerCase();
+    const emailChanges = isEmailChange(email, user.email);
     checkFields({
       first_name: nameCheck(first_name),
       last_name: nameCheck(last_name),
@@ -83,6 +88,7 @@ export const accountHandlers = [
           : tooLongError(company_name?.trim() ?? '', LIMITS.companyNameMax),
       is_service_provider:
         is_service_provider && !user.has_provider_account ? 'Create a service provider account first' : null,
+      password: emailChanges ? currentPasswordCheck(user, password) : null,
     });
     if (email !== undefined) failIfEmailTaken(email, user.id);
     if (first_name !== undefined) user.first_name = first_name.trim();
@@ -91,8 +97,8 @@ export const accountHandlers = [
     if (company_name !== undefined) user.company_name = company_name?.trim() || null;
     if (profile_photo !== undefined) user.profile_photo = profile_photo;
     if (is_service_provider !== undefined) user.is_service_provider = is_service_provider;
-    const newEmail = email?.trim().toLowerCase();
-    if (newEmail && newEmail !== user.email) {
+    if (newEmail && emailChanges) {
+      tellOldAddress(user, newEmail, inboxLanguage(request, user));
       user.email = newEmail;
       user.is_email_verified = false;
       const verifyPage = `${url.origin}${ROLE_PREFIX[user.is_service_provider ? 'provider' : 'client']}/auth/verify-email`;

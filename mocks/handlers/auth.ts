@@ -3,11 +3,11 @@ import type { RegisterBody, RegisterNoUserBody } from '@/services/auth';
 import { LIMITS } from '@/services/limits';
 import { clock } from '../clock';
 import { toUserProfile } from '../data/serializers';
-import { created, fail, route } from '../http';
+import { created, fail, failTooMany, route } from '../http';
 import {
   addLoginFailure,
   decodeGoogleCode,
-  isLoginLocked,
+  loginLockSeconds,
   isPhoneIdentifier,
   isPhoneVerificationFresh,
   isTokenUsable,
@@ -26,7 +26,7 @@ import {
   languageCheck,
   nameCheck,
   phoneOf,
-  urlCheck,
+  redirectCheck,
 } from '../tables/account-checks';
 import {
   accounts,
@@ -40,6 +40,7 @@ import {
   sendOtp,
   signIn,
 } from '../tables/accounts';
+import { clientOf, rateAllowance, takeRateLimit } from '../tables/rate-limits';
 import { endSessionOf, endSessions, rotateSession, sessionOfRequest } from '../tables/sessions';
 
 const DONE = { detail: 'Done' };
@@ -48,20 +49,26 @@ const TOKEN_NOT_VALID = 'Token is invalid or expired';
 
 /** Sign-in three ways, sign-up, e-mail verification and password reset (docs/api/accounts.md). */
 export const authHandlers = [
-  route('post', 'auth/token/', async ({ body }) => {
+  route('post', 'auth/token/', async ({ body, request }) => {
     const { email: identifier, password } = await body({ email: 'string', password: 'string' });
     const now = clock.now();
     const key = loginKey(identifier);
+    // Locked per account and client: a stranger's failures elsewhere never lock the owner out.
+    const pair = `${key}|${clientOf(request)}`;
     const failures = accounts().loginFailures;
-    if (isLoginLocked(failures[key], now)) fail(429, 'TOO_MANY_LOGIN_ATTEMPTS');
+    const client = rateAllowance('signIn', 'client', clientOf(request));
+    const wait = Math.max(loginLockSeconds(failures[pair], now), client.wait);
+    if (wait) failTooMany(wait, 'TOO_MANY_LOGIN_ATTEMPTS');
     const byPhone = isPhoneIdentifier(identifier);
     const user = byPhone ? findUserByPhone(key) : findUserByEmail(key);
     if (!user || user.password !== password) {
-      failures[key] = addLoginFailure(failures[key], now);
-      if (isLoginLocked(failures[key], now)) fail(429, 'TOO_MANY_LOGIN_ATTEMPTS');
+      failures[pair] = addLoginFailure(failures[pair], now);
+      client.count();
+      const locked = loginLockSeconds(failures[pair], now);
+      if (locked) failTooMany(locked, 'TOO_MANY_LOGIN_ATTEMPTS');
       fail(401, byPhone ? 'WRONG_PHONE_OR_PASSWORD' : 'WRONG_CREDENTIALS');
     }
-    delete failures[key];
+    delete failures[pair];
     return signIn(user);
   }),
 
@@ -110,7 +117,7 @@ export const authHandlers = [
       password: input.password.length >= LIMITS.passwordMin ? null : PASSWORD_TOO_SHORT,
       country: countryCheck(input.country),
       language: languageCheck(input.language),
-      redirect_url: urlCheck(input.redirect_url),
+      redirect_url: redirectCheck(input.redirect_url),
     });
     failIfEmailTaken(input.email);
     failIfPhoneTaken(phone, 'phoneNumber');
@@ -151,7 +158,7 @@ export const authHandlers = [
       password: input.password.length >= LIMITS.passwordMin ? null : PASSWORD_TOO_SHORT,
       country: countryCheck(input.country),
       language: languageCheck(input.language),
-      redirect_url: urlCheck(input.redirect_url),
+      redirect_url: redirectCheck(input.redirect_url),
     });
     failIfEmailTaken(input.email);
     const user = newUser({
@@ -184,8 +191,10 @@ export const authHandlers = [
 
   route('post', 'auth/resend-verification-email/', async ({ body, request }) => {
     const { email, redirect_url } = await body({ email: 'string', redirect_url: 'string' });
+    checkFields({ redirect_url: redirectCheck(redirect_url) });
+    takeRateLimit('verificationResend', email, request);
     const user = findUserByEmail(email);
-    if (!user || user.is_email_verified || urlCheck(redirect_url)) fail(400, 'VERIFICATION_EMAIL_FAILED');
+    if (!user || user.is_email_verified) fail(400, 'VERIFICATION_EMAIL_FAILED');
     sendEmailLink(user, 'verify-email', redirect_url, inboxLanguage(request, user));
     return { detail: 'Verification email sent' };
   }),
@@ -194,8 +203,9 @@ export const authHandlers = [
     const { email, type, redirect_url } = await body({ email: 'string', type: 'string', redirect_url: 'string' });
     checkFields({
       type: type === 'client' || type === 'service_provider' ? null : 'Unknown account type',
-      redirect_url: urlCheck(redirect_url),
+      redirect_url: redirectCheck(redirect_url),
     });
+    takeRateLimit('forgotPassword', email, request);
     const user = findUserByEmail(email);
     if (user) sendEmailLink(user, 'reset-password', redirect_url, inboxLanguage(request, user));
     return { detail: 'If an account uses this email, a link to reset the password was sent to it' };

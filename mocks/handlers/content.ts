@@ -5,6 +5,7 @@ import { clock } from '../clock';
 import { db } from '../db';
 import { created, fail, paginate, route } from '../http';
 import { tooLongError } from '../rules/text';
+import { takeRateLimit } from '../tables/rate-limits';
 
 const content = () => db.state.content;
 
@@ -24,7 +25,7 @@ export const contentHandlers = [
     return content().helpTopics.find((item) => String(item.id) === params.id) ?? fail(404, 'NO_RESULT');
   }),
   route('get', 'testimonials/', ({ url }) => paginate(url, content().testimonials)),
-  route('post', 'contact-us/', async ({ body, user }) => {
+  route('post', 'contact-us/', async ({ body, user, request }) => {
     const raw = await body({ topic: 'string', details: 'string', 'name?': 'string', 'email?': 'string' });
     const errors: Record<string, string> = {};
     const topic = CONTACT_TOPICS.find((item) => item === raw.topic);
@@ -34,6 +35,7 @@ export const contentHandlers = [
     if (!topic || !details) fail(400, 'FIELD_REQUIRED', errors);
     const tooLong = { details: tooLongError(details, LIMITS.contactDetailsMax), name: tooLongError(raw.name?.trim() ?? '', LIMITS.nameMax) };
     for (const [field, error] of Object.entries(tooLong)) if (error) fail(400, { text: error }, { [field]: error });
+    if (!user) takeRateLimit('guestContact', raw.email ?? '', request);
     const message = {
       id: db.nextId(),
       topic,

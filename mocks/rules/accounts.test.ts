@@ -7,7 +7,7 @@ import {
   decodeGoogleCode,
   encodeGoogleCode,
   generateOtpCode,
-  isLoginLocked,
+  loginLockSeconds,
   isPhoneIdentifier,
   isPhoneVerificationFresh,
   isTokenUsable,
@@ -49,18 +49,18 @@ describe('sign-in lockout', () => {
     let entry = undefined as ReturnType<typeof addLoginFailure> | undefined;
     for (let failure = 1; failure <= 4; failure += 1) {
       entry = addLoginFailure(entry, NOW);
-      expect(isLoginLocked(entry, NOW)).toBe(false);
+      expect(loginLockSeconds(entry, NOW)).toBe(0);
     }
     entry = addLoginFailure(entry, NOW);
-    expect(isLoginLocked(entry, NOW)).toBe(true);
-    expect(isLoginLocked(entry, new Date(NOW.getTime() + 15 * MINUTE - 1))).toBe(true);
-    expect(isLoginLocked(entry, new Date(NOW.getTime() + 15 * MINUTE))).toBe(false);
+    expect(loginLockSeconds(entry, NOW)).toBe(15 * 60);
+    expect(loginLockSeconds(entry, new Date(NOW.getTime() + 15 * MINUTE - 1))).toBe(1);
+    expect(loginLockSeconds(entry, new Date(NOW.getTime() + 15 * MINUTE))).toBe(0);
   });
 
   it('does not count failures older than 15 minutes', () => {
     const entry = addLoginFailure({ at: [before(20 * MINUTE), before(16 * MINUTE), before(15 * MINUTE), before(MINUTE)], locked_until: null }, NOW);
     expect(entry.at).toHaveLength(2);
-    expect(isLoginLocked(entry, NOW)).toBe(false);
+    expect(loginLockSeconds(entry, NOW)).toBe(0);
   });
 });
 

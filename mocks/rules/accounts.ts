@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, LIMITS } from '@/services/limits';
+import { EMAIL_PATTERN, LIMITS, RATE_LIMITS } from '@/services/limits';
 import { normalizeDigits } from '@/services/digits';
 import { normalizePhone } from '@/services/validation';
 import { DAY_MS } from '../clock';
@@ -14,11 +14,11 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 export const ACCOUNT_RULES = {
-  /** Failed sign-ins of one identifier within the window that lock it… */
-  loginMaxFailures: 5,
-  loginWindowMs: 15 * MINUTE_MS,
+  /** Failed sign-ins of one identifier from one client within the window that lock that pair… */
+  loginMaxFailures: RATE_LIMITS.signIn.perAccount,
+  loginWindowMs: RATE_LIMITS.signIn.windowSeconds * 1000,
   /** …for this long. */
-  loginLockMs: 15 * MINUTE_MS,
+  loginLockMs: RATE_LIMITS.signIn.lockSeconds * 1000,
   /** Codes one phone number may be sent within a day. */
   otpRequestsPerDay: 5,
   /** Wrong codes on one hashed_id; the one that reaches it locks the code. */
@@ -49,8 +49,10 @@ export function loginKey(identifier: string): string {
 
 /* ---------- sign-in lockout ---------- */
 
-export function isLoginLocked(entry: LoginFailures | undefined, now: Date): boolean {
-  return Boolean(entry?.locked_until && ms(entry.locked_until) > now.getTime());
+/** Whole seconds the lock has left; 0 when not locked. */
+export function loginLockSeconds(entry: LoginFailures | undefined, now: Date): number {
+  const left = entry?.locked_until ? ms(entry.locked_until) - now.getTime() : 0;
+  return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
 /** Count one more failure (older ones fall out of the window); the one that reaches the maximum locks. */

@@ -1,7 +1,10 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
 import { EMAIL_PATTERN, LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
+import { SITE_URL } from '@/services/seo';
+import { isOnAllowList, parsedOrigin } from '@/services/site-origins';
 import { NAME_PATTERN, normalizePhone } from '@/services/validation';
+import type { SandboxUser } from '../data/accounts';
 import { db } from '../db';
 import { fail } from '../http';
 import { newPasswordVerdict } from '../rules/accounts';
@@ -52,12 +55,24 @@ export function failUnlessNewPassword(password: string, confirmation: string, fi
   if (verdict === 'too-short') fail(400, { text: PASSWORD_TOO_SHORT }, { [field]: PASSWORD_TOO_SHORT });
 }
 
-export function urlCheck(value: string): string | null {
-  try {
-    return /^https?:$/.test(new URL(value).protocol) ? null : 'Enter a valid URL.';
-  } catch {
-    return 'Enter a valid URL.';
-  }
+export const REDIRECT_NOT_ALLOWED = 'Enter a URL of this site.';
+
+/** Origins the sandbox may email links to besides the page's own (`scripts/sandbox-api.mjs --site`). */
+const extraSiteOrigins: string[] = [];
+
+export function allowSiteOrigin(origin: string): void {
+  extraSiteOrigins.push(origin);
+}
+
+/** The sandbox's allow-list: the page's origin, `NEXT_PUBLIC_SITE_URL`, and any origin the HTTP server was started for. */
+export function siteOrigins(): string[] {
+  return [globalThis.location?.origin ?? '', SITE_URL, ...extraSiteOrigins].filter(Boolean);
+}
+
+/** `redirect_url` of an emailed link: an http(s) URL on the site's allow-list (services/site-origins.ts), else 400. */
+export function redirectCheck(value: string): string | null {
+  if (!parsedOrigin(value)) return 'Enter a valid URL.';
+  return isOnAllowList(value, siteOrigins()) ? null : REDIRECT_NOT_ALLOWED;
 }
 
 export function countryCheck(country: number): string | null {
@@ -74,4 +89,10 @@ export function nameCheck(value: string | undefined): string | null {
   const name = value.trim();
   if (!name) return REQUIRED;
   return tooLongError(name, LIMITS.nameMax) ?? (NAME_PATTERN.test(name) ? null : 'Enter a valid name');
+}
+
+/** A new email needs the current password (docs/api/accounts.md `auth/user/update/`): missing or wrong, a 400 on `password`. */
+export function currentPasswordCheck(user: SandboxUser, password: string | undefined): string | null {
+  if (!password) return REQUIRED;
+  return password === user.password ? null : MESSAGE_TEXT.INCORRECT_PASSWORD;
 }

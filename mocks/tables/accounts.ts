@@ -77,6 +77,11 @@ export function sendEmailLink(user: SandboxUser, kind: EmailToken['kind'], redir
   deliver(kind, user.email, linkWithToken(redirectUrl, issueToken(user, kind)), language);
 }
 
+/** Tell the address being replaced where the account's email now goes (no link: nothing to click in a hijack). */
+export function tellOldAddress(user: SandboxUser, newEmail: string, language: InboxLanguage): void {
+  deliver('email-changed', user.email, newEmail, language);
+}
+
 /** Send a code over WhatsApp, within the resend and daily limits; the answer of both OTP calls. */
 export function sendOtp(
   phone: string,

@@ -8,6 +8,7 @@ import { tooLongError } from '../../rules/text';
 import { notify } from '../../tables/notifications';
 import { offersOn } from '../../tables/offers';
 import { userOf } from '../../tables/people';
+import { takeRateLimit } from '../../tables/rate-limits';
 import { findRequestOrNull } from '../../tables/requests';
 import { check } from './params';
 
@@ -28,6 +29,7 @@ export const reportHandlers = [
     check(tooLongError(explanation, LIMITS.reportExplanationMax), 'explanation');
     const reason: ReportReason =
       REPORT_REASONS.find((item) => item === raw.reason) ?? fail(400, 'FIELD_REQUIRED', { reason: MESSAGE_TEXT.FIELD_REQUIRED });
+    takeRateLimit('report', String(user.id), context.request);
     const report = {
       id: db.nextId(),
       reporter: user.id,

@@ -14,6 +14,7 @@ import { completeWork, declinePending, moveRequest } from '../../tables/lifecycl
 import { notify } from '../../tables/notifications';
 import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, profileOf, toProviderSummary } from '../../tables/providers';
+import { takeRateLimit } from '../../tables/rate-limits';
 import { findRequest, requireOwner, toDetails, toSummary } from '../../tables/requests';
 import { check, idParam, parseFilter, requiredText, stringList } from './params';
 
@@ -125,6 +126,7 @@ export const requestHandlers = [
     if (!profile || profile.user === user.id) fail(400, { text: 'Unknown provider' }, { provider: 'Unknown provider' });
     if (!acceptsOffers(request.status)) fail(409, { text: requestRefusal(request.status) });
     if (isPausedNow(profile)) fail(409, { text: PROVIDER_PAUSED_TEXT });
+    takeRateLimit('invite', String(user.id), context.request);
     if (!request.invited_providers.includes(profile.user)) {
       request.invited_providers.push(profile.user);
       notify(profile.user, 'invited', ['دعوة لتقديم عرض', 'Invitation to send an offer'], subServiceName(request.sub_service), {
