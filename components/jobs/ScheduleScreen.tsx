@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
-import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { ProviderGate } from '@/components/provider/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDay } from '@/services/format';
 import type { ScheduledWork } from '@/services/jobs';
@@ -43,10 +43,9 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
   );
 }
 
-function SchedulePage() {
+function Schedule() {
   const { t } = useTranslation('jobs');
   const works = useScheduledWorks();
-  useDocumentTitle(t('schedule.title'));
   let body;
   if (works.isPending) body = <LoadingState label={t('schedule.loading')} reserve="min-h-64" />;
   else if (works.isError) body = <ErrorState error={works.error} onRetry={() => void works.refetch()} />;
@@ -59,6 +58,13 @@ function SchedulePage() {
         <ScheduleCalendar works={works.data} />
       </>
     );
+  return body;
+}
+
+/** My scheduled works (/service-providers/scheduled-works): hired, not completed; a calendar from tablets up, an agenda on phones. */
+export function ScheduleScreen() {
+  const { t } = useTranslation('jobs');
+  useDocumentTitle(t('schedule.title'));
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -67,13 +73,7 @@ function SchedulePage() {
           {t('schedule.reviews')}
         </Link>
       </div>
-      {body}
+      <ProviderGate>{() => <Schedule />}</ProviderGate>
     </div>
   );
-}
-
-/** My scheduled works (/service-providers/scheduled-works): hired, not completed; a calendar from tablets up, an agenda on phones. */
-export function ScheduleScreen() {
-  const user = useSignedInOnly();
-  return user ? <SchedulePage /> : null;
 }
