@@ -11,6 +11,8 @@ import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
  */
 export interface ProviderDraft {
   account_type: AccountType | '';
+  /** As in the commercial register; asked for a company only. */
+  company_name: string;
   languages: string[];
   main_category: number | null;
   sub_services: number[];
@@ -22,6 +24,7 @@ export interface ProviderDraft {
 
 export const emptyProviderDraft: ProviderDraft = {
   account_type: '',
+  company_name: '',
   languages: [],
   main_category: null,
   sub_services: [],
@@ -39,6 +42,7 @@ function isProviderDraft(value: unknown): value is ProviderDraft {
   const draft = value as Record<string, unknown>;
   return (
     (draft.account_type === '' || draft.account_type === 'personal' || draft.account_type === 'company') &&
+    (draft.company_name === undefined || typeof draft.company_name === 'string') &&
     Array.isArray(draft.languages) &&
     draft.languages.every((item) => typeof item === 'string') &&
     idOrNull(draft.main_category) &&
@@ -52,7 +56,15 @@ function isProviderDraft(value: unknown): value is ProviderDraft {
 }
 
 export function loadProviderDraft(): ProviderDraft {
-  return readJson(STORAGE_KEYS.providerDraft, isProviderDraft) ?? emptyProviderDraft;
+  // A draft saved before the company name was asked has none yet.
+  return { ...emptyProviderDraft, ...readJson(STORAGE_KEYS.providerDraft, isProviderDraft) };
+}
+
+/** A provider's sign-up answered the wizard's account type (the checklist too): kept so the wizard does not ask again. */
+export function answerFromSignUp(answers: Pick<ProviderDraft, 'account_type' | 'company_name'>): ProviderDraft {
+  const draft = { ...loadProviderDraft(), ...answers };
+  saveProviderDraft(draft);
+  return draft;
 }
 
 export function saveProviderDraft(draft: ProviderDraft): void {

@@ -20,6 +20,8 @@ import type { OtpSent } from '@/services/auth';
 import type { Role } from '@/services/routes';
 import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
+import { answerFromSignUp } from '@/store/provider-draft';
+import { wizardStartHref } from '@/components/provider/wizard-start';
 import { authHref } from './links';
 import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
@@ -101,10 +103,14 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
     <Formik
       initialValues={initialValues}
       validationSchema={registerNoUserSchema}
-      onSubmit={(values, { setErrors }) =>
-        registerNoUser
+      onSubmit={(values, { setErrors }) => {
+        const companyName = isCompany ? (values.companyName?.trim() ?? '') : '';
+        // A provider continues into the wizard where the sign-up's answers leave off (not asked again).
+        const next = role === 'provider' ? wizardStartHref(answerFromSignUp({ account_type: isCompany ? 'company' : 'personal', company_name: companyName })) : undefined;
+        return registerNoUser
           .mutateAsync({
-            companyName: values.companyName?.trim() ?? '',
+            companyName,
+            next,
             body: {
               fullName: values.fullName.trim().replace(/\s+/g, ' '),
               email: values.email.trim(),
@@ -118,8 +124,8 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
               redirect_url: authUrl(role, 'verify-email'),
             },
           })
-          .catch((error: unknown) => setErrors(serverFieldErrors(error, DETAIL_FIELDS)))
-      }
+          .catch((error: unknown) => setErrors(serverFieldErrors(error, DETAIL_FIELDS)));
+      }}
     >
       <Form noValidate className="flex flex-col gap-4">
         <SyncIsCompany isCompany={isCompany} />
