@@ -85,7 +85,9 @@ export function CreateAccountScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router.isReady, judging, step]);
 
-  useEffect(() => heading.current?.focus({ preventScroll: true }), [step]);
+  // Each step, and the first one shown (after the profile check; arriving from sign-up), is announced by its heading.
+  const shown = Boolean(user) && !existing.isPending;
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [step, shown]);
 
   const next = () => {
     const found = errorsFor(step, draft);
