@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import arRequests from '../locales/ar/requests.json';
+import enRequests from '../locales/en/requests.json';
 import { DEMO } from '../tests/factories';
 import { expect, test } from './fixtures';
-import { signInAt } from './settings-helpers';
+import { copyFor, signInAt } from './settings-helpers';
 
 /**
  * Mobile first: every screen of the product so far fits a 375 px phone in both
@@ -51,4 +53,24 @@ test('settings screens fit a 375 px phone', async ({ page, app, sandbox, languag
       await expectFits(page, language);
     });
   }
+});
+
+test('an inner screen puts its title and the way back in the header on a phone; a list screen keeps the logo', async ({ page, app, sandbox, language }) => {
+  const c = language === 'ar' ? arRequests : enRequests;
+  const { settings } = copyFor(language);
+  await signInAt({ page, app, sandbox, language }, '/clients/my-requests/6003', DEMO.client.email);
+  const header = page.getByRole('banner');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(header.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: c.details.back })).toBeHidden(); // the header has it
+  await header.getByRole('link', { name: c.details.back }).click();
+  await expect(page).toHaveURL(/\/clients\/my-requests$/);
+  await expect(header.getByRole('link', { name: c.details.back })).toHaveCount(0);
+  await expect(header.getByText(title, { exact: true })).toHaveCount(0);
+
+  await app.goto('/clients/settings/change-password');
+  await expect(header.getByText(settings.menu['change-password'], { exact: true })).toBeVisible();
+  await header.getByRole('link', { name: settings.menu.back }).click();
+  await expect(page).toHaveURL(/\/clients\/settings$/);
+  await expect(header.getByRole('link', { name: settings.menu.back })).toHaveCount(0);
 });

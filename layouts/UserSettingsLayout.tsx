@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import Link from 'next/link';
 import { SettingsMenu } from '@/components/settings/SettingsMenu';
 import { settingsPageOf, settingsPath } from '@/components/settings/settings-paths';
+import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import type { LayoutProps } from './types';
 
@@ -17,6 +17,8 @@ export function UserSettingsLayout({ role, children }: LayoutProps) {
   const router = useRouter();
   const user = useSignedInOnly();
   const current = settingsPageOf(router.asPath);
+  // On phones a settings page shows its title and the way back to the settings list in the header.
+  useHeaderConfig(current ? t(`menu.${current}`) : undefined, current ? { href: settingsPath(role), label: t('menu.back') } : null);
 
   if (!user) return <div data-layout="user-settings" />;
   // On a phone the settings index shows the menu alone, so its title is the page's h1 there.
@@ -28,14 +30,6 @@ export function UserSettingsLayout({ role, children }: LayoutProps) {
         <SettingsMenu role={role} current={current} />
       </aside>
       <div className={`${current ? '' : 'hidden'} min-w-0 flex-1 tablet:block`}>
-        {current && (
-          <Link href={settingsPath(role)} className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-brand tablet:hidden">
-            <span aria-hidden="true" className="rtl:rotate-180">
-              ‹
-            </span>
-            {t('menu.back')}
-          </Link>
-        )}
         {children}
       </div>
     </div>

@@ -34,7 +34,7 @@ describe('reduce', () => {
     [{ type: EVENTS.CHANGE_LANGUAGE, language: 'en' } as const, { language: 'en' }],
     [{ type: EVENTS.GOT_NEW_NOTIFICATION, value: true } as const, { isThereNewNotification: true }],
     [{ type: 'SET_ROLE', isServiceProvider: true } as const, { isServiceProvider: true }],
-    [{ type: 'SET_HEADER_CONFIG', headerConfig: { titleKey: 'x' } } as const, { headerConfig: { titleKey: 'x' } }],
+    [{ type: 'SET_HEADER_CONFIG', headerConfig: { title: 'x' } } as const, { headerConfig: { title: 'x' } }],
   ])('%o sets %o', (action, expected) => {
     expect(reduce(initialState(), action)).toMatchObject(expected);
   });

@@ -5,11 +5,12 @@ import { broadcast, EVENTS } from './events';
 import type { ScreenView } from './screen';
 import type { TranslationKey } from '@/locales/keys';
 
+/** What an inner screen shows in the header on phones (hooks/use-header-config.ts). */
 export interface HeaderConfig {
-  /** i18n key of the page title shown in the header, when the page sets one. */
-  titleKey?: string;
-  /** Where the header's back arrow goes, when the page has one. */
-  backHref?: string;
+  /** The screen's title, translated (it often names a record: a service, a provider). */
+  title?: string;
+  /** Where the header's back button goes, and what it is called. */
+  back?: { href: string; label: string };
 }
 
 export type ToastMessage = {

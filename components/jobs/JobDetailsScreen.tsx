@@ -7,6 +7,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useJobOfRoute } from '@/hooks/use-jobs';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
@@ -45,10 +46,11 @@ export function JobDetailsScreen() {
     confirmation.current?.focus();
   }, [sent]);
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
+  const back = { href: '/service-providers/job-opportunities', label: t('job.back') };
   useDocumentTitle(name || t('feed.title'));
+  useHeaderConfig(name || t('feed.title'), back);
 
   if (!user) return null;
-  const back = { href: '/service-providers/job-opportunities', label: t('job.back') };
   if (!known || (job.error instanceof AppError && job.error.status === 404)) return <NotFoundState back={back} />;
   if (job.isPending) return <LoadingState label={t('feed.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;

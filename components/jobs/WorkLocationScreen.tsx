@@ -6,6 +6,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useCompleteJob, useJobOfRoute } from '@/hooks/use-jobs';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
@@ -34,10 +35,11 @@ export function WorkLocationScreen() {
   const [open, setOpen] = useState<'complete' | 'rate' | null>(null);
   const [rated, setRated] = useState(false);
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
+  const back = { href: '/service-providers/scheduled-works', label: t('work.back') };
   useDocumentTitle(name || t('schedule.title'));
+  useHeaderConfig(name || t('schedule.title'), back);
 
   if (!user) return null;
-  const back = { href: '/service-providers/scheduled-works', label: t('work.back') };
   const mine = job.data?.my_offer;
   if (!known || (job.error instanceof AppError && job.error.status === 404) || (job.data && mine?.status !== 'hired')) return <NotFoundState back={back} />;
   if (job.isPending) return <LoadingState label={t('schedule.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;

@@ -17,16 +17,31 @@ const userMenuPlaceholder = <span className="block h-10 w-32 animate-pulse round
  * The site header: the role's navigation, the language switch, and the bell and
  * user menu (signed in) or sign in and join (guests). Below desktop width the
  * navigation moves into a drawer behind a menu button; phones keep only the logo,
- * the bell and that button (the drawer then holds everything).
+ * the bell and that button (the drawer then holds everything); on an inner screen the logo gives
+ * way to its back button and title (`headerConfig`, set by useHeaderConfig).
  */
 export function Header({ role }: { role: Role }) {
   const { t } = useTranslation('common');
   const user = useAppState((state) => state.user);
+  const inner = useAppState((state) => state.headerConfig);
   const path = useRouter().asPath;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link href={homePath(role)} className="flex shrink-0 items-center gap-2 font-bold">
+        {inner.back && (
+          <div className="flex min-w-0 flex-1 items-center gap-1 tablet:hidden">
+            <Link href={inner.back.href} aria-label={inner.back.label} className="-ms-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl hover:bg-slate-100">
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                ‹
+              </span>
+            </Link>
+            {/* The screen's h1 says it to assistive technology; here it is what a phone has room for. */}
+            <p aria-hidden="true" dir="auto" className="truncate font-semibold">
+              {inner.title}
+            </p>
+          </div>
+        )}
+        <Link href={homePath(role)} className={`${inner.back ? 'hidden tablet:flex' : 'flex'} shrink-0 items-center gap-2 font-bold`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- static logo */}
           <img src="/logo.svg" width={48} height={36} alt="" />
           <span>{t('appName')}</span>

@@ -39,12 +39,14 @@ interface Props {
   full?: boolean;
   compared?: boolean;
   onCompare?: (checked: boolean) => void;
+  /** Opens the offer in the proposal-details dialog; without it, the card links to the offer's page. */
+  onOpen?: () => void;
   onHire: () => void;
   onReject: () => void;
 }
 
 /** One offer on the client's request: who, how much, when, and what the client can do with it. */
-export function OfferCard({ offer, request, full = false, compared = false, onCompare, onHire, onReject }: Props) {
+export function OfferCard({ offer, request, full = false, compared = false, onCompare, onOpen, onHire, onReject }: Props) {
   const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
   const status: RequestStatus = request.status;
@@ -84,11 +86,16 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        {!full && (
-          <Link href={`/clients/offers/${offer.id}`} className="btn-secondary">
-            {t('offers.details')}
-          </Link>
-        )}
+        {!full &&
+          (onOpen ? (
+            <button type="button" className="btn-secondary" onClick={onOpen}>
+              {t('offers.details')}
+            </button>
+          ) : (
+            <Link href={`/clients/offers/${offer.id}`} className="btn-secondary">
+              {t('offers.details')}
+            </Link>
+          ))}
         {offer.status !== 'rejected' && <WhatsAppLink offer={offer} request={request} />}
         {canHire(offer.status, status) && (
           <button type="button" className="btn-primary" onClick={onHire}>

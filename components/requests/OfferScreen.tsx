@@ -1,12 +1,12 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useOffer } from '@/hooks/use-offers';
 import { useRequest } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
@@ -14,6 +14,7 @@ import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { idFromQuery } from '@/services/route-params';
 import { OfferCard } from './OfferCard';
+import { OfferPhotos } from './OfferPhotos';
 
 loadWithScreen('requests', 'request', 'validation');
 
@@ -31,7 +32,12 @@ export function OfferScreen() {
   const offer = useOffer(user && known ? id : null);
   const request = useRequest(offer.data ? offer.data.request : null);
   const [dialog, setDialog] = useState<'hire' | 'reject' | 'report' | null>(null);
-  useDocumentTitle(offer.data ? t('offer.title', { name: offer.data.provider.display_name }) : undefined);
+  const title = offer.data ? t('offer.title', { name: offer.data.provider.display_name }) : undefined;
+  useDocumentTitle(title);
+  useHeaderConfig(
+    title ?? t('offers.title'),
+    offer.data ? { href: `/clients/my-requests/${offer.data.request}`, label: t('offer.backToRequest') } : { href: '/clients/my-requests', label: t('details.back') },
+  );
 
   if (!user) return null;
   const missing = (error: unknown) => error instanceof AppError && error.status === 404;
@@ -42,12 +48,7 @@ export function OfferScreen() {
   const shown = offer.data;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <Link href={`/clients/my-requests/${shown.request}`} className="text-sm font-semibold text-brand-dark hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ‹
-        </span>{' '}
-        {t('offer.backToRequest')}
-      </Link>
+      <BackLink href={`/clients/my-requests/${shown.request}`} label={t('offer.backToRequest')} />
       <h1 className="text-2xl font-bold">{t('offer.title', { name: shown.provider.display_name })}</h1>
       <p className="text-sm text-ink-muted">
         <ReferenceNumber label={t('offer.forRequest')} value={shown.request_reference} />
@@ -56,18 +57,7 @@ export function OfferScreen() {
       <button type="button" className="self-start text-sm font-semibold text-red-700 underline" onClick={() => setDialog('report')}>
         {t('provider.report')}
       </button>
-      {shown.images.length > 0 && (
-        <PhotoGrid
-          role="client"
-          images={shown.images}
-          copy={{
-            title: t('details.photos'),
-            photo: (number, count) => t('details.photo', { number, count }),
-            previous: t('details.previous'),
-            next: t('details.next'),
-          }}
-        />
-      )}
+      <OfferPhotos offer={shown} />
       <Suspense fallback={null}>
         {dialog === 'hire' && <HireDialog offer={shown} onClose={() => setDialog(null)} />}
         {dialog === 'reject' && <RejectOfferDialog offer={shown} onClose={() => setDialog(null)} />}

@@ -11,6 +11,7 @@ import { OfferCard } from './OfferCard';
 
 const CompareOffers = lazy(() => import('./CompareOffers'));
 const HireDialog = lazy(() => import('./HireDialog'));
+const ProposalDetailsDialog = lazy(() => import('./ProposalDetailsDialog'));
 const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
 
 const COMPARE_MAX = 4;
@@ -25,7 +26,7 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
   const sortId = useId();
   const offers = useRequestOffers(request.id, request.is_owner);
   const [compared, setCompared] = useState<number[]>([]);
-  const [dialog, setDialog] = useState<{ kind: 'hire' | 'reject'; offer: Offer } | { kind: 'compare' } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'hire' | 'reject'; offer: Offer } | { kind: 'details'; offerId: number } | { kind: 'compare' } | null>(null);
   const sort: OfferSort = isOfferSort(router.query.sort) ? router.query.sort : 'price';
 
   const setSort = (next: OfferSort) => void router.replace({ query: { ...router.query, sort: next } }, undefined, { shallow: true, scroll: false });
@@ -37,6 +38,8 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
   else {
     const sorted = sortOffers(offers.data, sort);
     const chosen = sorted.filter((offer) => compared.includes(offer.id) && isLive(offer.status));
+    // Read from the list on every render, so the dialog shows the offer as it is now (hired, turned down).
+    const detailed = dialog?.kind === 'details' ? offers.data.find((offer) => offer.id === dialog.offerId) : undefined;
     body = (
       <>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -72,6 +75,7 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
                 onCompare={(checked) =>
                   setCompared((current) => (checked ? [...current, offer.id].slice(-COMPARE_MAX) : current.filter((id) => id !== offer.id)))
                 }
+                onOpen={() => setDialog({ kind: 'details', offerId: offer.id })}
                 onHire={() => setDialog({ kind: 'hire', offer })}
                 onReject={() => setDialog({ kind: 'reject', offer })}
               />
@@ -79,6 +83,7 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
           ))}
         </ul>
         <Suspense fallback={null}>
+          {dialog?.kind === 'details' && detailed && <ProposalDetailsDialog offer={detailed} request={request} onClose={() => setDialog(null)} />}
           {dialog?.kind === 'compare' && (
             <CompareOffers offers={chosen} status={request.status} onHire={(offer) => setDialog({ kind: 'hire', offer })} onClose={() => setDialog(null)} />
           )}

@@ -4,6 +4,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useRequest, useRequestOffers } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
@@ -31,18 +32,20 @@ export function RequestDetailsScreen() {
   const request = useRequest(user && known ? id : null);
   const offers = useRequestOffers(id, Boolean(request.data?.is_owner));
   const name = request.data ? localized(request.data.sub_service, 'name', language) : '';
+  const back = { href: '/clients/my-requests', label: t('details.back') };
   useDocumentTitle(name || t('myRequests.title'));
+  useHeaderConfig(name || t('myRequests.title'), back);
 
   if (!user) return null;
   if (!known || (request.error instanceof AppError && request.error.status === 404)) {
-    return <NotFoundState back={{ href: '/clients/my-requests', label: t('details.back') }} />;
+    return <NotFoundState back={back} />;
   }
   if (request.isPending) return <LoadingState label={t('myRequests.title')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
   if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
   const details = request.data;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
-      <BackLink href="/clients/my-requests" label={t('details.back')} />
+      <BackLink {...back} />
       <RequestHeader name={name} status={details.status} reference={details.reference_number}>
         {details.status_reason && (
           <p className="text-sm">

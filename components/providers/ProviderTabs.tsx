@@ -1,0 +1,67 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { PhotoGrid } from '@/components/ui/PhotoGrid';
+import { usePublicProvider } from '@/hooks/use-providers';
+import { ProviderFacts } from './ProviderFacts';
+import { ProviderLine } from './ProviderLine';
+import { ProviderReviews } from './ProviderReviews';
+
+const TABS = ['services', 'reviews', 'photos'] as const;
+
+/**
+ * The spec's "tabs" dialog body: one provider in three views (services and areas, reviews, work
+ * photos), shown inside the dialog that opened it (the proposal details), with the full profile one
+ * link away.
+ */
+export function ProviderTabs({ providerId }: { providerId: number }) {
+  const { t } = useTranslation('requests');
+  const provider = usePublicProvider(providerId);
+  if (provider.isPending) return <LoadingState label={t('provider.about')} reserve="min-h-64" />;
+  if (provider.isError) return <ErrorState error={provider.error} onRetry={() => void provider.refetch()} />;
+  const profile = provider.data;
+  const photo = (number: number, count: number) => t('provider.photo', { number, count });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ProviderLine provider={profile} />
+        <Link href={`/clients/providers/${providerId}`} className="text-sm font-semibold text-brand-dark underline">
+          {t('provider.fullProfile')}
+        </Link>
+      </div>
+      <TabGroup>
+        <TabList className="flex gap-1 border-b border-slate-200">
+          {TABS.map((tab) => (
+            <Tab
+              key={tab}
+              className="-mb-px min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-ink-muted data-[selected]:border-brand data-[selected]:text-brand-dark data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-brand"
+            >
+              {t(`provider.tabs.${tab}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="pt-4">
+          <TabPanel>
+            <ProviderFacts provider={profile} />
+          </TabPanel>
+          <TabPanel>
+            <ProviderReviews providerId={profile.id} />
+          </TabPanel>
+          <TabPanel>
+            {profile.gallery.length > 0 ? (
+              <PhotoGrid
+                role="client"
+                images={profile.gallery}
+                className="grid-cols-3"
+                copy={{ title: t('provider.gallery'), photo, previous: t('details.previous'), next: t('details.next') }}
+              />
+            ) : (
+              <EmptyState>{t('provider.noPhotos')}</EmptyState>
+            )}
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import arRequests from '../locales/ar/requests.json';
+import enRequests from '../locales/en/requests.json';
+import { expect, expectAccessible, test } from './fixtures';
+import { signInAt } from './settings-helpers';
+
+test.describe('proposal details and the provider in tabs (the client, on a phone)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('an offer opens over the offers; the provider in three tabs and back; hired from the dialog', async ({ page, app, sandbox, language }) => {
+    const c = language === 'ar' ? arRequests : enRequests;
+    await signInAt({ page, app, sandbox, language }, '/clients/my-requests/6003', 'client@sandbox.test');
+    const offers = page.getByRole('region', { name: c.offers.title });
+    await expect(offers.getByRole('article')).toHaveCount(2);
+    await offers.getByRole('article').first().getByRole('button', { name: c.offers.details }).click();
+
+    const dialog = page.getByRole('dialog', { name: c.proposal.title });
+    await expect(dialog.getByText('JO-2026-006003')).toBeVisible();
+    await expect(page).toHaveURL(/\/clients\/my-requests\/6003/); // the page stays under the dialog
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: c.offer.about, exact: true }).click();
+    const about = page.getByRole('dialog', { name: c.offer.about, exact: true }); // the same dialog, titled by its view
+    const tabs = about.getByRole('tab');
+    await expect(tabs).toHaveText([c.provider.tabs.services, c.provider.tabs.reviews, c.provider.tabs.photos]);
+    await expect(about.getByRole('tabpanel')).toContainText(c.provider.languages);
+    await expectAccessible(page);
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(about.getByRole('tabpanel')).not.toContainText(c.provider.languages);
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await about.getByRole('button', { name: c.proposal.back }).click();
+    await expect(dialog.getByRole('button', { name: c.offer.about, exact: true })).toBeFocused();
+
+    await dialog.getByRole('button', { name: c.offers.hire, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: new RegExp(c.offers.hireTitle.split('{{')[0]!) });
+    await confirm.getByRole('button', { name: c.offers.hire, exact: true }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(dialog.getByText(c.offers.hired, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: c.proposal.close }).last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(offers.getByText(c.offers.rejectedBy.system)).toBeVisible();
+  });
+});
