@@ -1,9 +1,11 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MessageKey } from '@/services/messages';
 import { MESSAGE_TEXT } from '@/services/messages';
+import { isAppTranslated } from '@/services/server-texts';
 import { sandboxControl } from './control';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';
+import { arabicOf } from './data/messages-ar';
 
 /**
  * The sandbox's HTTP toolkit. Every handler is declared with `route()`, which
@@ -131,12 +133,43 @@ function saveAfter(request: Request): void {
   else db.save();
 }
 
-function toResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
-    return HttpResponse.json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { status: error.status });
+/** Messages sent with no Arabic (not the catalogue's): tests/setup.ts fails the test that sent one. */
+const untranslated = new Set<string>();
+
+export function takeUntranslated(): string[] {
+  const found = [...untranslated];
+  untranslated.clear();
+  return found;
+}
+
+/**
+ * A message in the caller's language (Accept-Language `ar…` or anything else for English), as a DRF
+ * backend answers. The texts the app recognises (the §8 catalogue, a few field texts) stay English:
+ * the app shows its own copy of them (services/server-texts.ts).
+ */
+function inLanguage(message: string, arabic: boolean): string {
+  if (isAppTranslated(message)) return message;
+  const translated = arabicOf(message);
+  if (translated === null) {
+    untranslated.add(message);
+    return message;
   }
+  return arabic ? translated : message;
+}
+
+function errorResponse(status: number, message: string, fields: Record<string, string> | undefined, request: Request): Response {
+  const arabic = (request.headers.get('Accept-Language') ?? '').toLowerCase().startsWith('ar');
+  const body = {
+    error: inLanguage(message, arabic),
+    ...(fields ? { fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, inLanguage(text, arabic)])) } : {}),
+  };
+  return HttpResponse.json(body, { status });
+}
+
+function toResponse(error: unknown, request: Request): Response {
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields, request);
   console.error('[sandbox] handler crashed', error);
-  return HttpResponse.json({ error: 'Internal sandbox error' }, { status: 500 });
+  return errorResponse(500, 'Internal sandbox error', undefined, request);
 }
 
 /**
@@ -161,7 +194,10 @@ export function route(
       const fault = sandboxControl.take(request.method, apiPath);
       if (fault?.delayMs) await delay(fault.delayMs);
       if (fault?.network) return HttpResponse.error();
-      if (fault?.status) return HttpResponse.json({ error: fault.error ?? 'Forced failure' }, { status: fault.status });
+      // A text QA chose is sent as given; the default one is the sandbox's own, in the caller's language.
+      if (fault?.status) {
+        return fault.error === undefined ? errorResponse(fault.status, 'Forced failure', undefined, request) : HttpResponse.json({ error: fault.error }, { status: fault.status });
+      }
       try {
         for (const [name, value] of query) {
           if (url.searchParams.get(name) !== value) fail(400, { text: `Query parameter ${name}=${value} is required` });
@@ -198,7 +234,7 @@ export function route(
         return HttpResponse.json(result as Record<string, unknown>);
       } catch (error) {
         saveAfter(request);
-        return toResponse(error);
+        return toResponse(error, request);
       }
     },
   );

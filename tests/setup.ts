@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { takeUntranslated } from '@/mocks/http';
 import { resetSandbox, server } from '@/mocks/node';
 import { initApiClient } from '@/services/api-client';
 import { appStore } from '@/store/app-store';
@@ -38,5 +39,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Every message the sandbox wrote in this test has its Arabic (mocks/data/messages-ar.ts).
+  const untranslated = takeUntranslated();
+  if (untranslated.length) throw new Error(`The sandbox sent messages with no Arabic (mocks/data/messages-ar.ts): ${untranslated.join(' | ')}`);
 });
 afterAll(() => server.close());

@@ -1,14 +1,5 @@
 import { toAppError } from '@/services/errors';
-import { V } from '@/services/validation-messages';
-
-/** The backend's per-field texts (docs/api/accounts.md) that have a translated message of our own. */
-const FIELD_MESSAGES: Readonly<Record<string, string>> = {
-  'A user with this email already exists': V.emailTaken,
-  'Wrong Email': V.emailInvalid,
-  'This field is required': V.required,
-  'Enter a valid name': V.nameInvalid,
-  'Ensure this field has at least 8 characters.': V.passwordMin,
-};
+import { SERVER_FIELD_TEXTS } from '@/services/server-texts';
 
 /**
  * A failed submit's field errors that belong next to fields of this form, as
@@ -21,7 +12,7 @@ export function serverFieldErrors(error: unknown, names: readonly string[]): Rec
   const errors: Record<string, string> = {};
   for (const name of names) {
     const text = fields[name];
-    const key = text === undefined ? undefined : FIELD_MESSAGES[text];
+    const key = text === undefined ? undefined : SERVER_FIELD_TEXTS[text];
     if (key) errors[name] = key;
   }
   return errors;

@@ -14,14 +14,12 @@ import { AppError } from '@/services/errors';
 import { acceptsOffers } from '@/services/lifecycle/request';
 import { localized } from '@/services/localized';
 import type { PublicProviderProfile } from '@/services/provider';
+import { PROVIDER_PAUSED_TEXT } from '@/services/server-texts';
 import { inviteSchema } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
-
-/** The backend's refusal when the provider paused new jobs: explained, not just repeated. */
-const PAUSED = 'This provider paused new jobs';
 
 /**
  * Invite a provider onto one of my open requests of a service they offer (a picker); the provider is
@@ -36,7 +34,7 @@ export default function InviteDialog({ provider, onClose }: { provider: PublicPr
   const open = (requests.data?.pages.flatMap((page) => page.results) ?? []).filter(
     (request) => acceptsOffers(request.status) && provider.sub_services.includes(request.sub_service.id),
   );
-  const paused = invite.error instanceof AppError && invite.error.serverMessage === PAUSED;
+  const paused = invite.error instanceof AppError && invite.error.serverMessage === PROVIDER_PAUSED_TEXT;
 
   let body;
   if (sent) {

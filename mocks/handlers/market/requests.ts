@@ -1,6 +1,7 @@
 import type { Answers } from '@/services/catalogue';
 import { acceptsOffers, requestRefusal, scopeOf, type RequestScope } from '@/services/lifecycle/request';
 import { TIMINGS } from '@/services/request-timing';
+import { PROVIDER_PAUSED_TEXT } from '@/services/server-texts';
 import { clock } from '../../clock';
 import type { SandboxRequest } from '../../data/market';
 import { db } from '../../db';
@@ -125,7 +126,7 @@ export const requestHandlers = [
     const profile = profileOf(provider as number);
     if (!profile || profile.user === user.id) fail(400, { text: 'Unknown provider' }, { provider: 'Unknown provider' });
     if (!acceptsOffers(request.status)) fail(409, { text: requestRefusal(request.status) });
-    if (isPausedNow(profile)) fail(409, { text: 'This provider paused new jobs' });
+    if (isPausedNow(profile)) fail(409, { text: PROVIDER_PAUSED_TEXT });
     if (!request.invited_providers.includes(profile.user)) {
       request.invited_providers.push(profile.user);
       notify(profile.user, 'invited', ['دعوة لتقديم عرض', 'Invitation to send an offer'], subServiceName(request.sub_service), {
