@@ -20,8 +20,6 @@ import type { OtpSent } from '@/services/auth';
 import type { Role } from '@/services/routes';
 import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
-import { answerFromSignUp } from '@/store/provider-draft';
-import { wizardStartHref } from '@/components/provider/wizard-start';
 import { authHref } from './links';
 import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
@@ -103,10 +101,14 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
     <Formik
       initialValues={initialValues}
       validationSchema={registerNoUserSchema}
-      onSubmit={(values, { setErrors }) => {
+      onSubmit={async (values, { setErrors }) => {
         const companyName = isCompany ? (values.companyName?.trim() ?? '') : '';
-        // A provider continues into the wizard where the sign-up's answers leave off (not asked again).
-        const next = role === 'provider' ? wizardStartHref(answerFromSignUp({ account_type: isCompany ? 'company' : 'personal', company_name: companyName })) : undefined;
+        // A provider continues into the wizard where the sign-up's answers leave off (not asked again);
+        // its rules load on submit, not with the sign-up page (route weight).
+        const next =
+          role === 'provider'
+            ? (await import('@/components/provider/wizard-start')).continueIntoWizard({ account_type: isCompany ? 'company' : 'personal', company_name: companyName })
+            : undefined;
         return registerNoUser
           .mutateAsync({
             companyName,
