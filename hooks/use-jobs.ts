@@ -5,6 +5,7 @@ import {
   getHiddenJobs,
   getJob,
   getJobOpportunities,
+  getCompletedWorks,
   getScheduledWorks,
   getSubmittedOffers,
   hideJob,
@@ -14,13 +15,13 @@ import {
 import type { OfferOutcome } from '@/services/lifecycle/offer';
 import { sendOffer, withdrawOffer, type SendOfferBody } from '@/services/offers';
 import { rateClient, type RateClientBody } from '@/services/ratings';
+import { nextPageOf } from '@/services/paging';
 import { resumeOffers } from '@/services/provider';
 import { completeRequest } from '@/services/requests';
 import { idFromQuery } from '@/services/route-params';
 import { offerImages } from '@/store/draft-images';
 import type { OfferDraft } from '@/store/offer-draft';
 import { uploadDraftImages } from './draft-uploads';
-import { nextPageOf } from './paging';
 import { useSignedInOnly } from './use-signed-in-only';
 import { JOBS_ROOT, MY_PROVIDER_ROOT, OFFERS_ROOT, REQUESTS_ROOT } from './query-roots';
 
@@ -32,6 +33,7 @@ export const jobKeys = {
   detail: (id: number) => [...JOBS_ROOT, 'detail', id] as const,
   submitted: (outcome: OfferOutcome | null) => [...JOBS_ROOT, 'submitted', outcome] as const,
   scheduled: () => [...JOBS_ROOT, 'scheduled'] as const,
+  completed: () => [...JOBS_ROOT, 'completed'] as const,
 };
 
 export const jobFeedQueryOptions = (filters: Omit<JobFilters, 'page'>) =>
@@ -78,9 +80,19 @@ export const submittedOffersQueryOptions = (outcome: OfferOutcome | null) =>
 
 export const useSubmittedOffers = (outcome: OfferOutcome | null) => useInfiniteQuery(submittedOffersQueryOptions(outcome));
 
-export const scheduledWorksQueryOptions = () => queryOptions({ queryKey: jobKeys.scheduled(), queryFn: async () => (await getScheduledWorks()).results });
+export const scheduledWorksQueryOptions = () => queryOptions({ queryKey: jobKeys.scheduled(), queryFn: getScheduledWorks });
 
 export const useScheduledWorks = () => useQuery(scheduledWorksQueryOptions());
+
+export const completedWorksQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: jobKeys.completed(),
+    queryFn: ({ pageParam }) => getCompletedWorks(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.next),
+  });
+
+export const useCompletedWorks = () => useInfiniteQuery(completedWorksQueryOptions());
 
 /** After a job or an offer changed: the provider's lists, the job, the balance (an offer may have been paid), the client's side. */
 function useInvalidateJobs() {

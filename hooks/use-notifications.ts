@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '@/services/notifications';
 import { NOTIFICATIONS_QUERY_KEY } from '@/store/notifications';
-import { nextPageOf } from './paging';
+import { nextPageOf } from '@/services/paging';
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({

@@ -3,7 +3,7 @@ import { getPublicProvider, getProviderReviews } from '@/services/provider';
 import { getReceivedRatings } from '@/services/ratings';
 import { createReport, type ReportBody } from '@/services/reports';
 import { inviteProvider } from '@/services/requests';
-import { nextPageOf } from './paging';
+import { nextPageOf } from '@/services/paging';
 import { useInvalidateMarket } from './use-requests';
 
 /** Providers as others see them, and the reviews people received. */

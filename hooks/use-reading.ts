@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { getArticle, getArticles, getHelpTopic, getHelpTopics, sendContactMessage, type ContactMessageBody } from '@/services/content';
 import { contentKeys } from './use-content';
-import { nextPageOf } from './paging';
+import { nextPageOf } from '@/services/paging';
 
 /** Articles and the help center (guests too): keys under `contentKeys.all`. */
 export const readingKeys = {

@@ -1,14 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestScope } from '@/services/lifecycle/request';
 import { getRequestOffers } from '@/services/offers';
-import { cancelRequest, closeRequest, completeRequest, getMyRequests, getRequest } from '@/services/requests';
-import { nextPageOf } from './paging';
+import { nextPageOf } from '@/services/paging';
+import { cancelRequest, closeRequest, completeRequest, getAllMyRequests, getMyRequests, getRequest } from '@/services/requests';
 import { OFFERS_ROOT, REQUESTS_ROOT } from './query-roots';
 
 /** The client's requests and their offers; every request or offer mutation invalidates `requestKeys.all`. */
 export const requestKeys = {
   all: REQUESTS_ROOT,
   list: (scope: RequestScope) => [...REQUESTS_ROOT, 'list', scope] as const,
+  whole: (scope: RequestScope) => [...REQUESTS_ROOT, 'whole', scope] as const,
   detail: (id: number) => [...REQUESTS_ROOT, 'detail', id] as const,
   offers: (id: number) => [...REQUESTS_ROOT, 'detail', id, 'offers'] as const,
 };
@@ -23,12 +24,15 @@ export const myRequestsQueryOptions = (scope: RequestScope) =>
 
 export const useMyRequests = (scope: RequestScope) => useInfiniteQuery(myRequestsQueryOptions(scope));
 
+/** Every request of a scope at once, for a picker (the invite dialog). */
+export const useAllMyRequests = (scope: RequestScope) => useQuery({ queryKey: requestKeys.whole(scope), queryFn: () => getAllMyRequests(scope) });
+
 export const requestQueryOptions = (id: number) => queryOptions({ queryKey: requestKeys.detail(id), queryFn: () => getRequest(id) });
 
 export const useRequest = (id: number | null) => useQuery({ ...requestQueryOptions(id ?? 0), enabled: id !== null });
 
 export const requestOffersQueryOptions = (id: number) =>
-  queryOptions({ queryKey: requestKeys.offers(id), queryFn: async () => (await getRequestOffers(id)).results });
+  queryOptions({ queryKey: requestKeys.offers(id), queryFn: () => getRequestOffers(id) });
 
 export const useRequestOffers = (id: number, enabled: boolean) => useQuery({ ...requestOffersQueryOptions(id), enabled });
 

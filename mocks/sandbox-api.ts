@@ -2,7 +2,7 @@ import { sandboxControl, type FaultRule } from './control';
 import type { InboxMessage } from './data/inbox';
 import { db, type SandboxState } from './db';
 import { pushNotification } from './realtime';
-import { hireOffer, placeOffer } from './tables/lifecycle';
+import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
 import { scenarios } from './scenarios';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
@@ -28,6 +28,8 @@ export interface SandboxApi {
   setBalance(providerEmail: string, amount: number): void;
   /** The request's owner hires this provider's (by email) pending offer, as `POST offers/{id}/hire/` would. Returns the offer id. */
   hire(requestId: number, providerEmail: string): number;
+  /** The request's owner marks the hired work completed, as `POST requests/{id}/complete/` would: the hired provider is told over the socket. */
+  complete(requestId: number): void;
 }
 
 function requestById(id: number) {
@@ -83,6 +85,10 @@ export function createSandboxApi(): SandboxApi {
       hireOffer(offer, request);
       db.save();
       return offer.id;
+    },
+    complete: (requestId) => {
+      completeWork(requestById(requestId), 'client');
+      db.save();
     },
   };
 }

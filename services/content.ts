@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { readAllPages } from './paging';
 import type { Localized, Paginated } from './types';
 
 export interface ArticleSummary extends Localized<'title'>, Localized<'summary'> {
@@ -54,9 +55,9 @@ export async function getArticle(id: number): Promise<Article> {
   return data;
 }
 
-export async function getHelpTopics(): Promise<HelpTopic[]> {
-  const { data } = await api.get<Paginated<HelpTopic>>('help-center/topics/');
-  return data.results;
+/** Every help topic, all pages (the center lists and searches them all). */
+export function getHelpTopics(): Promise<HelpTopic[]> {
+  return readAllPages<HelpTopic>('help-center/topics/');
 }
 
 export async function getHelpTopic(id: number): Promise<HelpTopic> {
@@ -64,9 +65,9 @@ export async function getHelpTopic(id: number): Promise<HelpTopic> {
   return data;
 }
 
-export async function getTestimonials(): Promise<Testimonial[]> {
-  const { data } = await api.get<Paginated<Testimonial>>('testimonials/');
-  return data.results;
+/** Every testimonial, all pages (the testimonials page shows them all). */
+export function getTestimonials(): Promise<Testimonial[]> {
+  return readAllPages<Testimonial>('testimonials/');
 }
 
 /** Topic and details are required (400 "This field is required" with `fields`). Guests may write too. */

@@ -1,6 +1,8 @@
 import { api } from './api-client';
 import type { OfferOutcome } from './lifecycle/offer';
+import type { WorkScope } from './lifecycle/request';
 import type { Offer } from './offers';
+import { readAllPages } from './paging';
 import type { OfferCountFilter, Timing } from './request-timing';
 import type { ServiceRequestDetails, ServiceRequestSummary } from './requests';
 import type { Paginated } from './types';
@@ -75,8 +77,14 @@ export async function getSubmittedOffers(page = 1, outcome?: OfferOutcome): Prom
   return data;
 }
 
-/** Hired jobs, soonest first. */
-export async function getScheduledWorks(): Promise<Paginated<ScheduledWork>> {
-  const { data } = await api.get<Paginated<ScheduledWork>>('jobs/scheduled/');
+/** Hired works not completed yet, soonest first, all pages (the agenda and the week / month calendar show every one). */
+export function getScheduledWorks(): Promise<ScheduledWork[]> {
+  return readAllPages<ScheduledWork>('jobs/scheduled/');
+}
+
+/** Completed works, the latest day first, a page at a time (the list grows with every job done). */
+export async function getCompletedWorks(page = 1): Promise<Paginated<ScheduledWork>> {
+  const scope: WorkScope = 'completed';
+  const { data } = await api.get<Paginated<ScheduledWork>>('jobs/scheduled/', { params: { scope, page } });
   return data;
 }

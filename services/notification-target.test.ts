@@ -10,6 +10,8 @@ describe('notificationHref', () => {
     ['client', 'general', null, null, null],
     ['provider', 'hired', 6004, 7004, '/service-providers/scheduled-works/6004'],
     ['provider', 'hired', null, 7004, '/service-providers/scheduled-works'],
+    ['provider', 'completed', 6004, null, '/service-providers/scheduled-works/6004'],
+    ['client', 'completed', 6004, null, '/clients/my-requests/6004'],
     ['provider', 'invited', 6001, null, '/service-providers/job-opportunities/6001'],
     ['provider', 'offer_rejected', 6004, 7005, '/service-providers/job-opportunities/6004'],
     ['provider', 'rated', 6004, null, '/service-providers/reviews'],

@@ -9,6 +9,7 @@ export type NotificationKind =
   | 'rated'
   | 'report_received'
   | 'request_closed'
+  | 'completed'
   | 'general';
 
 export interface AppNotification extends Localized<'title'>, Localized<'body'> {

@@ -1,6 +1,7 @@
 import { api } from './api-client';
 import type { OfferStatus, RejectionSource } from './lifecycle/offer';
-import type { AccountType, NamedRef, Paginated } from './types';
+import { readAllPages } from './paging';
+import type { AccountType, NamedRef } from './types';
 
 /** A provider as shown next to an offer or in a list. */
 export interface ProviderSummary {
@@ -42,9 +43,9 @@ export interface SendOfferBody {
   proposed_date?: string | null;
 }
 
-export async function getRequestOffers(requestId: number): Promise<Paginated<Offer>> {
-  const { data } = await api.get<Paginated<Offer>>(`requests/${requestId}/offers/`);
-  return data;
+/** Every offer on a request, oldest first, all pages (the comparison and the hire need them all). */
+export function getRequestOffers(requestId: number): Promise<Offer[]> {
+  return readAllPages<Offer>(`requests/${requestId}/offers/`);
 }
 
 export async function getOffer(id: number): Promise<Offer> {

@@ -3,6 +3,8 @@ import { api } from './api-client';
 import type { Answers, CatalogueIcon, QuestionType } from './catalogue';
 import type { ProviderSummary } from './offers';
 import type { RequestScope, RequestStatus } from './lifecycle/request';
+import { readAllPages } from './paging';
+import type { Rating } from './ratings';
 import type { Timing } from './request-timing';
 import type { Localized, NamedRef, Paginated } from './types';
 
@@ -53,6 +55,8 @@ export interface ServiceRequestDetails extends ServiceRequestSummary {
   hired_offer: number | null;
   /** Providers the owner invited to send an offer (owner only; empty for others). */
   invited_providers: number[];
+  /** The caller's own rating on this request (the owner's of the provider, the hired provider's of the client); null until sent. */
+  my_rating: Rating | null;
 }
 
 export interface CreateRequestBody {
@@ -77,6 +81,11 @@ export async function createRequest(body: CreateRequestBody): Promise<ServiceReq
 export async function getMyRequests(scope: RequestScope, page = 1): Promise<Paginated<ServiceRequestSummary>> {
   const { data } = await api.get<Paginated<ServiceRequestSummary>>('requests/', { params: { scope, page } });
   return data;
+}
+
+/** Every one of the client's requests in a scope, all pages: a picker (the invite dialog) offers each. */
+export function getAllMyRequests(scope: RequestScope): Promise<ServiceRequestSummary[]> {
+  return readAllPages<ServiceRequestSummary>('requests/', { scope });
 }
 
 export async function getRequest(id: number): Promise<ServiceRequestDetails> {

@@ -1,14 +1,18 @@
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { TabLinks } from '@/components/ui/TabLinks';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
 import { ProviderGate } from '@/components/provider/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDay } from '@/services/format';
 import type { ScheduledWork } from '@/services/jobs';
+import type { WorkScope } from '@/services/lifecycle/request';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
+import { CompletedWorks } from './CompletedWorks';
 import { JobArea } from './JobCard';
 import { ScheduleCalendar } from './ScheduleCalendar';
 
@@ -43,7 +47,10 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
   );
 }
 
-function Schedule() {
+const TABS = ['upcoming', 'completed'] as const satisfies readonly WorkScope[];
+
+/** Hired works still to do: every one (the agenda and the calendar's visible range need them all). */
+function UpcomingWorks() {
   const { t } = useTranslation('jobs');
   const works = useScheduledWorks();
   let body;
@@ -61,9 +68,15 @@ function Schedule() {
   return body;
 }
 
-/** My scheduled works (/service-providers/scheduled-works): hired, not completed; a calendar from tablets up, an agenda on phones. */
+/**
+ * My scheduled works (/service-providers/scheduled-works): hired, not completed (a calendar from tablets
+ * up, an agenda on phones); `?tab=completed` the completed ones, each reachable to rate the client.
+ * An account without a provider profile is offered the wizard instead (ProviderGate).
+ */
 export function ScheduleScreen() {
   const { t } = useTranslation('jobs');
+  const router = useRouter();
+  const tab: WorkScope = router.query.tab === 'completed' ? 'completed' : 'upcoming';
   useDocumentTitle(t('schedule.title'));
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
@@ -73,7 +86,12 @@ export function ScheduleScreen() {
           {t('schedule.reviews')}
         </Link>
       </div>
-      <ProviderGate>{() => <Schedule />}</ProviderGate>
+      <TabLinks
+        label={t('schedule.tabs.label')}
+        current={tab}
+        tabs={TABS.map((item) => ({ key: item, href: item === 'completed' ? '/service-providers/scheduled-works?tab=completed' : '/service-providers/scheduled-works', label: t(`schedule.tabs.${item}`) }))}
+      />
+      <ProviderGate>{() => (tab === 'completed' ? <CompletedWorks /> : <UpcomingWorks />)}</ProviderGate>
     </div>
   );
 }

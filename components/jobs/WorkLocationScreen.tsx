@@ -1,6 +1,7 @@
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReviewCard } from '@/components/providers/ReviewCard';
 import { RequestHeader } from '@/components/requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
@@ -35,7 +36,7 @@ export function WorkLocationScreen() {
   const [open, setOpen] = useState<'complete' | 'rate' | null>(null);
   const [rated, setRated] = useState(false);
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
-  const back = { href: '/service-providers/scheduled-works', label: t('work.back') };
+  const back = { href: job.data?.status === 'completed' ? '/service-providers/scheduled-works?tab=completed' : '/service-providers/scheduled-works', label: t('work.back') };
   useDocumentTitle(name || t('schedule.title'));
   useHeaderConfig(name || t('schedule.title'), back);
 
@@ -100,12 +101,13 @@ export function WorkLocationScreen() {
             {t('work.complete')}
           </button>
         )}
-        {canRate(details.status) && !rated && (
+        {canRate(details.status) && !rated && !details.my_rating && (
           <button type="button" className="btn-secondary" onClick={() => setOpen('rate')}>
             {t('work.rate')}
           </button>
         )}
       </div>
+      {details.my_rating && <ReviewCard rating={details.my_rating} title={t('requests:rate.mine')} />}
       <p role="status" className="font-medium text-green-800">
         {rated ? t('rate.sent') : details.status === 'completed' ? t('work.completed') : ''}
       </p>

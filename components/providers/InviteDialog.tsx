@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { LoadingState } from '@/components/ui/LoadStates';
+import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { RadioCards } from '@/components/ui/RadioCards';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useInviteProvider } from '@/hooks/use-providers';
-import { useMyRequests } from '@/hooks/use-requests';
+import { useAllMyRequests } from '@/hooks/use-requests';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { acceptsOffers } from '@/services/lifecycle/request';
@@ -28,10 +28,10 @@ loadWithScreen('validation');
 export default function InviteDialog({ provider, onClose }: { provider: PublicProviderProfile; onClose: () => void }) {
   const { t } = useTranslation(['requests', 'common', 'validation']);
   const language = useAppState((state) => state.language);
-  const requests = useMyRequests('current');
+  const requests = useAllMyRequests('current');
   const invite = useInviteProvider();
   const [sent, setSent] = useState(false);
-  const open = (requests.data?.pages.flatMap((page) => page.results) ?? []).filter(
+  const open = (requests.data ?? []).filter(
     (request) => acceptsOffers(request.status) && provider.sub_services.includes(request.sub_service.id),
   );
   const paused = invite.error instanceof AppError && invite.error.serverMessage === PROVIDER_PAUSED_TEXT;
@@ -48,6 +48,8 @@ export default function InviteDialog({ provider, onClose }: { provider: PublicPr
     );
   } else if (requests.isPending) {
     body = <LoadingState label={t('invite.request')} />;
+  } else if (requests.isError) {
+    body = <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
   } else if (open.length === 0) {
     body = (
       <div className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { resetSandbox } from '@/mocks/node';
+import { referenceOf } from '@/mocks/tables/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { ProviderProfileScreen } from './ProviderProfileScreen';
@@ -33,6 +34,17 @@ describe("a provider's public profile", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('was invited');
     expect(db.state.market.requests.find((request) => request.id === 6002)?.invited_providers).toContain(omar);
+  });
+
+  it('offers every open request past the first page (scenario many-open-requests), the oldest last', async () => {
+    resetSandbox('many-open-requests');
+    const oldest = db.state.market.requests.at(-1)!;
+    const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const choices = await within(dialog).findAllByRole('radio');
+    expect(choices).toHaveLength(27);
+    expect(choices.at(-1)?.closest('label')).toHaveTextContent(referenceOf(oldest));
   });
 
   it('explains a paused provider instead of repeating the refusal', async () => {

@@ -1,20 +1,31 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/services/format';
 import type { Rating } from '@/services/ratings';
 import { useAppState } from '@/store/app-store';
 import { RatingValue } from './RatingValue';
 
-/** One rating as others read it: who, when, the average, the experience in their words. */
-export function ReviewCard({ rating }: { rating: Rating }) {
+/**
+ * One rating as others read it: who, when, the average, the experience in their words. With a
+ * `title` (my own rating on a request or a work), the title is its heading instead of the rater.
+ */
+export function ReviewCard({ rating, title }: { rating: Rating; title?: string }) {
   const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
+  const id = useId();
   return (
-    <article className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+    <article aria-labelledby={title ? id : undefined} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold">
-          <span className="sr-only">{t('reviews.by')} </span>
-          <bdi dir="auto">{rating.rater.display_name}</bdi>
-        </p>
+        {title ? (
+          <h2 id={id} className="font-semibold">
+            {title}
+          </h2>
+        ) : (
+          <p className="font-semibold">
+            <span className="sr-only">{t('reviews.by')} </span>
+            <bdi dir="auto">{rating.rater.display_name}</bdi>
+          </p>
+        )}
         <p className="inline-flex items-center gap-1 text-sm">
           <RatingValue value={rating.average} />
         </p>

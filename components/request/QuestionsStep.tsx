@@ -4,6 +4,8 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { useFirstQuestion, useNextQuestion } from '@/hooks/use-question-flow';
 import type { Answer } from '@/services/catalogue';
+import { toAppError } from '@/services/errors';
+import { firstQuestionRetryable } from '@/services/first-question-failure';
 import { answerError, emptyAnswer } from '@/services/question-schema';
 import type { RequestDraft } from '@/store/request-draft';
 import { QuestionField } from './QuestionField';
@@ -19,7 +21,7 @@ interface Props {
  * (a choice may jump ahead). Back keeps every answer; Next validates the current one first.
  */
 export function QuestionsStep({ draft, onDraft, onLeave }: Props) {
-  const { t } = useTranslation('request');
+  const { t } = useTranslation(['request', 'common', 'MESSAGES']);
   const first = useFirstQuestion(draft.subService, draft.questions.length === 0);
   const next = useNextQuestion();
   const [position, setPosition] = useState(Math.max(0, draft.questions.length - 1));
@@ -31,12 +33,26 @@ export function QuestionsStep({ draft, onDraft, onLeave }: Props) {
 
   if (draft.questions.length === 0) {
     if (first.isError) {
+      const retryable = firstQuestionRetryable(toAppError(first.error));
       return (
         <div className="flex flex-col items-start gap-4">
-          <FormAlert error={first.error} />
-          <button type="button" className="btn-secondary" onClick={onLeave}>
-            {t('backToService')}
-          </button>
+          {retryable ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+              {t('MESSAGES:FIRST_QUESTION_FAILED')}
+            </p>
+          ) : (
+            <FormAlert error={first.error} />
+          )}
+          <div className="flex flex-wrap gap-2">
+            {retryable && (
+              <button type="button" className="btn-primary" onClick={() => void first.refetch()}>
+                {t('common:actions.retry')}
+              </button>
+            )}
+            <button type="button" className="btn-secondary" onClick={onLeave}>
+              {t('backToService')}
+            </button>
+          </div>
         </div>
       );
     }

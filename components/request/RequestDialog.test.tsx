@@ -120,6 +120,27 @@ describe('requesting a service (the question form)', () => {
     expect(within(dialog).getByRole('button', { name: 'Back to the service' })).toBeEnabled();
   });
 
+  it.each([
+    ['a 500', () => HttpResponse.json({ error: 'Something went Wrong' }, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])("says 'Failed to fetch first question' on %s of the first question's call, and its retry brings the question", async (_, failure) => {
+    let refuse = true;
+    server.use(
+      http.get('*/api/v1/services/sub-services/101/questions/first/', () => {
+        if (!refuse) return undefined;
+        return failure();
+      }),
+    );
+    const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, language: 'en' });
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch first question');
+    expect(within(dialog).getByRole('button', { name: 'Back to the service' })).toBeEnabled();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('radio', { name: 'Apartment' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps everything when sending fails, says why, and a retry saves the new address only once', async () => {
     // The flow's short path: "Not sure yet", then the description.
     const flow = flowOf(101, 'client');

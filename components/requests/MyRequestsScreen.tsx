@@ -5,6 +5,7 @@ import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { Spinner } from '@/components/ui/Spinner';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { TabLinks } from '@/components/ui/TabLinks';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMyRequests } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
@@ -100,20 +101,12 @@ export function MyRequestsScreen() {
           {t('reviews.title')}
         </Link>
       </div>
-      <nav aria-label={t('myRequests.tabs.label')} className="mt-4 flex gap-2 border-b border-slate-200">
-        {SCOPES.map((item) => (
-          <Link
-            key={item}
-            href={item === 'current' ? '/clients/my-requests' : '/clients/my-requests?tab=previous'}
-            aria-current={item === scope ? 'page' : undefined}
-            className="-mb-px min-h-11 border-b-2 border-transparent px-4 py-2 font-medium text-ink-muted aria-[current=page]:border-brand aria-[current=page]:text-brand-dark"
-            replace
-            shallow
-          >
-            {t(`myRequests.tabs.${item}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        label={t('myRequests.tabs.label')}
+        className="mt-4"
+        current={scope}
+        tabs={SCOPES.map((item) => ({ key: item, href: item === 'current' ? '/clients/my-requests' : '/clients/my-requests?tab=previous', label: t(`myRequests.tabs.${item}`) }))}
+      />
       <div className="mt-4">
         <RequestList scope={scope} />
       </div>

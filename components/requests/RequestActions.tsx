@@ -33,7 +33,7 @@ export function RequestActions({ request, offers }: { request: ServiceRequestDet
           {t('actions.complete')}
         </button>
       )}
-      {hired && canRate(status) && !rated && (
+      {hired && canRate(status) && !rated && !request.my_rating && (
         <button type="button" className="btn-secondary" onClick={() => setOpen({ kind: 'rate' })}>
           {t('actions.rate')}
         </button>

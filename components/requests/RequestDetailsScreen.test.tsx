@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
+import { resetSandbox } from '@/mocks/node';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { RequestDetailsScreen } from './RequestDetailsScreen';
@@ -69,6 +70,39 @@ describe('a request with offers (the client)', () => {
     expect(await screen.findByText("Thank you! Your rating is on the provider's profile.")).toBeInTheDocument();
     expect(db.state.market.ratings).toHaveLength(before + 1);
     expect(db.state.market.ratings.at(-1)).toMatchObject({ request: 6004, scores: { cleanliness: 5, punctuality: 4 }, experience: 'Quick and tidy' });
+  });
+
+  it('shows my rating instead of the Rate button when the rated request is opened again', async () => {
+    const request = db.state.market.requests.find((item) => item.id === 6004)!;
+    db.state.market.ratings.push({
+      id: 99001,
+      request: request.id,
+      direction: 'client_to_provider',
+      rater: DEMO.client.id,
+      rated: DEMO.provider.id,
+      scores: { overall_quality: 4, communication: 5 },
+      experience: 'Fast and careful',
+      created_at: new Date().toISOString(),
+    });
+    await renderApp(<RequestDetailsScreen />, { route: route(request.id), signInAs: DEMO.client.email });
+    const mine = await screen.findByRole('article', { name: 'Your rating' }, { timeout: 5000 });
+    expect(within(mine).getByText('Fast and careful')).toBeInTheDocument();
+    expect(within(mine).getByText('Rated 4.5 of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate the provider' })).not.toBeInTheDocument();
+  });
+
+  it('reads every offer of a request with 30 (scenario many-offers), and the 30th can be hired', async () => {
+    resetSandbox('many-offers');
+    const request = db.state.market.requests.at(-1)!;
+    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(request.id), signInAs: DEMO.client.email });
+    const offers = await screen.findByRole('region', { name: 'Offers' }, { timeout: 5000 });
+    const cards = await within(offers).findAllByRole('article');
+    expect(cards).toHaveLength(30);
+    const last = cards.find((card) => within(card).queryByText('فني رقم 30'))!;
+    await user.click(within(last).getByRole('button', { name: 'Hire' }));
+    const confirm = await screen.findByRole('dialog', { name: /^Hire فني رقم 30 for JOD\s?130\?$/ }, { timeout: 5000 });
+    await user.click(within(confirm).getByRole('button', { name: 'Hire' }));
+    await waitFor(() => expect(offersOf(request.id).find((offer) => offer.price === 130)?.status).toBe('hired'));
   });
 
   it('cancels an open request only with a reason, saying what happens to pending offers first', async () => {

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { ReviewCard } from '@/components/providers/ReviewCard';
 import { BackLink } from '@/components/ui/BackLink';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
@@ -55,6 +56,7 @@ export function RequestDetailsScreen() {
       </RequestHeader>
       <RequestTimeline request={details} />
       <RequestActions request={details} offers={offers.data ?? []} />
+      {details.my_rating && <ReviewCard rating={details.my_rating} title={t('rate.mine')} />}
       <InvitedProviders ids={details.invited_providers} />
       <OffersSection request={details} />
       <RequestFacts request={details} />

@@ -9,34 +9,17 @@ import {
   updateProviderProfileInfo,
   updateServicesLocation,
 } from '@/services/provider';
-import { CLIENT_CRITERIA, PROVIDER_CRITERIA, rateClient, rateProvider, type RateClientBody, type RateProviderBody } from '@/services/ratings';
+import { rateClient, rateProvider } from '@/services/ratings';
 import { createReport } from '@/services/reports';
 import { inviteProvider } from '@/services/requests';
 import { DEMO } from '@/tests/factories';
 import { advance, useJordan } from './accounts.test-kit';
-import { as, LEAK_REPAIR, listen, newRequest, rawJson, type Listener } from './market.test-kit';
+import { as, clientScores, LEAK_REPAIR, leakJob, listen, newRequest, providerScores, rawJson, type Listener } from './market.test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 const gallery = (count: number) => Array.from({ length: count }, (_, index) => `/sandbox/gallery/${index}.jpg`);
-const providerScores = (score: number) =>
-  ({ ...Object.fromEntries(PROVIDER_CRITERIA.map((name) => [name, score])), experience: 'Quick and tidy' }) as RateProviderBody;
-const clientScores = (score: number) =>
-  ({ ...Object.fromEntries(CLIENT_CRITERIA.map((name) => [name, score])), experience: 'Paid on time' }) as RateClientBody;
 
 beforeEach(() => useJordan());
-
-/** The client's new leak-repair request with Omar's offer on it; hired when asked. */
-async function leakJob(hire: boolean): Promise<{ request: number; offer: number }> {
-  await as('client');
-  const request = await newRequest(LEAK_REPAIR);
-  await as('provider');
-  const offer = await sendOffer(request.id, { price: 30 });
-  if (hire) {
-    await as('client');
-    await hireOffer(offer.id);
-  }
-  return { request: request.id, offer: offer.id };
-}
 
 describe('provider profile (spec §7 calls)', () => {
   it('takes up to 6 gallery images, no PDF', async () => {

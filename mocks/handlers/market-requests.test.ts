@@ -262,7 +262,7 @@ describe("a request's private details", () => {
 
     await as('client');
     const offers = await getRequestOffers(request.id);
-    expect(offers.results.map((item) => item.whatsapp_number)).toEqual([DEMO.provider.phone, DEMO.company.phone]);
+    expect(offers.map((item) => item.whatsapp_number)).toEqual([DEMO.provider.phone, DEMO.company.phone]);
     await hireOffer(offer.id);
 
     await as('provider');

@@ -1,6 +1,8 @@
 import { db } from '@/mocks/db';
 import { groupOf, pushNotification } from '@/mocks/realtime';
 import type { Answers } from '@/services/catalogue';
+import { hireOffer, sendOffer } from '@/services/offers';
+import { CLIENT_CRITERIA, PROVIDER_CRITERIA, type RateClientBody, type RateProviderBody } from '@/services/ratings';
 import { createRequest, type CreateRequestBody, type ServiceRequestDetails } from '@/services/requests';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { signInAs } from './accounts.test-kit';
@@ -38,6 +40,24 @@ export function answersFor(subService: number): Answers {
 export function newRequest(subService: number, change: Partial<CreateRequestBody> = {}): Promise<ServiceRequestDetails> {
   return createRequest({ sub_service: subService, address: HOME, timing: 'urgent', answers: answersFor(subService), ...change });
 }
+
+/** The client's new leak-repair request with Omar's offer on it; hired when asked. */
+export async function leakJob(hire: boolean): Promise<{ request: number; offer: number }> {
+  await as('client');
+  const request = await newRequest(LEAK_REPAIR);
+  await as('provider');
+  const offer = await sendOffer(request.id, { price: 30 });
+  if (hire) {
+    await as('client');
+    await hireOffer(offer.id);
+  }
+  return { request: request.id, offer: offer.id };
+}
+
+export const providerScores = (score: number) =>
+  ({ ...Object.fromEntries(PROVIDER_CRITERIA.map((name) => [name, score])), experience: 'Quick and tidy' }) as RateProviderBody;
+export const clientScores = (score: number) =>
+  ({ ...Object.fromEntries(CLIENT_CRITERIA.map((name) => [name, score])), experience: 'Paid on time' }) as RateClientBody;
 
 const SOCKET = 'ws://localhost:3000/ws/notifications/';
 const PROBE = '__probe__';

@@ -1,6 +1,7 @@
 import type { Scenario } from '../state';
 import { accountScenarios } from './accounts';
 import { contentScenarios } from './content';
+import { listScenarios } from './lists';
 import { marketScenarios } from './market';
 
 
@@ -13,4 +14,5 @@ export const scenarios: Record<string, Scenario> = {
   ...accountScenarios,
   ...contentScenarios,
   ...marketScenarios,
+  ...listScenarios,
 };

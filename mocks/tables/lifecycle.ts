@@ -7,7 +7,7 @@ import { db } from '../db';
 import { fail } from '../http';
 import { subServiceName } from './catalogue';
 import { notify } from './notifications';
-import { liveOffers } from './offers';
+import { hiredOffer, liveOffers } from './offers';
 
 /*
  * The sandbox moves requests and offers only through services/lifecycle/, the table the
@@ -111,4 +111,12 @@ export function hireOffer(offer: SandboxOffer, request: SandboxRequest): void {
   request.hired_at = clock.now().toISOString();
   declinePending(request, offer.id, null);
   notify(offer.provider, 'hired', ['تم توظيفك', 'You were hired'], subServiceName(request.sub_service), { request: request.id, offer: offer.id });
+}
+
+/** The hired work is done (the owner or the hired provider marks it): the request is completed, the other side told. */
+export function completeWork(request: SandboxRequest, actor: 'client' | 'provider'): void {
+  moveRequest(request, 'complete', actor);
+  const hired = hiredOffer(request.id);
+  const other = actor === 'client' ? hired?.provider : request.client;
+  if (other !== undefined) notify(other, 'completed', ['تم إنجاز العمل', 'Job completed'], subServiceName(request.sub_service), { request: request.id });
 }

@@ -1,5 +1,6 @@
 import type { Rating } from '@/services/ratings';
 import type { SandboxRating } from '../data/market';
+import { db } from '../db';
 import { averageScore, round1 } from '../rules/market';
 import { clientName, providerName, userOf } from './people';
 import { profileOf } from './providers';
@@ -22,4 +23,10 @@ export function toRating(rating: SandboxRating): Rating {
     experience: rating.experience,
     created_at: rating.created_at,
   };
+}
+
+/** The viewer's own rating on a request (either direction: one user is one side of it), null until sent. */
+export function myRating(requestId: number, viewerId: number): Rating | null {
+  const rating = db.state.market.ratings.find((item) => item.request === requestId && item.rater === viewerId);
+  return rating ? toRating(rating) : null;
 }

@@ -11,6 +11,7 @@ import { chosenOptions, flowPath, referenceNumber, requestVisibility } from '../
 import { flowOf, toSubServiceRef } from './catalogue';
 import { hiredOffer, liveOffers } from './offers';
 import { cityRef, clientName, countryCodeOf, neighborhoodRef, userOf } from './people';
+import { myRating } from './ratings';
 
 /* The requests table: lookups, and a request as its list row and as its details. */
 
@@ -88,5 +89,6 @@ export function toDetails(request: SandboxRequest, viewerId: number): ServiceReq
     answers: answerViews(request),
     hired_offer: hired?.id ?? null,
     invited_providers: isOwner ? request.invited_providers : [],
+    my_rating: myRating(request.id, viewerId),
   };
 }

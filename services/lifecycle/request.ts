@@ -27,6 +27,10 @@ export const CURRENT_STATUSES: readonly RequestStatus[] = ['open', 'offers_recei
 
 export type RequestScope = 'current' | 'previous';
 
+/** A provider's hired works (`GET jobs/scheduled/?scope=`): still to do (the default) or completed. */
+export const WORK_SCOPES = ['upcoming', 'completed'] as const;
+export type WorkScope = (typeof WORK_SCOPES)[number];
+
 export function scopeOf(status: RequestStatus): RequestScope {
   return CURRENT_STATUSES.includes(status) ? 'current' : 'previous';
 }

@@ -1,6 +1,6 @@
 import type { HiddenJob, JobOpportunity, ScheduledWork } from '@/services/jobs';
 import { isLive, OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
-import { acceptsOffers } from '@/services/lifecycle/request';
+import { acceptsOffers, WORK_SCOPES, type WorkScope } from '@/services/lifecycle/request';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/request-timing';
 import { clock } from '../../clock';
 import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../../data/market';
@@ -100,19 +100,21 @@ export const jobHandlers = [
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
     return paginate(context.url, offers.map((offer) => toOffer(offer, user.id)));
   }),
+  // Upcoming (hired, not completed) soonest first; completed the latest day first.
   route('get', 'jobs/scheduled/', (context) => {
     const user = context.requireUser();
     requireProvider(user);
-    const works: ScheduledWork[] = market()
+    const scope = parseFilter<WorkScope>(context.url.searchParams.get('scope'), WORK_SCOPES, 'scope') ?? 'upcoming';
+    const status = scope === 'completed' ? 'completed' : 'provider_hired';
+    const works = market()
       .offers.filter((offer) => offer.provider === user.id && offer.status === 'hired')
       .map((offer) => findRequest(offer.request))
-      .filter((request) => request.status === 'provider_hired')
-      .map((request) => ({
-        job: toJob(request, user.id),
-        scheduled_for: hiredOffer(request.id)?.proposed_date ?? (request.hired_at ?? request.created_at).slice(0, 10),
-      }))
-      .sort((a, b) => a.scheduled_for.localeCompare(b.scheduled_for));
-    return paginate(context.url, works);
+      .filter((request) => request.status === status)
+      .map((request) => ({ request, scheduled_for: hiredOffer(request.id)?.proposed_date ?? (request.hired_at ?? request.created_at).slice(0, 10) }))
+      .sort((a, b) => (scope === 'completed' ? -1 : 1) * a.scheduled_for.localeCompare(b.scheduled_for));
+    const page = paginate(context.url, works);
+    const results: ScheduledWork[] = page.results.map(({ request, scheduled_for }) => ({ job: toJob(request, user.id), scheduled_for }));
+    return { ...page, results };
   }),
   route('get', 'jobs/:id/', (context) => {
     const user = context.requireUser();

@@ -8,7 +8,7 @@ import { db } from '../../db';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { answersErrors, commentError, requestImagesError } from '../../rules/market';
 import { flowOf, subServiceName } from '../../tables/catalogue';
-import { declinePending, moveRequest } from '../../tables/lifecycle';
+import { completeWork, declinePending, moveRequest } from '../../tables/lifecycle';
 import { notify } from '../../tables/notifications';
 import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, profileOf, toProviderSummary } from '../../tables/providers';
@@ -97,12 +97,7 @@ export const requestHandlers = [
     const hired = hiredOffer(request.id);
     if (request.client !== user.id && hired?.provider !== user.id) fail(404, 'NO_RESULT');
     await context.body({});
-    const actor = request.client === user.id ? 'client' : 'provider';
-    moveRequest(request, 'complete', actor);
-    const other = actor === 'client' ? hired?.provider : request.client;
-    if (other !== undefined) {
-      notify(other, 'general', ['تم إنجاز العمل', 'Job completed'], subServiceName(request.sub_service), { request: request.id });
-    }
+    completeWork(request, request.client === user.id ? 'client' : 'provider');
     return toDetails(request, user.id);
   }),
   route('get', 'requests/:id/providers/', (context) => {

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { RatingValue } from '@/components/providers/RatingValue';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { MoreButton } from '@/components/ui/MoreButton';
+import { useCompletedWorks } from '@/hooks/use-jobs';
+import { formatDay } from '@/services/format';
+import { localized } from '@/services/localized';
+import { useAppState } from '@/store/app-store';
+import { JobArea } from './JobCard';
+
+/**
+ * Completed works (`?tab=completed`), the latest first, a page at a time: each opens its delivery
+ * location, where the client can be rated; "Rate the client" until I did, then my rating's average.
+ */
+export function CompletedWorks() {
+  const { t } = useTranslation(['jobs', 'requests']);
+  const language = useAppState((state) => state.language);
+  const works = useCompletedWorks();
+  if (works.isPending) return <LoadingState label={t('schedule.loading')} reserve="min-h-64" />;
+  if (works.isError) return <ErrorState error={works.error} onRetry={() => void works.refetch()} />;
+  const items = works.data.pages.flatMap((page) => page.results);
+  if (items.length === 0) return <EmptyState>{t('schedule.completedNone')}</EmptyState>;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {items.map(({ job, scheduled_for }) => (
+          <li key={job.id}>
+            <Link
+              href={`/service-providers/scheduled-works/${job.id}`}
+              className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
+            >
+              <span className="text-sm font-semibold text-ink-muted">{formatDay(scheduled_for, language)}</span>
+              <span className="font-semibold">{localized(job.sub_service, 'name', language)}</span>
+              <span className="text-sm text-ink-muted">
+                <JobArea job={job} /> · <bdi dir="auto">{job.client.display_name}</bdi>
+              </span>
+              {job.my_rating ? (
+                <span className="inline-flex items-center gap-1 text-sm">
+                  {t('schedule.rated')} <RatingValue value={job.my_rating.average} />
+                </span>
+              ) : (
+                <span className="text-sm font-semibold text-brand-dark">{t('work.rate')}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <MoreButton list={works} label={t('schedule.more')} />
+    </>
+  );
+}
