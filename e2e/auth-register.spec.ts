@@ -10,7 +10,9 @@ import {
   verifyPhone,
   type Copy,
 } from './auth-helpers';
-import { expect, test } from './fixtures';
+import arProvider from '../locales/ar/provider.json';
+import enProvider from '../locales/en/provider.json';
+import { expect, expectAccessible, test } from './fixtures';
 
 const PASSWORD = 'NewPassword1';
 
@@ -41,6 +43,22 @@ async function passChecklist(page: Page, c: Copy) {
   await expect(page.getByRole('radio')).toHaveCount(0);
   await page.getByRole('button', { name: c.auth.checklist.continue }).click();
   await expect(page.getByRole('heading', { name: c.auth.register.titleProvider })).toBeVisible();
+}
+
+/**
+ * A provider's sign-up goes on into the wizard at its first unanswered step: the languages. The
+ * checklist and the account type are not asked again; Back shows the sign-up's answer kept.
+ */
+async function continuesIntoWizard(page: Page, language: 'ar' | 'en', kind: 'personal' | 'company', companyName = '') {
+  const p = language === 'ar' ? arProvider : enProvider;
+  await page.waitForURL((url) => url.pathname === '/service-providers/create-account' && url.searchParams.get('step') === 'languages');
+  await expect(page.getByRole('heading', { level: 2, name: p.wizard.steps.languages })).toBeFocused();
+  await expect(page.getByRole('group', { name: p.fields.languages })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: p.wizard.back }).click();
+  await expect(page).toHaveURL(/step=account-type/);
+  await expect(page.getByRole('radio', { name: new RegExp(p.fields.accountTypes[kind]) })).toBeChecked();
+  if (kind === 'company') await expect(page.getByLabel(COPY[language].auth.register.companyName)).toHaveValue(companyName);
 }
 
 /** Open the newest verify-email link sent to `email`: the address is confirmed. */
@@ -202,7 +220,21 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await confirmEmail(page, c, email);
   });
 
-  test('provider company: checklist, company name required, saved with the account', async ({ page, app, language }) => {
+  test('provider individual by phone: the checklist, then on into the wizard at the languages', async ({ page, app, language }) => {
+    const c = COPY[language];
+    await app.goto('/service-providers/auth/register');
+    await passChecklist(page, c);
+    await verifyPhone(page, c, '0781234504', '+962781234504');
+    await page.getByLabel(c.auth.register.fullName).fill('Lina Saleh');
+    await page.getByLabel(c.auth.register.email, { exact: true }).fill(`lina.${language}@example.com`);
+    await page.getByLabel(c.auth.register.password, { exact: true }).fill(PASSWORD);
+    await signUpTerms(page, c).check();
+    await page.getByRole('button', { name: c.auth.register.submit }).click();
+    await continuesIntoWizard(page, language, 'personal');
+    expect(await sandboxUser(page, `lina.${language}@example.com`)).toMatchObject({ is_service_provider: true, account_type: 'personal' });
+  });
+
+  test('provider company: checklist, company name required, saved with the account, then on into the wizard', async ({ page, app, language }) => {
     const c = COPY[language];
     const email = `company.${language}@example.com`;
     await app.goto('/service-providers/auth/register');
@@ -222,7 +254,7 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await companyName.fill('Khaled Maintenance LLC');
     await page.getByRole('button', { name: c.auth.register.submit }).click();
 
-    await expect(page).toHaveURL(/\/service-providers\/homepage$/);
+    await continuesIntoWizard(page, language, 'company', 'Khaled Maintenance LLC');
     expect(await sandboxUser(page, email)).toMatchObject({
       first_name: 'Omar',
       last_name: 'Khaled',

@@ -28,7 +28,7 @@ test.describe('becoming a provider', () => {
   // Long journeys (every step, a reload, two payments) on a shared machine.
   test.describe.configure({ timeout: 150_000 });
 
-  test('a client switches role, is offered the wizard, creates a provider account (a reload in the middle) and lands on job opportunities', async ({
+  test('a client switches role, is offered the wizard, creates a company provider account (a reload in the middle) and lands on job opportunities', async ({
     page,
     app,
     sandbox,
@@ -50,15 +50,23 @@ test.describe('becoming a provider', () => {
     await expect(page).toHaveURL(/step=account-type/);
     await next.click();
     await expect(page.getByRole('alert').filter({ hasText: c.validation.accountTypeRequired })).toBeVisible();
-    await page.getByText(p.fields.accountTypes.personal, { exact: true }).click();
+    // A company gives its name as in the commercial register.
+    await page.getByText(p.fields.accountTypes.company, { exact: true }).click();
+    await next.click();
+    const companyName = page.getByLabel(c.auth.register.companyName);
+    await expect(companyName).toHaveAccessibleDescription(new RegExp(c.validation.companyNameRequired));
+    await companyName.fill('Sara Plumbing Co.');
+    await expectAccessible(page);
     await next.click();
 
     await expect(page).toHaveURL(/step=languages/);
-    for (const code of ['ar', 'en', 'fr', 'de', 'tr']) await page.getByLabel(c.languageName(code), { exact: true }).check();
-    await next.click();
-    await expect(page.getByRole('alert').filter({ hasText: c.validation.languagesMax })).toBeVisible();
-    await page.getByLabel(c.languageName('tr'), { exact: true }).uncheck();
-    await expect(page.getByRole('alert').filter({ hasText: c.validation.languagesMax })).toHaveCount(0);
+    for (const code of ['ar', 'en', 'fr', 'de']) await page.getByLabel(c.languageName(code), { exact: true }).check();
+    // A fifth cannot be ticked: the rest are disabled, and the reason is said.
+    const full = fill(p.fields.languagesFull, { max: 4 });
+    await expect(page.getByLabel(c.languageName('tr'), { exact: true })).toBeDisabled();
+    await expect(page.getByLabel(c.languageName('tr'), { exact: true })).toHaveAccessibleDescription(full);
+    await expect(page.getByRole('status').filter({ hasText: full })).toBeVisible();
+    await expectAccessible(page);
     await next.click();
 
     await expect(page).toHaveURL(/step=category/);
@@ -105,10 +113,13 @@ test.describe('becoming a provider', () => {
 
     const state = await sandbox.state();
     const profile = state.market.providers.find((item) => item.user === DEMO_USER_IDS.client);
-    expect(profile).toMatchObject({ account_type: 'personal', languages: ['ar', 'en', 'fr', 'de'], sub_services: [201], city: 1, covered_areas: [1, 3] });
+    expect(profile).toMatchObject({ account_type: 'company', languages: ['ar', 'en', 'fr', 'de'], sub_services: [201], city: 1, covered_areas: [1, 3] });
     expect(profile?.gallery).toHaveLength(1);
     const user = state.accounts.users.find((item) => item.id === DEMO_USER_IDS.client);
-    expect(user).toMatchObject({ has_provider_account: true, is_service_provider: true });
+    expect(user).toMatchObject({ has_provider_account: true, is_service_provider: true, account_type: 'company', company_name: 'Sara Plumbing Co.' });
+    // The account shows as a company.
+    await app.goto('/service-providers/settings/account');
+    await expect(page.getByText(`${c.settings.accountType.company} · Sara Plumbing Co.`)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('PROVIDER_DRAFT'))).toBeNull();
   });
 

@@ -183,10 +183,11 @@ export function useRegister() {
 export function useRegisterNoUser(role: Role) {
   const signIn = useSignIn(role);
   return useGuardedMutation({
-    mutationFn: async ({ body, companyName }: { body: RegisterNoUserBody; companyName: string }) => {
+    mutationFn: async ({ body, companyName, next }: { body: RegisterNoUserBody; companyName: string; next?: string }) => {
       const tokens = await registerConfirmNoUser(body);
       // The sign-up call has no company field; the name from the commercial register is saved right after.
       return signIn(tokens, {
+        next,
         beforeProfile: body.isCompany && companyName ? () => updateUser({ company_name: companyName }) : undefined,
       });
     },

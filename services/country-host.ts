@@ -10,6 +10,9 @@ export const COUNTRY_CODES = ['jo', 'sa', 'uk'] as const;
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
+/** The countries listed (§1) and whether each is open for business: Jordan today, the others coming. The sandbox's seed reads it. */
+export const COUNTRY_OPEN: Readonly<Record<CountryCode, boolean>> = { jo: true, sa: false, uk: false };
+
 export function countryCodeFromHost(hostname: string): CountryCode {
   const firstLabel = hostname.trim().toLowerCase().split('.')[0] ?? '';
   const prefix = firstLabel.split('-')[0] ?? '';

@@ -38,7 +38,11 @@ type Row = [value: Record<string, unknown>, expected: Record<string, string>];
 describe('the provider wizard schemas', () => {
   it.each<Row>([
     [{ account_type: 'personal' }, {}],
-    [{ account_type: 'company' }, {}],
+    [{ account_type: 'personal', company_name: '' }, {}],
+    [{ account_type: 'company', company_name: 'Al-Noor Cleaning Co.' }, {}],
+    [{ account_type: 'company' }, { company_name: V.companyNameRequired }],
+    [{ account_type: 'company', company_name: '   ' }, { company_name: V.companyNameRequired }],
+    [{ account_type: 'company', company_name: 'x'.repeat(101) }, { company_name: V.tooLong }],
     [{ account_type: '' }, { account_type: V.accountTypeRequired }],
     [{ account_type: 'team' }, { account_type: V.accountTypeRequired }],
   ])('account type %j → %j', (value, expected) => expect(fieldErrors(accountTypeSchema, value)).toEqual(expected));
@@ -102,6 +106,7 @@ describe('where the wizard opened at a step lands', () => {
   const context = { categories, neighborhoods };
   const valid = {
     account_type: 'company',
+    company_name: 'Al-Noor Cleaning Co.',
     languages: ['ar', 'en'],
     main_category: 2,
     sub_services: [201],
@@ -128,6 +133,11 @@ describe('where the wizard opened at a step lands', () => {
     ['account-type', broken('account-type'), 'account-type', {}],
     ['languages', valid, 'languages', {}],
     ['languages', broken('account-type'), 'account-type', { account_type: V.accountTypeRequired }],
+    // A company sign-up that left the name out lands on the account type, the name asked.
+    ['languages', { ...valid, company_name: '' }, 'account-type', { company_name: V.companyNameRequired }],
+    // What a provider's sign-up answered (the checklist, individual or a named company): the wizard continues at the languages.
+    ['review', { account_type: 'personal' }, 'languages', { languages: V.languagesRequired }, {}],
+    ['review', { account_type: 'company', company_name: 'Al-Noor Cleaning Co.' }, 'languages', { languages: V.languagesRequired }, {}],
     ['category', valid, 'category', {}],
     ['category', broken('languages'), 'languages', { languages: V.languagesMax }],
     ['services', valid, 'services', {}],

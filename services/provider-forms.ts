@@ -2,6 +2,7 @@ import { array, mixed, number, object, string, type InferType, type TestContext 
 import type { MainCategory } from './catalogue';
 import { LIMITS } from './limits';
 import type { Neighborhood } from './locations';
+import { companyNameField } from './validation';
 import { V } from './validation-messages';
 
 /**
@@ -30,8 +31,10 @@ export interface ChoicesContext {
 
 const choicesOf = (test: TestContext): ChoicesContext => (test.options.context ?? {}) as ChoicesContext;
 
+/** Individual or company; a company names itself as in the commercial register (§5), the sign-up's rule. */
 export const accountTypeSchema = object({
   account_type: mixed<'personal' | 'company'>().oneOf(['personal', 'company'], V.accountTypeRequired).required(V.accountTypeRequired),
+  company_name: companyNameField('account_type', 'company'),
 });
 
 export const languagesSchema = object({

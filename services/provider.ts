@@ -45,6 +45,8 @@ export interface ProviderProfileInfo {
 
 export interface CreateProviderProfileBody {
   account_type: AccountType;
+  /** As in the commercial register: required for a company; the account becomes this type (designed). */
+  company_name?: string;
   main_category: number;
   sub_services: number[];
   description: string;

@@ -108,12 +108,12 @@ export const otpField = () =>
 
 export const termsField = () => boolean().required(V.termsRequired).oneOf([true], V.termsRequired);
 
-/** A company name (as in the commercial register), required only when `isCompany` is true. */
-const companyNameField = () =>
+/** A company name (as in the commercial register), required only when the sibling `flag` is `company` (sign-up: `isCompany` true; the wizard: `account_type` 'company'). */
+export const companyNameField = (flag = 'isCompany', company: unknown = true) =>
   string()
     .trim()
-    .when('isCompany', {
-      is: true,
+    .when(flag, {
+      is: company,
       then: (schema) => schema.required(V.companyNameRequired).max(LIMITS.companyNameMax, V.tooLong),
       otherwise: (schema) => schema.optional(),
     });

@@ -12,6 +12,8 @@ import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
  */
 export interface ProviderDraft {
   account_type: AccountType | '';
+  /** As in the commercial register; asked for a company only. */
+  company_name: string;
   languages: string[];
   main_category: number | null;
   sub_services: number[];
@@ -23,6 +25,7 @@ export interface ProviderDraft {
 
 export const emptyProviderDraft: ProviderDraft = {
   account_type: '',
+  company_name: '',
   languages: [],
   main_category: null,
   sub_services: [],
@@ -43,6 +46,7 @@ function isProviderDraft(value: unknown): value is StoredProviderDraft {
   const draft = value as Record<string, unknown>;
   return (
     (draft.account_type === '' || draft.account_type === 'personal' || draft.account_type === 'company') &&
+    (draft.company_name === undefined || typeof draft.company_name === 'string') &&
     Array.isArray(draft.languages) &&
     draft.languages.every((item) => typeof item === 'string') &&
     idOrNull(draft.main_category) &&
@@ -66,6 +70,14 @@ export function loadProviderDraft(): ProviderDraft {
   const saved = readProviderDraft();
   if (!saved || !isShownHere(saved.owner)) return emptyProviderDraft;
   const { owner: _owner, ...draft } = saved;
+  // A draft saved before the company name was asked has none yet.
+  return { ...emptyProviderDraft, ...draft };
+}
+
+/** A provider's sign-up answered the wizard's account type (the checklist too): kept so the wizard does not ask again. */
+export function answerFromSignUp(answers: Pick<ProviderDraft, 'account_type' | 'company_name'>): ProviderDraft {
+  const draft = { ...loadProviderDraft(), ...answers };
+  saveProviderDraft(draft);
   return draft;
 }
 

@@ -102,10 +102,18 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
     <Formik
       initialValues={initialValues}
       validationSchema={registerNoUserSchema}
-      onSubmit={(values, { setErrors }) =>
-        registerNoUser
+      onSubmit={async (values, { setErrors }) => {
+        const companyName = isCompany ? (values.companyName?.trim() ?? '') : '';
+        // A provider continues into the wizard where the sign-up's answers leave off (not asked again);
+        // its rules load on submit, not with the sign-up page (route weight).
+        const next =
+          role === 'provider'
+            ? (await import('@/components/provider/wizard-start')).continueIntoWizard({ account_type: isCompany ? 'company' : 'personal', company_name: companyName })
+            : undefined;
+        return registerNoUser
           .mutateAsync({
-            companyName: values.companyName?.trim() ?? '',
+            companyName,
+            next,
             body: {
               fullName: values.fullName.trim().replace(/\s+/g, ' '),
               email: values.email.trim(),
@@ -119,8 +127,8 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
               redirect_url: authUrl(role, 'verify-email'),
             },
           })
-          .catch((error: unknown) => setErrors(serverFieldErrors(error, DETAIL_FIELDS)))
-      }
+          .catch((error: unknown) => setErrors(serverFieldErrors(error, DETAIL_FIELDS)));
+      }}
     >
       <Form noValidate className="flex flex-col gap-4">
         <SyncIsCompany isCompany={isCompany} />

@@ -78,7 +78,7 @@ export function ServiceScreen() {
           {HOW.map((step) => (
             <li key={step} className="rounded-2xl border border-slate-200 p-4">
               <p className="font-semibold">
-                <span dir="ltr">{step}.</span> {t(`service.how${step}Title`)}
+                <bdi dir="ltr">{`${step}.`}</bdi> {t(`service.how${step}Title`)}
               </p>
               <p className="mt-1 text-sm text-ink-muted">{t(`service.how${step}Body`)}</p>
             </li>

@@ -7,11 +7,10 @@ import { formatDate } from '@/services/format';
 import type { ProviderProfile } from '@/services/provider';
 import { useAppState } from '@/store/app-store';
 
-export type EmptyReason = 'no-profile' | 'paused' | 'no-services' | 'no-area' | 'filtered' | 'none';
+export type EmptyReason = 'paused' | 'no-services' | 'no-area' | 'filtered' | 'none';
 
 /** Why a provider's feed is empty, the first that applies. */
-export function emptyReason(profile: ProviderProfile | null, filtered: boolean, now = Date.now()): EmptyReason {
-  if (!profile) return 'no-profile';
+export function emptyReason(profile: ProviderProfile, filtered: boolean, now = Date.now()): EmptyReason {
   if (profile.paused_until && new Date(profile.paused_until).getTime() > now) return 'paused';
   if (profile.sub_services.length === 0) return 'no-services';
   if (profile.city === null || profile.covered_areas.length === 0) return 'no-area';
@@ -19,14 +18,13 @@ export function emptyReason(profile: ProviderProfile | null, filtered: boolean, 
 }
 
 const ACTION_HREF: Partial<Record<EmptyReason, string>> = {
-  'no-profile': '/service-providers/create-account',
   'no-services': '/service-providers/my-services',
   'no-area': '/service-providers/services-location',
   none: '/service-providers/services-location',
 };
 
 /** An empty feed says why and what to do: resume, add services, widen the area, clear the filters. */
-export function EmptyFeed({ profile, filtered, onClearFilters }: { profile: ProviderProfile | null; filtered: boolean; onClearFilters: () => void }) {
+export function EmptyFeed({ profile, filtered, onClearFilters }: { profile: ProviderProfile; filtered: boolean; onClearFilters: () => void }) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const resume = useResumeOffers();
@@ -36,7 +34,7 @@ export function EmptyFeed({ profile, filtered, onClearFilters }: { profile: Prov
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
       <p className="font-semibold">{t(`empty.${reason}.title`)}</p>
       <p className="text-ink-muted">
-        {t(`empty.${reason}.body`, { date: profile?.paused_until ? formatDate(profile.paused_until, language) : '' })}
+        {t(`empty.${reason}.body`, { date: profile.paused_until ? formatDate(profile.paused_until, language) : '' })}
       </p>
       <FormAlert error={resume.error} />
       {reason === 'paused' && (

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestFacts } from '@/components/requests/RequestFacts';
 import { RequestHeader } from '@/components/requests/RequestHeader';
@@ -38,6 +38,13 @@ export function JobDetailsScreen() {
   const { user, known, job } = useJobOfRoute();
   const [reporting, setReporting] = useState(false);
   const [sent, setSent] = useState(false);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  // The form was further down (a phone shows its end): the view and focus move to the confirmation.
+  useEffect(() => {
+    if (!sent) return;
+    // Focusing scrolls it into view (its scroll margin clears the sticky header).
+    confirmation.current?.focus();
+  }, [sent]);
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
   const back = { href: '/service-providers/job-opportunities', label: t('job.back') };
   useDocumentTitle(name || t('feed.title'));
@@ -57,7 +64,7 @@ export function JobDetailsScreen() {
           {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
         </p>
       </RequestHeader>
-      <p role="status" className="font-medium text-green-800">
+      <p ref={confirmation} role="status" tabIndex={-1} className="scroll-mt-24 font-medium text-green-800 outline-none empty:hidden">
         {sent ? t('offer.sent') : ''}
       </p>
       {details.my_offer ? (

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDismissJob, useJobFeed, type JobDismissal } from '@/hooks/use-jobs';
-import { useMyProviderProfile } from '@/hooks/use-provider-profile';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { ProviderGate } from '@/components/provider/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import type { JobOpportunity } from '@/services/jobs';
+import type { ProviderProfile } from '@/services/provider';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { EmptyFeed } from './EmptyFeed';
@@ -21,11 +22,10 @@ loadWithScreen('jobs', 'request', 'requests');
 
 const ReasonDialog = lazy(() => import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })));
 
-function Feed({ filters, onFilters }: { filters: Filters; onFilters: (filters: Filters) => void }) {
+function Feed({ profile, filters, onFilters }: { profile: ProviderProfile; filters: Filters; onFilters: (filters: Filters) => void }) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const feed = useJobFeed(filters);
-  const profile = useMyProviderProfile();
   const dismiss = useDismissJob();
   const [dismissing, setDismissing] = useState<{ job: JobOpportunity; action: JobDismissal } | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -43,13 +43,13 @@ function Feed({ filters, onFilters }: { filters: Filters; onFilters: (filters: F
   );
 
   let body;
-  if (feed.isPending || profile.isPending) body = <LoadingState label={t('feed.loading')} reserve="min-h-96" />;
+  if (feed.isPending) body = <LoadingState label={t('feed.loading')} reserve="min-h-96" />;
   else if (feed.isError) body = <ErrorState error={feed.error} onRetry={() => void feed.refetch()} />;
   else {
     const total = feed.data.pages[0]?.count ?? 0;
     body =
       jobs.length === 0 ? (
-        <EmptyFeed profile={profile.data ?? null} filtered={filters.timing !== undefined || filters.offers_count !== undefined} onClearFilters={() => onFilters({})} />
+        <EmptyFeed profile={profile} filtered={filters.timing !== undefined || filters.offers_count !== undefined} onClearFilters={() => onFilters({})} />
       ) : (
         <>
           <p className="text-sm text-ink-muted">{t('feed.count', { count: total })}</p>
@@ -129,7 +129,7 @@ export function JobFeedScreen() {
           </Link>
         ))}
       </nav>
-      {hidden ? <HiddenJobs /> : <Feed filters={filters} onFilters={onFilters} />}
+      <ProviderGate>{(profile) => (hidden ? <HiddenJobs /> : <Feed profile={profile} filters={filters} onFilters={onFilters} />)}</ProviderGate>
     </div>
   );
 }

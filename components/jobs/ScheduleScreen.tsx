@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates
 import { TabLinks } from '@/components/ui/TabLinks';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
-import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { ProviderGate } from '@/components/provider/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDay } from '@/services/format';
 import type { ScheduledWork } from '@/services/jobs';
@@ -68,7 +68,12 @@ function UpcomingWorks() {
   return body;
 }
 
-function SchedulePage() {
+/**
+ * My scheduled works (/service-providers/scheduled-works): hired, not completed (a calendar from tablets
+ * up, an agenda on phones); `?tab=completed` the completed ones, each reachable to rate the client.
+ * An account without a provider profile is offered the wizard instead (ProviderGate).
+ */
+export function ScheduleScreen() {
   const { t } = useTranslation('jobs');
   const router = useRouter();
   const tab: WorkScope = router.query.tab === 'completed' ? 'completed' : 'upcoming';
@@ -86,16 +91,7 @@ function SchedulePage() {
         current={tab}
         tabs={TABS.map((item) => ({ key: item, href: item === 'completed' ? '/service-providers/scheduled-works?tab=completed' : '/service-providers/scheduled-works', label: t(`schedule.tabs.${item}`) }))}
       />
-      {tab === 'completed' ? <CompletedWorks /> : <UpcomingWorks />}
+      <ProviderGate>{() => (tab === 'completed' ? <CompletedWorks /> : <UpcomingWorks />)}</ProviderGate>
     </div>
   );
-}
-
-/**
- * My scheduled works (/service-providers/scheduled-works): hired, not completed (a calendar from tablets
- * up, an agenda on phones); `?tab=completed` the completed ones, each reachable to rate the client.
- */
-export function ScheduleScreen() {
-  const user = useSignedInOnly();
-  return user ? <SchedulePage /> : null;
 }

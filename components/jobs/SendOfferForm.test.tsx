@@ -23,15 +23,19 @@ describe('sending an offer on a job', () => {
     expect(price).toHaveAccessibleDescription(/Minimum allowed is 10/);
     await user.clear(price);
     await user.type(price, '10001');
-    await user.tab();
+    // Send with a refused price: focus goes to the price, its message tied to it.
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    await waitFor(() => expect(price).toHaveFocus());
     expect(price).toHaveAccessibleDescription(/Maximum allowed is 10,000/);
+    expect(offersOn(6011)).toEqual([]);
     await user.clear(price);
     await user.type(price, '١٢٠');
     await user.type(within(form).getByLabelText('Details (optional)'), 'Includes the parts');
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
 
     expect(await screen.findByRole('region', { name: 'Your offer' }, { timeout: 5000 })).toHaveTextContent('Waiting');
-    expect(screen.getByText('Your offer was sent. The client is told.')).toBeInTheDocument();
+    // The view and focus move up to the confirmation (a phone showed the form's end).
+    await waitFor(() => expect(screen.getByText('Your offer was sent. The client is told.')).toHaveFocus());
     expect(offersOn(6011).map((offer) => [offer.price, offer.details, offer.paid_with])).toEqual([[120, 'Includes the parts', 'free']]);
     expect(localStorage.getItem(STORAGE_KEYS.offerDraft)).toBeNull();
   });

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagesField } from '@/components/request/ImagesField';
+import { FocusFirstError } from '@/components/ui/FocusFirstError';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
@@ -20,6 +21,8 @@ import { LIMITS } from '@/services/limits';
 loadWithScreen('validation');
 
 type Values = Pick<OfferDraft, 'price' | 'details' | 'proposed_date'>;
+
+const FIELD_ORDER = ['price', 'details', 'proposed_date'] as const;
 
 /** Keeps what is typed in the draft as it is typed. */
 function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
@@ -70,6 +73,7 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
       >
         <Form noValidate className="flex flex-col gap-4">
           <KeepDraft onValues={onValues} />
+          <FocusFirstError order={FIELD_ORDER} />
           <FormAlert error={send.error} />
           {short && (
             <Link href={BALANCE_HREF} className="btn-secondary self-start">

@@ -8,7 +8,7 @@ import { MoreButton } from '@/components/ui/MoreButton';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSubmittedOffers } from '@/hooks/use-jobs';
-import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { ProviderGate } from '@/components/provider/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDate, formatPrice } from '@/services/format';
 import { OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
@@ -48,10 +48,9 @@ function OfferRow({ offer }: { offer: Offer }) {
   );
 }
 
-function SubmittedOffersPage() {
+function SubmittedOffers() {
   const { t } = useTranslation('jobs');
   const router = useRouter();
-  useDocumentTitle(t('submitted.title'));
   const [outcome, setOutcome] = useState<OfferOutcome | null>(() => OFFER_OUTCOMES.find((item) => item === router.query.status) ?? null);
   const offers = useSubmittedOffers(outcome);
   const choose = (next: OfferOutcome | null) => {
@@ -75,8 +74,7 @@ function SubmittedOffersPage() {
       );
   }
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-bold">{t('submitted.title')}</h1>
+    <>
       <ChoiceChips
         label={t('submitted.filter')}
         choices={CHOICES}
@@ -87,12 +85,18 @@ function SubmittedOffersPage() {
       />
       {body}
       <MoreButton list={offers} label={t('submitted.more')} />
-    </div>
+    </>
   );
 }
 
 /** Submitted offers (/service-providers/submitted-offers): mine, newest first, by outcome (`?status=`), each with its reason. */
 export function SubmittedOffersScreen() {
-  const user = useSignedInOnly();
-  return user ? <SubmittedOffersPage /> : null;
+  const { t } = useTranslation('jobs');
+  useDocumentTitle(t('submitted.title'));
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t('submitted.title')}</h1>
+      <ProviderGate>{() => <SubmittedOffers />}</ProviderGate>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/services/routes';
+import { CountryList } from './CountryList';
 import { readingLinks } from './nav-links';
 
 /** Footer social links (§2): name, link, icon. The link targets are placeholders. */
@@ -12,7 +13,7 @@ export const SOCIAL_LINKS = [
   { name: 'linkedin', link: 'https://linkedin.com/', icon: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v2a4 4 0 0 1 7 3v7h-4v-6a2 2 0 0 0-4 0v6h-3z' },
 ] as const;
 
-/** The reading pages (help, articles, the legal pages), the social links and the rights line. */
+/** The reading pages (help, articles, the legal pages), the countries, the social links and the rights line. */
 export function Footer({ role }: { role: Role }) {
   const { t } = useTranslation('common');
   return (
@@ -29,6 +30,7 @@ export function Footer({ role }: { role: Role }) {
             ))}
           </ul>
         </nav>
+        <CountryList className="items-center tablet:items-start" />
         <div className="flex flex-col items-center justify-between gap-4 tablet:flex-row">
           <p className="text-sm text-ink-muted">{t('footer.rights', { year: new Date().getFullYear() })}</p>
           <ul className="flex gap-3" aria-label={t('footer.social')}>

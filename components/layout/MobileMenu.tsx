@@ -1,25 +1,26 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleSwitch } from '@/components/settings/use-role-switch';
 import type { Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 
 /** The drawer (Headless UI's Dialog) is fetched the first time the menu opens, not with every page. */
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
-const SwitchRoleDialog = lazy(() => import('@/components/settings/SwitchRoleDialog'));
 
 /** Phones and tablets: a menu button opening a drawer with the header's links. */
 export function MobileMenu({ role, profile, path }: { role: Role; profile: UserProfile | null; path: string }) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState<'drawer' | 'switch-role' | null>(null);
-  const close = () => setOpen(null);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const switchRole = useRoleSwitch(role);
   return (
     <>
       <button
         type="button"
         className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
         aria-label={t('nav.openMenu')}
-        aria-expanded={open === 'drawer'}
-        onClick={() => setOpen('drawer')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" />
@@ -27,13 +28,19 @@ export function MobileMenu({ role, profile, path }: { role: Role; profile: UserP
       </button>
       {open && (
         <Suspense fallback={null}>
-          {open === 'drawer' ? (
-            <MobileMenuDrawer role={role} profile={profile} path={path} close={close} onSwitchRole={() => setOpen('switch-role')} />
-          ) : (
-            <SwitchRoleDialog role={role} onClose={close} />
-          )}
+          <MobileMenuDrawer
+            role={role}
+            profile={profile}
+            path={path}
+            close={close}
+            onSwitchRole={() => {
+              close();
+              switchRole.start();
+            }}
+          />
         </Suspense>
       )}
+      {switchRole.dialog}
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import Link from 'next/link';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleSwitch } from '@/components/settings/use-role-switch';
 import type { Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 import { logout } from '@/store/session';
 import { displayName, settingsHref, userMenuLinks } from './nav-links';
-
-const SwitchRoleDialog = lazy(() => import('@/components/settings/SwitchRoleDialog'));
 
 const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate-100';
 
@@ -15,7 +13,7 @@ const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate
 export default function UserMenu({ role, profile }: { role: Role; profile: UserProfile }) {
   const { t } = useTranslation('common');
   const name = displayName(profile);
-  const [switching, setSwitching] = useState(false);
+  const switchRole = useRoleSwitch(role);
   return (
     <>
     <Menu>
@@ -52,7 +50,7 @@ export default function UserMenu({ role, profile }: { role: Role; profile: UserP
           </MenuItem>
         ))}
         <MenuItem>
-          <button type="button" className={itemClass} onClick={() => setSwitching(true)}>
+          <button type="button" className={itemClass} onClick={switchRole.start}>
             {t(role === 'provider' ? 'nav.switchToClient' : 'nav.switchToProvider')}
           </button>
         </MenuItem>
@@ -64,11 +62,7 @@ export default function UserMenu({ role, profile }: { role: Role; profile: UserP
       </MenuItems>
     </Menu>
     {/* §6: the switch is confirmed (and a client without a provider account offered the wizard). */}
-    {switching && (
-      <Suspense fallback={null}>
-        <SwitchRoleDialog role={role} onClose={() => setSwitching(false)} />
-      </Suspense>
-    )}
+    {switchRole.dialog}
     </>
   );
 }

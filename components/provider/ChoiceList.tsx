@@ -24,6 +24,8 @@ export function ChoiceList<V extends string | number>({
   single = false,
   error,
   searchable = false,
+  max,
+  full,
 }: {
   legend: string;
   hint?: string;
@@ -34,6 +36,9 @@ export function ChoiceList<V extends string | number>({
   /** A `validation:` key. */
   error?: string;
   searchable?: boolean;
+  /** At most this many: once reached, the options not chosen are disabled and `full` says why. */
+  max?: number;
+  full?: string;
 }) {
   const { t } = useTranslation('provider');
   const anyT = useAnyKeyT();
@@ -51,7 +56,8 @@ export function ChoiceList<V extends string | number>({
     const values = shown.map((option) => option.value);
     onChange(allShown ? offered.filter((item) => !values.includes(item)) : [...new Set([...offered, ...values])]);
   };
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const atMax = max !== undefined && offered.length >= max;
+  const describedBy = [hint ? `${id}-hint` : '', atMax ? `${id}-full` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset aria-describedby={describedBy} className="flex flex-col gap-2">
       <legend className="font-semibold">{legend}</legend>
@@ -80,13 +86,15 @@ export function ChoiceList<V extends string | number>({
         {shown.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand has-checked:bg-brand-soft"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand has-checked:bg-brand-soft has-disabled:cursor-not-allowed has-disabled:text-ink-muted"
           >
             <input
               type={single ? 'radio' : 'checkbox'}
               name={id}
               className="accent-brand"
               checked={selected.includes(option.value)}
+              disabled={atMax && !selected.includes(option.value)}
+              aria-describedby={atMax && !selected.includes(option.value) ? `${id}-full` : undefined}
               onChange={(event) => toggle(option.value, event.target.checked)}
             />
             {option.label}
@@ -94,6 +102,9 @@ export function ChoiceList<V extends string | number>({
         ))}
       </div>
       {searchable && shown.length === 0 && <p className="text-sm text-ink-muted">{t('choices.noMatch')}</p>}
+      <p id={`${id}-full`} role="status" className="text-sm font-medium text-ink-muted empty:hidden">
+        {atMax ? full : ''}
+      </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {anyT(asErrorCopyKey(error))}

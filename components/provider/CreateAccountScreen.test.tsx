@@ -9,6 +9,7 @@ import { CreateAccountScreen } from './CreateAccountScreen';
 const complete = {
   ...emptyProviderDraft,
   account_type: 'company' as const,
+  company_name: 'Al-Noor Cleaning Co.',
   languages: ['ar', 'en'],
   main_category: 2,
   sub_services: [201],
@@ -18,14 +19,32 @@ const complete = {
 };
 
 describe('the provider onboarding wizard', () => {
-  it('refuses a fifth language next to the field and keeps the choice', async () => {
-    saveProviderDraft({ ...complete, languages: ['ar', 'en', 'fr', 'de'] });
+  it('disables a fifth language once four are chosen, saying why, and frees them when one is unticked', async () => {
+    saveProviderDraft({ ...complete, languages: ['ar', 'en', 'fr'] });
     const { user } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=languages', signInAs: DEMO.client.email });
-    await user.click(await screen.findByRole('checkbox', { name: 'Turkish' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'German' }, { timeout: 5000 }));
+    const reason = 'You chose 4 languages, the most allowed: untick one to choose another.';
+    expect(screen.getByRole('checkbox', { name: 'Turkish' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Turkish' })).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('checkbox', { name: 'German' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(loadProviderDraft().languages).toEqual(['ar', 'en', 'fr', 'de']);
+    await user.click(screen.getByRole('checkbox', { name: 'French' }));
+    expect(screen.getByRole('checkbox', { name: 'Turkish' })).toBeEnabled();
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
+  it('asks a company for its name as in the commercial register, then the account becomes a company', async () => {
+    saveProviderDraft({ ...complete, account_type: '', company_name: '' });
+    const { user, router } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=account-type', signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('radio', { name: /^Company/ }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose up to 4 languages');
-    expect(screen.getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription(expect.stringContaining('Choose up to 4 languages'));
-    expect(loadProviderDraft().languages).toEqual(['ar', 'en', 'fr', 'de', 'tr']);
+    const name = screen.getByRole('textbox', { name: 'Company name' });
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Enter the company name as in the commercial register'));
+    await user.type(name, 'Al-Noor Cleaning Co.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(router.asPath).toBe('/service-providers/create-account?step=languages'));
+    expect(loadProviderDraft()).toMatchObject({ account_type: 'company', company_name: 'Al-Noor Cleaning Co.' });
   });
 
   it('sends an unfinished step back: the review with no services starts at the services', async () => {
@@ -67,7 +86,12 @@ describe('the provider onboarding wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Create my provider account' }));
     await vi.waitFor(() => expect(router.asPath).toBe('/service-providers/job-opportunities'), { timeout: 5000 });
     expect(db.state.market.providers.find((profile) => profile.user === DEMO.client.id)).toMatchObject({ account_type: 'company', sub_services: [201], covered_areas: [1, 2] });
-    expect(db.state.accounts.users.find((item) => item.id === DEMO.client.id)).toMatchObject({ is_service_provider: true, has_provider_account: true });
+    expect(db.state.accounts.users.find((item) => item.id === DEMO.client.id)).toMatchObject({
+      is_service_provider: true,
+      has_provider_account: true,
+      account_type: 'company',
+      company_name: 'Al-Noor Cleaning Co.',
+    });
     expect(loadProviderDraft()).toEqual(emptyProviderDraft);
   });
 

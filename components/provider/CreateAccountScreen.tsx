@@ -15,6 +15,7 @@ import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { WIZARD_STEPS, wizardLanding, wizardStepErrors, type WizardStep } from '@/services/provider-forms';
 import { dropProviderDraft, loadProviderDraft, saveProviderDraft, type ProviderDraft } from '@/store/provider-draft';
+import { AccountTypeStep } from './AccountTypeStep';
 import { AreasField } from './AreasField';
 import { PROVIDER_PATHS } from './provider-paths';
 import { DescriptionAndGallery } from './DescriptionAndGallery';
@@ -24,30 +25,6 @@ import { WizardReview } from './WizardReview';
 loadWithScreen('provider', 'auth', 'request', 'validation');
 
 const stepOf = (value: unknown): WizardStep => WIZARD_STEPS.find((step) => step === value) ?? 'checklist';
-
-/** Individual or company (an account type, §6). */
-function AccountTypeStep({ value, onChange, error }: { value: ProviderDraft['account_type']; onChange: (value: 'personal' | 'company') => void; error?: string }) {
-  const { t } = useTranslation(['provider', 'validation']);
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'account-type-error' : undefined}>
-      <legend className="font-semibold">{t('fields.accountType')}</legend>
-      {(['personal', 'company'] as const).map((type) => (
-        <label key={type} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand has-checked:bg-brand-soft">
-          <input type="radio" name="account_type" className="mt-1 accent-brand" checked={value === type} onChange={() => onChange(type)} />
-          <span>
-            <span className="block font-medium">{t(`fields.accountTypes.${type}`)}</span>
-            <span className="block text-sm text-ink-muted">{t(`fields.accountTypeHints.${type}`)}</span>
-          </span>
-        </label>
-      ))}
-      {error && (
-        <p id="account-type-error" role="alert" className="text-sm text-red-700">
-          {t('validation:accountTypeRequired')}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 /**
  * Becoming a provider (/service-providers/create-account): the checklist, individual or company,
@@ -108,7 +85,9 @@ export function CreateAccountScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router.isReady, judging, step]);
 
-  useEffect(() => heading.current?.focus({ preventScroll: true }), [step]);
+  // Each step, and the first one shown (after the profile check; arriving from sign-up), is announced by its heading.
+  const shown = Boolean(user) && !existing.isPending;
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [step, shown]);
 
   const next = () => {
     const found = errorsFor(step, draft);
@@ -125,6 +104,7 @@ export function CreateAccountScreen() {
       {
         ...draft,
         account_type,
+        company_name: account_type === 'company' ? draft.company_name.trim() : undefined,
         city,
         main_category,
         description: draft.description.trim(),
@@ -165,7 +145,7 @@ export function CreateAccountScreen() {
         </h2>
         {step === 'checklist' && <ProviderChecklist onContinue={next} />}
         {step === 'account-type' && (
-          <AccountTypeStep value={draft.account_type} onChange={(account_type) => update((current) => ({ ...current, account_type }))} error={errors.account_type} />
+          <AccountTypeStep value={draft} onChange={(value) => update((current) => ({ ...current, ...value }))} errors={errors} />
         )}
         {step === 'languages' && (
           <LanguagesChoice value={draft.languages} onChange={(languages) => update((current) => ({ ...current, languages }))} error={errors.languages} />

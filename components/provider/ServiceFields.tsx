@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { useCategories } from '@/hooks/use-catalogue';
+import { LIMITS } from '@/services/limits';
 import { localized } from '@/services/localized';
 import { languageName, SPOKEN_LANGUAGES } from '@/services/spoken-languages';
 import { useAppState } from '@/store/app-store';
@@ -15,6 +16,8 @@ export function LanguagesChoice({ value, onChange, error }: { value: string[]; o
       legend={t('fields.languages')}
       hint={t('fields.languagesHint')}
       options={SPOKEN_LANGUAGES.map((code) => ({ value: code, label: languageName(code, language) }))}
+      max={LIMITS.providerLanguagesMax}
+      full={t('fields.languagesFull', { max: LIMITS.providerLanguagesMax })}
       selected={value}
       onChange={onChange}
       error={error}

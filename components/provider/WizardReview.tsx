@@ -19,7 +19,7 @@ export function WizardReview({ draft, onEdit }: { draft: ProviderDraft; onEdit: 
   const category = categories.data?.find((item) => item.id === draft.main_category);
   const city = cities.data?.find((item) => item.id === draft.city);
   const rows: { step: WizardStep; label: string; value: string }[] = [
-    { step: 'account-type', label: t('fields.accountType'), value: draft.account_type ? t(`fields.accountTypes.${draft.account_type}`) : '' },
+    { step: 'account-type', label: t('fields.accountType'), value: draft.account_type ? [t(`fields.accountTypes.${draft.account_type}`), draft.account_type === 'company' ? draft.company_name.trim() : ''].filter(Boolean).join(' · ') : '' },
     { step: 'languages', label: t('fields.languages'), value: list(draft.languages.map((code) => languageName(code, language))) },
     { step: 'category', label: t('fields.category'), value: category ? localized(category, 'name', language) : '' },
     {

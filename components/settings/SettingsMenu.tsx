@@ -7,14 +7,12 @@ import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { SETTINGS_PAGES, settingsPath, type SettingsPage } from './settings-paths';
 import { signOut } from './sign-out';
+import { useRoleSwitch } from './use-role-switch';
 
 // The provider's own screens are linked from the menu.
 loadWithScreen('provider');
 
 const LanguageDialog = lazy(() => import('./LanguageDialog'));
-const SwitchRoleDialog = lazy(() => import('./SwitchRoleDialog'));
-
-type OpenDialog = 'language' | 'switch-role' | null;
 
 const itemClass =
   'flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-start hover:bg-slate-50 focus-visible:bg-slate-50';
@@ -37,7 +35,8 @@ function Group({ children }: { children: ReactNode }) {
  */
 export function SettingsMenu({ role, current }: { role: Role; current: SettingsPage | null }) {
   const { t } = useTranslation(['settings', 'provider']);
-  const [open, setOpen] = useState<OpenDialog>(null);
+  const [language, setLanguage] = useState(false);
+  const switchRole = useRoleSwitch(role);
   const active = current ?? 'account';
   const hasProviderAccount = Boolean(useCurrentUser()?.user.has_provider_account);
   // The provider's own screens; a client without a provider account is offered the wizard.
@@ -81,13 +80,13 @@ export function SettingsMenu({ role, current }: { role: Role; current: SettingsP
       )}
       <Group>
         <li>
-          <button type="button" className={itemClass} onClick={() => setOpen('language')}>
+          <button type="button" className={itemClass} onClick={() => setLanguage(true)}>
             <span>{t('menu.language')}</span>
             <Chevron />
           </button>
         </li>
         <li>
-          <button type="button" className={itemClass} onClick={() => setOpen('switch-role')}>
+          <button type="button" className={itemClass} onClick={switchRole.start}>
             <span>{t(role === 'client' ? 'menu.switchToProvider' : 'menu.switchToClient')}</span>
             <Chevron />
           </button>
@@ -99,9 +98,9 @@ export function SettingsMenu({ role, current }: { role: Role; current: SettingsP
         </li>
       </Group>
       <Suspense fallback={null}>
-        {open === 'language' && <LanguageDialog role={role} onClose={() => setOpen(null)} />}
-        {open === 'switch-role' && <SwitchRoleDialog role={role} onClose={() => setOpen(null)} />}
+        {language && <LanguageDialog role={role} onClose={() => setLanguage(false)} />}
       </Suspense>
+      {switchRole.dialog}
     </nav>
   );
 }

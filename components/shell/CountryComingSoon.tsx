@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CountryList } from '@/components/layout/CountryList';
 import { DEFAULT_COUNTRY_CODE } from '@/services/country-host';
 import { hostForCountry } from '@/services/country-site';
 import type { Country } from '@/services/types';
@@ -23,6 +24,7 @@ export function CountryComingSoon({ country }: { country: Country }) {
       <a href={jordan.toString()} className="btn-primary">
         {t('comingSoon.go')}
       </a>
+      <CountryList className="mt-4 items-center" />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -96,10 +96,10 @@ describe('StartGate', () => {
     }
   });
 
-  it.each<['en' | 'ar', string, string, string]>([
-    ['en', 'Khidma is not in Saudi Arabia yet', 'Go to Khidma Jordan', 'Saudi Arabia is coming soon'],
-    ['ar', 'خدمة غير متاحة في السعودية بعد', 'اذهب إلى خدمة الأردن', 'السعودية قريباً'],
-  ])('a listed country not open yet gets a page of its own (%s), leading to the Jordanian site', async (language, title, link, body) => {
+  it.each<['en' | 'ar', string, string, string, string[]]>([
+    ['en', 'Khidma is not in Saudi Arabia yet', 'Go to Khidma Jordan', 'Saudi Arabia is coming soon', ['Jordan (available)', 'Saudi Arabia (coming soon)', 'United Kingdom (coming soon)']],
+    ['ar', 'خدمة غير متاحة في السعودية بعد', 'اذهب إلى خدمة الأردن', 'السعودية قريباً', ['الأردن (متاحة)', 'السعودية (قريباً)', 'المملكة المتحدة (قريباً)']],
+  ])('a listed country not open yet gets a page of its own (%s), leading to the Jordanian site, the countries listed', async (language, title, link, body, countries) => {
     await renderApp(
       <CountryComingSoon
         country={{ id: 2, code_name: 'sa', name_ar: 'السعودية', name_en: 'Saudi Arabia', is_available: false, dial_code: '+966' }}
@@ -110,5 +110,7 @@ describe('StartGate', () => {
     expect(screen.getByText(new RegExp(body))).toBeInTheDocument();
     // jsdom's host is localhost (no country prefix): the link stays on it, same page.
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', 'http://localhost:3000/clients/services');
+    const listed = screen.getByRole('region', { name: language === 'en' ? 'Where Khidma works' : 'أين تعمل خدمة' });
+    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(countries);
   });
 });

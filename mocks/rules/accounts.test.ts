@@ -2,6 +2,7 @@ import { DAY_MS } from '@/mocks/clock';
 import type { EmailToken, OtpRecord } from '@/mocks/data/accounts';
 import {
   accountStatus,
+  companyNameError,
   addLoginFailure,
   addWrongOtpAttempt,
   decodeGoogleCode,
@@ -186,4 +187,16 @@ describe('simulated Google codes', () => {
   it.each(['', 'google.abc', 'sandbox-google.', 'sandbox-google.!!', `sandbox-google.${btoa('not an email')}`])('rejects %j', (code) => {
     expect(decodeGoogleCode(code)).toBeNull();
   });
+});
+
+describe('company name on becoming a provider', () => {
+  it.each<[type: 'personal' | 'company', name: string | undefined, error: string | null]>([
+    ['personal', undefined, null],
+    ['personal', '', null],
+    ['company', 'Al-Noor Cleaning Co.', null],
+    ['company', undefined, 'This field is required'],
+    ['company', '   ', 'This field is required'],
+    ['company', 'x'.repeat(100), null],
+    ['company', 'x'.repeat(101), 'Ensure this field has no more than 100 characters.'],
+  ])('%s %j → %j', (type, name, error) => expect(companyNameError(type, name)).toBe(error));
 });

@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN, LIMITS, RATE_LIMITS } from '@/services/limits';
 import { normalizeDigits } from '@/services/digits';
+import { MESSAGE_TEXT } from '@/services/messages';
 import { normalizePhone } from '@/services/validation';
 import { DAY_MS } from '../clock';
 import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/accounts';
@@ -182,4 +183,12 @@ export function decodeGoogleCode(code: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A company's name as in the commercial register (§5): required for a company, at most `LIMITS.companyNameMax`; an individual has none. */
+export function companyNameError(accountType: 'personal' | 'company', name: string | undefined): string | null {
+  if (accountType !== 'company') return null;
+  const trimmed = name?.trim() ?? '';
+  if (!trimmed) return MESSAGE_TEXT.FIELD_REQUIRED;
+  return trimmed.length > LIMITS.companyNameMax ? `Ensure this field has no more than ${LIMITS.companyNameMax} characters.` : null;
 }

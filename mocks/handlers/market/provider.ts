@@ -8,6 +8,7 @@ import type { SandboxProviderProfile } from '../../data/market';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
 import { freeOffersLeft, freeOffersMessage, galleryError, languagesError, pauseDaysError, serviceAreaError, subServicesError } from '../../rules/market';
+import { companyNameError } from '../../rules/accounts';
 import { tooLongError } from '../../rules/text';
 import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
 import { check, idParam, numberList, stringList } from './params';
@@ -81,6 +82,7 @@ export const providerHandlers = [
     if (profileOf(user.id)) fail(409, { text: 'You already have a provider profile' });
     const raw = await context.body({
       account_type: 'string',
+      'company_name?': 'string',
       main_category: 'number',
       sub_services: 'array',
       description: 'string',
@@ -91,6 +93,7 @@ export const providerHandlers = [
     });
     const accountType = (['personal', 'company'] as const).find((item) => item === raw.account_type);
     if (!accountType) check('Choose personal or company', 'account_type');
+    check(companyNameError(accountType as AccountType, raw.company_name as string | undefined), 'company_name');
     const info = profileBody(raw, { main_category: null, sub_services: [] });
     const now = clock.now().toISOString();
     const profile: SandboxProviderProfile = {
@@ -112,6 +115,9 @@ export const providerHandlers = [
     };
     market().providers.push(profile);
     user.has_provider_account = true;
+    // The account becomes the type chosen; a company keeps its name as in the commercial register.
+    user.account_type = accountType as AccountType;
+    if (accountType === 'company') user.company_name = (raw.company_name as string).trim();
     return created(toProviderProfile(profile));
   }),
   route('put', 'provider/profile/services-location/', async (context) => {

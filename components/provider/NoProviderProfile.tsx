@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { loadWithScreen } from '@/locales/i18n';
+import { PROVIDER_PATHS } from './provider-paths';
+
+// The job screens show it without loading the provider's texts themselves.
+loadWithScreen('provider');
+
+/**
+ * A signed-in account with no provider profile yet, on a provider's own screen (job opportunities,
+ * scheduled works, submitted offers, my services…): what the screen needs, and the wizard.
+ */
+export function NoProviderProfile() {
+  const { t } = useTranslation('provider');
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
+      <h2 className="font-semibold">{t('gate.title')}</h2>
+      <p className="text-ink-muted">{t('gate.body')}</p>
+      <Link href={PROVIDER_PATHS.createAccount} className="btn-primary">
+        {t('gate.action')}
+      </Link>
+    </div>
+  );
+}
