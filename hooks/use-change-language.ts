@@ -1,27 +1,6 @@
 import { useGuardedMutation } from './use-guarded-mutation';
 import type { Language } from '@/locales/languages';
-import { updateUserLanguage } from '@/services/profile';
-import { reloadInLanguage } from '@/store/language';
-import { hasSession } from '@/store/storage';
-
-/**
- * §4: a language change is saved to the backend only when logged in; a failed
- * save is only logged and the change proceeds; then the page reloads (without
- * a `lang` parameter, which would otherwise win over the new choice).
- */
-export async function changeLanguage(
-  language: Language,
-  location: Pick<Location, 'href' | 'replace'> = window.location,
-): Promise<void> {
-  if (hasSession()) {
-    try {
-      await updateUserLanguage(language);
-    } catch (error) {
-      console.warn('Saving the language failed; switching anyway', error);
-    }
-  }
-  reloadInLanguage(language, location);
-}
+import { changeLanguage } from '@/store/language';
 
 export const useChangeLanguage = () =>
   useGuardedMutation({ mutationFn: (language: Language) => changeLanguage(language), meta: { handlesError: true } });

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages'
 import { API_PREFIX } from './config';
 import { DEFAULT_COUNTRY_CODE } from './country-host';
 import { isOffline, offlineError, toAppError } from './errors';
-import { createTokenRefresher, type RefreshedPair, type TokenStore } from './token-refresh';
+import type { RefreshedPair, TokenStore } from './token-refresh';
 import type { Country } from './types';
 
 /**
@@ -129,7 +129,14 @@ async function postRefresh(refresh: string): Promise<RefreshedPair> {
 export function initApiClient(options: { onSessionExpired: () => void; context: () => RequestContext; tokens: TokenStore }): void {
   onSessionExpired = options.onSessionExpired;
   currentContext = options.context;
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  refreshSession = createTokenRefresher({ tokens: options.tokens, call: postRefresh, locks });
+  // The refresher is fetched on the first 401 only: no first screen needs it (services/token-refresh.ts).
+  let refresher: Promise<(sent: string) => Promise<string | null>> | null = null;
+  refreshSession = (sent) => {
+    refresher ??= import('./token-refresh').then(({ createTokenRefresher }) => {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      return createTokenRefresher({ tokens: options.tokens, call: postRefresh, locks });
+    });
+    return refresher.then((refresh) => refresh(sent));
+  };
   expired = false;
 }

@@ -1,8 +1,9 @@
 import { directionOf, isLanguage, type Language } from '@/locales/languages';
+import { updateUserLanguage } from '@/services/profile';
 import type { UserProfile } from '@/services/types';
 import { appStore } from './app-store';
 import { EVENTS } from './events';
-import { readString, STORAGE_KEYS, writeString } from './storage';
+import { hasSession, readString, STORAGE_KEYS, writeString } from './storage';
 
 /** The page's language: stored, on `<html lang dir>`, and in the app store. */
 export function applyLanguage(language: Language): void {
@@ -44,4 +45,23 @@ export function reloadInLanguage(language: Language, location: Pick<Location, 'h
   const url = new URL(location.href);
   url.searchParams.delete('lang');
   location.replace(url.toString());
+}
+
+/**
+ * §4: a language change is saved to the backend only when logged in; a failed
+ * save is only logged and the change proceeds; then the page reloads (without
+ * a `lang` parameter, which would otherwise win over the new choice).
+ */
+export async function changeLanguage(
+  language: Language,
+  location: Pick<Location, 'href' | 'replace'> = window.location,
+): Promise<void> {
+  if (hasSession()) {
+    try {
+      await updateUserLanguage(language);
+    } catch (error) {
+      console.warn('Saving the language failed; switching anyway', error);
+    }
+  }
+  reloadInLanguage(language, location);
 }

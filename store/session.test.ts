@@ -10,7 +10,8 @@ import { emptyOfferDraft, saveOfferDraft } from './offer-draft';
 import { followOtherTabs } from './other-tabs';
 import { emptyProviderDraft, saveProviderDraft } from './provider-draft';
 import { emptyDraft, loadDraft, readRequestDrafts, saveDraft } from './request-draft';
-import { dropSession, expireSession, logout, onSessionEnd } from './session';
+import { logout } from './logout';
+import { dropSession, expireSession, onSessionEnd } from './session';
 import { DRAFT_KEYS, STORAGE_KEYS, storeTokens, writeJson, writeString } from './storage';
 
 function signedIn(): void {

@@ -1,6 +1,6 @@
 import { loginPathFor } from '@/services/routes';
 import { appStore } from './app-store';
-import { clearSession, readString, STORAGE_KEYS } from './storage';
+import { clearSession } from './storage';
 
 /** Things to close when the session ends (the notification socket registers here). */
 const onEnd = new Set<() => void>();
@@ -10,11 +10,8 @@ export function onSessionEnd(cleanup: () => void): () => void {
   return () => onEnd.delete(cleanup);
 }
 
-/** How long logout waits for `POST auth/logout/` before signing out on the device anyway. */
-export const LOGOUT_CALL_WAIT_MS = 3000;
-
 /** Every draft and draft photo (loaded when needed: no shell route carries the image stores). */
-async function wipeDrafts(): Promise<void> {
+export async function wipeDrafts(): Promise<void> {
   const drafts = await import('./drafts');
   await drafts.wipeDrafts();
 }
@@ -44,33 +41,4 @@ export function expireSession(location: Pick<Location, 'pathname' | 'search' | '
   clearSession({ keepDrafts: true });
   endSessionHere();
   location.assign(loginPathFor(`${location.pathname}${location.search}`));
-}
-
-/** The backend ends the session (its refresh token blacklisted), best effort: no answer within the wait is no matter. */
-async function endSessionOnServer(): Promise<void> {
-  const refresh = readString(STORAGE_KEYS.refreshToken);
-  if (!refresh) return;
-  const { logoutSession } = await import('@/services/auth');
-  await Promise.race([logoutSession({ refresh }).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LOGOUT_CALL_WAIT_MS))]);
-}
-
-let loggingOut: Promise<void> | null = null;
-
-/**
- * §4 logout: the backend ends the session (best effort), then the session and storage are cleared
- * (the language stays), every draft and draft photo is wiped, the user reset, and the page reloads.
- * A second tap while it runs joins the first.
- */
-export function logout(location: Pick<Location, 'reload'> = window.location): Promise<void> {
-  loggingOut ??= (async () => {
-    try {
-      await Promise.all([endSessionOnServer(), wipeDrafts()]);
-      clearSession();
-      endSessionHere();
-      location.reload();
-    } finally {
-      loggingOut = null;
-    }
-  })();
-  return loggingOut;
 }

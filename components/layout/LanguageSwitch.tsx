@@ -1,13 +1,23 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from '@/hooks/use-change-language';
-import { LANGUAGE_CODES, LANGUAGES } from '@/locales/languages';
+import { useSingleFlight } from '@/hooks/use-single-flight';
+import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/locales/languages';
 import { useAppState } from '@/store/app-store';
+import { changeLanguage } from '@/store/language';
 
-/** One tap to the other language (the settings page has the full dialog). */
+/**
+ * One tap to the other language (the settings page has the full dialog). Not a TanStack mutation:
+ * the change ends in a reload, and the header (in every route's first load) stays without the
+ * mutation machinery; the double-tap guard is the same one.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const current = useAppState((state) => state.language);
-  const change = useChangeLanguage();
+  const [pending, setPending] = useState(false);
+  const change = useSingleFlight((language: Language) => {
+    setPending(true);
+    return changeLanguage(language);
+  });
   const other = LANGUAGE_CODES.find((code) => code !== current) ?? current;
   return (
     <button
@@ -15,8 +25,8 @@ export function LanguageSwitch() {
       className="rounded-full border border-slate-300 px-3 py-1 text-sm"
       lang={other}
       aria-label={t('language.switchTo', { language: LANGUAGES[other].nativeName })}
-      disabled={change.isPending}
-      onClick={() => change.mutate(other)}
+      disabled={pending}
+      onClick={() => void change(other)}
     >
       {LANGUAGES[other].nativeName}
     </button>

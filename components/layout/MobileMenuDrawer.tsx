@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { authPath, type Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
-import { logout } from '@/store/session';
+import { logout } from '@/store/logout';
 import { LanguageSwitch } from './LanguageSwitch';
 import { displayName, headerReadingLinks, isCurrent, roleNavLinks, settingsHref } from './nav-links';
 

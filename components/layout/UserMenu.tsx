@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoleSwitch } from '@/components/settings/use-role-switch';
 import type { Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
-import { logout } from '@/store/session';
+import { logout } from '@/store/logout';
 import { displayName, settingsHref, userMenuLinks } from './nav-links';
 
 const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate-100';

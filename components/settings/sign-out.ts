@@ -1,5 +1,5 @@
 import { homePath, type Role } from '@/services/routes';
-import { logout } from '@/store/session';
+import { logout } from '@/store/logout';
 
 /**
  * Log out (§4: the session and storage are cleared, the language stays, the user is

@@ -6,7 +6,7 @@ import { pushNotification } from '@/mocks/realtime';
 import { openSession } from '@/mocks/tables/sessions';
 import { createQueryClient } from '@/hooks/query-client';
 import { appStore } from '@/store/app-store';
-import { logout } from '@/store/session';
+import { logout } from '@/store/logout';
 import { STORAGE_KEYS, writeString } from '@/store/storage';
 import { NotificationSocket } from './NotificationSocket';
 
