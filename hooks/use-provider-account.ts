@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useKeyedMutation } from './use-keyed-mutation';
+import type { KeyStore } from '@/services/idempotency';
 import { useGuardedMutation } from './use-guarded-mutation';
 import { updateUser } from '@/services/account';
 import {
@@ -47,8 +48,11 @@ export async function uploadGallery(images: DraftImage[], onUploaded: (id: strin
 
 type CreateInput = Omit<CreateProviderProfileBody, 'gallery'> & { gallery: DraftImage[]; onUploaded: (id: string, url: string) => void };
 
-/** POST create/provider/profile, then the user becomes a provider (is_service_provider) and the profile is refetched. */
-export const useCreateProviderProfile = () => {
+/**
+ * POST create/provider/profile, then the user becomes a provider (is_service_provider) and the
+ * profile is refetched. `keys`: where the wizard keeps the call's idempotency key (its draft).
+ */
+export const useCreateProviderProfile = (keys?: KeyStore) => {
   const refresh = useProfileRefresh();
   const invalidate = useInvalidateMyProvider();
   return useKeyedMutation(
@@ -63,6 +67,7 @@ export const useCreateProviderProfile = () => {
       },
       meta: { handlesError: true },
     },
+    keys,
   );
 };
 

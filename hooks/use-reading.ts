@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useKeyedMutation } from './use-keyed-mutation';
+import type { KeyStore } from '@/services/idempotency';
 import { getArticle, getArticles, getHelpTopic, getHelpTopics, sendContactMessage, type ContactMessageBody } from '@/services/content';
 import { contentKeys } from './use-content';
 import { nextPageOf } from '@/services/paging';
@@ -39,6 +40,6 @@ export const helpTopicQueryOptions = (id: number) => queryOptions({ queryKey: re
 
 export const useHelpTopic = (id: number | null) => useQuery({ ...helpTopicQueryOptions(id ?? 0), enabled: id !== null, meta: { handlesError: true } });
 
-/** Contact us: the form shows the error itself (and keeps the draft). */
-export const useSendContactMessage = () =>
-  useKeyedMutation((body: ContactMessageBody, key) => sendContactMessage(body, key), { meta: { handlesError: true } });
+/** Contact us: the form shows the error itself (and keeps the draft, with its idempotency key: `keys`). */
+export const useSendContactMessage = (keys?: KeyStore) =>
+  useKeyedMutation((body: ContactMessageBody, key) => sendContactMessage(body, key), { meta: { handlesError: true } }, keys);

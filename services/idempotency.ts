@@ -48,6 +48,12 @@ export function keyIsSpent(error: unknown): boolean {
   return error === null || isRememberedStatus(toAppError(error).status);
 }
 
+/** Where a form keeps its key: a saved draft (so a reload keeps it too), or the open form. */
+export interface KeyStore {
+  get(): string | null;
+  set(key: string | null): void;
+}
+
 /** A saved draft from before drafts carried a key gets one (a validator accepts it either way). */
 export function withIdempotencyKey<T extends object>(draft: T & { idempotencyKey?: unknown }): T & { idempotencyKey: string } {
   return typeof draft.idempotencyKey === 'string' && draft.idempotencyKey ? (draft as T & { idempotencyKey: string }) : { ...draft, idempotencyKey: newIdempotencyKey() };

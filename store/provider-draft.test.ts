@@ -1,4 +1,4 @@
-import { dropProviderDraft, emptyProviderDraft, loadProviderDraft, saveProviderDraft } from './provider-draft';
+import { dropProviderDraft, emptyProviderDraft, loadProviderDraft, providerDraftKey, saveProviderDraft } from './provider-draft';
 import { STORAGE_KEYS } from './storage';
 
 describe('the provider account draft', () => {
@@ -15,5 +15,16 @@ describe('the provider account draft', () => {
     localStorage.setItem(STORAGE_KEYS.providerDraft, JSON.stringify({ ...emptyProviderDraft, languages: 'ar' }));
     expect(loadProviderDraft()).toEqual(emptyProviderDraft);
     expect(localStorage.getItem(STORAGE_KEYS.providerDraft)).toBeNull();
+  });
+
+  it('keeps the create call\'s idempotency key through later saves, out of the answers, until it is spent', () => {
+    saveProviderDraft({ ...emptyProviderDraft, account_type: 'personal' });
+    expect(providerDraftKey.get()).toBeNull();
+    providerDraftKey.set('key-1');
+    saveProviderDraft({ ...emptyProviderDraft, account_type: 'personal', languages: ['ar'] });
+    expect(providerDraftKey.get()).toBe('key-1');
+    expect(loadProviderDraft()).not.toHaveProperty('idempotencyKey');
+    providerDraftKey.set(null);
+    expect(providerDraftKey.get()).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { KeyStore } from '@/services/idempotency';
 import type { AccountType } from '@/services/types';
 import { galleryImages } from './draft-images';
 import { currentOwner, isOwnerField, isShownHere, type DraftOwner } from './draft-owner';
@@ -38,8 +39,11 @@ export const emptyProviderDraft: ProviderDraft = {
 const numbers = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'number');
 const idOrNull = (value: unknown) => value === null || typeof value === 'number';
 
-/** `PROVIDER_DRAFT`: the draft and whose it is (store/draft-owner.ts; stamped on every save, kept out of the create call's body). */
-export type StoredProviderDraft = ProviderDraft & { owner?: DraftOwner };
+/**
+ * `PROVIDER_DRAFT`: the draft, whose it is (store/draft-owner.ts; stamped on every save) and the
+ * create call's idempotency key once it was first sent; both kept out of the create call's body.
+ */
+export type StoredProviderDraft = ProviderDraft & { owner?: DraftOwner; idempotencyKey?: string };
 
 function isProviderDraft(value: unknown): value is StoredProviderDraft {
   if (typeof value !== 'object' || value === null) return false;
@@ -56,7 +60,8 @@ function isProviderDraft(value: unknown): value is StoredProviderDraft {
     draft.gallery.every((image: { id?: unknown; name?: unknown }) => typeof image?.id === 'string' && typeof image.name === 'string') &&
     idOrNull(draft.city) &&
     numbers(draft.covered_areas) &&
-    isOwnerField(draft.owner)
+    isOwnerField(draft.owner) &&
+    (draft.idempotencyKey === undefined || typeof draft.idempotencyKey === 'string')
   );
 }
 
@@ -69,7 +74,7 @@ export function readProviderDraft(): StoredProviderDraft | null {
 export function loadProviderDraft(): ProviderDraft {
   const saved = readProviderDraft();
   if (!saved || !isShownHere(saved.owner)) return emptyProviderDraft;
-  const { owner: _owner, ...draft } = saved;
+  const { owner: _owner, idempotencyKey: _key, ...draft } = saved;
   // A draft saved before the company name was asked has none yet.
   return { ...emptyProviderDraft, ...draft };
 }
@@ -81,9 +86,19 @@ export function answerFromSignUp(answers: Pick<ProviderDraft, 'account_type' | '
   return draft;
 }
 
+/** Saving the answers keeps the key the account was already sent with. */
 export function saveProviderDraft(draft: ProviderDraft, owner: DraftOwner = currentOwner()): void {
-  writeJson(STORAGE_KEYS.providerDraft, { ...draft, owner });
+  writeJson(STORAGE_KEYS.providerDraft, { ...draft, owner, idempotencyKey: readProviderDraft()?.idempotencyKey });
 }
+
+/** The create call's idempotency key, kept in the draft. */
+export const providerDraftKey: KeyStore = {
+  get: () => readProviderDraft()?.idempotencyKey ?? null,
+  set: (key) => {
+    const saved = readProviderDraft();
+    if (saved) writeJson(STORAGE_KEYS.providerDraft, { ...saved, idempotencyKey: key ?? undefined });
+  },
+};
 
 /** Once the account is created (or it already existed): the draft and its images' bytes. */
 export function dropProviderDraft(): void {

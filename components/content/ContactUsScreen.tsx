@@ -16,7 +16,7 @@ import { useRolePrefix } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from '@/services/contact-form';
 import { CONTACT_TOPICS } from '@/services/content';
-import { clearContactDraft, readContactDraft, saveContactDraft } from '@/store/contact-draft';
+import { clearContactDraft, contactDraftKey, readContactDraft, saveContactDraft } from '@/store/contact-draft';
 import { LIMITS } from '@/services/limits';
 
 loadWithScreen('content', 'validation');
@@ -73,7 +73,7 @@ export function ContactUsScreen() {
 /** The message being written, from the device's draft (a new one after a message was sent). */
 function ContactForm({ isGuest, onSent }: { isGuest: boolean; onSent: (email: string) => void }) {
   const { t } = useTranslation(['content', 'validation']);
-  const send = useSendContactMessage();
+  const send = useSendContactMessage(contactDraftKey);
   const [initial] = useState(() => readContactDraft() ?? EMPTY_CONTACT);
   return (
     <Formik<ContactValues>

@@ -14,7 +14,7 @@ import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { WIZARD_STEPS, wizardLanding, wizardStepErrors, type WizardStep } from '@/services/provider-forms';
-import { dropProviderDraft, loadProviderDraft, saveProviderDraft, type ProviderDraft } from '@/store/provider-draft';
+import { dropProviderDraft, loadProviderDraft, providerDraftKey, saveProviderDraft, type ProviderDraft } from '@/store/provider-draft';
 import { AccountTypeStep } from './AccountTypeStep';
 import { AreasField } from './AreasField';
 import { PROVIDER_PATHS } from './provider-paths';
@@ -38,7 +38,7 @@ export function CreateAccountScreen() {
   const user = useSignedInOnly();
   useDocumentTitle(t('wizard.title'));
   const existing = useMyProviderProfile(Boolean(user));
-  const create = useCreateProviderProfile();
+  const create = useCreateProviderProfile(providerDraftKey);
   const [draft, setDraft] = useState<ProviderDraft>(loadProviderDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
