@@ -117,6 +117,13 @@ test.describe('sign-up by email', () => {
     expect(second).not.toBe(first);
     expect(second).toMatch(/^\/service-providers\/auth\/verify-email\?token=/);
     await confirmEmail(page, c, email);
+
+    // Signing in after the link goes on into the wizard, where the sign-up left off.
+    await page.getByRole('link', { name: c.auth.verifyEmail.signIn }).click();
+    await page.getByLabel(c.auth.login.identifier).fill(email);
+    await page.getByLabel(c.auth.login.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+    await continuesIntoWizard(page, language, 'personal');
   });
 
   test('validation next to each field; terms are required; nothing is sent until it passes', async ({ page, app, language }) => {

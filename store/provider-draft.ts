@@ -86,6 +86,11 @@ export function answerFromSignUp(answers: Pick<ProviderDraft, 'account_type' | '
   return draft;
 }
 
+/** Whether this device holds a provider sign-up's answers not yet taken into an account (the email path's way on). */
+export function hasSignUpAnswers(): boolean {
+  return Boolean(readProviderDraft()?.account_type);
+}
+
 /** Saving the answers keeps the key the account was already sent with. */
 export function saveProviderDraft(draft: ProviderDraft, owner: DraftOwner = currentOwner()): void {
   writeJson(STORAGE_KEYS.providerDraft, { ...draft, owner, idempotencyKey: readProviderDraft()?.idempotencyKey });

@@ -8,7 +8,10 @@ import { useLinkToken } from '@/hooks/use-link-token';
 import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { authPath } from '@/services/routes';
+import { hasSignUpAnswers } from '@/store/provider-draft';
+import { PROVIDER_PATHS } from '@/components/provider/provider-paths';
 import { AuthTitle } from './AuthTitle';
+import { authHref } from './links';
 import { ResendVerificationForm } from './ResendVerificationForm';
 
 loadWithScreen('auth', 'validation');
@@ -37,10 +40,14 @@ export function VerifyEmailScreen() {
   }
 
   if (verify.isSuccess) {
+    // A provider who signed up by email on this device goes on into the wizard after signing in, at
+    // the first step the sign-up left (the wizard's own guard moves back if one is missing).
+    const signInHref =
+      role === 'provider' && hasSignUpAnswers() ? authHref(role, 'login', `${PROVIDER_PATHS.createAccount}?step=languages`) : authPath(role, 'login');
     return (
       <>
         <AuthTitle title={t('verifyEmail.doneTitle')}>{t('verifyEmail.doneLead')}</AuthTitle>
-        <Link href={authPath(role, 'login')} className="btn-primary w-full">
+        <Link href={signInHref} className="btn-primary w-full">
           {t('verifyEmail.signIn')}
         </Link>
       </>
