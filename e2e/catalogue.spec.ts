@@ -30,14 +30,14 @@ test.describe('the catalogue', () => {
 
   test('the services page lists the sub-services on the provider side too', async ({ page, app, language }) => {
     await app.goto('/service-providers/services');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(10);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(10);
     await expect(page.getByText(NAMES[language].leak, { exact: true })).toBeVisible();
   });
 
   test('an empty catalogue says so', async ({ page, app, sandbox }) => {
     await sandbox.prepare({ scenario: 'empty-catalogue' });
     await app.goto('/clients/services');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
     await expect(page.locator('main p.border-dashed')).toBeVisible();
   });
 });
