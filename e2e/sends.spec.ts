@@ -8,6 +8,7 @@ import enJobs from '../locales/en/jobs.json';
 import enProvider from '../locales/en/provider.json';
 import enRequest from '../locales/en/request.json';
 import { COPY } from './auth-helpers';
+import { STORAGE_KEYS } from '../store/storage';
 import { expect, test } from './fixtures';
 import { signInAt } from './settings-helpers';
 
@@ -98,19 +99,12 @@ async function providerCounts(page: Page): Promise<{ offers: number; payments: n
   };
 }
 
-/** The key the request draft holds on the device (whatever its storage key). */
+/** The key the request draft for Leak repair (201) holds on the device (REQUEST_DRAFT: the drafts by service). */
 function draftKey(page: Page): Promise<string | undefined> {
-  return page.evaluate(() =>
-    Object.values(localStorage)
-      .map((raw) => {
-        try {
-          return JSON.parse(raw) as { subService?: number; idempotencyKey?: string };
-        } catch {
-          return null;
-        }
-      })
-      .find((value) => value?.subService === 201)?.idempotencyKey,
-  );
+  return page.evaluate((key) => {
+    const drafts = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { idempotencyKey?: string }>;
+    return drafts['201']?.idempotencyKey;
+  }, STORAGE_KEYS.requestDraft);
 }
 
 test.describe('every send happens once', () => {

@@ -76,6 +76,16 @@ export function useSignIn(role: Role) {
         removeKey(STORAGE_KEYS.refreshToken);
         throw error;
       }
+      const target = safeNextPath(next) ?? homePath(role);
+      if (tokens.recovered) showToast({ kind: 'success', message: 'auth:login.recovered' });
+      // A saved language that differs reloads into the destination at once, before anything awaits:
+      // the shell's own profile effect (StartGate) would otherwise reload the sign-in page itself.
+      // The destination's start claims the drafts.
+      const reloads = adoptUserLanguage(profile, {
+        href: new URL(target, window.location.origin).toString(),
+        replace: (url) => window.location.replace(url),
+      });
+      if (reloads) return;
       // Drafts belong to someone: this user's stay, a guest's are adopted, another user's go, and so do
       // the cached answers of anyone else (a sign-in over another user's live session).
       const previous = appStore.getState().user?.user.id ?? null;
@@ -85,13 +95,6 @@ export function useSignIn(role: Role) {
         queryClient.clear();
         queryClient.setQueryData(profileQueryOptions().queryKey, profile);
       }
-      const target = safeNextPath(next) ?? homePath(role);
-      if (tokens.recovered) showToast({ kind: 'success', message: 'auth:login.recovered' });
-      const reloads = adoptUserLanguage(profile, {
-        href: new URL(target, window.location.origin).toString(),
-        replace: (url) => window.location.replace(url),
-      });
-      if (reloads) return;
       appStore.dispatch({ type: 'SET_USER', user: profile });
       await router.replace(target);
     },
