@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_MS, isRememberedStatus } from '@/services/idempotency';
+import { IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
+import { IDEMPOTENCY_TTL_MS, isRememberedStatus } from '@/services/idempotency';
 import { clock } from './clock';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';

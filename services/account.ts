@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { idempotencyHeaders } from './idempotency';
+import { idempotencyHeaders } from './idempotency-header';
 import { ALL } from './locations';
 import type { Gender, Paginated, UserProfile } from './types';
 

@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { idempotencyHeaders } from './idempotency';
+import { idempotencyHeaders } from './idempotency-header';
 import { readAllPages } from './paging';
 import type { Localized, Paginated } from './types';
 

@@ -1,20 +1,9 @@
 import { toAppError } from './errors';
 
-/**
- * Idempotent creation (docs/api.md "Idempotency"): every creating POST carries a key made when
- * its draft or form starts; the server answers a repeat of the key with its first answer, so a
- * retry after a lost response never creates a second record. Only this module and the create
- * calls in services/ know the header's name.
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/* The keys' life on the device: made, kept through an unknown outcome, spent (docs/api.md "Idempotency"). */
 
 /** How long the server remembers a key's answer. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** The headers of a creating call. */
-export function idempotencyHeaders(key: string): Record<string, string> {
-  return { [IDEMPOTENCY_HEADER]: key };
-}
 
 function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

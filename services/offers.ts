@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { idempotencyHeaders } from './idempotency';
+import { idempotencyHeaders } from './idempotency-header';
 import type { OfferStatus, RejectionSource } from './lifecycle/offer';
 import { readAllPages } from './paging';
 import type { AccountType, NamedRef } from './types';

@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { idempotencyHeaders } from './idempotency';
+import { idempotencyHeaders } from './idempotency-header';
 import type { ProviderSummary } from './offers';
 import type { Rating } from './ratings';
 import type { AccountType, Paginated } from './types';

@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { idempotencyHeaders } from './idempotency';
+import { idempotencyHeaders } from './idempotency-header';
 
 export const REPORT_REASONS = ['fraud', 'inappropriate_behaviour', 'no_show', 'spam', 'fake_profile', 'other'] as const;
 

@@ -1,6 +1,6 @@
 import type { Address } from './account';
 import { api } from './api-client';
-import { idempotencyHeaders } from './idempotency';
+import { idempotencyHeaders } from './idempotency-header';
 import type { Answers, CatalogueIcon, QuestionType } from './catalogue';
 import type { ProviderSummary } from './offers';
 import type { RequestScope, RequestStatus } from './lifecycle/request';

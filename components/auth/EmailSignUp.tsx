@@ -10,7 +10,6 @@ import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { registerSchema, type RegisterValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
-import { answerFromSignUp } from '@/store/provider-draft';
 import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
 import { LIMITS } from '@/services/limits';
@@ -46,8 +45,9 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
             referer: signUpReferer(),
             redirect_url: authUrl(role, 'verify-email'),
           });
-          // A provider's answers (the checklist seen, an individual account) wait on this device for the wizard.
-          if (role === 'provider') answerFromSignUp({ account_type: 'personal', company_name: '' });
+          // A provider's answers (the checklist seen, an individual account) wait on this device for the
+          // wizard (the draft's module is fetched here: the sign-up page's first load stays without it).
+          if (role === 'provider') (await import('@/store/provider-draft')).answerFromSignUp({ account_type: 'personal', company_name: '' });
           onRegistered(email);
         } catch (error) {
           // Next to its field when it is about one (e.g. the email is taken), else above the form; everything typed stays.
