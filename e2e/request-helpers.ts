@@ -6,7 +6,7 @@ import enCatalogue from '../locales/en/catalogue.json';
 import enRequest from '../locales/en/request.json';
 import enSettings from '../locales/en/settings.json';
 import { COPY } from './auth-helpers';
-import { expect } from './fixtures';
+import { expect, type AppFixture, type LanguageOption, type SandboxFixture } from './fixtures';
 
 /** The request form's copy and answers, shared by request.spec.ts and sessions.spec.ts. */
 const ANSWERS = {
@@ -85,3 +85,15 @@ export async function answerEveryQuestion(page: Page, c: ReturnType<typeof copyO
   return dialog;
 }
 
+/** The demo client signed in, on the leak-repair service page (a public page: the login first, then back). */
+export async function clientOnLeakRepair(
+  { page, app, sandbox, language }: { page: Page; app: AppFixture; sandbox: SandboxFixture } & LanguageOption,
+  c: Pick<ReturnType<typeof copyOf>, 'auth'>,
+): Promise<void> {
+  await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
+  await app.goto('/clients/auth/login?next=/clients/services/201');
+  await page.getByLabel(c.auth.login.identifier).fill('client@sandbox.test');
+  await page.getByLabel(c.auth.login.password, { exact: true }).fill('Password123');
+  await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/clients\/services\/201$/);
+}

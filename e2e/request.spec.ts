@@ -1,6 +1,6 @@
 import { fill, verifyPhone } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
-import { answerEveryQuestion, choose, copyOf, next, photo } from './request-helpers';
+import { answerEveryQuestion, choose, clientOnLeakRepair, copyOf, next, photo } from './request-helpers';
 
 test.describe('requesting a service', () => {
   test('a guest finds a service, answers every question, adds an address and two photos, signs up at the end and gets a reference number', async ({
@@ -64,12 +64,7 @@ test.describe('requesting a service', () => {
 
   test('a failed send keeps everything and says why; the retry goes through', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
-    await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
-    await app.goto('/clients/auth/login?next=/clients/services/201');
-    await page.getByLabel(c.auth.login.identifier).fill('client@sandbox.test');
-    await page.getByLabel(c.auth.login.password, { exact: true }).fill('Password123');
-    await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
-    await expect(page).toHaveURL(/\/clients\/services\/201$/);
+    await clientOnLeakRepair({ page, app, sandbox, language }, c);
     const dialog = await answerEveryQuestion(page, c);
     await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click(); // the demo client's saved home
     await dialog.getByRole('radio', { name: c.request.timings.planning }).click();

@@ -10,6 +10,7 @@ import enRequest from '../locales/en/request.json';
 import { COPY } from './auth-helpers';
 import { STORAGE_KEYS } from '../store/storage';
 import { expect, test } from './fixtures';
+import { clientOnLeakRepair } from './request-helpers';
 import { signInAt } from './settings-helpers';
 
 /**
@@ -74,16 +75,6 @@ async function reviewStep(page: Page, c: Copy): Promise<Locator> {
   return dialog;
 }
 
-/** The demo client signed in, on the leak-repair service page (a public page: the login first). */
-async function clientOnService({ page, app, sandbox, language }: Parameters<typeof signInAt>[0], c: Copy): Promise<void> {
-  await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
-  await app.goto('/clients/auth/login?next=/clients/services/201');
-  await page.getByLabel(c.auth.login.identifier).fill('client@sandbox.test');
-  await page.getByLabel(c.auth.login.password, { exact: true }).fill('Password123');
-  await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/clients\/services\/201$/);
-}
-
 async function clientRequests(page: Page): Promise<number> {
   const state = await page.evaluate(() => window.__sandbox!.state());
   const client = state.accounts.users.find((user) => user.email === 'client@sandbox.test')!;
@@ -110,7 +101,7 @@ function draftKey(page: Page): Promise<string | undefined> {
 test.describe('every send happens once', () => {
   test('a double tap on "Send the request" with the CPU slowed 4x creates one request', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
-    await clientOnService({ page, app, sandbox, language }, c);
+    await clientOnLeakRepair({ page, app, sandbox, language }, c);
     const dialog = await reviewStep(page, c);
     const before = await clientRequests(page);
     const posts = watchPosts(page, 'requests/');
@@ -157,7 +148,7 @@ test.describe('offline', () => {
     language,
   }) => {
     const c = copyOf(language);
-    await clientOnService({ page, app, sandbox, language }, c);
+    await clientOnLeakRepair({ page, app, sandbox, language }, c);
     const dialog = await reviewStep(page, c);
     const before = await clientRequests(page);
     const key = await draftKey(page);
