@@ -44,7 +44,7 @@ const config: Config = {
         },
       },
       fontFamily: {
-        sans: ['"IBM Plex Sans Arabic"', 'system-ui', 'sans-serif'],
+        sans: ['"IBM Plex Sans Arabic"', '"IBM Plex Sans Arabic Latin"', 'system-ui', 'sans-serif'],
       },
     },
   },

@@ -8,6 +8,7 @@ import { roleOfPath } from '@/services/routes';
 import type { Country } from '@/services/types';
 import { appStore, useAppState } from '@/store/app-store';
 import { hasSession, isStoredCountry, readJson, STORAGE_KEYS, writeJson, writeString } from '@/store/storage';
+import { addLatinFacesAfterPaint } from './latin-faces';
 import { LoadingOverlay } from './LoadingOverlay';
 import { StartFailed } from './StartFailed';
 import { adoptUserLanguage } from '@/store/language';
@@ -94,6 +95,10 @@ export function StartGate({ children }: { children: ReactNode }) {
     appStore.dispatch({ type: 'SET_ROLE', isServiceProvider: role === 'provider' });
   }, [role]);
 
+  const shown = prepared && country.data !== undefined && (!signedIn || user !== null);
+  // The first screen is on its way to paint: an Arabic page's Latin faces may load after it.
+  useEffect(() => (shown ? addLatinFacesAfterPaint() : undefined), [shown]);
+
   if (prepareFailed) return <StartFailed onRetry={() => window.location.reload()} />;
   if (country.data && !country.data.is_available) {
     return (
@@ -104,6 +109,6 @@ export function StartGate({ children }: { children: ReactNode }) {
   }
   if (country.isError) return <StartFailed onRetry={() => void country.refetch()} />;
   if (profile.isError) return <StartFailed onRetry={() => void profile.refetch()} />;
-  if (!prepared || !country.data || (signedIn && !user)) return <LoadingOverlay role={role} />;
+  if (!shown) return <LoadingOverlay role={role} />;
   return <>{children}</>;
 }
