@@ -1,8 +1,8 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages';
 import { API_PREFIX } from './config';
 import { DEFAULT_COUNTRY_CODE } from './country-host';
-import { isOffline, offlineError, toAppError } from './errors';
+import { toAppError } from './errors';
 import type { RefreshedPair, TokenStore } from './token-refresh';
 import type { Country } from './types';
 
@@ -24,19 +24,11 @@ export const LOGOUT_PATH = 'auth/logout/';
 /** Calls whose 401 is their own answer: neither refreshed nor an expiry. */
 const OWN_401 = new Set([TOKEN_AUTH_PATH, TOKEN_REFRESH_PATH, LOGOUT_PATH]);
 
-/** The one axios instance every call in services/ goes through. */
-export const api = axios.create({ baseURL: API_PREFIX });
-
 /** What every call carries (§7), read from the app's state when the call is made. */
 export interface RequestContext {
   language: Language;
   country: Pick<Country, 'id' | 'code_name'> | null;
   token: string | null;
-}
-
-/** A call retried once after a refresh carries this mark, so a second 401 ends the session. */
-interface RetriedConfig extends InternalAxiosRequestConfig {
-  afterRefresh?: boolean;
 }
 
 let onSessionExpired: () => void = () => undefined;
@@ -46,54 +38,43 @@ let currentContext: () => RequestContext = () => ({ language: DEFAULT_LANGUAGE, 
 let refreshSession: (sent: string) => Promise<string | null> = () => Promise.resolve(null);
 
 /**
- * A change is never sent while the device is offline: it fails at once ("You're offline: nothing
- * was sent") instead of waiting, and the user sends it again (with the same idempotency key) once
- * back online. The check is the browser's, so it holds for a real backend and for the sandbox (whose
- * service worker would otherwise answer offline). Reads are paused by TanStack Query meanwhile.
+ * axios and the instance's interceptors (services/axios-client.ts) are a chunk of their own: the
+ * shell's first load does not carry them (−20 KB gzipped on every route), and the first screen's
+ * calls find them in. A failed download is asked for again by the next call.
  */
-function refuseOffline(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if (config.method !== 'get' && isOffline()) throw offlineError();
-  return config;
+let client: Promise<AxiosInstance> | null = null;
+function axiosClient(): Promise<AxiosInstance> {
+  client ??= import('./axios-client').then(
+    ({ createAxiosClient }) =>
+      createAxiosClient({
+        baseURL: API_PREFIX,
+        context: () => currentContext(),
+        acceptLanguage: ({ language, country }) => acceptLanguage(language, country?.code_name),
+        own401: OWN_401,
+        refreshSession: (sent) => refreshSession(sent),
+        sessionRefused,
+      }),
+    (error: unknown) => {
+      client = null;
+      throw toAppError(error);
+    },
+  );
+  return client;
 }
 
-function addRequestContext(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const { language, country, token } = currentContext();
-  if (country) config.params = { ...(config.params as Record<string, unknown> | undefined), country: country.id };
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('Accept-Language', acceptLanguage(language, country?.code_name));
-  return config;
-}
+// In the browser the client's code is asked for as soon as this (shared) chunk runs, beside the
+// first screen's translations (locales/i18n.ts), not after the hydration render.
+if (typeof window !== 'undefined') void axiosClient().catch(() => undefined);
 
-api.interceptors.request.use(addRequestContext);
-api.interceptors.request.use(refuseOffline);
-
-function bearerOf(config: InternalAxiosRequestConfig): string | null {
-  const header = config.headers.get('Authorization');
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
-}
-
-/**
- * A 401 from any call but the three above: refresh once (shared by every call and tab) and retry the
- * call once with the new token; only when that fails does the session expire (§4).
- */
-api.interceptors.response.use(undefined, async (error: unknown) => {
-  const appError = toAppError(error);
-  const config: RetriedConfig | undefined = axios.isAxiosError(error) ? error.config : undefined;
-  if (appError.status !== 401 || !config || OWN_401.has(config.url ?? '')) return Promise.reject(appError);
-  const sent = bearerOf(config);
-  // A guest's call (no token sent) has no session to renew.
-  if (sent && !config.afterRefresh) {
-    let fresh: string | null;
-    try {
-      fresh = await refreshSession(sent);
-    } catch (refreshError) {
-      return Promise.reject(toAppError(refreshError));
-    }
-    if (fresh) return api.request({ ...config, afterRefresh: true } as RetriedConfig);
-  }
-  sessionRefused();
-  return Promise.reject(appError);
-});
+/** The one API client every call in services/ goes through (axios's methods, on the shared instance). */
+export const api = {
+  get: <T>(url: string, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.get<T>(url, config)),
+  delete: <T>(url: string, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.delete<T>(url, config)),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.post<T>(url, data, config)),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.put<T>(url, data, config)),
+  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.patch<T>(url, data, config)),
+  request: <T>(config: AxiosRequestConfig) => axiosClient().then((instance) => instance.request<T>(config)),
+};
 
 /** The server refused the session (a call's 401 after a refused refresh, the socket's refusal): the expiry path runs once. */
 export function sessionRefused(): void {

@@ -1,5 +1,4 @@
 import type { CatalogueKey } from '@/locales/keys';
-import { isAxiosError } from 'axios';
 import { messageKeyOf, type MessageKey } from './messages';
 
 /**
@@ -61,9 +60,19 @@ export function isOffline(): boolean {
 /** A call refused before it left, the device being offline. */
 export const offlineError = (): AppError => new AppError(0, undefined, {}, true);
 
+/** An HTTP client's failure (axios marks its errors so; services/axios-client.ts), read without axios's code. */
+interface HttpFailure {
+  isAxiosError: true;
+  response?: { data: unknown; status: number; headers?: unknown };
+}
+
+function isHttpFailure(error: unknown): error is HttpFailure {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (isAxiosError(error)) {
+  if (isHttpFailure(error)) {
     if (!error.response) return new AppError(0, undefined, {}, isOffline());
     const { data, status, headers } = error.response;
     const { error: message, fields } = errorField(data);
