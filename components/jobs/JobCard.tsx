@@ -6,16 +6,27 @@ import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
 import { formatAgo } from '@/services/format';
 import type { JobDismissal } from '@/hooks/use-jobs';
 import type { JobOpportunity } from '@/services/jobs';
+import type { Language } from '@/locales/languages';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 
-/** Where a job is: the neighbourhood, then the city. */
-export function JobArea({ job }: { job: Pick<JobOpportunity, 'city' | 'neighborhood'> }) {
+type AreaJob = Pick<JobOpportunity, 'city' | 'neighborhood'>;
+
+/** Where a job is: the neighbourhood, then the city ("Abdoun, Amman"), or the city alone. */
+function areaOf(job: AreaJob, language: Language, area: (names: { neighborhood: string; city: string }) => string): string {
+  const city = localized(job.city, 'name', language);
+  return job.neighborhood ? area({ neighborhood: localized(job.neighborhood, 'name', language), city }) : city;
+}
+
+/** Where a job is, for the screens that show it outside a card. */
+export function JobArea({ job }: { job: AreaJob }) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
-  const city = localized(job.city, 'name', language);
-  return <>{job.neighborhood ? t('feed.area', { neighborhood: localized(job.neighborhood, 'name', language), city }) : city}</>;
+  return <>{areaOf(job, language, (names) => t('feed.area', names))}</>;
 }
+
+/** The page of a job (every card links to one page, so its code is fetched once: VirtualJobList). */
+export const jobHref = (id: number) => `/service-providers/job-opportunities/${id}`;
 
 interface Props {
   job: JobOpportunity;
@@ -32,18 +43,20 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
   const { t } = useTranslation(['jobs', 'request']);
   const language = useAppState((state) => state.language);
   const name = localized(job.sub_service, 'name', language);
+  // One translation hook and one store read per card (a card mounts on every scroll step of the feed).
+  const area = areaOf(job, language, (names) => t('feed.area', names));
   return (
     <article aria-labelledby={`job-${job.id}`} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <CategoryIcon icon={job.sub_service.icon} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link id={`job-${job.id}`} href={`/service-providers/job-opportunities/${job.id}`} className="font-semibold text-brand-dark hover:underline">
+          <Link id={`job-${job.id}`} href={jobHref(job.id)} prefetch={false} className="font-semibold text-brand-dark hover:underline">
             {name}
           </Link>
           {job.is_invited && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-800">{t('feed.invited')}</span>}
         </div>
         <p className="text-sm text-ink-muted">
-          <JobArea job={job} /> · {t(`request:timings.${job.timing}`)}
+          {area} · {t(`request:timings.${job.timing}`)}
         </p>
         <p className="flex flex-wrap justify-between gap-2 text-sm">
           <span className="font-medium">{t('feed.offers', { count: job.offers_count })}</span>

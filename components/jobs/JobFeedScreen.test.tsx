@@ -16,6 +16,9 @@ describe('job opportunities (the provider)', () => {
     expect(cards[0]).toHaveTextContent('Urgent: within 2 days');
     expect(cards[0]).toHaveTextContent('No offers yet');
     expect(cards[0]).toHaveTextContent(/hours? ago/);
+    // Every card opens the same page: its code is prefetched once by the list, not by each card.
+    expect(router.prefetch).toHaveBeenCalledTimes(1);
+    expect(router.prefetch).toHaveBeenCalledWith(`${FEED}/6011`);
 
     await user.click(within(screen.getByRole('group', { name: 'When' })).getByRole('button', { name: 'Planning' }));
     expect(router.replace).toHaveBeenLastCalledWith(`${FEED}?timing=planning`, undefined, { shallow: true, scroll: false });

@@ -1,10 +1,11 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useRouter } from 'next/router';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
 import type { JobDismissal } from '@/hooks/use-jobs';
 import type { JobOpportunity } from '@/services/jobs';
-import { JobCard } from './JobCard';
+import { jobHref, JobCard } from './JobCard';
 
 /** A card's height on a phone before it is measured (375 px wide, the service's name on one line: 166 px measured in English). */
 const ESTIMATED_ROW = 166;
@@ -54,6 +55,13 @@ export function VirtualJobList({ jobs, total, hasMore, loadingMore, onLoadMore, 
     },
     [containerRef],
   );
+  // The cards' links do not prefetch as they scroll in (a route lookup per card, ~1 s in all over
+  // 1,000 jobs at 4x CPU): every card opens the same page, whose code is fetched here, once.
+  const router = useRouter();
+  const firstJob = jobs[0]?.id;
+  useEffect(() => {
+    if (firstJob !== undefined) void router.prefetch(jobHref(firstJob));
+  }, [firstJob, router]);
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? 0;
   useEffect(() => {
