@@ -44,6 +44,8 @@ npm run --silent build >/tmp/next-build-sandbox.log 2>&1 || { cat /tmp/next-buil
 step "end-to-end (Playwright, Chromium, ar + en)"
 CI=true npx playwright test
 
+# The floor: the lowest of 12 single runs (4 routes x 3, ar) on the loaded 2-core machine (load
+# 15-26) was 51; one route's runs swung by up to 37 points at that load (README "Lighthouse side by side").
 step "Lighthouse: one run per route on the live build, the sandbox served over HTTP (a floor against regressions; the table: npm run lighthouse)"
 LH_PORT="${LH_PORT:-3101}"
 node scripts/sandbox-api.mjs --port "$SANDBOX_API_PORT" >/tmp/sandbox-api.log 2>&1 &
@@ -60,4 +62,4 @@ node -e "
     setTimeout(wait, 500);
   })();
 "
-node scripts/lighthouse.mjs --runs 1 --languages ar --base "http://localhost:$LH_PORT" --floor 45 --max-cls 0.02
+node scripts/lighthouse.mjs --runs 1 --languages ar --base "http://localhost:$LH_PORT" --floor 50 --max-cls 0.02
