@@ -123,6 +123,11 @@ export async function getBalance(): Promise<Balance> {
 /** A top-up's state: pending until the payment page (the gateway) answers. */
 export type TopUpStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
+/** The gateway has answered: the top-up can no longer be paid, failed or cancelled. */
+export function topUpSettled(status: TopUpStatus): boolean {
+  return status !== 'pending';
+}
+
 export interface TopUp {
   payment_id: string;
   /** JOD. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '@/components/ui/SheetDialog';
 import { publicProviderQueryOptions } from '@/hooks/use-providers';
 import { formatDay, formatPrice } from '@/services/format';
-import { canHire } from '@/services/lifecycle/offer';
+import { offerView } from '@/services/lifecycle/offer-view';
 import type { RequestStatus } from '@/services/lifecycle/request';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
@@ -63,7 +63,7 @@ export default function CompareOffers({
     { label: t('provider.languages'), value: languagesOf },
   ];
   const hire = (offer: Offer) =>
-    canHire(offer.status, status) ? (
+    offerView(offer, status, 'client').actions.includes('hire') ? (
       <button type="button" className="btn-primary w-full" onClick={() => onHire(offer)}>
         {t('offers.hire')}
       </button>
