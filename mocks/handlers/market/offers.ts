@@ -8,7 +8,9 @@ import type { Pair } from '../../data/bilingual';
 import type { SandboxOffer, SandboxProviderProfile, SandboxRequest } from '../../data/market';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { LIMITS } from '@/services/limits';
-import { chargeForOffer, freeOffersLeft, offerImagesError, priceError, round1 } from '../../rules/market';
+import { freeOffersLeft, spendFreeOffer } from '@/services/free-offers';
+import { chargeForOffer } from '@/services/offer-charge';
+import { offerImagesError, priceError, round1 } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
 import { subServiceName } from '../../tables/catalogue';
 import { jobFor } from '../../tables/jobs';
@@ -23,10 +25,8 @@ import { check, idParam, optionalText, stringList } from './params';
 function charge(profile: SandboxProviderProfile): SandboxOffer['paid_with'] {
   const today = dayOf(clock.now());
   const cost = chargeForOffer(freeOffersLeft(profile, today), profile.balance) ?? fail(402, 'NOT_ENOUGH_BALANCE');
-  if (cost.paid_with === 'free') {
-    profile.free_offers_used = (profile.free_offers_day === today ? profile.free_offers_used : 0) + 1;
-    profile.free_offers_day = today;
-  } else {
+  if (cost.paid_with === 'free') Object.assign(profile, spendFreeOffer(profile, today));
+  else {
     profile.balance = round1(profile.balance - cost.cost);
   }
   return cost.paid_with;
