@@ -8,7 +8,15 @@ import { OFFER_COUNT_FILTERS, TIMINGS } from '@/services/request-timing';
 import { UPLOAD_PURPOSES } from '@/services/uploads';
 import { loadContract } from './openapi';
 
-type Node = { enum?: unknown[]; properties?: Record<string, Node>; required?: string[]; oneOf?: Node[] } & Record<string, unknown>;
+interface Node {
+  [key: string]: unknown;
+  enum?: unknown[];
+  name?: string;
+  schema?: Node;
+  properties?: Record<string, Node>;
+  required?: string[];
+  oneOf?: Node[];
+}
 
 /** A node of docs/api/openapi.yaml by its path of keys. */
 function at(...keys: string[]): Node {
