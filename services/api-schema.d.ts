@@ -42,6 +42,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Signed in or not (the access token may be expired). */
         post: operations["logout"];
         delete?: never;
         options?: never;
