@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { paths } from '../config/paths';
 import arCatalogue from '../locales/ar/catalogue.json';
 import arJobs from '../locales/ar/jobs.json';
 import arProvider from '../locales/ar/provider.json';
@@ -115,7 +116,7 @@ test.describe('every send happens once', () => {
 
   test('a double tap on "Send offer" with the CPU slowed 4x sends one offer', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
-    const feed = '/service-providers/job-opportunities';
+    const feed = paths.jobOpportunities.getHref();
     await signInAt({ page, app, sandbox, language }, feed, 'provider@sandbox.test');
     await page.getByRole('article').first().getByRole('link').click();
     const form = page.getByRole('region', { name: c.jobs.offer.title });
@@ -129,12 +130,12 @@ test.describe('every send happens once', () => {
 
   test('a double tap on "Continue to payment" with the CPU slowed 4x starts one payment', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
-    await signInAt({ page, app, sandbox, language }, '/service-providers/balance', 'provider@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.balance.getHref(), 'provider@sandbox.test');
     await page.getByLabel(c.provider.balance.amount).fill('20');
     const before = await providerCounts(page);
     await slowCpu(page);
     await doubleTap(page, page.getByRole('button', { name: c.provider.balance.pay }));
-    await page.waitForURL((url) => url.pathname === '/sandbox/payment', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === paths.sandbox.payment.getHref(), { timeout: 15_000 });
     await app.ready();
     expect((await providerCounts(page)).payments).toBe(before.payments + 1);
   });

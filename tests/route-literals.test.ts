@@ -8,7 +8,7 @@ import { paths, ROLE_PREFIX } from '@/config/paths';
  * e2e step that spells `/clients/…`, `/service-providers/…`, `/sandbox/…` or `${prefix}/homepage`
  * itself is listed here. Unit tests (`*.test.ts`) may spell the hrefs they expect.
  */
-const SCANNED = ['components', 'hooks', 'layouts', 'pages', 'store', 'services'];
+const SCANNED = ['components', 'hooks', 'layouts', 'pages', 'store', 'services', 'e2e'];
 
 const ROOTS = [...Object.values(ROLE_PREFIX), '/sandbox'];
 
