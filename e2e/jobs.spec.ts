@@ -8,11 +8,12 @@ import enJobs from '../locales/en/jobs.json';
 import enMessages from '../locales/en/MESSAGES.json';
 import enRequest from '../locales/en/request.json';
 import enRequests from '../locales/en/requests.json';
+import { DEMO } from '../tests/factories';
 import { COPY, fill } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { signInAt } from './settings-helpers';
 
-const PROVIDER = 'provider@sandbox.test';
+const PROVIDER = DEMO.provider.email;
 const FEED = paths.jobOpportunities.getHref();
 
 const copyOf = (language: 'ar' | 'en') => ({
@@ -26,7 +27,7 @@ const copyOf = (language: 'ar' | 'en') => ({
 async function providerState(page: Page) {
   return page.evaluate(() => {
     const state = window.__sandbox!.state();
-    const omar = state.accounts.users.find((user) => user.email === 'provider@sandbox.test')!;
+    const omar = state.accounts.users.find((user) => user.email === DEMO.provider.email)!;
     return { profile: state.market.providers.find((item) => item.user === omar.id)!, offers: state.market.offers.filter((offer) => offer.provider === omar.id), dismissed: state.market.dismissedJobs };
   });
 }

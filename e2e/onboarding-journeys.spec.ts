@@ -6,6 +6,7 @@ import arProvider from '../locales/ar/provider.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enJobs from '../locales/en/jobs.json';
 import enProvider from '../locales/en/provider.json';
+import { DEMO } from '../tests/factories';
 import { expect, expectAccessible, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 
@@ -18,7 +19,7 @@ const copyOf = (language: Language) => ({
   provider: language === 'ar' ? arProvider : enProvider,
 });
 
-const CLIENT = 'client@sandbox.test';
+const CLIENT = DEMO.client.email;
 const PHONE = { width: 375, height: 812 };
 
 /** The role switch's confirmation for a client without a provider account, and its way into the wizard. */
@@ -155,7 +156,7 @@ test.describe('every journey closed', () => {
   }) => {
     const c = copyOf(language);
     await page.setViewportSize(PHONE);
-    await signInAt({ page, app, sandbox, language }, paths.job.getHref(6011), 'provider@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.job.getHref(6011), DEMO.provider.email);
     const form = page.getByRole('region', { name: c.jobs.offer.title });
     const price = form.getByLabel(c.jobs.offer.price);
     await price.fill('9');

@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { fill } from './auth-helpers';
 import { expect, test, urlIs } from './fixtures';
 import { answerEveryQuestion, copyOf, next } from './request-helpers';
@@ -58,8 +59,8 @@ test.describe('photos leave the device without their metadata', () => {
     const withGps = Buffer.concat([plain.subarray(0, 2), exifWithGps(), plain.subarray(2)]);
     expect(hasExif(withGps)).toBe(true);
 
-    await page.getByLabel(c.auth.login.identifier).fill('client@sandbox.test');
-    await page.getByLabel(c.auth.login.password, { exact: true }).fill('Password123');
+    await page.getByLabel(c.auth.login.identifier).fill(DEMO.client.email);
+    await page.getByLabel(c.auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
     await expect(page).toHaveURL(urlIs(paths.service.getHref('client', 201)));
     const dialog = await answerEveryQuestion(page, c);

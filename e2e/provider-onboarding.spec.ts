@@ -5,6 +5,7 @@ import arRequest from '../locales/ar/request.json';
 import enRequest from '../locales/en/request.json';
 import { DEMO_USER_IDS } from '../mocks/data/accounts';
 import { formatPrice } from '../services/format';
+import { DEMO } from '../tests/factories';
 import { expect, expectAccessible, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 
@@ -37,7 +38,7 @@ test.describe('becoming a provider', () => {
   }) => {
     const c = copyOf(language);
     const p = c.provider;
-    await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('client'), 'client@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('client'), DEMO.client.email);
     await page.getByRole('navigation', { name: c.settings.menu.label }).getByRole('button', { name: c.settings.menu.switchToProvider }).click();
     const dialog = page.getByRole('dialog', { name: c.settings.switchRole.noAccountTitle });
     await dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount }).click();
@@ -132,7 +133,7 @@ test.describe('becoming a provider', () => {
   }) => {
     const c = copyOf(language);
     const p = c.provider;
-    await signInAt({ page, app, sandbox, language }, paths.myServices.getHref(), 'provider@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.myServices.getHref(), DEMO.provider.email);
     await expect(page.getByRole('heading', { level: 1, name: p.myServices.title })).toBeVisible();
     await expectAccessible(page);
 

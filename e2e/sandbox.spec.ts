@@ -1,7 +1,7 @@
 import { paths } from '../config/paths';
 import ar from '../locales/ar/sandbox.json';
 import en from '../locales/en/sandbox.json';
-import { DEMO } from '../tests/factories';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { expect, test, urlStartsWith } from './fixtures';
 
 /** POST a sandbox call from the page (the worker answers it), as the app's client would. */
@@ -23,7 +23,7 @@ test.describe('the sandbox UI', () => {
         first_name: 'Test',
         last_name: 'Person',
         email: 'reset.me@example.com',
-        password: 'Password123',
+        password: DEMO_PASSWORD,
         is_service_provider: false,
         country: 1,
         language,

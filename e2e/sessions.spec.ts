@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../config/paths';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { fill } from './auth-helpers';
 import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
 import { answerEveryQuestion, copyOf, next, photo } from './request-helpers';
@@ -9,13 +10,13 @@ const SERVICE = paths.service.getHref('client', 201);
 
 async function signIn(page: Page, c: Copy, email: string): Promise<void> {
   await page.getByLabel(c.auth.login.identifier).fill(email);
-  await page.getByLabel(c.auth.login.password, { exact: true }).fill('Password123');
+  await page.getByLabel(c.auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
 }
 
 /** Signed in as the demo client, the request for 201 answered up to the review, two photos picked. */
 async function draftAtReview(page: Page, c: Copy): Promise<void> {
-  await signIn(page, c, 'client@sandbox.test');
+  await signIn(page, c, DEMO.client.email);
   await expect(page).toHaveURL(new RegExp(`${SERVICE}$`));
   const dialog = await answerEveryQuestion(page, c);
   await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click(); // the demo client's saved home
@@ -62,7 +63,7 @@ test.describe('sessions and drafts', () => {
     await expect(page).toHaveURL(urlStartsWith(`${paths.auth.login.getHref('client')}?next=`));
     expect(await photoCounts(page)).toEqual([2, 0, 0]);
 
-    await signIn(page, c, 'client@sandbox.test');
+    await signIn(page, c, DEMO.client.email);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: c.request.review.send })).toBeVisible();
     await expect(dialog.getByText(c.answers.description)).toBeVisible();
@@ -78,7 +79,7 @@ test.describe('sessions and drafts', () => {
     await page.evaluate(() => window.__sandbox!.expireSessions());
     await page.goto(`${SERVICE}?request=1`);
     await expect(page).toHaveURL(urlStartsWith(`${paths.auth.login.getHref('client')}?next=`));
-    await signIn(page, c, 'company@sandbox.test');
+    await signIn(page, c, DEMO.company.email);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('radio', { name: c.answers.where })).not.toBeChecked();
     await expect(dialog.getByText(c.answers.description)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../config/paths';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { expect, test } from './fixtures';
 
 /** The shell's copy in each project's language (locales/*.json), so assertions read like the screen. */
@@ -38,13 +39,13 @@ async function signInAsClient(page: Page, language: 'ar' | 'en'): Promise<void> 
     const response = await fetch('/api/v1/auth/token/?country=1', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'client@sandbox.test', password: 'Password123' }),
+      body: JSON.stringify({ email: DEMO.client.email, password: DEMO_PASSWORD }),
     });
     const { access } = (await response.json()) as { access: string };
     localStorage.setItem('access-token', access);
     // Keep the project's language: the demo user's saved language would otherwise win (§1) and reload once.
     const state = window.__sandbox!.state();
-    const user = state.accounts.users.find((item) => item.email === 'client@sandbox.test');
+    const user = state.accounts.users.find((item) => item.email === DEMO.client.email);
     if (user && user.language !== lang) {
       await fetch('/api/v1/auth/user/update/language/?country=1', {
         method: 'PUT',
