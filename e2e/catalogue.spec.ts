@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
 import { expect, test, urlIs } from './fixtures';
 
 const NAMES = {
@@ -16,7 +17,7 @@ test.describe('the catalogue', () => {
     await expect(page).toHaveURL(urlIs(paths.category.getHref('client', 2)));
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
     await page.getByRole('list', { name: NAMES[language].plumbingList }).getByRole('link', { name: new RegExp(NAMES[language].leak) }).click();
-    await expect(page).toHaveURL(urlIs(paths.service.getHref('client', 201)));
+    await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
     await expect(page.getByRole('heading', { level: 1, name: NAMES[language].leak })).toBeVisible();
   });
 

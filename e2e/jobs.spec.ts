@@ -25,11 +25,11 @@ const copyOf = (language: 'ar' | 'en') => ({
 });
 
 async function providerState(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((email) => {
     const state = window.__sandbox!.state();
-    const omar = state.accounts.users.find((user) => user.email === DEMO.provider.email)!;
+    const omar = state.accounts.users.find((user) => user.email === email)!;
     return { profile: state.market.providers.find((item) => item.user === omar.id)!, offers: state.market.offers.filter((offer) => offer.provider === omar.id), dismissed: state.market.dismissedJobs };
-  });
+  }, DEMO.provider.email);
 }
 
 test.use({ viewport: { width: 375, height: 800 } });

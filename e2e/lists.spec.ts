@@ -8,6 +8,7 @@ import enCommon from '../locales/en/common.json';
 import enJobs from '../locales/en/jobs.json';
 import enRequest from '../locales/en/request.json';
 import enRequests from '../locales/en/requests.json';
+import { SUB } from '../mocks/data/catalogue';
 import { DEMO } from '../tests/factories';
 import { COPY } from './auth-helpers';
 import { expect, expectAccessible, test, type AppFixture, urlIs } from './fixtures';
@@ -149,7 +150,7 @@ test.describe('long lists and finished work', () => {
     }) => {
       const c = copyOf(language);
       await sandbox.prepare({ faults: [{ method: 'GET', path: 'services/sub-services/101/questions/first/', times: 1, ...failure }] });
-      await app.goto(paths.requestForm.getHref(101));
+      await app.goto(paths.requestForm.getHref(SUB.homeCleaning));
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('alert')).toHaveText(c.messages.FIRST_QUESTION_FAILED);
       await expectAccessible(page);

@@ -27,7 +27,7 @@ test.describe('notifications', () => {
     await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 2 })); // the seed's two unread
 
     // A provider answers request 6001 while the client is on another page: the socket tells the tab.
-    await page.evaluate(() => window.__sandbox!.sendOffer(6001, DEMO.provider.email, { price: 80, details: 'Tomorrow morning' }));
+    await page.evaluate((email) => window.__sandbox!.sendOffer(6001, email, { price: 80, details: 'Tomorrow morning' }), DEMO.provider.email);
     await expect(bell).toHaveAttribute('data-new-notification', 'true');
     await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 3 }));
 

@@ -6,6 +6,7 @@ import arProvider from '../locales/ar/provider.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enJobs from '../locales/en/jobs.json';
 import enProvider from '../locales/en/provider.json';
+import { SUB } from '../mocks/data/catalogue';
 import { DEMO } from '../tests/factories';
 import { expect, expectAccessible, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
@@ -106,7 +107,7 @@ test.describe('every journey closed', () => {
 
   test('the numbered steps of a service page read "1." in both directions', async ({ page, app, language }, testInfo) => {
     const c = copyOf(language);
-    await app.goto(paths.service.getHref('client', 201));
+    await app.goto(paths.service.getHref('client', SUB.leakRepair));
     const steps = page.getByRole('region', { name: c.catalogue.service.howTitle }).getByRole('listitem');
     await expect(steps).toHaveCount(3);
     const first = steps.first();

@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { fill } from './auth-helpers';
 import { expect, test, urlIs } from './fixtures';
@@ -42,7 +43,7 @@ test.describe('photos leave the device without their metadata', () => {
   }) => {
     const c = copyOf(language);
     await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
-    await app.goto(paths.auth.login.getHref('client', { next: paths.service.getHref('client', 201) }));
+    await app.goto(paths.auth.login.getHref('client', { next: paths.service.getHref('client', SUB.leakRepair) }));
     // A real JPEG from the browser's own encoder, then the phone's EXIF block put after its SOI marker.
     const plain = Buffer.from(
       await page.evaluate(async () => {
@@ -62,7 +63,7 @@ test.describe('photos leave the device without their metadata', () => {
     await page.getByLabel(c.auth.login.identifier).fill(DEMO.client.email);
     await page.getByLabel(c.auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
-    await expect(page).toHaveURL(urlIs(paths.service.getHref('client', 201)));
+    await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
     const dialog = await answerEveryQuestion(page, c);
     await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click();
     await dialog.getByRole('radio', { name: c.request.timings.planning }).click();

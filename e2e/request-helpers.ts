@@ -6,6 +6,7 @@ import arSettings from '../locales/ar/settings.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enRequest from '../locales/en/request.json';
 import enSettings from '../locales/en/settings.json';
+import { SUB } from '../mocks/data/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { COPY } from './auth-helpers';
 import { expect, type AppFixture, type LanguageOption, type SandboxFixture, urlIs } from './fixtures';
@@ -93,9 +94,9 @@ export async function clientOnLeakRepair(
   c: Pick<ReturnType<typeof copyOf>, 'auth'>,
 ): Promise<void> {
   await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
-  await app.goto(paths.auth.login.getHref('client', { next: paths.service.getHref('client', 201) }));
+  await app.goto(paths.auth.login.getHref('client', { next: paths.service.getHref('client', SUB.leakRepair) }));
   await page.getByLabel(c.auth.login.identifier).fill(DEMO.client.email);
   await page.getByLabel(c.auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(urlIs(paths.service.getHref('client', 201)));
+  await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
 }

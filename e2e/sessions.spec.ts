@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { fill } from './auth-helpers';
 import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
 import { answerEveryQuestion, copyOf, next, photo } from './request-helpers';
 
 type Copy = ReturnType<typeof copyOf>;
-const SERVICE = paths.service.getHref('client', 201);
+const SERVICE = paths.service.getHref('client', SUB.leakRepair);
 
 async function signIn(page: Page, c: Copy, email: string): Promise<void> {
   await page.getByLabel(c.auth.login.identifier).fill(email);
@@ -90,7 +91,7 @@ test.describe('sessions and drafts', () => {
   test("another service's form keeps the first draft, photos too; an expired access token is renewed without a sign-in", async ({ page, language }) => {
     const c = copyOf(language);
     await draftAtReview(page, c);
-    await page.goto(paths.requestForm.getHref(101));
+    await page.goto(paths.requestForm.getHref(SUB.homeCleaning));
     await page.getByRole('dialog').getByRole('radio').first().click();
     await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('REQUEST_DRAFT') ?? '{}') as object).sort())).toEqual(['101', '201']);
 

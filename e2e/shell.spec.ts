@@ -35,17 +35,17 @@ const SLOW_COUNTRY = { method: 'GET', path: 'common/country-by-code-name/*', del
 
 /** Sign in as the demo client through the real sandbox call, keep the token like the login screen does, reload. */
 async function signInAsClient(page: Page, language: 'ar' | 'en'): Promise<void> {
-  await page.evaluate(async (lang) => {
+  await page.evaluate(async ({ lang, email, password }) => {
     const response = await fetch('/api/v1/auth/token/?country=1', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.client.email, password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email, password }),
     });
     const { access } = (await response.json()) as { access: string };
     localStorage.setItem('access-token', access);
     // Keep the project's language: the demo user's saved language would otherwise win (§1) and reload once.
     const state = window.__sandbox!.state();
-    const user = state.accounts.users.find((item) => item.email === DEMO.client.email);
+    const user = state.accounts.users.find((item) => item.email === email);
     if (user && user.language !== lang) {
       await fetch('/api/v1/auth/user/update/language/?country=1', {
         method: 'PUT',
@@ -53,7 +53,7 @@ async function signInAsClient(page: Page, language: 'ar' | 'en'): Promise<void> 
         body: JSON.stringify({ language: lang }),
       });
     }
-  }, language);
+  }, { lang: language, email: DEMO.client.email, password: DEMO_PASSWORD });
   await page.reload();
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
 }

@@ -4,6 +4,7 @@ import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
+import { SUB } from '../mocks/data/catalogue';
 import { LIMITS } from '../services/limits';
 import { COPY, expectFieldError, fill } from './auth-helpers';
 import { expect, test } from './fixtures';
@@ -26,7 +27,7 @@ async function paste(page: Page, field: Locator, text: string): Promise<void> {
 test.describe('every free-text field has a maximum, and says so', () => {
   test('a 1,200-character paste into the request comment is cut to 1,000 and the field says so', async ({ page, app, language }) => {
     const c = { ...copyOf(language), ...requestCopyOf(language) };
-    await app.goto(paths.service.getHref('client', 201));
+    await app.goto(paths.service.getHref('client', SUB.leakRepair));
     const dialog = await answerEveryQuestion(page, c);
     const comment = dialog.getByLabel(new RegExp(c.request.details.comment.replace('?', '\\?')));
     await paste(page, comment, 'ab'.repeat(600));
