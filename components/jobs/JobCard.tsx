@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
+import { paths } from '@/config/paths';
 import { formatAgo } from '@/services/format';
 import type { JobDismissal } from '@/hooks/use-jobs';
 import type { JobOpportunity } from '@/services/jobs';
@@ -24,9 +25,6 @@ export function JobArea({ job }: { job: AreaJob }) {
   const language = useAppState((state) => state.language);
   return <>{areaOf(job, language, (names) => t('feed.area', names))}</>;
 }
-
-/** The page of a job (every card links to one page, so its code is fetched once: VirtualJobList). */
-export const jobHref = (id: number) => `/service-providers/job-opportunities/${id}`;
 
 interface Props {
   job: JobOpportunity;
@@ -50,7 +48,7 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
       <CategoryIcon icon={job.sub_service.icon} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link id={`job-${job.id}`} href={jobHref(job.id)} prefetch={false} className="font-semibold text-brand-dark hover:underline">
+          <Link id={`job-${job.id}`} href={paths.job.getHref(job.id)} prefetch={false} className="font-semibold text-brand-dark hover:underline">
             {name}
           </Link>
           {job.is_invited && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-800">{t('feed.invited')}</span>}

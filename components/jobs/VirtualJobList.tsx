@@ -3,9 +3,10 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import type { JobDismissal } from '@/hooks/use-jobs';
 import type { JobOpportunity } from '@/services/jobs';
-import { jobHref, JobCard } from './JobCard';
+import { JobCard } from './JobCard';
 
 /** A card's height on a phone before it is measured (375 px wide, the service's name on one line: 166 px measured in English). */
 const ESTIMATED_ROW = 166;
@@ -60,7 +61,7 @@ export function VirtualJobList({ jobs, total, hasMore, loadingMore, onLoadMore, 
   const router = useRouter();
   const firstJob = jobs[0]?.id;
   useEffect(() => {
-    if (firstJob !== undefined) void router.prefetch(jobHref(firstJob));
+    if (firstJob !== undefined) void router.prefetch(paths.job.getHref(firstJob));
   }, [firstJob, router]);
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? 0;
