@@ -6,6 +6,7 @@ import { RequestHeader } from '@/components/requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useJobOfRoute } from '@/hooks/use-jobs';
@@ -46,7 +47,7 @@ export function JobDetailsScreen() {
     confirmation.current?.focus();
   }, [sent]);
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
-  const back = { href: '/service-providers/job-opportunities', label: t('job.back') };
+  const back = { href: paths.jobOpportunities.getHref(), label: t('job.back') };
   useDocumentTitle(name || t('feed.title'));
   useHeaderConfig(name || t('feed.title'), back);
 
@@ -77,7 +78,7 @@ export function JobDetailsScreen() {
         <p className="rounded-xl bg-slate-100 p-3">{t('job.closed')}</p>
       )}
       {view.actions.includes('open_work') && (
-        <Link href={`/service-providers/scheduled-works/${details.id}`} className="btn-primary self-start">
+        <Link href={paths.work.getHref(details.id)} className="btn-primary self-start">
           {t('work.back')}
         </Link>
       )}

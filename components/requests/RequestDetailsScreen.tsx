@@ -4,6 +4,7 @@ import { ReviewCard } from '@/components/providers/ReviewCard';
 import { BackLink } from '@/components/ui/BackLink';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useRequest, useRequestOffers } from '@/hooks/use-requests';
@@ -34,7 +35,7 @@ export function RequestDetailsScreen() {
   const request = useRequest(user && known ? id : null);
   const offers = useRequestOffers(id, Boolean(request.data?.is_owner));
   const name = request.data ? localized(request.data.sub_service, 'name', language) : '';
-  const back = { href: '/clients/my-requests', label: t('details.back') };
+  const back = { href: paths.myRequests.getHref(), label: t('details.back') };
   useDocumentTitle(name || t('myRequests.title'));
   useHeaderConfig(name || t('myRequests.title'), back);
 
