@@ -4,13 +4,14 @@ import type { ArticleSummary } from '@/services/content';
 import { formatDate } from '@/services/format';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
 
 /** An article in a list: its title (the link), summary, date and reading time. */
 export function ArticleCard({ article, prefix, headingLevel = 'h2' }: { article: ArticleSummary; prefix: string; headingLevel?: 'h2' | 'h3' }) {
   const language = useAppState((state) => state.language);
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="article" className="flex h-full flex-col gap-2">
       <ArticleCover src={article.cover_image} lazy />
       <Heading className="text-lg font-semibold">
         <Link href={`${prefix}/articles/${article.id}`} className="hover:underline">
@@ -19,7 +20,7 @@ export function ArticleCard({ article, prefix, headingLevel = 'h2' }: { article:
       </Heading>
       <p className="flex-1 text-ink-muted">{localized(article, 'summary', language)}</p>
       <ArticleFacts article={article} />
-    </article>
+    </Card>
   );
 }
 

@@ -14,6 +14,7 @@ import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpQuestion } from './HelpQuestion';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('content');
 
@@ -53,11 +54,11 @@ function TopicList({ topics }: { topics: HelpTopic[] }) {
       <ul className="grid gap-4 tablet:grid-cols-2">
         {topics.map((topic) => (
           <li key={topic.id}>
-            <Link href={`${prefix}/help-center/${topic.id}`} className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand">
+            <Card href={`${prefix}/help-center/${topic.id}`} as={Link} interactive className="flex h-full flex-col gap-1">
               <span className="text-lg font-semibold">{localized(topic, 'title', language)}</span>
               <span className="text-ink-muted">{localized(topic, 'description', language)}</span>
               <span className="text-sm text-ink-muted">{t('helpCenter.questions', { number: topic.questions.length })}</span>
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>

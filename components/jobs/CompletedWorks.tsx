@@ -8,6 +8,7 @@ import { formatDay } from '@/services/format';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { JobArea } from './JobCard';
+import { Card } from '@/components/ui/Card';
 
 /**
  * Completed works (`?tab=completed`), the latest first, a page at a time: each opens its delivery
@@ -26,9 +27,9 @@ export function CompletedWorks() {
       <ul className="flex flex-col gap-3">
         {items.map(({ job, scheduled_for }) => (
           <li key={job.id}>
-            <Link
+            <Card
               href={`/service-providers/scheduled-works/${job.id}`}
-              className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
+              as={Link} interactive className="flex flex-col gap-1"
             >
               <span className="text-sm font-semibold text-ink-muted">{formatDay(scheduled_for, language)}</span>
               <span className="font-semibold">{localized(job.sub_service, 'name', language)}</span>
@@ -42,7 +43,7 @@ export function CompletedWorks() {
               ) : (
                 <span className="text-sm font-semibold text-brand-dark">{t('work.rate')}</span>
               )}
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>

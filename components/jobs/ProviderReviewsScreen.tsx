@@ -9,6 +9,7 @@ import { useReceivedRatings } from '@/hooks/use-providers';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'requests');
 
@@ -27,7 +28,7 @@ function ProviderReviewsPage() {
         <EmptyState>{t('reviews.none')}</EmptyState>
       ) : (
         <>
-          <section aria-labelledby="averages" className="rounded-xl border border-slate-200 bg-white p-4">
+          <Card aria-labelledby="averages" as="section">
             <h2 id="averages" className="font-semibold">
               {t('reviews.averages')}
             </h2>
@@ -35,7 +36,7 @@ function ProviderReviewsPage() {
               {t('reviews.overall')}: {overall !== null && <RatingValue value={overall} />} · {t('reviews.count', { count: items.length })}
             </p>
             <CriteriaAverages criteria={PROVIDER_CRITERIA} averages={criteriaAverages(items, PROVIDER_CRITERIA)} labelOf={(criterion) => t(`requests:rate.criteria.${criterion}`)} />
-          </section>
+          </Card>
           <ul className="flex flex-col gap-3">
             {items.map((rating) => (
               <li key={rating.id}>

@@ -15,6 +15,7 @@ import { useAppState } from '@/store/app-store';
 import { CompletedWorks } from './CompletedWorks';
 import { JobArea } from './JobCard';
 import { ScheduleCalendar } from './ScheduleCalendar';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'request', 'requests');
 
@@ -30,16 +31,16 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
       <ul className="flex flex-col gap-3">
         {works.map((work) => (
           <li key={work.job.id}>
-            <Link
+            <Card
               href={`/service-providers/scheduled-works/${work.job.id}`}
-              className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
+              as={Link} interactive className="flex flex-col gap-1"
             >
               <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, language)}</span>
               <span className="font-semibold">{localized(work.job.sub_service, 'name', language)}</span>
               <span className="text-sm text-ink-muted">
                 <JobArea job={work.job} /> · <bdi dir="auto">{work.job.client.display_name}</bdi>
               </span>
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>

@@ -15,6 +15,7 @@ import { OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/life
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
 import { OutcomeBadge } from './OutcomeBadge';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'requests');
 
@@ -26,7 +27,7 @@ function OfferRow({ offer }: { offer: Offer }) {
   const outcome = offerOutcome(offer);
   const href = outcome === 'hired' ? `/service-providers/scheduled-works/${offer.request}` : `/service-providers/job-opportunities/${offer.request}`;
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="li" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link href={href} className="font-semibold text-brand-dark hover:underline">
           <ReferenceNumber label={t('submitted.reference')} value={offer.request_reference} />
@@ -44,7 +45,7 @@ function OfferRow({ offer }: { offer: Offer }) {
           {t('mine.reason')}: <bdi dir="auto">{offer.rejection_reason}</bdi>
         </p>
       )}
-    </li>
+    </Card>
   );
 }
 

@@ -17,6 +17,7 @@ import { localized } from '@/services/localized';
 import { mapLink } from '@/services/maps';
 import { whatsappLink } from '@/services/whatsapp';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
@@ -53,7 +54,7 @@ export function WorkLocationScreen() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
       <BackLink {...back} />
       <RequestHeader name={name} status={details.status} reference={details.reference_number} />
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:grid-cols-2">
+      <Card as="dl" className="grid gap-4 tablet:grid-cols-2">
         {mine?.proposed_date && (
           <div>
             <dt className="font-semibold">{t('work.when')}</dt>
@@ -80,7 +81,7 @@ export function WorkLocationScreen() {
             </dd>
           </div>
         )}
-      </dl>
+      </Card>
       <div className="flex flex-wrap gap-2">
         {phone && (
           <a href={`tel:${phone}`} className="btn-secondary">

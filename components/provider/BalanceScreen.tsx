@@ -18,6 +18,7 @@ import { useAppState } from '@/store/app-store';
 import { PlainField } from './PlainField';
 import { ProviderGate } from './ProviderGate';
 import { PROVIDER_PATHS } from './provider-paths';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('provider', 'validation');
 
@@ -80,9 +81,9 @@ function TopUpForm() {
     );
   };
   return (
-    <form
+    <Card
       noValidate
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      as="form" className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -107,7 +108,7 @@ function TopUpForm() {
         {busy && <Spinner />}
         {t('balance.pay')}
       </button>
-    </form>
+    </Card>
   );
 }
 
@@ -124,7 +125,7 @@ function Balance() {
       ) : balance.isError ? (
         <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />
       ) : (
-        <section className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="balance-now">
+        <Card as="section" className="flex flex-col gap-2" aria-labelledby="balance-now">
           <h2 id="balance-now" className="text-sm text-ink-muted">
             {t('balance.current')}
           </h2>
@@ -136,7 +137,7 @@ function Balance() {
             {t('balance.offerCost')} <Price amount={balance.data.offer_cost} />
           </p>
           {balance.data.free_offers_left === 0 && <p className="text-sm text-amber-900">{t('MESSAGES:FREE_OFFERS_USED')}</p>}
-        </section>
+        </Card>
       )}
       <TopUpForm />
     </>

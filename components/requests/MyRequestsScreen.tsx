@@ -16,6 +16,7 @@ import { localized } from '@/services/localized';
 import type { ServiceRequestSummary } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
 import { StatusBadge } from './StatusBadge';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('requests', 'request');
 
@@ -27,9 +28,9 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
   const name = localized(request.sub_service, 'name', language);
   return (
     <li>
-      <Link
+      <Card
         href={`/clients/my-requests/${request.id}`}
-        className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
+        as={Link} interactive className="flex gap-3"
       >
         <CategoryIcon icon={request.sub_service.icon} />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
@@ -45,7 +46,7 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
             <span className="text-ink-muted">{t('myRequests.sentOn', { date: formatDate(request.created_at, language) })}</span>
           </span>
         </span>
-      </Link>
+      </Card>
     </li>
   );
 }

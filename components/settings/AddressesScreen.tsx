@@ -9,6 +9,7 @@ import { useAppState } from '@/store/app-store';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
 import { useRole } from '@/hooks/use-role';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings');
 
@@ -59,12 +60,12 @@ export function AddressesScreen() {
           <Spinner /> {t('common:loading')}
         </p>
       ) : addresses.isError ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <Card >
           <p>{t('addresses.loadFailed')}</p>
           <button type="button" className="btn-secondary mt-3" onClick={() => void addresses.refetch()}>
             {t('common:actions.retry')}
           </button>
-        </div>
+        </Card>
       ) : addresses.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
           <h2 className="font-semibold">{t('addresses.emptyTitle')}</h2>
@@ -73,7 +74,7 @@ export function AddressesScreen() {
       ) : (
         <ul className="grid gap-3 tablet:grid-cols-2">
           {addresses.data.map((address) => (
-            <li key={address.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+            <Card key={address.id} as="li" className="flex flex-col gap-3">
               <div>
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="font-semibold">{address.name}</h2>
@@ -112,7 +113,7 @@ export function AddressesScreen() {
                   {t('addresses.delete')}
                 </button>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
