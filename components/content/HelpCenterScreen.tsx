@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { SearchField } from '@/components/ui/SearchField';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopics } from '@/hooks/use-reading';
@@ -25,13 +25,14 @@ export function HelpCenterScreen() {
   const topics = useHelpTopics();
   const [query, setQuery] = useState('');
   usePageMeta(t('helpCenter.title'), t('helpCenter.description'));
-  let body;
-  if (topics.isPending) body = <LoadingState label={t('helpCenter.loading')} reserve="min-h-64" />;
-  else if (topics.isError) body = <ErrorState error={topics.error} onRetry={() => void topics.refetch()} />;
-  else {
-    const mine = topicsFor(topics.data, role);
-    body = query.trim() ? <SearchResults topics={mine} query={query} /> : <TopicList topics={mine} />;
-  }
+  const body = (
+    <QueryView query={topics} loading={t('helpCenter.loading')} reserve="min-h-64">
+      {(list) => {
+        const mine = topicsFor(list, role);
+        return query.trim() ? <SearchResults topics={mine} query={query} /> : <TopicList topics={mine} />;
+      }}
+    </QueryView>
+  );
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t('helpCenter.title')} subtitle={t('helpCenter.subtitle')} />

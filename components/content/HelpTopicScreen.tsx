@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopic } from '@/hooks/use-reading';
@@ -61,34 +61,38 @@ export function HelpTopicScreen() {
 
   const back = { href: `${prefix}/help-center`, label: t('helpCenter.back') };
   if (!known || (topic.error instanceof AppError && topic.error.status === 404)) return <NotFoundState back={back} />;
-  if (topic.isPending) return <LoadingState label={t('helpCenter.loading')} reserve="min-h-64" />;
-  if (topic.isError) return <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />;
-  const path = `${prefix}/help-center/${id}`;
   return (
-    <div className="flex flex-col gap-6">
-      <Link href={back.href} className="text-sm font-semibold text-brand-dark hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ‹
-        </span>{' '}
-        {back.label}
-      </Link>
-      <div>
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-ink-muted">{localized(topic.data, 'description', language)}</p>
-      </div>
-      <ul className="flex flex-col gap-3">
-        {topic.data.questions.map((question) => (
-          <li key={question.id}>
-            <HelpQuestion
-              question={question}
-              href={`${path}#${questionAnchor(question.id)}`}
-              open={open.has(question.id)}
-              onToggle={(isOpen) => toggle(question.id, isOpen)}
-            />
-          </li>
-        ))}
-      </ul>
-      <ContactPrompt />
-    </div>
+    <QueryView query={topic} loading={t('helpCenter.loading')} reserve="min-h-64">
+      {(loaded) => {
+        const path = `${prefix}/help-center/${id}`;
+        return (
+          <div className="flex flex-col gap-6">
+            <Link href={back.href} className="text-sm font-semibold text-brand-dark hover:underline">
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                ‹
+              </span>{' '}
+              {back.label}
+            </Link>
+            <div>
+              <h1 className="text-2xl font-bold">{title}</h1>
+              <p className="text-ink-muted">{localized(loaded, 'description', language)}</p>
+            </div>
+            <ul className="flex flex-col gap-3">
+              {loaded.questions.map((question) => (
+                <li key={question.id}>
+                  <HelpQuestion
+                    question={question}
+                    href={`${path}#${questionAnchor(question.id)}`}
+                    open={open.has(question.id)}
+                    onToggle={(isOpen) => toggle(question.id, isOpen)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ContactPrompt />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

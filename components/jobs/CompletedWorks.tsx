@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { RatingValue } from '@/components/providers/RatingValue';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { useCompletedWorks } from '@/hooks/use-jobs';
 import { formatDay } from '@/services/format';
@@ -18,14 +18,12 @@ export function CompletedWorks() {
   const { t } = useTranslation(['jobs', 'requests']);
   const language = useAppState((state) => state.language);
   const works = useCompletedWorks();
-  if (works.isPending) return <LoadingState label={t('schedule.loading')} reserve="min-h-64" />;
-  if (works.isError) return <ErrorState error={works.error} onRetry={() => void works.refetch()} />;
-  const items = works.data.pages.flatMap((page) => page.results);
-  if (items.length === 0) return <EmptyState>{t('schedule.completedNone')}</EmptyState>;
   return (
+    <QueryView query={works} loading={t('schedule.loading')} reserve="min-h-64" empty={t('schedule.completedNone')}>
+      {(data) => (
     <>
       <ul className="flex flex-col gap-3">
-        {items.map(({ job, scheduled_for }) => (
+        {data.pages.flatMap((page) => page.results).map(({ job, scheduled_for }) => (
           <li key={job.id}>
             <Card
               href={`/service-providers/scheduled-works/${job.id}`}
@@ -49,5 +47,7 @@ export function CompletedWorks() {
       </ul>
       <MoreButton list={works} label={t('schedule.more')} />
     </>
+      )}
+    </QueryView>
   );
 }

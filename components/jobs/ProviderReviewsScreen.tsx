@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CriteriaAverages } from '@/components/providers/CriteriaAverages';
 import { RatingValue } from '@/components/providers/RatingValue';
 import { ReviewCard } from '@/components/providers/ReviewCard';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
@@ -17,36 +17,34 @@ function ProviderReviewsPage() {
   const { t } = useTranslation(['jobs', 'requests']);
   const ratings = useReceivedRatings('provider');
   useDocumentTitle(t('reviews.title'));
-  let body;
-  if (ratings.isPending) body = <LoadingState label={t('reviews.loading')} reserve="min-h-64" />;
-  else if (ratings.isError) body = <ErrorState error={ratings.error} onRetry={() => void ratings.refetch()} />;
-  else {
-    const items = ratings.data.pages.flatMap((page) => page.results);
-    const overall = items.length ? Math.round((items.reduce((sum, rating) => sum + rating.average, 0) / items.length) * 10) / 10 : null;
-    body =
-      items.length === 0 ? (
-        <EmptyState>{t('reviews.none')}</EmptyState>
-      ) : (
-        <>
-          <Card aria-labelledby="averages" as="section">
-            <h2 id="averages" className="font-semibold">
-              {t('reviews.averages')}
-            </h2>
-            <p className="mt-1 inline-flex items-center gap-1 text-sm">
-              {t('reviews.overall')}: {overall !== null && <RatingValue value={overall} />} · {t('reviews.count', { count: items.length })}
-            </p>
-            <CriteriaAverages criteria={PROVIDER_CRITERIA} averages={criteriaAverages(items, PROVIDER_CRITERIA)} labelOf={(criterion) => t(`requests:rate.criteria.${criterion}`)} />
-          </Card>
-          <ul className="flex flex-col gap-3">
-            {items.map((rating) => (
-              <li key={rating.id}>
-                <ReviewCard rating={rating} />
-              </li>
-            ))}
-          </ul>
-        </>
-      );
-  }
+  const body = (
+    <QueryView query={ratings} loading={t('reviews.loading')} reserve="min-h-64" empty={t('reviews.none')}>
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.results);
+        const overall = items.length ? Math.round((items.reduce((sum, rating) => sum + rating.average, 0) / items.length) * 10) / 10 : null;
+        return (
+          <>
+            <Card aria-labelledby="averages" as="section">
+              <h2 id="averages" className="font-semibold">
+                {t('reviews.averages')}
+              </h2>
+              <p className="mt-1 inline-flex items-center gap-1 text-sm">
+                {t('reviews.overall')}: {overall !== null && <RatingValue value={overall} />} · {t('reviews.count', { count: items.length })}
+              </p>
+              <CriteriaAverages criteria={PROVIDER_CRITERIA} averages={criteriaAverages(items, PROVIDER_CRITERIA)} labelOf={(criterion) => t(`requests:rate.criteria.${criterion}`)} />
+            </Card>
+            <ul className="flex flex-col gap-3">
+              {items.map((rating) => (
+                <li key={rating.id}>
+                  <ReviewCard rating={rating} />
+                </li>
+              ))}
+            </ul>
+          </>
+        );
+      }}
+    </QueryView>
+  );
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <div>

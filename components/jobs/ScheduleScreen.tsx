@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { TabLinks } from '@/components/ui/TabLinks';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
@@ -54,19 +54,17 @@ const TABS = ['upcoming', 'completed'] as const satisfies readonly WorkScope[];
 function UpcomingWorks() {
   const { t } = useTranslation('jobs');
   const works = useScheduledWorks();
-  let body;
-  if (works.isPending) body = <LoadingState label={t('schedule.loading')} reserve="min-h-64" />;
-  else if (works.isError) body = <ErrorState error={works.error} onRetry={() => void works.refetch()} />;
-  else if (works.data.length === 0) body = <EmptyState>{t('schedule.none')}</EmptyState>;
-  else
-    body = (
-      <>
-        <p className="text-sm text-ink-muted">{t('schedule.works', { count: works.data.length })}</p>
-        <Agenda works={works.data} />
-        <ScheduleCalendar works={works.data} />
-      </>
-    );
-  return body;
+  return (
+    <QueryView query={works} loading={t('schedule.loading')} reserve="min-h-64" empty={t('schedule.none')}>
+      {(list) => (
+        <>
+          <p className="text-sm text-ink-muted">{t('schedule.works', { count: list.length })}</p>
+          <Agenda works={list} />
+          <ScheduleCalendar works={list} />
+        </>
+      )}
+    </QueryView>
+  );
 }
 
 /**

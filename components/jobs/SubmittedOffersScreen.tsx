@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/components/ui/ChoiceChips';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -58,22 +58,17 @@ function SubmittedOffers() {
     setOutcome(next);
     void router.replace(next ? `/service-providers/submitted-offers?status=${next}` : '/service-providers/submitted-offers', undefined, { shallow: true, scroll: false });
   };
-  let body;
-  if (offers.isPending) body = <LoadingState label={t('submitted.loading')} reserve="min-h-64" />;
-  else if (offers.isError) body = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
-  else {
-    const items = offers.data.pages.flatMap((page) => page.results);
-    body =
-      items.length === 0 ? (
-        <EmptyState>{t('submitted.none')}</EmptyState>
-      ) : (
+  const body = (
+    <QueryView query={offers} loading={t('submitted.loading')} reserve="min-h-64" empty={t('submitted.none')}>
+      {(data) => (
         <ul className="flex flex-col gap-3">
-          {items.map((offer) => (
+          {data.pages.flatMap((page) => page.results).map((offer) => (
             <OfferRow key={offer.id} offer={offer} />
           ))}
         </ul>
-      );
-  }
+      )}
+    </QueryView>
+  );
   return (
     <>
       <ChoiceChips

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { EmptyState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { TabLinks } from '@/components/ui/TabLinks';
@@ -54,35 +55,34 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
 function RequestList({ scope }: { scope: RequestScope }) {
   const { t } = useTranslation('requests');
   const requests = useMyRequests(scope);
-  if (requests.isPending) return <LoadingState label={t('myRequests.title')} reserve="min-h-64" />;
-  if (requests.isError) return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
-  const items = requests.data.pages.flatMap((page) => page.results);
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3">
-        <EmptyState>{t(`myRequests.empty.${scope}`)}</EmptyState>
-        {scope === 'current' && (
-          <Link href="/clients/services" className="btn-primary">
-            {t('myRequests.empty.browse')}
-          </Link>
-        )}
-      </div>
-    );
-  }
-  return (
-    <>
-      <ul className="flex flex-col gap-3">
-        {items.map((request) => (
-          <RequestRow key={request.id} request={request} />
-        ))}
-      </ul>
-      {requests.hasNextPage && (
-        <button type="button" className="btn-secondary mt-4 w-full" onClick={() => void requests.fetchNextPage()} disabled={requests.isFetchingNextPage}>
-          {requests.isFetchingNextPage && <Spinner />}
-          {t('myRequests.more')}
-        </button>
+  const empty = (
+    <div className="flex flex-col items-center gap-3">
+      <EmptyState>{t(`myRequests.empty.${scope}`)}</EmptyState>
+      {scope === 'current' && (
+        <Link href="/clients/services" className="btn-primary">
+          {t('myRequests.empty.browse')}
+        </Link>
       )}
-    </>
+    </div>
+  );
+  return (
+    <QueryView query={requests} loading={t('myRequests.title')} reserve="min-h-64" empty={empty}>
+      {(data) => (
+        <>
+          <ul className="flex flex-col gap-3">
+            {data.pages.flatMap((page) => page.results).map((request) => (
+              <RequestRow key={request.id} request={request} />
+            ))}
+          </ul>
+          {requests.hasNextPage && (
+            <button type="button" className="btn-secondary mt-4 w-full" onClick={() => void requests.fetchNextPage()} disabled={requests.isFetchingNextPage}>
+              {requests.isFetchingNextPage && <Spinner />}
+              {t('myRequests.more')}
+            </button>
+          )}
+        </>
+      )}
+    </QueryView>
   );
 }
 
