@@ -5,6 +5,7 @@ import arPages from '../locales/ar/pages.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
 import enPages from '../locales/en/pages.json';
+import { LIMITS } from '../services/limits';
 import { COPY, expectFieldError } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -74,7 +75,9 @@ test.describe('reading pages', () => {
     const c = copyOf(language);
     await app.goto('/clients/terms-of-use');
     for (const section of c.pages.termsOfUse.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
-    await expect(page.getByText(c.pages.termsOfUse.sections[2]!.paragraphs[0]!)).toBeVisible();
+    // The page quotes the free offers a day from LIMITS (an interpolated value in the locale).
+    const fees = c.pages.termsOfUse.sections[2]!.paragraphs[0]!.replace('{{freeOffersPerDay}}', String(LIMITS.freeOffersPerDay));
+    await expect(page.getByText(fees)).toBeVisible();
     const footer = page.getByRole('navigation', { name: c.common.footer.reading });
     const links = c.common.footer.links;
     for (const [label, path] of [

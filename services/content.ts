@@ -1,49 +1,26 @@
 import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { readAllPages } from './paging';
-import type { Localized, Paginated } from './types';
+import type { Paginated } from './types';
+import type { components } from './api-schema';
 
-export interface ArticleSummary extends Localized<'title'>, Localized<'summary'> {
-  id: number;
-  cover_image: string;
-  reading_minutes: number;
-  published_at: string;
-}
+export type ArticleSummary = components['schemas']['ArticleSummary'];
 
-export interface Article extends ArticleSummary, Localized<'body'> {}
+export type Article = components['schemas']['Article'];
 
-export interface HelpQuestion extends Localized<'question'>, Localized<'answer'> {
-  id: number;
-}
+export type HelpQuestion = components['schemas']['HelpTopic']['questions'][number];
 
-export interface HelpTopic extends Localized<'title'>, Localized<'description'> {
-  id: number;
-  /** Who the topic is for. */
-  audience: 'client' | 'provider' | 'all';
-  questions: HelpQuestion[];
-}
+export type HelpTopic = components['schemas']['HelpTopic'];
 
-export interface Testimonial extends Localized<'name'>, Localized<'city'>, Localized<'quote'> {
-  id: number;
-  role: 'client' | 'provider';
-  rating: number;
-}
+export type Testimonial = components['schemas']['Testimonial'];
 
 export const CONTACT_TOPICS = ['general', 'account', 'requests', 'offers', 'payments', 'report_problem'] as const;
 
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-export interface ContactMessageBody {
-  topic: ContactTopic;
-  details: string;
-  name?: string;
-  email?: string;
-}
+export type ContactMessageBody = components['schemas']['ContactMessageBody'];
 
-export interface ContactMessage extends Required<ContactMessageBody> {
-  id: number;
-  created_at: string;
-}
+export type ContactMessage = components['schemas']['ContactMessage'];
 
 export async function getArticles(page = 1): Promise<Paginated<ArticleSummary>> {
   const { data } = await api.get<Paginated<ArticleSummary>>('articles/', { params: { page } });

@@ -4,19 +4,13 @@ import type { WorkScope } from './lifecycle/request';
 import type { Offer } from './offers';
 import { readAllPages } from './paging';
 import type { OfferCountFilter, Timing } from './request-timing';
-import type { ServiceRequestDetails, ServiceRequestSummary } from './requests';
 import type { Paginated } from './types';
+import type { components } from './api-schema';
 
 /** An open request matching the provider's sub-services and city. */
-export interface JobOpportunity extends ServiceRequestSummary {
-  /** The client invited this provider. */
-  is_invited: boolean;
-}
+export type JobOpportunity = components['schemas']['JobOpportunity'];
 
-export interface JobDetails extends ServiceRequestDetails {
-  /** The signed-in provider's offer on it, if any. */
-  my_offer: Offer | null;
-}
+export type JobDetails = components['schemas']['JobDetails'];
 
 export interface JobFilters {
   timing?: Timing;
@@ -25,11 +19,7 @@ export interface JobFilters {
   page?: number;
 }
 
-export interface ScheduledWork {
-  job: JobDetails;
-  /** YYYY-MM-DD: the offer's proposed date, else the day of hiring. */
-  scheduled_for: string;
-}
+export type ScheduledWork = components['schemas']['ScheduledWork'];
 
 /** Jobs per page of the feed (a phone screen holds about five; the list is virtual). */
 export const JOB_PAGE_SIZE = 50;
@@ -59,11 +49,7 @@ export async function deleteJob(id: number, reason: string): Promise<void> {
 }
 
 /** A job the provider hid, with the reason they gave (designed: `GET jobs/hidden/`). */
-export interface HiddenJob {
-  job: JobOpportunity;
-  reason: string;
-  hidden_at: string;
-}
+export type HiddenJob = components['schemas']['HiddenJob'];
 
 /** The jobs the provider hid (not deleted), most recently hidden first; each may be shown again. */
 export async function getHiddenJobs(page = 1): Promise<Paginated<HiddenJob>> {

@@ -1,48 +1,14 @@
 import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
-import type { OfferStatus, RejectionSource } from './lifecycle/offer';
 import { readAllPages } from './paging';
-import type { AccountType, NamedRef } from './types';
+import type { components } from './api-schema';
 
 /** A provider as shown next to an offer or in a list. */
-export interface ProviderSummary {
-  /** The provider's user id. */
-  id: number;
-  display_name: string;
-  account_type: AccountType;
-  profile_photo: string | null;
-  main_category: number | null;
-  city: NamedRef | null;
-  rating_average: number | null;
-  ratings_count: number;
-  completed_jobs: number;
-}
+export type ProviderSummary = components['schemas']['ProviderSummary'];
 
-export interface Offer {
-  id: number;
-  request: number;
-  request_reference: string;
-  provider: ProviderSummary;
-  /** JOD, 10 to 10,000. */
-  price: number;
-  details: string;
-  images: string[];
-  /** The day the provider proposes to do the work (YYYY-MM-DD), if given. */
-  proposed_date: string | null;
-  status: OfferStatus;
-  rejection_source: RejectionSource | null;
-  rejection_reason: string | null;
-  /** The provider's WhatsApp number, for the request's owner to chat; null for anyone else. */
-  whatsapp_number: string | null;
-  created_at: string;
-}
+export type Offer = components['schemas']['Offer'];
 
-export interface SendOfferBody {
-  price: number;
-  details?: string;
-  images?: string[];
-  proposed_date?: string | null;
-}
+export type SendOfferBody = components['schemas']['SendOfferBody'];
 
 /** Every offer on a request, oldest first, all pages (the comparison and the hire need them all). */
 export function getRequestOffers(requestId: number): Promise<Offer[]> {

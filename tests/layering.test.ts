@@ -1,24 +1,10 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { ESLint } from 'eslint';
+import { ruleHits as hits } from './lint-hits';
 
 /**
  * The layering rules of eslint.config.mjs catch what they are there for: each case plants
  * a file at a real path for a moment, lints it, and expects the rule to fire, or not.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function ruleHits(filePath: string, code: string): Promise<string[]> {
-  writeFileSync(filePath, code);
-  let results: ESLint.LintResult[];
-  try {
-    results = await eslint.lintFiles([filePath]);
-  } finally {
-    rmSync(filePath, { force: true });
-  }
-  return (results[0]?.messages ?? [])
-    .map((message) => message.ruleId ?? '')
-    .filter((rule) => rule === 'import/no-restricted-paths');
-}
+const ruleHits = (filePath: string, code: string) => hits(filePath, code, 'import/no-restricted-paths');
 
 // The first lint loads the config and the import resolver: allow a minute. (Import cycles: scripts/import-cycles.test.ts.)
 describe('layering lint rules', { timeout: 60_000 }, () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useRolePrefix } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
+import { LIMITS } from '@/services/limits';
 
 loadWithScreen('pages', 'content');
 
@@ -20,7 +21,8 @@ export function StaticPageScreen({ page }: { page: StaticPage }) {
   const prefix = useRolePrefix();
   const title = t(`${page}.title`);
   usePageMeta(title, t(`${page}.description`));
-  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  // The numbers the pages quote come from the one place the rules read them.
+  const sections = t(`${page}.sections`, { returnObjects: true, freeOffersPerDay: LIMITS.freeOffersPerDay }) as Section[];
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
 import { useBalance } from '@/hooks/use-provider-profile';
 import { formatPrice, ltr } from '@/services/format';
-import { offerCost } from '@/services/offer-form';
+import { offerCost } from '@/services/offer-charge';
 import { useAppState } from '@/store/app-store';
 
 export const BALANCE_HREF = '/service-providers/balance';

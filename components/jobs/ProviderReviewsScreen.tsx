@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
+import { ratingMean } from '@/services/rating-mean';
 import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
 import { Card } from '@/components/ui/Card';
 
@@ -21,7 +22,7 @@ function ProviderReviewsPage() {
     <QueryView query={ratings} loading={t('reviews.loading')} reserve="min-h-64" empty={t('reviews.none')}>
       {(data) => {
         const items = data.pages.flatMap((page) => page.results);
-        const overall = items.length ? Math.round((items.reduce((sum, rating) => sum + rating.average, 0) / items.length) * 10) / 10 : null;
+        const overall = ratingMean(items.map((rating) => rating.average));
         return (
           <>
             <Card aria-labelledby="averages" as="section">

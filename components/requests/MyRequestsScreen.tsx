@@ -13,6 +13,7 @@ import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDate } from '@/services/format';
 import type { RequestScope } from '@/services/lifecycle/request';
+import { requestBadge } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import type { ServiceRequestSummary } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
@@ -37,7 +38,7 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-semibold">{name}</span>
-            <StatusBadge status={request.status} />
+            <StatusBadge badge={requestBadge(request.status)} />
           </span>
           <span className="text-sm text-ink-muted">
             <ReferenceNumber label={t('myRequests.reference')} value={request.reference_number} /> · {localized(request.city, 'name', language)}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/ui/QueryView';
 import { useRequestOffers } from '@/hooks/use-requests';
-import { isLive } from '@/services/lifecycle/offer';
+import { offerView } from '@/services/lifecycle/offer-view';
 import { isOfferSort, OFFER_SORTS, sortOffers, type OfferSort } from '@/services/offer-order';
 import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
@@ -35,7 +35,7 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
     <QueryView query={offers} loading={t('offers.title')} reserve="min-h-48" empty={t('offers.none')}>
       {(list) => {
         const sorted = sortOffers(list, sort);
-        const chosen = sorted.filter((offer) => compared.includes(offer.id) && isLive(offer.status));
+        const chosen = sorted.filter((offer) => compared.includes(offer.id) && offerView(offer, request.status, 'client').actions.includes('compare'));
         // Read from the list on every render, so the dialog shows the offer as it is now (hired, turned down).
         const detailed = dialog?.kind === 'details' ? list.find((offer) => offer.id === dialog.offerId) : undefined;
         return (

@@ -10,6 +10,7 @@ import { useRequest, useRequestOffers } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
+import { requestView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
@@ -44,18 +45,19 @@ export function RequestDetailsScreen() {
   return (
     <QueryView query={request} loading={t('myRequests.title')} reserve="mx-auto max-w-3xl px-4 min-h-96">
       {(details) => {
+        const view = requestView(details, offers.data ?? [], 'client');
         return (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
             <BackLink {...back} />
-            <RequestHeader name={name} status={details.status} reference={details.reference_number}>
+            <RequestHeader name={name} badge={view.badge} reference={details.reference_number}>
               {details.status_reason && (
                 <p className="text-sm">
                   {t('details.reason')}: <bdi dir="auto">{details.status_reason}</bdi>
                 </p>
               )}
             </RequestHeader>
-            <RequestTimeline request={details} />
-            <RequestActions request={details} offers={offers.data ?? []} />
+            <RequestTimeline progress={view.progress} sentAt={details.created_at} />
+            <RequestActions request={details} view={view} />
             {details.my_rating && <ReviewCard rating={details.my_rating} title={t('rate.mine')} />}
             <InvitedProviders ids={details.invited_providers} />
             <OffersSection request={details} />

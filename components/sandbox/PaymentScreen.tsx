@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { api } from '@/services/api-client';
 import { formatPrice } from '@/services/format';
-import type { TopUp, TopUpStatus } from '@/services/provider';
+import { topUpSettled, type TopUp, type TopUpStatus } from '@/services/provider';
 import { homePath, safeNextPath } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
 import { loadWithScreen } from '@/locales/i18n';
@@ -73,7 +73,7 @@ export default function PaymentScreen() {
                 key={outcome}
                 type="button"
                 className={outcome === 'paid' ? 'btn-primary' : 'btn-secondary'}
-                disabled={settle.isPending || settle.isSuccess || payment.data.status !== 'pending'}
+                disabled={settle.isPending || settle.isSuccess || topUpSettled(payment.data.status)}
                 onClick={() => settle.mutate(outcome)}
               >
                 {t(`payment.${outcome}`)}

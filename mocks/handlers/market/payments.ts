@@ -1,5 +1,5 @@
 import { LIMITS } from '@/services/limits';
-import type { TopUp } from '@/services/provider';
+import { topUpSettled, type TopUp } from '@/services/provider';
 import { safeNextPath } from '@/services/routes';
 import { clock } from '../../clock';
 import type { SandboxPayment } from '../../data/market';
@@ -66,7 +66,7 @@ export const paymentHandlers = [
     const payment = paymentOf(context.params.id);
     const { outcome } = await context.body({ outcome: 'string' });
     const status = OUTCOMES.find((item) => item === outcome) ?? fail(400, { text: 'Choose paid, failed or cancelled' }, { outcome: 'Choose paid, failed or cancelled' });
-    if (payment.status !== 'pending') fail(409, { text: 'This payment is already settled' });
+    if (topUpSettled(payment.status)) fail(409, { text: 'This payment is already settled' });
     payment.status = status;
     if (status === 'paid') {
       const profile = db.state.market.providers.find((item) => item.user === payment.provider);
