@@ -24,7 +24,7 @@ describe('layering lint rules', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['a screen using hooks, services and the store', 'components/home/Planted.tsx', "import { useRole } from '@/hooks/use-role';\nimport { homePath } from '@/services/routes';\nimport { appStore } from '@/store/app-store';\nexport const x = [useRole, homePath, appStore];\n"],
+    ['a screen using hooks, services and the store', 'components/home/Planted.tsx', "import { useRole } from '@/hooks/use-role';\nimport { roleOfPath } from '@/services/routes';\nimport { appStore } from '@/store/app-store';\nexport const x = [useRole, roleOfPath, appStore];\n"],
     ['a handler group using the tables and the shared params', 'mocks/handlers/market/planted.ts', "import { findRequest } from '../../tables/requests';\nimport { idParam } from './params';\nexport const x = [findRequest, idParam];\n"],
     ['the sandbox switch importing the sandbox', 'components/sandbox/Planted.tsx', "import { db } from '@/mocks/db';\nexport const x = db;\n"],
     ['a test reaching anywhere', 'services/planted.test.ts', "import { db } from '@/mocks/db';\nimport { appStore } from '@/store/app-store';\nexport const x = [db, appStore];\n"],

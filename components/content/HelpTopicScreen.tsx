@@ -6,7 +6,7 @@ import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopic } from '@/hooks/use-reading';
-import { useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { questionAnchor, questionFromHash } from '@/services/help-search';
@@ -15,6 +15,7 @@ import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpQuestion } from './HelpQuestion';
+import { paths } from '@/config/paths';
 
 loadWithScreen('content', 'catalogue');
 
@@ -51,7 +52,7 @@ function useLinkedQuestions(ready: boolean) {
 export function HelpTopicScreen() {
   const { t } = useTranslation('content');
   const language = useAppState((state) => state.language);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const id = idFromQuery(useRouter().query.topicId);
   const known = Number.isFinite(id);
   const topic = useHelpTopic(known ? id : null);
@@ -59,12 +60,12 @@ export function HelpTopicScreen() {
   const title = topic.data ? localized(topic.data, 'title', language) : t('helpCenter.title');
   usePageMeta(title, topic.data ? localized(topic.data, 'description', language) : t('helpCenter.description'));
 
-  const back = { href: `${prefix}/help-center`, label: t('helpCenter.back') };
+  const back = { href: paths.helpCenter.getHref(role), label: t('helpCenter.back') };
   if (!known || (topic.error instanceof AppError && topic.error.status === 404)) return <NotFoundState back={back} />;
   return (
     <QueryView query={topic} loading={t('helpCenter.loading')} reserve="min-h-64">
       {(loaded) => {
-        const path = `${prefix}/help-center/${id}`;
+        const path = paths.helpTopic.getHref(role, id);
         return (
           <div className="flex flex-col gap-6">
             <Link href={back.href} className="text-sm font-semibold text-brand-dark hover:underline">

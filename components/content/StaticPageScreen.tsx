@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 
@@ -18,7 +19,7 @@ interface Section {
 /** About us, data and privacy, terms of use, safety and security, tips for dealing with providers: a lead, then sections. */
 export function StaticPageScreen({ page }: { page: StaticPage }) {
   const { t } = useTranslation(['pages', 'content']);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const title = t(`${page}.title`);
   usePageMeta(title, t(`${page}.description`));
   // The numbers the pages quote come from the one place the rules read them.
@@ -39,11 +40,11 @@ export function StaticPageScreen({ page }: { page: StaticPage }) {
       ))}
       <p className="rounded-xl bg-brand-soft p-4">
         {t('content:contact.helpFirst')}{' '}
-        <Link href={`${prefix}/help-center`} className="font-semibold text-brand-dark underline">
+        <Link href={paths.helpCenter.getHref(role)} className="font-semibold text-brand-dark underline">
           {t('content:helpCenter.title')}
         </Link>
         {' · '}
-        <Link href={`${prefix}/contact-us`} className="font-semibold text-brand-dark underline">
+        <Link href={paths.contactUs.getHref(role)} className="font-semibold text-brand-dark underline">
           {t('content:contact.title')}
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { JobArea } from './JobCard';
 import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 /**
  * Completed works (`?tab=completed`), the latest first, a page at a time: each opens its delivery
@@ -26,7 +27,7 @@ export function CompletedWorks() {
         {data.pages.flatMap((page) => page.results).map(({ job, scheduled_for }) => (
           <li key={job.id}>
             <Card
-              href={`/service-providers/scheduled-works/${job.id}`}
+              href={paths.work.getHref(job.id)}
               as={Link} interactive className="flex flex-col gap-1"
             >
               <span className="text-sm font-semibold text-ink-muted">{formatDay(scheduled_for, language)}</span>

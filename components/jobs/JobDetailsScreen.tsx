@@ -17,6 +17,7 @@ import { jobView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { MyOfferCard } from './MyOfferCard';
+import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
@@ -47,7 +48,7 @@ export function JobDetailsScreen() {
     confirmation.current?.focus();
   }, [sent]);
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
-  const back = { href: '/service-providers/job-opportunities', label: t('job.back') };
+  const back = { href: paths.jobOpportunities.getHref(), label: t('job.back') };
   useDocumentTitle(name || t('feed.title'));
   useHeaderConfig(name || t('feed.title'), back);
 
@@ -78,7 +79,7 @@ export function JobDetailsScreen() {
               <p className="rounded-xl bg-slate-100 p-3">{t('job.closed')}</p>
             )}
             {view.actions.includes('open_work') && (
-              <Link href={`/service-providers/scheduled-works/${details.id}`} className="btn-primary self-start">
+              <Link href={paths.work.getHref(details.id)} className="btn-primary self-start">
                 {t('work.back')}
               </Link>
             )}

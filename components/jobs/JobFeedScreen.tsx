@@ -17,6 +17,7 @@ import { FeedFilters } from './FeedFilters';
 import { feedFiltersFromQuery, feedHref, type FeedFilters as Filters } from './feed-filters';
 import { HiddenJobs } from './HiddenJobs';
 import { VirtualJobList } from './VirtualJobList';
+import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests');
 
@@ -115,7 +116,7 @@ export function JobFeedScreen() {
         {(['open', 'hidden'] as const).map((view) => (
           <Link
             key={view}
-            href={view === 'open' ? feedHref(filters) : '/service-providers/job-opportunities?view=hidden'}
+            href={view === 'open' ? feedHref(filters) : paths.jobOpportunities.getHref({ view: 'hidden' })}
             aria-current={(view === 'hidden') === hidden ? 'page' : undefined}
             className="-mb-px min-h-11 border-b-2 border-transparent px-4 py-2 font-medium text-ink-muted aria-[current=page]:border-brand aria-[current=page]:text-brand-dark"
             replace

@@ -16,6 +16,7 @@ import { CompletedWorks } from './CompletedWorks';
 import { JobArea } from './JobCard';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests');
 
@@ -32,7 +33,7 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
         {works.map((work) => (
           <li key={work.job.id}>
             <Card
-              href={`/service-providers/scheduled-works/${work.job.id}`}
+              href={paths.work.getHref(work.job.id)}
               as={Link} interactive className="flex flex-col gap-1"
             >
               <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, language)}</span>
@@ -81,14 +82,14 @@ export function ScheduleScreen() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('schedule.title')}</h1>
-        <Link href="/service-providers/reviews" className="text-sm font-semibold text-brand-dark hover:underline">
+        <Link href={paths.reviews.getHref('provider')} className="text-sm font-semibold text-brand-dark hover:underline">
           {t('schedule.reviews')}
         </Link>
       </div>
       <TabLinks
         label={t('schedule.tabs.label')}
         current={tab}
-        tabs={TABS.map((item) => ({ key: item, href: item === 'completed' ? '/service-providers/scheduled-works?tab=completed' : '/service-providers/scheduled-works', label: t(`schedule.tabs.${item}`) }))}
+        tabs={TABS.map((item) => ({ key: item, href: item === 'completed' ? paths.scheduledWorks.getHref({ tab: 'completed' }) : paths.scheduledWorks.getHref(), label: t(`schedule.tabs.${item}`) }))}
       />
       <ProviderGate>{() => (tab === 'completed' ? <CompletedWorks /> : <UpcomingWorks />)}</ProviderGate>
     </div>

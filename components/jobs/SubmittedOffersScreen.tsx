@@ -6,6 +6,7 @@ import { ChoiceChips } from '@/components/ui/ChoiceChips';
 import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSubmittedOffers } from '@/hooks/use-jobs';
 import { ProviderGate } from '@/components/provider/ProviderGate';
@@ -26,7 +27,7 @@ function OfferRow({ offer }: { offer: Offer }) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const view = offerView(offer, null, 'provider');
-  const href = view.actions.includes('open_work') ? `/service-providers/scheduled-works/${offer.request}` : `/service-providers/job-opportunities/${offer.request}`;
+  const href = view.actions.includes('open_work') ? paths.work.getHref(offer.request) : paths.job.getHref(offer.request);
   return (
     <Card as="li" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -57,7 +58,7 @@ function SubmittedOffers() {
   const offers = useSubmittedOffers(outcome);
   const choose = (next: OfferOutcome | null) => {
     setOutcome(next);
-    void router.replace(next ? `/service-providers/submitted-offers?status=${next}` : '/service-providers/submitted-offers', undefined, { shallow: true, scroll: false });
+    void router.replace(next ? paths.submittedOffers.getHref({ status: next }) : paths.submittedOffers.getHref(), undefined, { shallow: true, scroll: false });
   };
   const body = (
     <QueryView query={offers} loading={t('submitted.loading')} reserve="min-h-64" empty={t('submitted.none')}>

@@ -6,6 +6,7 @@ import { RequestHeader } from '@/components/requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useCompleteJob, useJobOfRoute } from '@/hooks/use-jobs';
@@ -39,7 +40,7 @@ export function WorkLocationScreen() {
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
   const view = job.data ? jobView(job.data) : null;
   const done = view?.workScope === 'completed';
-  const back = { href: done ? '/service-providers/scheduled-works?tab=completed' : '/service-providers/scheduled-works', label: t('work.back') };
+  const back = { href: done ? paths.scheduledWorks.getHref({ tab: 'completed' }) : paths.scheduledWorks.getHref(), label: t('work.back') };
   useDocumentTitle(name || t('schedule.title'));
   useHeaderConfig(name || t('schedule.title'), back);
 

@@ -18,8 +18,8 @@ import { fieldErrors, topUpSchema } from '@/services/provider-forms';
 import { useAppState } from '@/store/app-store';
 import { PlainField } from './PlainField';
 import { ProviderGate } from './ProviderGate';
-import { PROVIDER_PATHS } from './provider-paths';
 import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 loadWithScreen('provider', 'validation');
 
@@ -71,7 +71,7 @@ function TopUpForm() {
     setRefused(false);
     if (found) return;
     start.mutate(
-      { amount: Number(typed), returnUrl: PROVIDER_PATHS.balance },
+      { amount: Number(typed), returnUrl: paths.balance.getHref() },
       {
         onSuccess: (topUp) => {
           const target = checkoutTarget(topUp.checkout_url, window.location.origin);

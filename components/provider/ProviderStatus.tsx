@@ -7,8 +7,8 @@ import { formatDate } from '@/services/format';
 import { isPaused } from '@/services/pause';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
-import { PROVIDER_PATHS } from './provider-paths';
 import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 loadWithScreen('provider');
 
@@ -28,7 +28,7 @@ export function ProviderStatus({ role }: { role: Role }) {
       <Card as="section" className="mt-6 flex flex-col items-start gap-2">
         <h2 className="font-semibold">{t('status.title')}</h2>
         <p className="text-sm text-ink-muted">{t('status.none')}</p>
-        <Link href={PROVIDER_PATHS.createAccount} className="btn-secondary">
+        <Link href={paths.createAccount.getHref()} className="btn-secondary">
           {t('wizard.title')}
         </Link>
       </Card>
@@ -44,7 +44,7 @@ export function ProviderStatus({ role }: { role: Role }) {
       ) : (
         <p data-testid="provider-status">{paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}</p>
       )}
-      <Link href={profile.data === null ? PROVIDER_PATHS.createAccount : PROVIDER_PATHS.myServices} className="btn-secondary">
+      <Link href={profile.data === null ? paths.createAccount.getHref() : paths.myServices.getHref()} className="btn-secondary">
         {profile.data === null ? t('wizard.title') : t('myServices.title')}
       </Link>
     </Card>

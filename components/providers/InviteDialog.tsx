@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { RadioCards } from '@/components/ui/RadioCards';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { paths } from '@/config/paths';
 import { useInviteProvider } from '@/hooks/use-providers';
 import { useAllMyRequests } from '@/hooks/use-requests';
 import { loadWithScreen } from '@/locales/i18n';
@@ -54,7 +55,7 @@ export default function InviteDialog({ provider, onClose }: { provider: PublicPr
     body = (
       <div className="flex flex-col gap-4">
         <p>{t('invite.none')}</p>
-        <Link href="/clients/services" className="btn-primary">
+        <Link href={paths.services.getHref('client')} className="btn-primary">
           {t('invite.newRequest')}
         </Link>
       </div>

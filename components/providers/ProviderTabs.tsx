@@ -8,6 +8,7 @@ import { usePublicProvider } from '@/hooks/use-providers';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
 import { ProviderReviews } from './ProviderReviews';
+import { paths } from '@/config/paths';
 
 const TABS = ['services', 'reviews', 'photos'] as const;
 
@@ -27,7 +28,7 @@ export function ProviderTabs({ providerId }: { providerId: number }) {
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <ProviderLine provider={profile} />
-              <Link href={`/clients/providers/${providerId}`} className="text-sm font-semibold text-brand-dark underline">
+              <Link href={paths.providerProfile.getHref(providerId)} className="text-sm font-semibold text-brand-dark underline">
                 {t('provider.fullProfile')}
               </Link>
             </div>

@@ -19,6 +19,7 @@ import type { ServiceRequestSummary } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
 import { StatusBadge } from './StatusBadge';
 import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 loadWithScreen('requests', 'request');
 
@@ -31,7 +32,7 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
   return (
     <li>
       <Card
-        href={`/clients/my-requests/${request.id}`}
+        href={paths.request.getHref(request.id)}
         as={Link} interactive className="flex gap-3"
       >
         <CategoryIcon icon={request.sub_service.icon} />
@@ -60,7 +61,7 @@ function RequestList({ scope }: { scope: RequestScope }) {
     <div className="flex flex-col items-center gap-3">
       <EmptyState>{t(`myRequests.empty.${scope}`)}</EmptyState>
       {scope === 'current' && (
-        <Link href="/clients/services" className="btn-primary">
+        <Link href={paths.services.getHref('client')} className="btn-primary">
           {t('myRequests.empty.browse')}
         </Link>
       )}
@@ -99,7 +100,7 @@ export function MyRequestsScreen() {
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('myRequests.title')}</h1>
-        <Link href="/clients/reviews" className="text-sm font-semibold text-brand-dark hover:underline">
+        <Link href={paths.reviews.getHref('client')} className="text-sm font-semibold text-brand-dark hover:underline">
           {t('reviews.title')}
         </Link>
       </div>
@@ -107,7 +108,7 @@ export function MyRequestsScreen() {
         label={t('myRequests.tabs.label')}
         className="mt-4"
         current={scope}
-        tabs={SCOPES.map((item) => ({ key: item, href: item === 'current' ? '/clients/my-requests' : '/clients/my-requests?tab=previous', label: t(`myRequests.tabs.${item}`) }))}
+        tabs={SCOPES.map((item) => ({ key: item, href: item === 'current' ? paths.myRequests.getHref() : paths.myRequests.getHref({ tab: 'previous' }), label: t(`myRequests.tabs.${item}`) }))}
       />
       <div className="mt-4">
         <RequestList scope={scope} />

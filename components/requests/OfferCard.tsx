@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { ProviderLine } from '@/components/providers/ProviderLine';
+import { paths } from '@/config/paths';
 import { formatDate, formatDay, formatPrice } from '@/services/format';
 import { offerView, type OfferLook } from '@/services/lifecycle/offer-view';
 import { localized } from '@/services/localized';
@@ -62,7 +63,7 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
       className={`flex flex-col gap-3 rounded-xl border p-4 ${LOOK_CLASSES[look]}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <ProviderLine provider={offer.provider} href={`/clients/providers/${offer.provider.id}`} />
+        <ProviderLine provider={offer.provider} href={paths.providerProfile.getHref(offer.provider.id)} />
         <p id={`offer-${offer.id}`} className="text-xl font-bold">
           <bdi dir="ltr">{formatPrice(offer.price, language)}</bdi>
         </p>
@@ -97,7 +98,7 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
               {t('offers.details')}
             </button>
           ) : (
-            <Link href={`/clients/offers/${offer.id}`} className="btn-secondary">
+            <Link href={paths.offer.getHref(offer.id)} className="btn-secondary">
               {t('offers.details')}
             </Link>
           ))}

@@ -20,6 +20,7 @@ import { RequestActions } from './RequestActions';
 import { RequestFacts } from './RequestFacts';
 import { RequestHeader } from './RequestHeader';
 import { RequestTimeline } from './RequestTimeline';
+import { paths } from '@/config/paths';
 
 loadWithScreen('requests', 'request', 'validation');
 
@@ -34,7 +35,7 @@ export function RequestDetailsScreen() {
   const request = useRequest(user && known ? id : null);
   const offers = useRequestOffers(id, Boolean(request.data?.is_owner));
   const name = request.data ? localized(request.data.sub_service, 'name', language) : '';
-  const back = { href: '/clients/my-requests', label: t('details.back') };
+  const back = { href: paths.myRequests.getHref(), label: t('details.back') };
   useDocumentTitle(name || t('myRequests.title'));
   useHeaderConfig(name || t('myRequests.title'), back);
 

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { LIMITS } from '@/services/limits';
 import { topUpSettled, type TopUp } from '@/services/provider';
 import { safeNextPath } from '@/services/routes';
@@ -21,10 +22,10 @@ function paymentOf(id: string | undefined): SandboxPayment {
 
 /** The simulated payment page (pages/sandbox/payment.tsx), which sends the browser back to `returnTo`. */
 function checkoutUrl(payment: SandboxPayment, returnTo: string): string {
-  return `/sandbox/payment?${new URLSearchParams({ payment: payment.id, return: returnTo }).toString()}`;
+  return paths.sandbox.payment.getHref({ payment: payment.id, return: returnTo });
 }
 
-function toTopUp(payment: SandboxPayment, returnTo = '/service-providers/balance'): TopUp {
+function toTopUp(payment: SandboxPayment, returnTo = paths.balance.getHref()): TopUp {
   return { payment_id: payment.id, amount: payment.amount, status: payment.status, checkout_url: checkoutUrl(payment, returnTo) };
 }
 
