@@ -10,6 +10,7 @@ import type { JobOpportunity } from '@/services/jobs';
 import type { Language } from '@/locales/languages';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
 
 type AreaJob = Pick<JobOpportunity, 'city' | 'neighborhood'>;
 
@@ -44,7 +45,7 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
   // One translation hook and one store read per card (a card mounts on every scroll step of the feed).
   const area = areaOf(job, language, (names) => t('feed.area', names));
   return (
-    <article aria-labelledby={`job-${job.id}`} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <Card aria-labelledby={`job-${job.id}`} as="article" className="flex gap-3">
       <CategoryIcon icon={job.sub_service.icon} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -73,6 +74,6 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
           </div>
         )}
       </div>
-    </article>
+    </Card>
   );
 });

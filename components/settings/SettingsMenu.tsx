@@ -8,6 +8,7 @@ import type { Role } from '@/services/routes';
 import { SETTINGS_PAGES, settingsPath, type SettingsPage } from './settings-paths';
 import { signOut } from './sign-out';
 import { useRoleSwitch } from './use-role-switch';
+import { Card } from '@/components/ui/Card';
 
 // The provider's own screens are linked from the menu.
 loadWithScreen('provider');
@@ -26,7 +27,7 @@ function Chevron() {
 }
 
 function Group({ children }: { children: ReactNode }) {
-  return <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white">{children}</ul>;
+  return <Card as="ul" padding="none" className="divide-y divide-slate-100 overflow-hidden">{children}</Card>;
 }
 
 /**
