@@ -13,6 +13,7 @@ import { useAppState } from '@/store/app-store';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard, ArticleCover, ArticleFacts } from './ArticleCard';
 import { paths } from '@/config/paths';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 loadWithScreen('content');
 
@@ -33,9 +34,7 @@ export function ArticleScreen() {
 
   const back = (
     <Link href={paths.articles.getHref(role)} className="text-sm font-semibold text-brand-dark hover:underline">
-      <span aria-hidden="true" className="inline-block rtl:rotate-180">
-        ‹
-      </span>{' '}
+      <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
       {t('articles.back')}
     </Link>
   );

@@ -16,6 +16,7 @@ import { useAppState } from '@/store/app-store';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpQuestion } from './HelpQuestion';
 import { paths } from '@/config/paths';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 loadWithScreen('content', 'catalogue');
 
@@ -69,9 +70,7 @@ export function HelpTopicScreen() {
         return (
           <div className="flex flex-col gap-6">
             <Link href={back.href} className="text-sm font-semibold text-brand-dark hover:underline">
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                ‹
-              </span>{' '}
+              <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
               {back.label}
             </Link>
             <div>
