@@ -1,7 +1,9 @@
 import { api } from './api-client';
+import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import type { OfferStatus, RejectionSource } from './lifecycle/offer';
+import { OFFER_STATUSES, type OfferStatus, type RejectionSource } from './lifecycle/offer';
 import { readAllPages } from './paging';
+import { listOf, nullable, objectOf, oneOf, type Shape } from './shape';
 import type { AccountType, NamedRef } from './types';
 
 /** A provider as shown next to an offer or in a list. */
@@ -37,6 +39,33 @@ export interface Offer {
   created_at: string;
 }
 
+/** What screens read of a provider next to an offer or in a list. */
+export const PROVIDER_SUMMARY_SHAPE = objectOf({
+  id: 'number',
+  display_name: 'string',
+  account_type: oneOf(['personal', 'company']),
+  profile_photo: nullable('string'),
+  rating_average: nullable('number'),
+  ratings_count: 'number',
+  completed_jobs: 'number',
+});
+
+/** What screens read of an offer. */
+export const OFFER_SHAPE = objectOf({
+  id: 'number',
+  request: 'number',
+  request_reference: 'string',
+  provider: PROVIDER_SUMMARY_SHAPE,
+  price: 'number',
+  details: 'string',
+  images: listOf('string'),
+  proposed_date: nullable('string'),
+  status: oneOf(OFFER_STATUSES),
+  rejection_source: nullable('string'),
+  whatsapp_number: nullable('string'),
+  created_at: 'string',
+} satisfies Record<string, Shape>);
+
 export interface SendOfferBody {
   price: number;
   details?: string;
@@ -46,12 +75,12 @@ export interface SendOfferBody {
 
 /** Every offer on a request, oldest first, all pages (the comparison and the hire need them all). */
 export function getRequestOffers(requestId: number): Promise<Offer[]> {
-  return readAllPages<Offer>(`requests/${requestId}/offers/`);
+  return readAllPages<Offer>('GET requests/{id}/offers/', `requests/${requestId}/offers/`, OFFER_SHAPE);
 }
 
 export async function getOffer(id: number): Promise<Offer> {
-  const { data } = await api.get<Offer>(`offers/${id}/`);
-  return data;
+  const { data, status } = await api.get<unknown>(`offers/${id}/`);
+  return checkedAnswer('GET offers/{id}/', data, OFFER_SHAPE, status);
 }
 
 /**

@@ -1,12 +1,14 @@
 import type { Address } from './account';
 import { api } from './api-client';
+import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
 import type { Answers, CatalogueIcon, QuestionType } from './catalogue';
 import type { ProviderSummary } from './offers';
-import type { RequestScope, RequestStatus } from './lifecycle/request';
+import { REQUEST_STATUSES, type RequestScope, type RequestStatus } from './lifecycle/request';
 import { readAllPages } from './paging';
 import type { Rating } from './ratings';
-import type { Timing } from './request-timing';
+import { TIMINGS, type Timing } from './request-timing';
+import { listOf, nullable, objectOf, oneOf, pageOf, type Shape } from './shape';
 import type { Localized, NamedRef, Paginated } from './types';
 
 export interface SubServiceRef extends NamedRef {
@@ -60,6 +62,40 @@ export interface ServiceRequestDetails extends ServiceRequestSummary {
   my_rating: Rating | null;
 }
 
+/** An id and its name in both languages (a city, a neighbourhood, a sub-service). */
+export const NAMED_REF_SHAPE = objectOf({ id: 'number', name_ar: 'string', name_en: 'string' });
+
+/** What screens read of a request in a list: its card. */
+export const REQUEST_SUMMARY_FIELDS = {
+  id: 'number',
+  reference_number: 'string',
+  sub_service: objectOf({ id: 'number', name_ar: 'string', name_en: 'string', icon: 'string' }),
+  city: NAMED_REF_SHAPE,
+  neighborhood: nullable(NAMED_REF_SHAPE),
+  timing: oneOf(TIMINGS),
+  status: oneOf(REQUEST_STATUSES),
+  offers_count: 'number',
+  comment: 'string',
+  images: listOf('string'),
+  created_at: 'string',
+} as const satisfies Record<string, Shape>;
+
+/** What the request's page reads beyond the card. */
+export const REQUEST_DETAILS_FIELDS = {
+  ...REQUEST_SUMMARY_FIELDS,
+  status_reason: nullable('string'),
+  is_owner: 'boolean',
+  client: objectOf({ id: 'number', display_name: 'string', phone_number: nullable('string') }),
+  address: nullable(objectOf({ id: 'number', name: 'string', city_name_ar: 'string', city_name_en: 'string' })),
+  answers: listOf(objectOf({ question: 'number', question_ar: 'string', question_en: 'string', answer_ar: 'string', answer_en: 'string' })),
+  hired_offer: nullable('number'),
+  invited_providers: listOf('number'),
+  my_rating: nullable(objectOf({ id: 'number', average: 'number' })),
+} as const satisfies Record<string, Shape>;
+
+export const REQUEST_SUMMARY_SHAPE = objectOf(REQUEST_SUMMARY_FIELDS);
+export const REQUEST_DETAILS_SHAPE = objectOf(REQUEST_DETAILS_FIELDS);
+
 export interface CreateRequestBody {
   sub_service: number;
   /** One of the signed-in user's addresses. */
@@ -80,18 +116,18 @@ export async function createRequest(body: CreateRequestBody, key: string): Promi
 
 /** The signed-in client's requests: current (open, offers received, provider hired) or previous. */
 export async function getMyRequests(scope: RequestScope, page = 1): Promise<Paginated<ServiceRequestSummary>> {
-  const { data } = await api.get<Paginated<ServiceRequestSummary>>('requests/', { params: { scope, page } });
-  return data;
+  const { data, status } = await api.get<unknown>('requests/', { params: { scope, page } });
+  return checkedAnswer('GET requests/', data, pageOf(REQUEST_SUMMARY_SHAPE), status);
 }
 
 /** Every one of the client's requests in a scope, all pages: a picker (the invite dialog) offers each. */
 export function getAllMyRequests(scope: RequestScope): Promise<ServiceRequestSummary[]> {
-  return readAllPages<ServiceRequestSummary>('requests/', { scope });
+  return readAllPages<ServiceRequestSummary>('GET requests/', 'requests/', REQUEST_SUMMARY_SHAPE, { scope });
 }
 
 export async function getRequest(id: number): Promise<ServiceRequestDetails> {
-  const { data } = await api.get<ServiceRequestDetails>(`requests/${id}/`);
-  return data;
+  const { data, status } = await api.get<unknown>(`requests/${id}/`);
+  return checkedAnswer('GET requests/{id}/', data, REQUEST_DETAILS_SHAPE, status);
 }
 
 /** The client no longer needs the service (open or offers received only). */
