@@ -50,7 +50,7 @@ const HELP_TOPIC_SHAPE = objectOf({
   audience: oneOf(['client', 'provider', 'all']),
   questions: listOf(objectOf({ id: 'number', question_ar: 'string', question_en: 'string', answer_ar: 'string', answer_en: 'string' })),
 });
-const TESTIMONIAL_SHAPE = objectOf({ id: 'number', name_ar: 'string', name_en: 'string', quote_ar: 'string', quote_en: 'string', rating: 'number' });
+export const TESTIMONIAL_SHAPE = objectOf({ id: 'number', name_ar: 'string', name_en: 'string', quote_ar: 'string', quote_en: 'string', rating: 'number' });
 
 export const CONTACT_TOPICS = ['general', 'account', 'requests', 'offers', 'payments', 'report_problem'] as const;
 

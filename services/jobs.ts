@@ -37,8 +37,8 @@ export interface ScheduledWork {
 export const JOB_OPPORTUNITY_SHAPE = objectOf({ ...REQUEST_SUMMARY_FIELDS, is_invited: 'boolean' });
 /** What the job's page reads: the request and the provider's own offer. */
 export const JOB_DETAILS_SHAPE = objectOf({ ...REQUEST_DETAILS_FIELDS, my_offer: nullable(OFFER_SHAPE) });
-const HIDDEN_JOB_SHAPE = objectOf({ job: JOB_OPPORTUNITY_SHAPE, reason: 'string', hidden_at: 'string' });
-const SCHEDULED_WORK_SHAPE = objectOf({ job: JOB_DETAILS_SHAPE, scheduled_for: 'string' });
+export const HIDDEN_JOB_SHAPE = objectOf({ job: JOB_OPPORTUNITY_SHAPE, reason: 'string', hidden_at: 'string' });
+export const SCHEDULED_WORK_SHAPE = objectOf({ job: JOB_DETAILS_SHAPE, scheduled_for: 'string' });
 
 /** Jobs per page of the feed (a phone screen holds about five; the list is virtual). */
 export const JOB_PAGE_SIZE = 50;

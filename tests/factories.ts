@@ -10,7 +10,9 @@
  * - unverified: a client whose email is not verified.
  */
 import { DEMO_PASSWORD, demoLogins, type DemoKey, type DemoLogin } from '@/mocks/data/accounts';
+import type { Testimonial } from '@/services/content';
 import type { Offer, ProviderSummary } from '@/services/offers';
+import type { ServiceRequestDetails } from '@/services/requests';
 
 export { DEMO_PASSWORD };
 export type { DemoLogin };
@@ -47,6 +49,49 @@ export function buildOffer(overrides: Partial<Omit<Offer, 'provider'>> & { provi
       completed_jobs: 12,
       ...provider,
     },
+  };
+}
+
+/** A request as its owner sees it (open, no offers, no address shown); override what a test is about. */
+export function buildRequest(overrides: Partial<ServiceRequestDetails> = {}): ServiceRequestDetails {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    reference_number: `JO-2026-00${6000 + id}`,
+    sub_service: { id: 11, name_ar: 'تصليح تسريب', name_en: 'Leak repair', category: 1, icon: 'plumbing' },
+    city: { id: 1, name_ar: 'عمّان', name_en: 'Amman' },
+    neighborhood: null,
+    timing: 'urgent',
+    status: 'open',
+    offers_count: 0,
+    comment: '',
+    images: [],
+    created_at: '2026-11-20T09:00:00Z',
+    status_reason: null,
+    is_owner: true,
+    client: { id: 1, display_name: 'Sara A.', phone_number: null },
+    address: null,
+    answers: [],
+    hired_offer: null,
+    invited_providers: [],
+    my_rating: null,
+    ...overrides,
+  };
+}
+
+/** A testimonial on the home page; override what a test is about. */
+export function buildTestimonial(overrides: Partial<Testimonial> = {}): Testimonial {
+  return {
+    id: 1,
+    name_ar: 'سارة',
+    name_en: 'Sara',
+    city_ar: 'عمّان',
+    city_en: 'Amman',
+    quote_ar: 'خدمة ممتازة',
+    quote_en: 'Great service',
+    role: 'client',
+    rating: 5,
+    ...overrides,
   };
 }
 
