@@ -8,13 +8,17 @@ import { TESTIMONIAL_SHAPE } from '@/services/content';
 import { AppError } from '@/services/errors';
 import { HIDDEN_JOB_SHAPE, JOB_DETAILS_SHAPE, JOB_OPPORTUNITY_SHAPE, SCHEDULED_WORK_SHAPE } from '@/services/jobs';
 import { OFFER_SHAPE } from '@/services/offers';
+import { BALANCE_SHAPE, PROVIDER_PROFILE_SHAPE, PUBLIC_PROVIDER_SHAPE } from '@/services/provider';
+import { RATING_SHAPE } from '@/services/ratings';
 import { REQUEST_DETAILS_SHAPE, REQUEST_SUMMARY_SHAPE } from '@/services/requests';
 import { requiredFields, type Shape } from '@/services/shape';
-import { buildOffer, buildRequest, buildTestimonial } from '@/tests/factories';
+import { buildBalance, buildOffer, buildProviderProfile, buildPublicProvider, buildRating, buildRequest, buildTestimonial } from '@/tests/factories';
 import { createQueryClient } from './query-client';
 import { useTestimonials } from './use-content';
 import { useCompletedWorks, useHiddenJobs, useJob, useJobFeed, useScheduledWorks, useSubmittedOffers } from './use-jobs';
 import { useOffer } from './use-offers';
+import { useBalance, useMyProviderProfile } from './use-provider-profile';
+import { useProviderReviews, usePublicProvider, useReceivedRatings } from './use-providers';
 import { useMyRequests, useRequest, useRequestOffers } from './use-requests';
 
 interface Row {
@@ -53,6 +57,11 @@ const ROWS: Row[] = [
   { hook: 'useSubmittedOffers', call: 'GET jobs/submitted-offers/', path: 'jobs/submitted-offers/', use: () => useSubmittedOffers(null), item: buildOffer, shape: OFFER_SHAPE, paged: true },
   { hook: 'useScheduledWorks', call: 'GET jobs/scheduled/', path: 'jobs/scheduled/', use: useScheduledWorks, item: () => ({ job: job(), scheduled_for: '2026-11-25' }), shape: SCHEDULED_WORK_SHAPE, paged: true },
   { hook: 'useCompletedWorks', call: 'GET jobs/scheduled/', path: 'jobs/scheduled/', use: useCompletedWorks, item: () => ({ job: job(), scheduled_for: '2026-11-25' }), shape: SCHEDULED_WORK_SHAPE, paged: true },
+  { hook: 'usePublicProvider', call: 'GET providers/{userId}/', path: 'providers/1/', use: () => usePublicProvider(1), item: buildPublicProvider, shape: PUBLIC_PROVIDER_SHAPE, paged: false },
+  { hook: 'useProviderReviews', call: 'GET providers/{userId}/reviews/', path: 'providers/1/reviews/', use: () => useProviderReviews(1), item: buildRating, shape: RATING_SHAPE, paged: true },
+  { hook: 'useReceivedRatings', call: 'GET ratings/received/', path: 'ratings/received/', use: () => useReceivedRatings('client'), item: buildRating, shape: RATING_SHAPE, paged: true },
+  { hook: 'useMyProviderProfile', call: 'GET provider/profile/', path: 'provider/profile/', use: () => useMyProviderProfile(), item: buildProviderProfile, shape: PROVIDER_PROFILE_SHAPE, paged: false },
+  { hook: 'useBalance', call: 'GET provider/balance/', path: 'provider/balance/', use: () => useBalance(), item: buildBalance, shape: BALANCE_SHAPE, paged: false },
   { hook: 'useTestimonials', call: 'GET testimonials/', path: 'testimonials/', use: useTestimonials, item: buildTestimonial, shape: TESTIMONIAL_SHAPE, paged: true },
 ];
 

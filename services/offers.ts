@@ -40,7 +40,7 @@ export interface Offer {
 }
 
 /** What screens read of a provider next to an offer or in a list. */
-export const PROVIDER_SUMMARY_SHAPE = objectOf({
+export const PROVIDER_SUMMARY_FIELDS = {
   id: 'number',
   display_name: 'string',
   account_type: oneOf(['personal', 'company']),
@@ -48,7 +48,8 @@ export const PROVIDER_SUMMARY_SHAPE = objectOf({
   rating_average: nullable('number'),
   ratings_count: 'number',
   completed_jobs: 'number',
-});
+} as const satisfies Record<string, Shape>;
+const PROVIDER_SUMMARY_SHAPE = objectOf(PROVIDER_SUMMARY_FIELDS);
 
 /** What screens read of an offer. */
 export const OFFER_SHAPE = objectOf({

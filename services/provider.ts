@@ -1,7 +1,9 @@
 import { api } from './api-client';
+import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import type { ProviderSummary } from './offers';
-import type { Rating } from './ratings';
+import { PROVIDER_SUMMARY_FIELDS, type ProviderSummary } from './offers';
+import { RATING_SHAPE, type Rating } from './ratings';
+import { listOf, nullable, objectOf, pageOf } from './shape';
 import type { AccountType, Paginated } from './types';
 
 /** The signed-in provider's own profile (GET provider/profile/, spec §7). */
@@ -83,9 +85,38 @@ export interface PublicProviderProfile extends ProviderSummary {
   member_since: string;
 }
 
+/** What the provider's own screens read of their profile. */
+export const PROVIDER_PROFILE_SHAPE = objectOf({
+  id: 'number',
+  account_type: 'string',
+  display_name: 'string',
+  main_category: nullable('number'),
+  sub_services: listOf('number'),
+  description: 'string',
+  gallery: listOf('string'),
+  languages: listOf('string'),
+  city: nullable('number'),
+  covered_areas: listOf('number'),
+  paused_until: nullable('string'),
+  balance: 'number',
+  free_offers_left: 'number',
+});
+
+export const BALANCE_SHAPE = objectOf({ balance: 'number', offer_cost: 'number', free_offers_per_day: 'number', free_offers_left: 'number', message: nullable('string') });
+
+/** What the public profile reads beyond the provider's summary. */
+export const PUBLIC_PROVIDER_SHAPE = objectOf({
+  ...PROVIDER_SUMMARY_FIELDS,
+  description: 'string',
+  sub_services: listOf('number'),
+  gallery: listOf('string'),
+  languages: listOf('string'),
+  member_since: 'string',
+});
+
 export async function getProviderProfile(): Promise<ProviderProfile> {
-  const { data } = await api.get<ProviderProfile>('provider/profile/');
-  return data;
+  const { data, status } = await api.get<unknown>('provider/profile/');
+  return checkedAnswer('GET provider/profile/', data, PROVIDER_PROFILE_SHAPE, status);
 }
 
 export async function updateProviderProfileInfo(body: ProviderProfileInfo): Promise<ProviderProfile> {
@@ -116,8 +147,8 @@ export async function resumeOffers(): Promise<ProviderProfile> {
 }
 
 export async function getBalance(): Promise<Balance> {
-  const { data } = await api.get<Balance>('provider/balance/');
-  return data;
+  const { data, status } = await api.get<unknown>('provider/balance/');
+  return checkedAnswer('GET provider/balance/', data, BALANCE_SHAPE, status);
 }
 
 /** A top-up's state: pending until the payment page (the gateway) answers. */
@@ -145,11 +176,11 @@ export async function getTopUp(paymentId: string): Promise<TopUp> {
 }
 
 export async function getPublicProvider(userId: number): Promise<PublicProviderProfile> {
-  const { data } = await api.get<PublicProviderProfile>(`providers/${userId}/`);
-  return data;
+  const { data, status } = await api.get<unknown>(`providers/${userId}/`);
+  return checkedAnswer('GET providers/{userId}/', data, PUBLIC_PROVIDER_SHAPE, status);
 }
 
 export async function getProviderReviews(userId: number, page = 1): Promise<Paginated<Rating>> {
-  const { data } = await api.get<Paginated<Rating>>(`providers/${userId}/reviews/`, { params: { page } });
-  return data;
+  const { data, status } = await api.get<unknown>(`providers/${userId}/reviews/`, { params: { page } });
+  return checkedAnswer('GET providers/{userId}/reviews/', data, pageOf(RATING_SHAPE), status);
 }

@@ -1,5 +1,7 @@
 import { api } from './api-client';
+import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
+import { objectOf, oneOf, pageOf } from './shape';
 import type { Paginated } from './types';
 
 /** §3: what a provider rates a client on. */
@@ -36,6 +38,18 @@ export interface Rating {
   created_at: string;
 }
 
+/** What screens read of a rating (the scores are read per criterion, where present). */
+export const RATING_SHAPE = objectOf({
+  id: 'number',
+  request: 'number',
+  direction: oneOf(['client_to_provider', 'provider_to_client']),
+  rater: objectOf({ id: 'number', display_name: 'string' }),
+  scores: objectOf({}),
+  average: 'number',
+  experience: 'string',
+  created_at: 'string',
+});
+
 export type RateProviderBody = Record<ProviderCriterion, number> & { experience: string };
 export type RateClientBody = Record<ClientCriterion, number> & { experience: string };
 
@@ -53,8 +67,8 @@ export async function rateClient(requestId: number, body: RateClientBody, key: s
 
 /** Ratings the signed-in user received, as a client or as a provider. */
 export async function getReceivedRatings(role: 'client' | 'provider', page = 1): Promise<Paginated<Rating>> {
-  const { data } = await api.get<Paginated<Rating>>('ratings/received/', { params: { role, page } });
-  return data;
+  const { data, status } = await api.get<unknown>('ratings/received/', { params: { role, page } });
+  return checkedAnswer('GET ratings/received/', data, pageOf(RATING_SHAPE), status);
 }
 
 /** Each criterion's mean over `ratings` (one decimal), null where none scored it: a profile's breakdown. */
