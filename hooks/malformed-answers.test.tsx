@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { TESTIMONIAL_SHAPE } from '@/services/content';
+import { testimonialShape } from '@/services/content';
 import { AppError } from '@/services/errors';
-import { HIDDEN_JOB_SHAPE, JOB_DETAILS_SHAPE, JOB_OPPORTUNITY_SHAPE, SCHEDULED_WORK_SHAPE } from '@/services/jobs';
-import { OFFER_SHAPE } from '@/services/offers';
-import { BALANCE_SHAPE, PROVIDER_PROFILE_SHAPE, PUBLIC_PROVIDER_SHAPE } from '@/services/provider';
-import { RATING_SHAPE } from '@/services/ratings';
-import { REQUEST_DETAILS_SHAPE, REQUEST_SUMMARY_SHAPE } from '@/services/requests';
+import { hiddenJobShape, jobDetailsShape, jobOpportunityShape, scheduledWorkShape } from '@/services/jobs';
+import { offerShape } from '@/services/offers';
+import { balanceShape, providerProfileShape, publicProviderShape } from '@/services/provider';
+import { ratingShape } from '@/services/received-ratings';
+import { requestDetailsShape, requestSummaryShape } from '@/services/requests';
 import { requiredFields, type Shape } from '@/services/shape';
 import { buildBalance, buildOffer, buildProviderProfile, buildPublicProvider, buildRating, buildRequest, buildTestimonial } from '@/tests/factories';
 import { createQueryClient } from './query-client';
@@ -39,30 +39,30 @@ const opportunity = () => ({ ...buildRequest(), is_invited: false });
 
 /** Every screen's data hook whose answer is checked, with what it reads. */
 const ROWS: Row[] = [
-  { hook: 'useRequest', call: 'GET requests/{id}/', path: 'requests/1/', use: () => useRequest(1), item: buildRequest, shape: REQUEST_DETAILS_SHAPE, paged: false },
-  { hook: 'useMyRequests', call: 'GET requests/', path: 'requests/', use: () => useMyRequests('current'), item: buildRequest, shape: REQUEST_SUMMARY_SHAPE, paged: true },
-  { hook: 'useRequestOffers', call: 'GET requests/{id}/offers/', path: 'requests/1/offers/', use: () => useRequestOffers(1, true), item: buildOffer, shape: OFFER_SHAPE, paged: true },
-  { hook: 'useOffer', call: 'GET offers/{id}/', path: 'offers/1/', use: () => useOffer(1), item: buildOffer, shape: OFFER_SHAPE, paged: false },
-  { hook: 'useJobFeed', call: 'GET jobs/opportunities/', path: 'jobs/opportunities/', use: () => useJobFeed({}), item: opportunity, shape: JOB_OPPORTUNITY_SHAPE, paged: true },
-  { hook: 'useJob', call: 'GET jobs/{id}/', path: 'jobs/1/', use: () => useJob(1), item: job, shape: JOB_DETAILS_SHAPE, paged: false },
+  { hook: 'useRequest', call: 'GET requests/{id}/', path: 'requests/1/', use: () => useRequest(1), item: buildRequest, shape: requestDetailsShape(), paged: false },
+  { hook: 'useMyRequests', call: 'GET requests/', path: 'requests/', use: () => useMyRequests('current'), item: buildRequest, shape: requestSummaryShape(), paged: true },
+  { hook: 'useRequestOffers', call: 'GET requests/{id}/offers/', path: 'requests/1/offers/', use: () => useRequestOffers(1, true), item: buildOffer, shape: offerShape(), paged: true },
+  { hook: 'useOffer', call: 'GET offers/{id}/', path: 'offers/1/', use: () => useOffer(1), item: buildOffer, shape: offerShape(), paged: false },
+  { hook: 'useJobFeed', call: 'GET jobs/opportunities/', path: 'jobs/opportunities/', use: () => useJobFeed({}), item: opportunity, shape: jobOpportunityShape(), paged: true },
+  { hook: 'useJob', call: 'GET jobs/{id}/', path: 'jobs/1/', use: () => useJob(1), item: job, shape: jobDetailsShape(), paged: false },
   {
     hook: 'useHiddenJobs',
     call: 'GET jobs/hidden/',
     path: 'jobs/hidden/',
     use: useHiddenJobs,
     item: () => ({ job: opportunity(), reason: 'Too far', hidden_at: '2026-11-20T10:00:00Z' }),
-    shape: HIDDEN_JOB_SHAPE,
+    shape: hiddenJobShape(),
     paged: true,
   },
-  { hook: 'useSubmittedOffers', call: 'GET jobs/submitted-offers/', path: 'jobs/submitted-offers/', use: () => useSubmittedOffers(null), item: buildOffer, shape: OFFER_SHAPE, paged: true },
-  { hook: 'useScheduledWorks', call: 'GET jobs/scheduled/', path: 'jobs/scheduled/', use: useScheduledWorks, item: () => ({ job: job(), scheduled_for: '2026-11-25' }), shape: SCHEDULED_WORK_SHAPE, paged: true },
-  { hook: 'useCompletedWorks', call: 'GET jobs/scheduled/', path: 'jobs/scheduled/', use: useCompletedWorks, item: () => ({ job: job(), scheduled_for: '2026-11-25' }), shape: SCHEDULED_WORK_SHAPE, paged: true },
-  { hook: 'usePublicProvider', call: 'GET providers/{userId}/', path: 'providers/1/', use: () => usePublicProvider(1), item: buildPublicProvider, shape: PUBLIC_PROVIDER_SHAPE, paged: false },
-  { hook: 'useProviderReviews', call: 'GET providers/{userId}/reviews/', path: 'providers/1/reviews/', use: () => useProviderReviews(1), item: buildRating, shape: RATING_SHAPE, paged: true },
-  { hook: 'useReceivedRatings', call: 'GET ratings/received/', path: 'ratings/received/', use: () => useReceivedRatings('client'), item: buildRating, shape: RATING_SHAPE, paged: true },
-  { hook: 'useMyProviderProfile', call: 'GET provider/profile/', path: 'provider/profile/', use: () => useMyProviderProfile(), item: buildProviderProfile, shape: PROVIDER_PROFILE_SHAPE, paged: false },
-  { hook: 'useBalance', call: 'GET provider/balance/', path: 'provider/balance/', use: () => useBalance(), item: buildBalance, shape: BALANCE_SHAPE, paged: false },
-  { hook: 'useTestimonials', call: 'GET testimonials/', path: 'testimonials/', use: useTestimonials, item: buildTestimonial, shape: TESTIMONIAL_SHAPE, paged: true },
+  { hook: 'useSubmittedOffers', call: 'GET jobs/submitted-offers/', path: 'jobs/submitted-offers/', use: () => useSubmittedOffers(null), item: buildOffer, shape: offerShape(), paged: true },
+  { hook: 'useScheduledWorks', call: 'GET jobs/scheduled/', path: 'jobs/scheduled/', use: useScheduledWorks, item: () => ({ job: job(), scheduled_for: '2026-11-25' }), shape: scheduledWorkShape(), paged: true },
+  { hook: 'useCompletedWorks', call: 'GET jobs/scheduled/', path: 'jobs/scheduled/', use: useCompletedWorks, item: () => ({ job: job(), scheduled_for: '2026-11-25' }), shape: scheduledWorkShape(), paged: true },
+  { hook: 'usePublicProvider', call: 'GET providers/{userId}/', path: 'providers/1/', use: () => usePublicProvider(1), item: buildPublicProvider, shape: publicProviderShape(), paged: false },
+  { hook: 'useProviderReviews', call: 'GET providers/{userId}/reviews/', path: 'providers/1/reviews/', use: () => useProviderReviews(1), item: buildRating, shape: ratingShape(), paged: true },
+  { hook: 'useReceivedRatings', call: 'GET ratings/received/', path: 'ratings/received/', use: () => useReceivedRatings('client'), item: buildRating, shape: ratingShape(), paged: true },
+  { hook: 'useMyProviderProfile', call: 'GET provider/profile/', path: 'provider/profile/', use: () => useMyProviderProfile(), item: buildProviderProfile, shape: providerProfileShape(), paged: false },
+  { hook: 'useBalance', call: 'GET provider/balance/', path: 'provider/balance/', use: () => useBalance(), item: buildBalance, shape: balanceShape(), paged: false },
+  { hook: 'useTestimonials', call: 'GET testimonials/', path: 'testimonials/', use: useTestimonials, item: buildTestimonial, shape: testimonialShape(), paged: true },
 ];
 
 function serve(row: Row, answer: unknown) {

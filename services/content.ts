@@ -2,7 +2,7 @@ import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
 import { readAllPages } from './paging';
-import { listOf, objectOf, oneOf, pageOf } from './shape';
+import { listOf, objectOf, oneOf, pageOf, type Shape } from './shape';
 import type { Localized, Paginated } from './types';
 
 export interface ArticleSummary extends Localized<'title'>, Localized<'summary'> {
@@ -31,7 +31,7 @@ export interface Testimonial extends Localized<'name'>, Localized<'city'>, Local
   rating: number;
 }
 
-const ARTICLE_SUMMARY_FIELDS = {
+const articleSummaryFields = () => ({
   id: 'number',
   title_ar: 'string',
   title_en: 'string',
@@ -40,17 +40,17 @@ const ARTICLE_SUMMARY_FIELDS = {
   cover_image: 'string',
   reading_minutes: 'number',
   published_at: 'string',
-} as const;
-const ARTICLE_SUMMARY_SHAPE = objectOf(ARTICLE_SUMMARY_FIELDS);
-const ARTICLE_SHAPE = objectOf({ ...ARTICLE_SUMMARY_FIELDS, body_ar: 'string', body_en: 'string' });
-const HELP_TOPIC_SHAPE = objectOf({
+} as const);
+const articleSummaryShape = (): Shape => objectOf(articleSummaryFields());
+const articleShape = (): Shape => objectOf({ ...articleSummaryFields(), body_ar: 'string', body_en: 'string' });
+const helpTopicShape = (): Shape => objectOf({
   id: 'number',
   title_ar: 'string',
   title_en: 'string',
   audience: oneOf(['client', 'provider', 'all']),
   questions: listOf(objectOf({ id: 'number', question_ar: 'string', question_en: 'string', answer_ar: 'string', answer_en: 'string' })),
 });
-export const TESTIMONIAL_SHAPE = objectOf({ id: 'number', name_ar: 'string', name_en: 'string', quote_ar: 'string', quote_en: 'string', rating: 'number' });
+export const testimonialShape = (): Shape => objectOf({ id: 'number', name_ar: 'string', name_en: 'string', quote_ar: 'string', quote_en: 'string', rating: 'number' });
 
 export const CONTACT_TOPICS = ['general', 'account', 'requests', 'offers', 'payments', 'report_problem'] as const;
 
@@ -70,28 +70,28 @@ export interface ContactMessage extends Required<ContactMessageBody> {
 
 export async function getArticles(page = 1): Promise<Paginated<ArticleSummary>> {
   const { data, status } = await api.get<unknown>('articles/', { params: { page } });
-  return checkedAnswer<Paginated<ArticleSummary>>('GET articles/', data, pageOf(ARTICLE_SUMMARY_SHAPE), status);
+  return checkedAnswer<Paginated<ArticleSummary>>('GET articles/', data, pageOf(articleSummaryShape()), status);
 }
 
 /** 404 "The article not found". */
 export async function getArticle(id: number): Promise<Article> {
   const { data, status } = await api.get<unknown>(`articles/${id}/`);
-  return checkedAnswer<Article>('GET articles/{id}/', data, ARTICLE_SHAPE, status);
+  return checkedAnswer<Article>('GET articles/{id}/', data, articleShape(), status);
 }
 
 /** Every help topic, all pages (the center lists and searches them all). */
 export function getHelpTopics(): Promise<HelpTopic[]> {
-  return readAllPages<HelpTopic>('GET help-center/topics/', 'help-center/topics/', HELP_TOPIC_SHAPE);
+  return readAllPages<HelpTopic>('GET help-center/topics/', 'help-center/topics/', helpTopicShape());
 }
 
 export async function getHelpTopic(id: number): Promise<HelpTopic> {
   const { data, status } = await api.get<unknown>(`help-center/topics/${id}/`);
-  return checkedAnswer<HelpTopic>('GET help-center/topics/{id}/', data, HELP_TOPIC_SHAPE, status);
+  return checkedAnswer<HelpTopic>('GET help-center/topics/{id}/', data, helpTopicShape(), status);
 }
 
 /** Every testimonial, all pages (the testimonials page shows them all). */
 export function getTestimonials(): Promise<Testimonial[]> {
-  return readAllPages<Testimonial>('GET testimonials/', 'testimonials/', TESTIMONIAL_SHAPE);
+  return readAllPages<Testimonial>('GET testimonials/', 'testimonials/', testimonialShape());
 }
 
 /** Topic and details are required (400 "This field is required" with `fields`). Guests may write too. */

@@ -2,11 +2,11 @@ import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
 import type { OfferOutcome } from './lifecycle/offer';
 import type { WorkScope } from './lifecycle/request';
-import { OFFER_SHAPE, type Offer } from './offers';
+import { offerShape, type Offer } from './offers';
 import { readAllPages } from './paging';
 import type { OfferCountFilter, Timing } from './request-timing';
-import { REQUEST_DETAILS_FIELDS, REQUEST_SUMMARY_FIELDS, type ServiceRequestDetails, type ServiceRequestSummary } from './requests';
-import { nullable, objectOf, pageOf } from './shape';
+import { requestDetailsFields, requestSummaryFields, type ServiceRequestDetails, type ServiceRequestSummary } from './requests';
+import { nullable, objectOf, pageOf, type Shape } from './shape';
 import type { Paginated } from './types';
 
 /** An open request matching the provider's sub-services and city. */
@@ -34,23 +34,23 @@ export interface ScheduledWork {
 }
 
 /** What the feed reads of an open request. */
-export const JOB_OPPORTUNITY_SHAPE = objectOf({ ...REQUEST_SUMMARY_FIELDS, is_invited: 'boolean' });
+export const jobOpportunityShape = (): Shape => objectOf({ ...requestSummaryFields(), is_invited: 'boolean' });
 /** What the job's page reads: the request and the provider's own offer. */
-export const JOB_DETAILS_SHAPE = objectOf({ ...REQUEST_DETAILS_FIELDS, my_offer: nullable(OFFER_SHAPE) });
-export const HIDDEN_JOB_SHAPE = objectOf({ job: JOB_OPPORTUNITY_SHAPE, reason: 'string', hidden_at: 'string' });
-export const SCHEDULED_WORK_SHAPE = objectOf({ job: JOB_DETAILS_SHAPE, scheduled_for: 'string' });
+export const jobDetailsShape = (): Shape => objectOf({ ...requestDetailsFields(), my_offer: nullable(offerShape()) });
+export const hiddenJobShape = (): Shape => objectOf({ job: jobOpportunityShape(), reason: 'string', hidden_at: 'string' });
+export const scheduledWorkShape = (): Shape => objectOf({ job: jobDetailsShape(), scheduled_for: 'string' });
 
 /** Jobs per page of the feed (a phone screen holds about five; the list is virtual). */
 export const JOB_PAGE_SIZE = 50;
 
 export async function getJobOpportunities(filters: JobFilters = {}): Promise<Paginated<JobOpportunity>> {
   const { data, status } = await api.get<unknown>('jobs/opportunities/', { params: { ...filters, page_size: JOB_PAGE_SIZE } });
-  return checkedAnswer('GET jobs/opportunities/', data, pageOf(JOB_OPPORTUNITY_SHAPE), status);
+  return checkedAnswer('GET jobs/opportunities/', data, pageOf(jobOpportunityShape()), status);
 }
 
 export async function getJob(id: number): Promise<JobDetails> {
   const { data, status } = await api.get<unknown>(`jobs/${id}/`);
-  return checkedAnswer('GET jobs/{id}/', data, JOB_DETAILS_SHAPE, status);
+  return checkedAnswer('GET jobs/{id}/', data, jobDetailsShape(), status);
 }
 
 /** Hide a job from the opportunities (it can be shown again). */
@@ -77,23 +77,23 @@ export interface HiddenJob {
 /** The jobs the provider hid (not deleted), most recently hidden first; each may be shown again. */
 export async function getHiddenJobs(page = 1): Promise<Paginated<HiddenJob>> {
   const { data, status } = await api.get<unknown>('jobs/hidden/', { params: { page } });
-  return checkedAnswer('GET jobs/hidden/', data, pageOf(HIDDEN_JOB_SHAPE), status);
+  return checkedAnswer('GET jobs/hidden/', data, pageOf(hiddenJobShape()), status);
 }
 
 /** The provider's offers, newest first; `outcome` narrows them to one (waiting, hired, …). */
 export async function getSubmittedOffers(page = 1, outcome?: OfferOutcome): Promise<Paginated<Offer>> {
   const { data, status } = await api.get<unknown>('jobs/submitted-offers/', { params: { page, outcome } });
-  return checkedAnswer('GET jobs/submitted-offers/', data, pageOf(OFFER_SHAPE), status);
+  return checkedAnswer('GET jobs/submitted-offers/', data, pageOf(offerShape()), status);
 }
 
 /** Hired works not completed yet, soonest first, all pages (the agenda and the week / month calendar show every one). */
 export function getScheduledWorks(): Promise<ScheduledWork[]> {
-  return readAllPages<ScheduledWork>('GET jobs/scheduled/', 'jobs/scheduled/', SCHEDULED_WORK_SHAPE);
+  return readAllPages<ScheduledWork>('GET jobs/scheduled/', 'jobs/scheduled/', scheduledWorkShape());
 }
 
 /** Completed works, the latest day first, a page at a time (the list grows with every job done). */
 export async function getCompletedWorks(page = 1): Promise<Paginated<ScheduledWork>> {
   const scope: WorkScope = 'completed';
   const { data, status } = await api.get<unknown>('jobs/scheduled/', { params: { scope, page } });
-  return checkedAnswer('GET jobs/scheduled/', data, pageOf(SCHEDULED_WORK_SHAPE), status);
+  return checkedAnswer('GET jobs/scheduled/', data, pageOf(scheduledWorkShape()), status);
 }

@@ -3,6 +3,7 @@ import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
 import { OFFER_STATUSES, type OfferStatus, type RejectionSource } from './lifecycle/offer';
 import { readAllPages } from './paging';
+import { providerSummaryFields } from './provider-summary';
 import { listOf, nullable, objectOf, oneOf, type Shape } from './shape';
 import type { AccountType, NamedRef } from './types';
 
@@ -40,23 +41,14 @@ export interface Offer {
 }
 
 /** What screens read of a provider next to an offer or in a list. */
-export const PROVIDER_SUMMARY_FIELDS = {
-  id: 'number',
-  display_name: 'string',
-  account_type: oneOf(['personal', 'company']),
-  profile_photo: nullable('string'),
-  rating_average: nullable('number'),
-  ratings_count: 'number',
-  completed_jobs: 'number',
-} as const satisfies Record<string, Shape>;
-const PROVIDER_SUMMARY_SHAPE = objectOf(PROVIDER_SUMMARY_FIELDS);
+const providerSummaryShape = (): Shape => objectOf(providerSummaryFields());
 
 /** What screens read of an offer. */
-export const OFFER_SHAPE = objectOf({
+export const offerShape = (): Shape => objectOf({
   id: 'number',
   request: 'number',
   request_reference: 'string',
-  provider: PROVIDER_SUMMARY_SHAPE,
+  provider: providerSummaryShape(),
   price: 'number',
   details: 'string',
   images: listOf('string'),
@@ -76,12 +68,12 @@ export interface SendOfferBody {
 
 /** Every offer on a request, oldest first, all pages (the comparison and the hire need them all). */
 export function getRequestOffers(requestId: number): Promise<Offer[]> {
-  return readAllPages<Offer>('GET requests/{id}/offers/', `requests/${requestId}/offers/`, OFFER_SHAPE);
+  return readAllPages<Offer>('GET requests/{id}/offers/', `requests/${requestId}/offers/`, offerShape());
 }
 
 export async function getOffer(id: number): Promise<Offer> {
   const { data, status } = await api.get<unknown>(`offers/${id}/`);
-  return checkedAnswer('GET offers/{id}/', data, OFFER_SHAPE, status);
+  return checkedAnswer('GET offers/{id}/', data, offerShape(), status);
 }
 
 /**

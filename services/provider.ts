@@ -1,9 +1,11 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import { PROVIDER_SUMMARY_FIELDS, type ProviderSummary } from './offers';
-import { RATING_SHAPE, type Rating } from './ratings';
-import { listOf, nullable, objectOf, pageOf } from './shape';
+import type { ProviderSummary } from './offers';
+import { providerSummaryFields } from './provider-summary';
+import type { Rating } from './ratings';
+import { ratingShape } from './received-ratings';
+import { listOf, nullable, objectOf, pageOf, type Shape } from './shape';
 import type { AccountType, Paginated } from './types';
 
 /** The signed-in provider's own profile (GET provider/profile/, spec §7). */
@@ -86,7 +88,7 @@ export interface PublicProviderProfile extends ProviderSummary {
 }
 
 /** What the provider's own screens read of their profile. */
-export const PROVIDER_PROFILE_SHAPE = objectOf({
+export const providerProfileShape = (): Shape => objectOf({
   id: 'number',
   account_type: 'string',
   display_name: 'string',
@@ -102,11 +104,11 @@ export const PROVIDER_PROFILE_SHAPE = objectOf({
   free_offers_left: 'number',
 });
 
-export const BALANCE_SHAPE = objectOf({ balance: 'number', offer_cost: 'number', free_offers_per_day: 'number', free_offers_left: 'number', message: nullable('string') });
+export const balanceShape = (): Shape => objectOf({ balance: 'number', offer_cost: 'number', free_offers_per_day: 'number', free_offers_left: 'number', message: nullable('string') });
 
 /** What the public profile reads beyond the provider's summary. */
-export const PUBLIC_PROVIDER_SHAPE = objectOf({
-  ...PROVIDER_SUMMARY_FIELDS,
+export const publicProviderShape = (): Shape => objectOf({
+  ...providerSummaryFields(),
   description: 'string',
   sub_services: listOf('number'),
   gallery: listOf('string'),
@@ -116,7 +118,7 @@ export const PUBLIC_PROVIDER_SHAPE = objectOf({
 
 export async function getProviderProfile(): Promise<ProviderProfile> {
   const { data, status } = await api.get<unknown>('provider/profile/');
-  return checkedAnswer('GET provider/profile/', data, PROVIDER_PROFILE_SHAPE, status);
+  return checkedAnswer('GET provider/profile/', data, providerProfileShape(), status);
 }
 
 export async function updateProviderProfileInfo(body: ProviderProfileInfo): Promise<ProviderProfile> {
@@ -148,7 +150,7 @@ export async function resumeOffers(): Promise<ProviderProfile> {
 
 export async function getBalance(): Promise<Balance> {
   const { data, status } = await api.get<unknown>('provider/balance/');
-  return checkedAnswer('GET provider/balance/', data, BALANCE_SHAPE, status);
+  return checkedAnswer('GET provider/balance/', data, balanceShape(), status);
 }
 
 /** A top-up's state: pending until the payment page (the gateway) answers. */
@@ -177,10 +179,10 @@ export async function getTopUp(paymentId: string): Promise<TopUp> {
 
 export async function getPublicProvider(userId: number): Promise<PublicProviderProfile> {
   const { data, status } = await api.get<unknown>(`providers/${userId}/`);
-  return checkedAnswer('GET providers/{userId}/', data, PUBLIC_PROVIDER_SHAPE, status);
+  return checkedAnswer('GET providers/{userId}/', data, publicProviderShape(), status);
 }
 
 export async function getProviderReviews(userId: number, page = 1): Promise<Paginated<Rating>> {
   const { data, status } = await api.get<unknown>(`providers/${userId}/reviews/`, { params: { page } });
-  return checkedAnswer('GET providers/{userId}/reviews/', data, pageOf(RATING_SHAPE), status);
+  return checkedAnswer('GET providers/{userId}/reviews/', data, pageOf(ratingShape()), status);
 }

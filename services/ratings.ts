@@ -1,8 +1,5 @@
 import { api } from './api-client';
-import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import { objectOf, oneOf, pageOf } from './shape';
-import type { Paginated } from './types';
 
 /** §3: what a provider rates a client on. */
 export const CLIENT_CRITERIA = ['payment_timing', 'respect_and_professionalism', 'clarity_of_requirements'] as const;
@@ -38,18 +35,6 @@ export interface Rating {
   created_at: string;
 }
 
-/** What screens read of a rating (the scores are read per criterion, where present). */
-export const RATING_SHAPE = objectOf({
-  id: 'number',
-  request: 'number',
-  direction: oneOf(['client_to_provider', 'provider_to_client']),
-  rater: objectOf({ id: 'number', display_name: 'string' }),
-  scores: objectOf({}),
-  average: 'number',
-  experience: 'string',
-  created_at: 'string',
-});
-
 export type RateProviderBody = Record<ProviderCriterion, number> & { experience: string };
 export type RateClientBody = Record<ClientCriterion, number> & { experience: string };
 
@@ -63,12 +48,6 @@ export async function rateProvider(requestId: number, body: RateProviderBody, ke
 export async function rateClient(requestId: number, body: RateClientBody, key: string): Promise<Rating> {
   const { data } = await api.post<Rating>(`jobs/${requestId}/rate-client/`, body, { headers: idempotencyHeaders(key) });
   return data;
-}
-
-/** Ratings the signed-in user received, as a client or as a provider. */
-export async function getReceivedRatings(role: 'client' | 'provider', page = 1): Promise<Paginated<Rating>> {
-  const { data, status } = await api.get<unknown>('ratings/received/', { params: { role, page } });
-  return checkedAnswer('GET ratings/received/', data, pageOf(RATING_SHAPE), status);
 }
 
 /** Each criterion's mean over `ratings` (one decimal), null where none scored it: a profile's breakdown. */

@@ -63,26 +63,26 @@ export interface ServiceRequestDetails extends ServiceRequestSummary {
 }
 
 /** An id and its name in both languages (a city, a neighbourhood, a sub-service). */
-export const NAMED_REF_SHAPE = objectOf({ id: 'number', name_ar: 'string', name_en: 'string' });
+export const namedRefShape = (): Shape => objectOf({ id: 'number', name_ar: 'string', name_en: 'string' });
 
 /** What screens read of a request in a list: its card. */
-export const REQUEST_SUMMARY_FIELDS = {
+export const requestSummaryFields = () => ({
   id: 'number',
   reference_number: 'string',
   sub_service: objectOf({ id: 'number', name_ar: 'string', name_en: 'string', icon: 'string' }),
-  city: NAMED_REF_SHAPE,
-  neighborhood: nullable(NAMED_REF_SHAPE),
+  city: namedRefShape(),
+  neighborhood: nullable(namedRefShape()),
   timing: oneOf(TIMINGS),
   status: oneOf(REQUEST_STATUSES),
   offers_count: 'number',
   comment: 'string',
   images: listOf('string'),
   created_at: 'string',
-} as const satisfies Record<string, Shape>;
+} as const satisfies Record<string, Shape>);
 
 /** What the request's page reads beyond the card. */
-export const REQUEST_DETAILS_FIELDS = {
-  ...REQUEST_SUMMARY_FIELDS,
+export const requestDetailsFields = () => ({
+  ...requestSummaryFields(),
   status_reason: nullable('string'),
   is_owner: 'boolean',
   client: objectOf({ id: 'number', display_name: 'string', phone_number: nullable('string') }),
@@ -91,10 +91,10 @@ export const REQUEST_DETAILS_FIELDS = {
   hired_offer: nullable('number'),
   invited_providers: listOf('number'),
   my_rating: nullable(objectOf({ id: 'number', average: 'number' })),
-} as const satisfies Record<string, Shape>;
+} as const satisfies Record<string, Shape>);
 
-export const REQUEST_SUMMARY_SHAPE = objectOf(REQUEST_SUMMARY_FIELDS);
-export const REQUEST_DETAILS_SHAPE = objectOf(REQUEST_DETAILS_FIELDS);
+export const requestSummaryShape = (): Shape => objectOf(requestSummaryFields());
+export const requestDetailsShape = (): Shape => objectOf(requestDetailsFields());
 
 export interface CreateRequestBody {
   sub_service: number;
@@ -117,17 +117,17 @@ export async function createRequest(body: CreateRequestBody, key: string): Promi
 /** The signed-in client's requests: current (open, offers received, provider hired) or previous. */
 export async function getMyRequests(scope: RequestScope, page = 1): Promise<Paginated<ServiceRequestSummary>> {
   const { data, status } = await api.get<unknown>('requests/', { params: { scope, page } });
-  return checkedAnswer('GET requests/', data, pageOf(REQUEST_SUMMARY_SHAPE), status);
+  return checkedAnswer('GET requests/', data, pageOf(requestSummaryShape()), status);
 }
 
 /** Every one of the client's requests in a scope, all pages: a picker (the invite dialog) offers each. */
 export function getAllMyRequests(scope: RequestScope): Promise<ServiceRequestSummary[]> {
-  return readAllPages<ServiceRequestSummary>('GET requests/', 'requests/', REQUEST_SUMMARY_SHAPE, { scope });
+  return readAllPages<ServiceRequestSummary>('GET requests/', 'requests/', requestSummaryShape(), { scope });
 }
 
 export async function getRequest(id: number): Promise<ServiceRequestDetails> {
   const { data, status } = await api.get<unknown>(`requests/${id}/`);
-  return checkedAnswer('GET requests/{id}/', data, REQUEST_DETAILS_SHAPE, status);
+  return checkedAnswer('GET requests/{id}/', data, requestDetailsShape(), status);
 }
 
 /** The client no longer needs the service (open or offers received only). */
