@@ -3,7 +3,7 @@ import type { MessageKey } from '@/services/messages';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { isAppTranslated } from '@/services/server-texts';
 import { clock } from './clock';
-import { sandboxControl } from './control';
+import { sandboxControl, withoutField } from './control';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';
 import { answerOnce } from './idempotency';
@@ -245,7 +245,7 @@ export function route(
           saveAfter(request);
           if (result instanceof Response) return result;
           if (result === undefined) return new HttpResponse(null, { status: 204 });
-          return HttpResponse.json(result as Record<string, unknown>);
+          return HttpResponse.json((fault?.drop ? withoutField(result, fault.drop) : result) as Record<string, unknown>);
         } catch (error) {
           saveAfter(request);
           return toResponse(error, request);
