@@ -1,5 +1,8 @@
 import { clock } from './clock';
 
+/** On an answer QA forced (a fault rule), not one of the contract's: the e2e contract check leaves it out. */
+export const FORCED_FAULT_HEADER = 'X-Sandbox-Fault';
+
 /**
  * QA's levers (README "Sandbox QA guide"): force a call to fail, be slow or lose a field
  * without touching handlers. Rules are matched on method and path; `times`

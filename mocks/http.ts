@@ -3,7 +3,7 @@ import type { MessageKey } from '@/services/messages';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { isAppTranslated } from '@/services/server-texts';
 import { clock } from './clock';
-import { sandboxControl, withoutField } from './control';
+import { FORCED_FAULT_HEADER, sandboxControl, withoutField } from './control';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';
 import { answerOnce } from './idempotency';
@@ -184,6 +184,13 @@ function toResponse(error: unknown, request: Request): Response {
   return errorResponse(500, 'Internal sandbox error', undefined, request);
 }
 
+/** Sees every answer a handler gives (not QA's forced faults); tests/setup.ts checks each against docs/api/openapi.yaml. */
+let watcher: ((request: Request, response: Response) => void) | null = null;
+
+export function watchAnswers(next: typeof watcher): void {
+  watcher = next;
+}
+
 /**
  * Declare one contract call. `path` is written as in docs/api.md, below /api/v1/,
  * e.g. `auth/update/user/address/:id` or `auth/user/addresses?page_size=99999`.
@@ -207,12 +214,15 @@ export function route(
       if (fault?.delayMs) await delay(fault.delayMs);
       if (fault?.network) return HttpResponse.error();
       // A text QA chose is sent as given; the default one is the sandbox's own, in the caller's language.
+      // Marked, so the e2e contract check (e2e/fixtures.ts) leaves QA's levers out.
       if (fault?.status) {
-        return fault.error === undefined ? errorResponse(fault.status, 'Forced failure', undefined, request) : HttpResponse.json({ error: fault.error }, { status: fault.status });
+        const forced = fault.error === undefined ? errorResponse(fault.status, 'Forced failure', undefined, request) : HttpResponse.json({ error: fault.error }, { status: fault.status });
+        forced.headers.set(FORCED_FAULT_HEADER, 'true');
+        return forced;
       }
       const user = userFromRequest(request);
       const refuse = (status: number, message: string) => errorResponse(status, message, undefined, request);
-      return answerOnce(request, apiPath, user, refuse, async () => {
+      const response = await answerOnce(request, apiPath, user, refuse, async () => {
         try {
           for (const [name, value] of query) {
             if (url.searchParams.get(name) !== value) fail(400, { text: `Query parameter ${name}=${value} is required` });
@@ -245,12 +255,20 @@ export function route(
           saveAfter(request);
           if (result instanceof Response) return result;
           if (result === undefined) return new HttpResponse(null, { status: 204 });
-          return HttpResponse.json((fault?.drop ? withoutField(result, fault.drop) : result) as Record<string, unknown>);
+          return HttpResponse.json(result as Record<string, unknown>);
         } catch (error) {
           saveAfter(request);
           return toResponse(error, request);
         }
       });
+      // QA's malformed answer (`drop`): the handler's answer without one field, marked as forced too.
+      if (fault?.drop && response.headers.get('content-type')?.includes('json')) {
+        const dropped = HttpResponse.json(withoutField(await response.clone().json(), fault.drop) as Record<string, unknown>, { status: response.status });
+        dropped.headers.set(FORCED_FAULT_HEADER, 'true');
+        return dropped;
+      }
+      watcher?.(request, response);
+      return response;
     },
   );
 }

@@ -1,18 +1,14 @@
 import { api, LOGOUT_PATH, TOKEN_AUTH_PATH } from './api-client';
+import type { components } from './api-schema';
 
 /**
  * Sign-in, sign-up, verification and passwords (§7). Paths and field names are
  * the backend's contract, exactly; response shapes are in docs/api.md.
  */
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export type TokenPair = components['schemas']['TokenPair'];
 
-export interface Detail {
-  detail: string;
-}
+export type Detail = components['schemas']['Detail'];
 
 /** Who the flow is for: the client or the provider side. */
 export type AccountSide = 'client' | 'service_provider';
@@ -23,43 +19,16 @@ export async function obtainToken(body: { email: string; password: string }): Pr
   return data;
 }
 
-export interface RegisterBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  is_service_provider: boolean;
-  country: number;
-  language: string;
-  /** Where the person came from (the page before sign-up), for attribution. */
-  referer: string;
-  /** The verify-email page the emailed link opens; the backend appends `?token=`. */
-  redirect_url: string;
-}
+export type RegisterBody = components['schemas']['RegisterBody'];
 
-export interface Registered {
-  id: number;
-  email: string;
-  is_email_verified: boolean;
-}
+export type Registered = components['schemas']['Registered'];
 
 export async function register(body: RegisterBody): Promise<Registered> {
   const { data } = await api.post<Registered>('auth/register/', body);
   return data;
 }
 
-export interface RegisterNoUserBody {
-  fullName: string;
-  email: string;
-  password: string;
-  phoneNumber: string;
-  is_service_provider: boolean;
-  country: number;
-  language: string;
-  isCompany: boolean;
-  referer: string;
-  redirect_url: string;
-}
+export type RegisterNoUserBody = components['schemas']['RegisterNoUserBody'];
 
 /** Completes a phone-first sign-up (after the no-user OTP); signs the person in. */
 export async function registerConfirmNoUser(body: RegisterNoUserBody): Promise<TokenPair> {
@@ -115,11 +84,7 @@ export async function verifyPhoneExists(body: { phone_number: string }): Promise
 }
 
 /** An OTP was sent over WhatsApp; `hashed_id` names this attempt in the verify call. */
-export interface OtpSent {
-  hashed_id: string;
-  /** Seconds before a resend is allowed. */
-  resend_after: number;
-}
+export type OtpSent = components['schemas']['OtpSent'];
 
 /** No one signed in yet (phone login, phone-first sign-up, reset by phone). */
 export async function generateNoUserOtp(body: { phone_number: string }): Promise<OtpSent> {
@@ -128,14 +93,7 @@ export async function generateNoUserOtp(body: { phone_number: string }): Promise
 }
 
 /** With `reset_password: false` it signs the person in (tokens); with true it gives a reset token. */
-export interface NoUserOtpVerified {
-  verified: true;
-  /** Set when the number belongs to an account and `reset_password` is false. */
-  access?: string;
-  refresh?: string;
-  /** Set when `reset_password` is true: use with auth/reset-password/{token}/. */
-  reset_token?: string;
-}
+export type NoUserOtpVerified = components['schemas']['NoUserOtpVerified'];
 
 export async function verifyNoUserOtp(body: { reset_password: boolean; otp: string; hashed_id: string }): Promise<NoUserOtpVerified> {
   const { data } = await api.post<NoUserOtpVerified>('notifications/verify-no-user-phone-number-otp', body);

@@ -1,52 +1,22 @@
 import { api } from './api-client';
-import type { Localized, Paginated } from './types';
+import type { Paginated } from './types';
+import type { components } from './api-schema';
 
 /** One of the icon keys the app draws for a category or a sub-service. */
-export type CatalogueIcon =
-  | 'cleaning'
-  | 'plumbing'
-  | 'electrical'
-  | 'ac'
-  | 'moving'
-  | 'painting'
-  | 'carpentry'
-  | 'pest-control'
-  | 'appliances'
-  | 'gardening';
+export type CatalogueIcon = components['schemas']['CatalogueIcon'];
 
-export interface SubService extends Localized<'name'>, Localized<'description'> {
-  id: number;
-  /** The main category's id. */
-  category: number;
-  icon: CatalogueIcon;
-}
+export type SubService = components['schemas']['SubService'];
 
-export interface MainCategory extends Localized<'name'>, Localized<'description'> {
-  id: number;
-  icon: CatalogueIcon;
-  sub_services: SubService[];
-}
+export type MainCategory = components['schemas']['MainCategory'];
 
-export type QuestionType = 'text' | 'text_area' | 'panel' | 'ui_tags';
+export type QuestionType = components['schemas']['QuestionType'];
 
 /** Who answers a question flow: the client asking for the service or the provider offering it. */
 export type QuestionUserType = 'client' | 'provider';
 
-export interface QuestionOption extends Localized<'label'> {
-  id: number;
-}
+export type QuestionOption = components['schemas']['Question']['options'][number];
 
-export interface Question extends Localized<'title'>, Localized<'placeholder'> {
-  id: number;
-  sub_service: number;
-  user_type: QuestionUserType;
-  question_type: QuestionType;
-  is_mandatory: boolean;
-  is_multiple_select: boolean;
-  /** The last question of the flow: after it the form is submitted. */
-  is_last: boolean;
-  options: QuestionOption[];
-}
+export type Question = components['schemas']['Question'];
 
 /** An answer: text for text/text_area, an option id for a single choice, option ids for a multiple choice. */
 export type Answer = string | number | number[] | null;

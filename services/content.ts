@@ -3,33 +3,18 @@ import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
 import { readAllPages } from './paging';
 import { listOf, objectOf, oneOf, pageOf, type Shape } from './shape';
-import type { Localized, Paginated } from './types';
+import type { Paginated } from './types';
+import type { components } from './api-schema';
 
-export interface ArticleSummary extends Localized<'title'>, Localized<'summary'> {
-  id: number;
-  cover_image: string;
-  reading_minutes: number;
-  published_at: string;
-}
+export type ArticleSummary = components['schemas']['ArticleSummary'];
 
-export interface Article extends ArticleSummary, Localized<'body'> {}
+export type Article = components['schemas']['Article'];
 
-export interface HelpQuestion extends Localized<'question'>, Localized<'answer'> {
-  id: number;
-}
+export type HelpQuestion = components['schemas']['HelpTopic']['questions'][number];
 
-export interface HelpTopic extends Localized<'title'>, Localized<'description'> {
-  id: number;
-  /** Who the topic is for. */
-  audience: 'client' | 'provider' | 'all';
-  questions: HelpQuestion[];
-}
+export type HelpTopic = components['schemas']['HelpTopic'];
 
-export interface Testimonial extends Localized<'name'>, Localized<'city'>, Localized<'quote'> {
-  id: number;
-  role: 'client' | 'provider';
-  rating: number;
-}
+export type Testimonial = components['schemas']['Testimonial'];
 
 const articleSummaryFields = () => ({
   id: 'number',
@@ -56,17 +41,9 @@ export const CONTACT_TOPICS = ['general', 'account', 'requests', 'offers', 'paym
 
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-export interface ContactMessageBody {
-  topic: ContactTopic;
-  details: string;
-  name?: string;
-  email?: string;
-}
+export type ContactMessageBody = components['schemas']['ContactMessageBody'];
 
-export interface ContactMessage extends Required<ContactMessageBody> {
-  id: number;
-  created_at: string;
-}
+export type ContactMessage = components['schemas']['ContactMessage'];
 
 export async function getArticles(page = 1): Promise<Paginated<ArticleSummary>> {
   const { data, status } = await api.get<unknown>('articles/', { params: { page } });
@@ -81,7 +58,7 @@ export async function getArticle(id: number): Promise<Article> {
 
 /** Every help topic, all pages (the center lists and searches them all). */
 export function getHelpTopics(): Promise<HelpTopic[]> {
-  return readAllPages<HelpTopic>('GET help-center/topics/', 'help-center/topics/', helpTopicShape());
+  return readAllPages<HelpTopic>('help-center/topics/', 'GET help-center/topics/', helpTopicShape());
 }
 
 export async function getHelpTopic(id: number): Promise<HelpTopic> {
@@ -91,7 +68,7 @@ export async function getHelpTopic(id: number): Promise<HelpTopic> {
 
 /** Every testimonial, all pages (the testimonials page shows them all). */
 export function getTestimonials(): Promise<Testimonial[]> {
-  return readAllPages<Testimonial>('GET testimonials/', 'testimonials/', testimonialShape());
+  return readAllPages<Testimonial>('testimonials/', 'GET testimonials/', testimonialShape());
 }
 
 /** Topic and details are required (400 "This field is required" with `fields`). Guests may write too. */

@@ -5,20 +5,15 @@ import type { WorkScope } from './lifecycle/request';
 import { offerShape, type Offer } from './offers';
 import { readAllPages } from './paging';
 import type { OfferCountFilter, Timing } from './request-timing';
-import { requestDetailsFields, requestSummaryFields, type ServiceRequestDetails, type ServiceRequestSummary } from './requests';
+import { requestDetailsFields, requestSummaryFields } from './requests';
 import { nullable, objectOf, pageOf, type Shape } from './shape';
 import type { Paginated } from './types';
+import type { components } from './api-schema';
 
 /** An open request matching the provider's sub-services and city. */
-export interface JobOpportunity extends ServiceRequestSummary {
-  /** The client invited this provider. */
-  is_invited: boolean;
-}
+export type JobOpportunity = components['schemas']['JobOpportunity'];
 
-export interface JobDetails extends ServiceRequestDetails {
-  /** The signed-in provider's offer on it, if any. */
-  my_offer: Offer | null;
-}
+export type JobDetails = components['schemas']['JobDetails'];
 
 export interface JobFilters {
   timing?: Timing;
@@ -27,11 +22,7 @@ export interface JobFilters {
   page?: number;
 }
 
-export interface ScheduledWork {
-  job: JobDetails;
-  /** YYYY-MM-DD: the offer's proposed date, else the day of hiring. */
-  scheduled_for: string;
-}
+export type ScheduledWork = components['schemas']['ScheduledWork'];
 
 /** What the feed reads of an open request. */
 export const jobOpportunityShape = (): Shape => objectOf({ ...requestSummaryFields(), is_invited: 'boolean' });
@@ -68,11 +59,7 @@ export async function deleteJob(id: number, reason: string): Promise<void> {
 }
 
 /** A job the provider hid, with the reason they gave (designed: `GET jobs/hidden/`). */
-export interface HiddenJob {
-  job: JobOpportunity;
-  reason: string;
-  hidden_at: string;
-}
+export type HiddenJob = components['schemas']['HiddenJob'];
 
 /** The jobs the provider hid (not deleted), most recently hidden first; each may be shown again. */
 export async function getHiddenJobs(page = 1): Promise<Paginated<HiddenJob>> {
@@ -88,7 +75,7 @@ export async function getSubmittedOffers(page = 1, outcome?: OfferOutcome): Prom
 
 /** Hired works not completed yet, soonest first, all pages (the agenda and the week / month calendar show every one). */
 export function getScheduledWorks(): Promise<ScheduledWork[]> {
-  return readAllPages<ScheduledWork>('GET jobs/scheduled/', 'jobs/scheduled/', scheduledWorkShape());
+  return readAllPages<ScheduledWork>('jobs/scheduled/', 'GET jobs/scheduled/', scheduledWorkShape());
 }
 
 /** Completed works, the latest day first, a page at a time (the list grows with every job done). */

@@ -1,16 +1,11 @@
 import { api } from './api-client';
 import { takePreloadedLookup } from './start-preload';
-import type { Country, Localized, Paginated } from './types';
+import type { Country, Paginated } from './types';
+import type { components } from './api-schema';
 
-export interface City extends Localized<'name'> {
-  id: number;
-  country: number;
-}
+export type City = components['schemas']['City'];
 
-export interface Neighborhood extends Localized<'name'> {
-  id: number;
-  city: number;
-}
+export type Neighborhood = components['schemas']['Neighborhood'];
 
 /** The list size the spec asks for on every list call: effectively all. */
 export const ALL = 99999;

@@ -1,25 +1,10 @@
 import { api } from './api-client';
-import type { Localized, Paginated } from './types';
+import type { Paginated } from './types';
+import type { components } from './api-schema';
 
-export type NotificationKind =
-  | 'new_offer'
-  | 'hired'
-  | 'offer_rejected'
-  | 'invited'
-  | 'rated'
-  | 'report_received'
-  | 'request_closed'
-  | 'completed'
-  | 'general';
+export type NotificationKind = components['schemas']['NotificationKind'];
 
-export interface AppNotification extends Localized<'title'>, Localized<'body'> {
-  id: number;
-  kind: NotificationKind;
-  request: number | null;
-  offer: number | null;
-  is_read: boolean;
-  created_at: string;
-}
+export type AppNotification = components['schemas']['AppNotification'];
 
 export async function getNotifications(page = 1): Promise<Paginated<AppNotification>> {
   const { data } = await api.get<Paginated<AppNotification>>('notifications/', { params: { page } });

@@ -1,44 +1,16 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import { OFFER_STATUSES, type OfferStatus, type RejectionSource } from './lifecycle/offer';
+import { OFFER_STATUSES } from './lifecycle/offer';
 import { readAllPages } from './paging';
 import { providerSummaryFields } from './provider-summary';
 import { listOf, nullable, objectOf, oneOf, type Shape } from './shape';
-import type { AccountType, NamedRef } from './types';
+import type { components } from './api-schema';
 
 /** A provider as shown next to an offer or in a list. */
-export interface ProviderSummary {
-  /** The provider's user id. */
-  id: number;
-  display_name: string;
-  account_type: AccountType;
-  profile_photo: string | null;
-  main_category: number | null;
-  city: NamedRef | null;
-  rating_average: number | null;
-  ratings_count: number;
-  completed_jobs: number;
-}
+export type ProviderSummary = components['schemas']['ProviderSummary'];
 
-export interface Offer {
-  id: number;
-  request: number;
-  request_reference: string;
-  provider: ProviderSummary;
-  /** JOD, 10 to 10,000. */
-  price: number;
-  details: string;
-  images: string[];
-  /** The day the provider proposes to do the work (YYYY-MM-DD), if given. */
-  proposed_date: string | null;
-  status: OfferStatus;
-  rejection_source: RejectionSource | null;
-  rejection_reason: string | null;
-  /** The provider's WhatsApp number, for the request's owner to chat; null for anyone else. */
-  whatsapp_number: string | null;
-  created_at: string;
-}
+export type Offer = components['schemas']['Offer'];
 
 /** What screens read of a provider next to an offer or in a list. */
 const providerSummaryShape = (): Shape => objectOf(providerSummaryFields());
@@ -59,16 +31,11 @@ export const offerShape = (): Shape => objectOf({
   created_at: 'string',
 } satisfies Record<string, Shape>);
 
-export interface SendOfferBody {
-  price: number;
-  details?: string;
-  images?: string[];
-  proposed_date?: string | null;
-}
+export type SendOfferBody = components['schemas']['SendOfferBody'];
 
 /** Every offer on a request, oldest first, all pages (the comparison and the hire need them all). */
 export function getRequestOffers(requestId: number): Promise<Offer[]> {
-  return readAllPages<Offer>('GET requests/{id}/offers/', `requests/${requestId}/offers/`, offerShape());
+  return readAllPages<Offer>(`requests/${requestId}/offers/`, 'GET requests/{id}/offers/', offerShape());
 }
 
 export async function getOffer(id: number): Promise<Offer> {

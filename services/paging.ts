@@ -18,7 +18,7 @@ export const WHOLE_LIST_PAGE_SIZE = 100;
  * following `next` until it is null. A `next` that does not move forward ends the reading.
  * Each page is checked against `item` (services/checked-answer.ts), named as `call`.
  */
-export async function readAllPages<T>(call: string, path: string, item: Shape, params: Record<string, string | number> = {}): Promise<T[]> {
+export async function readAllPages<T>(path: string, call: string, item: Shape, params: Record<string, string | number> = {}): Promise<T[]> {
   const items: T[] = [];
   let page: number | undefined = 1;
   while (page !== undefined) {

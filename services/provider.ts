@@ -1,91 +1,26 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import type { ProviderSummary } from './offers';
 import { providerSummaryFields } from './provider-summary';
 import type { Rating } from './ratings';
 import { ratingShape } from './received-ratings';
 import { listOf, nullable, objectOf, pageOf, type Shape } from './shape';
-import type { AccountType, Paginated } from './types';
+import type { Paginated } from './types';
+import type { components } from './api-schema';
 
 /** The signed-in provider's own profile (GET provider/profile/, spec §7). */
-export interface ProviderProfile {
-  id: number;
-  /** The provider's user id. */
-  user: number;
-  account_type: AccountType;
-  display_name: string;
-  /** One main category (§3). */
-  main_category: number | null;
-  sub_services: number[];
-  description: string;
-  /** Up to 6 image URLs. */
-  gallery: string[];
-  /** Language codes, at most 4. */
-  languages: string[];
-  /** One city, and the neighbourhoods covered in it. */
-  city: number | null;
-  covered_areas: number[];
-  /** Until when no new jobs are offered (ISO), or null. */
-  paused_until: string | null;
-  /** The last services-location change (once a month), or null. */
-  location_changed_at: string | null;
-  /** JOD. */
-  balance: number;
-  free_offers_left: number;
-  rating_average: number | null;
-  ratings_count: number;
-  completed_jobs: number;
-  created_at: string;
-}
+export type ProviderProfile = components['schemas']['ProviderProfile'];
 
-export interface ProviderProfileInfo {
-  main_category?: number;
-  sub_services?: number[];
-  description?: string;
-  gallery?: string[];
-  languages?: string[];
-}
+export type ProviderProfileInfo = components['schemas']['ProviderProfileInfo'];
 
-export interface CreateProviderProfileBody {
-  account_type: AccountType;
-  /** As in the commercial register: required for a company; the account becomes this type (designed). */
-  company_name?: string;
-  main_category: number;
-  sub_services: number[];
-  description: string;
-  gallery: string[];
-  languages: string[];
-  city: number;
-  covered_areas: number[];
-}
+export type CreateProviderProfileBody = components['schemas']['CreateProviderProfileBody'];
 
-export interface ServicesLocation {
-  city: number;
-  covered_areas: number[];
-}
+export type ServicesLocation = components['schemas']['ServicesLocation'];
 
-export interface Balance {
-  /** JOD. */
-  balance: number;
-  currency: 'JOD';
-  /** What one offer costs once the free ones are used. */
-  offer_cost: number;
-  free_offers_per_day: number;
-  free_offers_left: number;
-  /** "all 5 free daily offers used" when none are left today, else null. */
-  message: string | null;
-}
+export type Balance = components['schemas']['Balance'];
 
 /** What anyone sees of a provider. */
-export interface PublicProviderProfile extends ProviderSummary {
-  description: string;
-  sub_services: number[];
-  gallery: string[];
-  languages: string[];
-  covered_areas: number[];
-  member_since: string;
-}
+export type PublicProviderProfile = components['schemas']['PublicProviderProfile'];
 
 /** What the provider's own screens read of their profile. */
 export const providerProfileShape = (): Shape => objectOf({
@@ -154,16 +89,9 @@ export async function getBalance(): Promise<Balance> {
 }
 
 /** A top-up's state: pending until the payment page (the gateway) answers. */
-export type TopUpStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export type TopUpStatus = components['schemas']['TopUp']['status'];
 
-export interface TopUp {
-  payment_id: string;
-  /** JOD. */
-  amount: number;
-  status: TopUpStatus;
-  /** Where to send the browser to pay (the gateway; in the sandbox, /sandbox/payment). */
-  checkout_url: string;
-}
+export type TopUp = components['schemas']['TopUp'];
 
 /** Designed: start adding balance (5–500 JOD); the browser then goes to `checkout_url`. */
 export async function startTopUp(amount: number, returnUrl: string, key: string): Promise<TopUp> {

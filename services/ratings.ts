@@ -1,5 +1,6 @@
 import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
+import type { components } from './api-schema';
 
 /** §3: what a provider rates a client on. */
 export const CLIENT_CRITERIA = ['payment_timing', 'respect_and_professionalism', 'clarity_of_requirements'] as const;
@@ -21,19 +22,7 @@ export type ProviderCriterion = (typeof PROVIDER_CRITERIA)[number];
 
 export type RatingDirection = 'client_to_provider' | 'provider_to_client';
 
-export interface Rating {
-  id: number;
-  request: number;
-  direction: RatingDirection;
-  rater: { id: number; display_name: string };
-  /** The rated user's id. */
-  rated: number;
-  scores: Partial<Record<ClientCriterion | ProviderCriterion, number>>;
-  /** The mean of the scores, one decimal. */
-  average: number;
-  experience: string;
-  created_at: string;
-}
+export type Rating = Omit<components['schemas']['Rating'], 'scores'> & { scores: Partial<Record<ClientCriterion | ProviderCriterion, number>> };
 
 export type RateProviderBody = Record<ProviderCriterion, number> & { experience: string };
 export type RateClientBody = Record<ClientCriterion, number> & { experience: string };

@@ -1,66 +1,25 @@
-import type { Address } from './account';
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import type { Answers, CatalogueIcon, QuestionType } from './catalogue';
 import type { ProviderSummary } from './offers';
-import { REQUEST_STATUSES, type RequestScope, type RequestStatus } from './lifecycle/request';
+import { REQUEST_STATUSES, type RequestScope } from './lifecycle/request';
 import { readAllPages } from './paging';
-import type { Rating } from './ratings';
-import { TIMINGS, type Timing } from './request-timing';
+import { TIMINGS } from './request-timing';
 import { listOf, nullable, objectOf, oneOf, pageOf, type Shape } from './shape';
-import type { Localized, NamedRef, Paginated } from './types';
+import type { Paginated } from './types';
+import type { components } from './api-schema';
 
-export interface SubServiceRef extends NamedRef {
-  category: number;
-  icon: CatalogueIcon;
-}
+export type SubServiceRef = components['schemas']['ServiceRequestSummary']['sub_service'];
 
 /** A stated answer, ready to show: the question and the answer in both languages. */
-export interface AnswerView extends Localized<'question'>, Localized<'answer'> {
-  question: number;
-  question_type: QuestionType;
-}
+export type AnswerView = components['schemas']['AnswerView'];
 
 /** What anyone involved sees of a request. */
-export interface ServiceRequestSummary {
-  id: number;
-  /** e.g. JO-2026-006001 */
-  reference_number: string;
-  sub_service: SubServiceRef;
-  city: NamedRef;
-  neighborhood: NamedRef | null;
-  timing: Timing;
-  status: RequestStatus;
-  /** Pending and hired offers. */
-  offers_count: number;
-  comment: string;
-  images: string[];
-  created_at: string;
-}
+export type ServiceRequestSummary = components['schemas']['ServiceRequestSummary'];
 
-export interface RequestClient {
-  id: number;
-  /** First name and the last name's initial. */
-  display_name: string;
-  /** Only the owner and the hired provider see it. */
-  phone_number: string | null;
-}
+export type RequestClient = components['schemas']['ServiceRequestDetails']['client'];
 
-export interface ServiceRequestDetails extends ServiceRequestSummary {
-  status_reason: string | null;
-  is_owner: boolean;
-  client: RequestClient;
-  /** Private: the owner and the hired provider (service delivery location); null for others. */
-  address: Address | null;
-  /** Private: the owner only; null for others. */
-  answers: AnswerView[];
-  hired_offer: number | null;
-  /** Providers the owner invited to send an offer (owner only; empty for others). */
-  invited_providers: number[];
-  /** The caller's own rating on this request (the owner's of the provider, the hired provider's of the client); null until sent. */
-  my_rating: Rating | null;
-}
+export type ServiceRequestDetails = components['schemas']['ServiceRequestDetails'];
 
 /** An id and its name in both languages (a city, a neighbourhood, a sub-service). */
 export const namedRefShape = (): Shape => objectOf({ id: 'number', name_ar: 'string', name_en: 'string' });
@@ -96,18 +55,7 @@ export const requestDetailsFields = () => ({
 export const requestSummaryShape = (): Shape => objectOf(requestSummaryFields());
 export const requestDetailsShape = (): Shape => objectOf(requestDetailsFields());
 
-export interface CreateRequestBody {
-  sub_service: number;
-  /** One of the signed-in user's addresses. */
-  address: number;
-  timing: Timing;
-  /** Keyed by question id (§5). */
-  answers: Answers;
-  /** At most 1000 characters. */
-  comment?: string;
-  /** Uploaded image URLs, at most 5. */
-  images?: string[];
-}
+export type CreateRequestBody = components['schemas']['CreateRequestBody'];
 
 export async function createRequest(body: CreateRequestBody, key: string): Promise<ServiceRequestDetails> {
   const { data } = await api.post<ServiceRequestDetails>('requests/', body, { headers: idempotencyHeaders(key) });
@@ -122,7 +70,7 @@ export async function getMyRequests(scope: RequestScope, page = 1): Promise<Pagi
 
 /** Every one of the client's requests in a scope, all pages: a picker (the invite dialog) offers each. */
 export function getAllMyRequests(scope: RequestScope): Promise<ServiceRequestSummary[]> {
-  return readAllPages<ServiceRequestSummary>('GET requests/', 'requests/', requestSummaryShape(), { scope });
+  return readAllPages<ServiceRequestSummary>('requests/', 'GET requests/', requestSummaryShape(), { scope });
 }
 
 export async function getRequest(id: number): Promise<ServiceRequestDetails> {

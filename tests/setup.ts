@@ -6,6 +6,7 @@ import { resetSandbox, server } from '@/mocks/node';
 import { initApiClient } from '@/services/api-client';
 import { appStore } from '@/store/app-store';
 import { requestContext, sessionTokens } from '@/store/request-context';
+import { takeContractViolations, watchSandboxAnswers } from './contract/sandbox-watch';
 
 // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): nothing matches.
 if (!window.matchMedia) {
@@ -37,7 +38,10 @@ Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
   });
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  watchSandboxAnswers();
+});
 beforeEach(() => {
   resetSandbox();
   localStorage.clear();
@@ -46,9 +50,12 @@ beforeEach(() => {
   // As the start sequence does: every call carries the store's language, country and token.
   initApiClient({ onSessionExpired: () => undefined, context: requestContext, tokens: sessionTokens });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  // Every answer the sandbox gave in this test is one docs/api/openapi.yaml describes.
+  const violations = await takeContractViolations();
+  if (violations.length) throw new Error(`The sandbox answered outside docs/api/openapi.yaml:\n${violations.join('\n')}`);
   // Every message the sandbox wrote in this test has its Arabic (mocks/data/messages-ar.ts).
   const untranslated = takeUntranslated();
   if (untranslated.length) throw new Error(`The sandbox sent messages with no Arabic (mocks/data/messages-ar.ts): ${untranslated.join(' | ')}`);

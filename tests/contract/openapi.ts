@@ -35,7 +35,7 @@ export interface Answer {
   headers: Record<string, string>;
 }
 
-interface Contract {
+export interface Contract {
   document: Json;
   operations: Operation[];
   match: (method: string, apiPath: string) => Operation | undefined;
@@ -99,7 +99,7 @@ export function loadContract(): Contract {
       const key = `${operation.operationId} ${status}`;
       let validate = compiled.get(key);
       if (!validate) {
-        const response = operation.responses[status];
+        const response = operation.responses[status] ?? {};
         const where = typeof response.$ref === 'string' ? response.$ref.slice(1) : `/${pointer('paths', `/${operation.path}`, operation.method, 'responses', status)}`;
         validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${where}/content/application~1json/schema` });
         compiled.set(key, validate);
@@ -138,10 +138,13 @@ export function contractViolation(answer: Answer): string | null {
   if (!operation) return `${call}: no operation in docs/api/openapi.yaml`;
   const status = statusKey(operation, answer.status);
   if (!status) return `${operation.operationId} (${call}): status ${answer.status} is not documented`;
-  const response = resolve(contract.document, operation.responses[status]);
+  const response = resolve(contract.document, operation.responses[status] ?? {});
   const content = response.content as Json | undefined;
   if (!content) return answer.body === '' ? null : `${operation.operationId} (${call}) ${answer.status}: a body where the document has none`;
-  if (answer.status === 429 && !answer.headers['retry-after']) return `${operation.operationId} (${call}) 429: no Retry-After header`;
+  const headers = (response.headers ?? {}) as Record<string, Json>;
+  for (const [name, header] of Object.entries(headers)) {
+    if (resolve(contract.document, header).required === true && !(name.toLowerCase() in answer.headers)) return `${operation.operationId} (${call}) ${answer.status}: no ${name} header`;
+  }
   let body: unknown;
   try {
     body = JSON.parse(answer.body);
