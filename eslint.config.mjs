@@ -28,6 +28,36 @@ export const layerZones = LAYERS.map((layer, index) => ({
   },
 ]);
 
+/**
+ * Every state a request or an offer can be in (services/lifecycle/: REQUEST_STATUSES,
+ * OFFER_STATUSES, OFFER_OUTCOMES; tests/lifecycle-lint.test.ts keeps this list equal to them).
+ */
+const LIFECYCLE_STATES = [
+  'open',
+  'offers_received',
+  'provider_hired',
+  'completed',
+  'cancelled',
+  'closed',
+  'pending',
+  'hired',
+  'rejected',
+  'rejected_by_client',
+  'rejected_by_system',
+  'withdrawn',
+];
+
+const STATE_LITERAL = `/^(${LIFECYCLE_STATES.join('|')})$/`;
+const STATE_FIELD = '/^(status|outcome)$/';
+const STATUS_MESSAGE = 'Screens read what a party sees from requestView/jobView/offerView (services/lifecycle/), never a status compared by hand (docs/architecture.md "Lifecycles").';
+
+/** A status (or outcome) compared with a lifecycle state, either way round, or switched on. */
+const statusComparisons = [
+  `BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name=${STATE_FIELD}], [left.name=${STATE_FIELD}])[right.value=${STATE_LITERAL}]`,
+  `BinaryExpression[operator=/^[!=]==?$/]:matches([right.property.name=${STATE_FIELD}], [right.name=${STATE_FIELD}])[left.value=${STATE_LITERAL}]`,
+  `SwitchStatement:matches([discriminant.property.name=${STATE_FIELD}], [discriminant.name=${STATE_FIELD}]) > SwitchCase > Literal.test[value=${STATE_LITERAL}]`,
+].map((selector) => ({ selector, message: STATUS_MESSAGE }));
+
 /** The sandbox switch and the sandbox's own screens may import mocks/. */
 const SANDBOX_DOORS = ['components/shell/start-sequence.ts', 'components/sandbox/**'];
 
@@ -60,6 +90,11 @@ export default defineConfig([
         { zones: layerZones.map((zone) => ({ ...zone, from: zone.from.filter((from) => from !== './mocks') })) },
       ],
     },
+  },
+  {
+    files: ['components/**/*.ts', 'components/**/*.tsx', 'layouts/**/*.ts', 'layouts/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...statusComparisons] },
   },
   {
     // Tests may reach any layer (the sandbox, the store, a screen) to set up and observe.

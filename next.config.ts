@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { join } from 'node:path';
 import { pageRoutes } from './config/page-routes';
+import { paths } from './config/paths';
 import { headerRules } from './config/security-headers';
 
 /**
@@ -38,9 +39,8 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
-      { source: '/', destination: '/clients/homepage', permanent: false },
-      { source: '/clients', destination: '/clients/homepage', permanent: false },
-      { source: '/service-providers', destination: '/service-providers/homepage', permanent: false },
+      { source: paths.root.getHref(), destination: paths.home.getHref('client'), permanent: false },
+      ...(['client', 'provider'] as const).map((role) => ({ source: paths.roleRoot.getHref(role), destination: paths.home.getHref(role), permanent: false })),
     ];
   },
 };

@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import enCommon from '../locales/en/common.json';
 import { RATE_LIMITS } from '../services/limits';
@@ -15,7 +16,7 @@ const WAIT = {
 
 test('forgot password: past the limit for the account, the form says to try again in 60 minutes', async ({ page, app, sandbox, language }) => {
   const c = COPY[language];
-  await app.goto('/clients/auth/forgot-password');
+  await app.goto(paths.auth.forgotPassword.getHref('client'));
   // Earlier requests for the same account, from this browser.
   const statuses = await page.evaluate(
     async ({ email, times }) => {
@@ -44,7 +45,7 @@ test('forgot password: past the limit for the account, the form says to try agai
 
 test('sign-in: the lockout says when it ends', async ({ page, app, language }) => {
   const c = COPY[language];
-  await app.goto('/clients/auth/login');
+  await app.goto(paths.auth.login.getHref('client'));
   await page.getByLabel(c.auth.login.identifier).fill(DEMO.client.email);
   await page.getByLabel(c.auth.login.password, { exact: true }).fill('WrongPassword1');
   const submit = page.getByRole('button', { name: c.auth.login.submit, exact: true });

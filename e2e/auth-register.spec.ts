@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import { DEMO } from '../tests/factories';
 import {
   alertWith,
@@ -12,7 +13,7 @@ import {
 } from './auth-helpers';
 import arProvider from '../locales/ar/provider.json';
 import enProvider from '../locales/en/provider.json';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, urlIs, urlStartsWith } from './fixtures';
 
 const PASSWORD = 'NewPassword1';
 
@@ -51,7 +52,7 @@ async function passChecklist(page: Page, c: Copy) {
  */
 async function continuesIntoWizard(page: Page, language: 'ar' | 'en', kind: 'personal' | 'company', companyName = '') {
   const p = language === 'ar' ? arProvider : enProvider;
-  await page.waitForURL((url) => url.pathname === '/service-providers/create-account' && url.searchParams.get('step') === 'languages');
+  await page.waitForURL((url) => url.pathname === paths.createAccount.getHref() && url.searchParams.get('step') === 'languages');
   await expect(page.getByRole('heading', { level: 2, name: p.wizard.steps.languages })).toBeFocused();
   await expect(page.getByRole('group', { name: p.fields.languages })).toBeVisible();
   await expectAccessible(page);
@@ -72,7 +73,7 @@ test.describe('sign-up by email', () => {
   test('client: registers, is asked to check the inbox, and the emailed link confirms the address', async ({ page, app, language }) => {
     const c = COPY[language];
     const email = `new.client.${language}@example.com`;
-    await app.goto('/clients/auth/register');
+    await app.goto(paths.auth.register.getHref('client'));
     await expect(page.getByRole('heading', { name: c.auth.register.titleClient })).toBeVisible();
     await chooseEmail(page, c);
     const form = emailForm(page, c);
@@ -90,13 +91,13 @@ test.describe('sign-up by email', () => {
 
     await confirmEmail(page, c, email);
     await page.getByRole('link', { name: c.auth.verifyEmail.signIn }).click();
-    await expect(page).toHaveURL(/\/clients\/auth\/login$/);
+    await expect(page).toHaveURL(urlIs(paths.auth.login.getHref('client')));
   });
 
   test('provider, individual: the checklist first, then email sign-up with a resend', async ({ page, app, language }) => {
     const c = COPY[language];
     const email = `new.provider.${language}@example.com`;
-    await app.goto('/service-providers/auth/register');
+    await app.goto(paths.auth.register.getHref('provider'));
     await passChecklist(page, c);
     await expect(page.getByRole('radio', { name: c.auth.register.kinds.individual })).toBeChecked();
     await chooseEmail(page, c);
@@ -115,7 +116,7 @@ test.describe('sign-up by email', () => {
     await expect(page.getByRole('status').filter({ hasText: c.auth.checkEmail.resent })).toBeVisible();
     const second = await lastLink(page, 'verify-email', email);
     expect(second).not.toBe(first);
-    expect(second).toMatch(/^\/service-providers\/auth\/verify-email\?token=/);
+    expect(second).toMatch(urlStartsWith(`${paths.auth.verifyEmail.getHref('provider')}?token=`));
     await confirmEmail(page, c, email);
 
     // Signing in after the link goes on into the wizard, where the sign-up left off.
@@ -128,7 +129,7 @@ test.describe('sign-up by email', () => {
 
   test('validation next to each field; terms are required; nothing is sent until it passes', async ({ page, app, language }) => {
     const c = COPY[language];
-    await app.goto('/clients/auth/register');
+    await app.goto(paths.auth.register.getHref('client'));
     await chooseEmail(page, c);
     const form = emailForm(page, c);
     await form.submit.click();
@@ -170,7 +171,7 @@ test.describe('sign-up by email', () => {
 
   test('an email already taken is said next to the field and everything typed stays', async ({ page, app, language }) => {
     const c = COPY[language];
-    await app.goto('/clients/auth/register');
+    await app.goto(paths.auth.register.getHref('client'));
     await chooseEmail(page, c);
     const form = emailForm(page, c);
     await form.firstName.fill('Sara');
@@ -193,7 +194,7 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
   test('client: WhatsApp code, full-name rules, signed in, then the emailed link confirms the address', async ({ page, app, language }) => {
     const c = COPY[language];
     const email = `phone.client.${language}@example.com`;
-    await app.goto('/clients/auth/register');
+    await app.goto(paths.auth.register.getHref('client'));
     await expect(page.getByRole('group', { name: c.auth.register.method }).getByRole('button', { name: c.auth.register.withPhone })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -214,7 +215,7 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await signUpTerms(page, c).check();
     await page.getByRole('button', { name: c.auth.register.submit }).click();
 
-    await expect(page).toHaveURL(/\/clients\/homepage$/);
+    await expect(page).toHaveURL(urlIs(paths.home.getHref('client')));
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
     expect(await sandboxUser(page, email)).toMatchObject({
       first_name: 'سارة',
@@ -229,7 +230,7 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
 
   test('provider individual by phone: the checklist, then on into the wizard at the languages', async ({ page, app, language }) => {
     const c = COPY[language];
-    await app.goto('/service-providers/auth/register');
+    await app.goto(paths.auth.register.getHref('provider'));
     await passChecklist(page, c);
     await verifyPhone(page, c, '0781234504', '+962781234504');
     await page.getByLabel(c.auth.register.fullName).fill('Lina Saleh');
@@ -244,7 +245,7 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
   test('provider company: checklist, company name required, saved with the account, then on into the wizard', async ({ page, app, language }) => {
     const c = COPY[language];
     const email = `company.${language}@example.com`;
-    await app.goto('/service-providers/auth/register');
+    await app.goto(paths.auth.register.getHref('provider'));
     await passChecklist(page, c);
     await page.getByRole('radio', { name: c.auth.register.kinds.company }).check();
     await expect(page.getByText(c.auth.register.companyByPhone)).toBeVisible();
@@ -274,19 +275,19 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
 
   test('a number that already has an account is sent to sign in; no code is sent', async ({ page, app, language }) => {
     const c = COPY[language];
-    await app.goto('/clients/auth/register');
+    await app.goto(paths.auth.register.getHref('client'));
     await page.getByLabel(c.auth.phone.label).fill(DEMO.client.phone);
     await page.getByRole('button', { name: c.auth.phone.sendCode }).click();
     await expect(alertWith(page, c.auth.phone.taken)).toBeVisible();
     const inbox = await page.evaluate(() => window.__sandbox!.inbox());
     expect(inbox.filter((message) => message.to === DEMO.client.phone)).toHaveLength(0);
     await page.getByRole('link', { name: c.auth.phone.signInInstead }).click();
-    await expect(page).toHaveURL(/\/clients\/auth\/login$/);
+    await expect(page).toHaveURL(urlIs(paths.auth.login.getHref('client')));
   });
 
   test('an email already taken after the code keeps the form and the verified number', async ({ page, app, language }) => {
     const c = COPY[language];
-    await app.goto('/clients/auth/register');
+    await app.goto(paths.auth.register.getHref('client'));
     await verifyPhone(page, c, '0771234503', '+962771234503');
     const email = page.getByLabel(c.auth.register.email, { exact: true });
     await page.getByLabel(c.auth.register.fullName).fill('Sara Haddad');
@@ -298,24 +299,24 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await expect(page.getByLabel(c.auth.register.fullName)).toHaveValue('Sara Haddad');
     await email.fill('sara.phone@example.com');
     await page.getByRole('button', { name: c.auth.register.submit }).click();
-    await expect(page).toHaveURL(/\/clients\/homepage$/);
+    await expect(page).toHaveURL(urlIs(paths.home.getHref('client')));
   });
 });
 
 test.describe('sign-up with Google', () => {
   test('the terms are accepted before leaving for Google, which returns to the side it was opened from', async ({ page, app, language }) => {
     const c = COPY[language];
-    await app.goto('/service-providers/auth/register');
+    await app.goto(paths.auth.register.getHref('provider'));
     await passChecklist(page, c);
     const google = page.locator('form').filter({ has: page.getByRole('button', { name: c.auth.google.continue }) });
     await google.getByRole('button', { name: c.auth.google.continue }).click();
     await expectFieldError(google.getByRole('checkbox'), c.validation.termsRequired);
-    await expect(page).toHaveURL(/\/service-providers\/auth\/register(\?lang=\w+)?$/);
+    await expect(page).toHaveURL((url) => url.pathname === paths.auth.register.getHref('provider'));
 
     await google.getByRole('checkbox').check();
     await google.getByRole('button', { name: c.auth.google.continue }).click();
-    await expect(page).toHaveURL(/\/sandbox\/google-auth\?/);
+    await expect(page).toHaveURL(urlStartsWith(paths.sandbox.googleAuth.getHref()));
     const consent = new URL(page.url());
-    expect(consent.searchParams.get('redirect_uri')).toMatch(/\/service-providers\/auth\/google-callback$/);
+    expect(consent.searchParams.get('redirect_uri')).toMatch(urlIs(paths.auth.googleCallback.getHref('provider')));
   });
 });

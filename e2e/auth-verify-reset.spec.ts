@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import {
   advanceClock,
@@ -10,7 +11,7 @@ import {
   sandboxUser,
   type Copy,
 } from './auth-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, urlIs, urlStartsWith } from './fixtures';
 
 const NEW_PASSWORD = 'Fresh-Password-9';
 const MINUTE = 60_000;
@@ -37,13 +38,13 @@ test.describe('email verification', () => {
   test('an invalid link says so; the resend works and its link verifies once', async ({ page, app, language }) => {
     const c = COPY[language];
     const email = DEMO.unverified.email;
-    await app.goto('/clients/auth/verify-email?token=not-a-real-token');
+    await app.goto(paths.auth.verifyEmail.getHref('client', { token: 'not-a-real-token' }));
     await expectInvalidToken(page, c);
 
     await requestVerification(page, c, email);
     await expectVerificationSent(page, c, email);
     const link = await lastLink(page, 'verify-email', email);
-    expect(link).toMatch(/^\/clients\/auth\/verify-email\?token=/);
+    expect(link).toMatch(urlStartsWith(`${paths.auth.verifyEmail.getHref('client')}?token=`));
     expect((await sandboxUser(page, email))?.is_email_verified).toBe(false);
 
     await page.goto(link);
@@ -58,7 +59,7 @@ test.describe('email verification', () => {
   test('a link older than 24 hours has expired; a new one works', async ({ page, app, language }) => {
     const c = COPY[language];
     const email = DEMO.unverified.email;
-    await app.goto('/service-providers/auth/verify-email');
+    await app.goto(paths.auth.verifyEmail.getHref('provider'));
     await expectInvalidToken(page, c);
     await requestVerification(page, c, email);
     await expectVerificationSent(page, c, email);
@@ -76,12 +77,12 @@ test.describe('email verification', () => {
     await page.goto(fresh);
     await expect(page.getByRole('heading', { name: c.auth.verifyEmail.doneTitle })).toBeVisible();
     await page.getByRole('link', { name: c.auth.verifyEmail.signIn }).click();
-    await expect(page).toHaveURL(/\/service-providers\/auth\/login$/);
+    await expect(page).toHaveURL(urlIs(paths.auth.login.getHref('provider')));
   });
 
   test("'Failed to send verification email': forced, and for an address already verified", async ({ page, app, sandbox, language }) => {
     const c = COPY[language];
-    await app.goto('/clients/auth/verify-email?token=expired');
+    await app.goto(paths.auth.verifyEmail.getHref('client', { token: 'expired' }));
     await expectInvalidToken(page, c);
 
     await sandbox.fail({ method: 'POST', path: 'auth/resend-verification-email/', status: 400, error: 'Failed to send verification email', times: 1 });
@@ -125,18 +126,18 @@ test.describe('password reset by emailed link', () => {
   test('forgot password → inbox link → new password → signs in with it', async ({ page, app, language }) => {
     const c = COPY[language];
     const email = DEMO.client.email;
-    await app.goto('/clients/auth/login');
+    await app.goto(paths.auth.login.getHref('client'));
     await page.getByRole('link', { name: c.auth.login.forgot }).click();
-    await expect(page).toHaveURL(/\/clients\/auth\/forgot-password$/);
+    await expect(page).toHaveURL(urlIs(paths.auth.forgotPassword.getHref('client')));
     await requestResetLink(page, c, email);
     await expect(page.getByText(fill(c.auth.forgot.sentLead, { email }))).toBeVisible();
 
     const link = await lastLink(page, 'reset-password', email);
-    expect(link).toMatch(/^\/clients\/auth\/resetPassword\?token=/);
+    expect(link).toMatch(urlStartsWith(`${paths.auth.resetPassword.getHref('client')}?token=`));
     await page.goto(link);
     const form = resetForm(page, c);
     // Read once, the token leaves the address bar (and the history).
-    await expect(page).toHaveURL(/\/clients\/auth\/resetPassword$/);
+    await expect(page).toHaveURL(urlIs(paths.auth.resetPassword.getHref('client')));
     await form.password.fill(NEW_PASSWORD);
     await form.confirm.fill('Fresh-Password-8');
     await form.confirm.blur();
@@ -149,45 +150,45 @@ test.describe('password reset by emailed link', () => {
     await expect(page.getByRole('heading', { name: c.auth.reset.doneTitle })).toBeVisible();
 
     await page.getByRole('link', { name: c.auth.reset.signIn }).click();
-    await expect(page).toHaveURL(/\/clients\/auth\/login$/);
+    await expect(page).toHaveURL(urlIs(paths.auth.login.getHref('client')));
     await signIn(page, c, email, DEMO_PASSWORD);
     await expect(alertWith(page, c.messages.WRONG_CREDENTIALS)).toBeVisible();
     await signIn(page, c, email, NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/clients\/homepage$/);
+    await expect(page).toHaveURL(urlIs(paths.home.getHref('client')));
   });
 
   test('an unknown email gets the same answer and no link', async ({ page, app, sandbox, language }) => {
     const c = COPY[language];
-    await app.goto('/service-providers/auth/forgot-password');
+    await app.goto(paths.auth.forgotPassword.getHref('provider'));
     await requestResetLink(page, c, 'nobody@example.com');
     expect((await sandbox.inbox()).filter((message) => message.kind === 'reset-password')).toHaveLength(0);
   });
 
   test('an invalid link says so and offers a new one', async ({ page, app, language }) => {
     const c = COPY[language];
-    await app.goto('/clients/auth/resetPassword?token=not-a-real-token');
+    await app.goto(paths.auth.resetPassword.getHref('client', { token: 'not-a-real-token' }));
     const form = resetForm(page, c);
     await form.password.fill(NEW_PASSWORD);
     await form.confirm.fill(NEW_PASSWORD);
     await form.submit.click();
     await expect(alertWith(page, c.messages.INVALID_OR_EXPIRED_TOKEN)).toBeVisible();
     await page.getByRole('link', { name: c.auth.reset.requestNew }).click();
-    await expect(page).toHaveURL(/\/clients\/auth\/forgot-password$/);
+    await expect(page).toHaveURL(urlIs(paths.auth.forgotPassword.getHref('client')));
     await expect(page.getByRole('heading', { name: c.auth.forgot.title })).toBeVisible();
   });
 
   test('a link without a token says so and offers a new one', async ({ page, app, language }) => {
     const c = COPY[language];
-    await app.goto('/service-providers/auth/resetPassword');
+    await app.goto(paths.auth.resetPassword.getHref('provider'));
     await expect(alertWith(page, c.messages.INVALID_OR_EXPIRED_TOKEN)).toBeVisible();
     await page.getByRole('link', { name: c.auth.reset.requestNew }).click();
-    await expect(page).toHaveURL(/\/service-providers\/auth\/forgot-password$/);
+    await expect(page).toHaveURL(urlIs(paths.auth.forgotPassword.getHref('provider')));
   });
 
   test('a link older than an hour, or used, has expired; the password is unchanged', async ({ page, app, language }) => {
     const c = COPY[language];
     const email = DEMO.provider.email;
-    await app.goto('/service-providers/auth/forgot-password');
+    await app.goto(paths.auth.forgotPassword.getHref('provider'));
     await requestResetLink(page, c, email);
     const link = await lastLink(page, 'reset-password', email);
 
@@ -205,7 +206,7 @@ test.describe('password reset by emailed link', () => {
   test('a failed submit keeps what was typed; trying again works', async ({ page, app, sandbox, language }) => {
     const c = COPY[language];
     const email = DEMO.company.email;
-    await app.goto('/service-providers/auth/forgot-password');
+    await app.goto(paths.auth.forgotPassword.getHref('provider'));
     await sandbox.fail({ method: 'POST', path: 'auth/forgot-password/', status: 500, error: 'Something went Wrong', times: 1 });
     await page.getByLabel(c.auth.register.email).fill(email);
     await page.getByRole('button', { name: c.auth.forgot.submit }).click();

@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
+import { expect, test, urlIs } from './fixtures';
 
 const NAMES = {
   ar: { plumbing: 'السباكة', plumbingList: 'خدمات السباكة', leak: 'إصلاح التسريبات', testimonial: 'ديما ع.', search: 'اصلاح', noResult: 'لا توجد نتائج' },
@@ -7,20 +9,20 @@ const NAMES = {
 
 test.describe('the catalogue', () => {
   test('the home page shows the seeded categories and testimonials in the project language', async ({ page, app, language }) => {
-    await app.goto('/clients/homepage');
+    await app.goto(paths.home.getHref('client'));
     const plumbing = page.getByRole('link', { name: new RegExp(NAMES[language].plumbing) });
     await expect(plumbing).toBeVisible();
     await expect(page.getByText(NAMES[language].testimonial)).toBeVisible();
     await plumbing.click();
-    await expect(page).toHaveURL(/\/clients\/categories\/2$/);
+    await expect(page).toHaveURL(urlIs(paths.category.getHref('client', 2)));
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
     await page.getByRole('list', { name: NAMES[language].plumbingList }).getByRole('link', { name: new RegExp(NAMES[language].leak) }).click();
-    await expect(page).toHaveURL(/\/clients\/services\/201$/);
+    await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
     await expect(page.getByRole('heading', { level: 1, name: NAMES[language].leak })).toBeVisible();
   });
 
   test('search finds a service in either language and says when nothing matches', async ({ page, app, language }) => {
-    await app.goto('/clients/services');
+    await app.goto(paths.services.getHref('client'));
     const search = page.getByRole('searchbox');
     await search.fill(NAMES[language].search);
     await expect(page.getByRole('link', { name: new RegExp(NAMES[language].leak) })).toBeVisible();
@@ -29,14 +31,14 @@ test.describe('the catalogue', () => {
   });
 
   test('the services page lists the sub-services on the provider side too', async ({ page, app, language }) => {
-    await app.goto('/service-providers/services');
+    await app.goto(paths.services.getHref('provider'));
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(10);
     await expect(page.getByText(NAMES[language].leak, { exact: true })).toBeVisible();
   });
 
   test('an empty catalogue says so', async ({ page, app, sandbox }) => {
     await sandbox.prepare({ scenario: 'empty-catalogue' });
-    await app.goto('/clients/services');
+    await app.goto(paths.services.getHref('client'));
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
     await expect(page.locator('main p.border-dashed')).toBeVisible();
   });

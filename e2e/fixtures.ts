@@ -166,3 +166,23 @@ export const test = base.extend<LanguageOption & { app: AppFixture; sandbox: San
 });
 
 export { expect };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page's URL ends at this href (built with config/paths.ts): `toHaveURL(urlIs(paths.home.getHref('client')))`. */
+export function urlIs(href: string): RegExp {
+  return new RegExp(`${escaped(href)}$`);
+}
+
+/** The URL goes on past this href (a query, a dialog's hash): `urlStartsWith(`${paths.auth.login.getHref('client')}?next=`)`. */
+export function urlStartsWith(href: string): RegExp {
+  return new RegExp(escaped(href));
+}
+
+/** Stands for any numeric id in an href given to `hrefLike`. */
+export const ANY_ID = 'ANY_ID';
+
+/** An href with any id where `ANY_ID` stands: `hrefLike(paths.work.getHref(ANY_ID))`. */
+export function hrefLike(href: string): RegExp {
+  return new RegExp(`^${escaped(href).replaceAll(ANY_ID, '\\d+')}$`);
+}

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import arJobs from '../locales/ar/jobs.json';
 import arMessages from '../locales/ar/MESSAGES.json';
 import arRequest from '../locales/ar/request.json';
@@ -7,12 +8,13 @@ import enJobs from '../locales/en/jobs.json';
 import enMessages from '../locales/en/MESSAGES.json';
 import enRequest from '../locales/en/request.json';
 import enRequests from '../locales/en/requests.json';
+import { DEMO } from '../tests/factories';
 import { COPY, fill } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { signInAt } from './settings-helpers';
 
-const PROVIDER = 'provider@sandbox.test';
-const FEED = '/service-providers/job-opportunities';
+const PROVIDER = DEMO.provider.email;
+const FEED = paths.jobOpportunities.getHref();
 
 const copyOf = (language: 'ar' | 'en') => ({
   ...COPY[language],
@@ -23,11 +25,11 @@ const copyOf = (language: 'ar' | 'en') => ({
 });
 
 async function providerState(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((email) => {
     const state = window.__sandbox!.state();
-    const omar = state.accounts.users.find((user) => user.email === 'provider@sandbox.test')!;
+    const omar = state.accounts.users.find((user) => user.email === email)!;
     return { profile: state.market.providers.find((item) => item.user === omar.id)!, offers: state.market.offers.filter((offer) => offer.provider === omar.id), dismissed: state.market.dismissedJobs };
-  });
+  }, DEMO.provider.email);
 }
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -85,7 +87,7 @@ test.describe('the provider at work', () => {
     await app.goto(hrefs[5]!);
     await expect(form.getByText(fill(j.offer.costPaid, { cost: '\u20661\u2069' }))).toBeVisible();
     await expect(form.getByText(c.catalogue.NOT_ENOUGH_BALANCE)).toBeVisible();
-    await expect(form.getByRole('link', { name: j.offer.addBalance })).toHaveAttribute('href', '/service-providers/balance');
+    await expect(form.getByRole('link', { name: j.offer.addBalance })).toHaveAttribute('href', paths.balance.getHref());
     await price.fill('75');
     await form.getByRole('button', { name: j.offer.send }).click();
     await expect(form.getByRole('alert')).toHaveText(c.catalogue.NOT_ENOUGH_BALANCE);
@@ -130,10 +132,10 @@ test.describe('the provider at work', () => {
     // The client hires the first offer: the job is on the schedule with the phone and WhatsApp.
     const hiredId = Number(hrefs[0]!.split('/').at(-1));
     await page.evaluate(({ id, email }) => window.__sandbox!.hire(id, email), { id: hiredId, email: PROVIDER });
-    await app.goto('/service-providers/scheduled-works');
+    await app.goto(paths.scheduledWorks.getHref());
     const agenda = page.getByRole('region', { name: j.schedule.agenda });
     await agenda.getByRole('link').first().click();
-    await page.waitForURL((url) => url.pathname === `/service-providers/scheduled-works/${hiredId}`);
+    await page.waitForURL((url) => url.pathname === paths.work.getHref(hiredId));
     await expect(page.getByRole('link', { name: new RegExp(j.work.call) })).toHaveAttribute('href', /^tel:\+9627\d{8}$/);
     const whatsapp = new URL((await page.getByRole('link', { name: j.work.whatsapp }).getAttribute('href'))!);
     expect(whatsapp.origin).toBe('https://wa.me');
@@ -153,15 +155,15 @@ test.describe('the provider at work', () => {
 
   test('submitted offers by outcome with the reasons; the reviews page', async ({ page, app, sandbox, language }) => {
     const j = copyOf(language).jobs;
-    await signInAt({ page, app, sandbox, language }, '/service-providers/submitted-offers', PROVIDER);
+    await signInAt({ page, app, sandbox, language }, paths.submittedOffers.getHref(), PROVIDER);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
     await page.getByRole('group', { name: j.submitted.filter }).getByRole('button', { name: j.outcome.hired, exact: true }).click();
     await expect(page).toHaveURL(/status=hired/);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
     await expectAccessible(page);
-    await app.goto('/service-providers/reviews');
+    await app.goto(paths.reviews.getHref('provider'));
     await expect(page.getByRole('heading', { name: j.reviews.averages })).toBeVisible();
-    await app.goto('/service-providers/scheduled-works');
+    await app.goto(paths.scheduledWorks.getHref());
     await expect(page.getByRole('heading', { level: 1, name: j.schedule.title })).toBeVisible();
   });
 });

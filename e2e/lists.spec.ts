@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arJobs from '../locales/ar/jobs.json';
 import arRequest from '../locales/ar/request.json';
@@ -7,9 +8,10 @@ import enCommon from '../locales/en/common.json';
 import enJobs from '../locales/en/jobs.json';
 import enRequest from '../locales/en/request.json';
 import enRequests from '../locales/en/requests.json';
+import { SUB } from '../mocks/data/catalogue';
 import { DEMO } from '../tests/factories';
 import { COPY } from './auth-helpers';
-import { expect, expectAccessible, test, type AppFixture } from './fixtures';
+import { expect, expectAccessible, test, type AppFixture, urlIs } from './fixtures';
 import { signInAt } from './settings-helpers';
 
 /* Lists past their first page (scenarios many-*), ratings the server remembers, completed works. */
@@ -22,7 +24,7 @@ const copyOf = (language: 'ar' | 'en') => ({
   requests: language === 'ar' ? arRequests : enRequests,
 });
 
-const SCHEDULE = '/service-providers/scheduled-works';
+const SCHEDULE = paths.scheduledWorks.getHref();
 
 interface RatingCopy {
   /** The Rate button, the dialog's criteria, experience label and submit, the thank-you, "Your rating". */
@@ -62,9 +64,9 @@ test.describe('long lists and finished work', () => {
   test('the 30th offer of a request is seen and hired; after rating, a reload shows my rating, not the button', async ({ page, app, sandbox, language }) => {
     test.setTimeout(120_000);
     const c = copyOf(language).requests;
-    await signInAt({ page, app, sandbox, language }, '/clients/my-requests', DEMO.client.email, 'many-offers');
+    await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email, 'many-offers');
     const id = await requestWithComment(page, 'طلب بعروض كثيرة: تسريب في الحمّام.');
-    await app.goto(`/clients/my-requests/${id}`);
+    await app.goto(paths.request.getHref(id));
     const offers = page.getByRole('region', { name: c.offers.title });
     await expect(offers.getByRole('article')).toHaveCount(30);
     const last = offers.getByRole('article').filter({ hasText: 'فني رقم 30' });
@@ -100,7 +102,7 @@ test.describe('long lists and finished work', () => {
     await page.getByRole('dialog').getByRole('button', { name: j.work.complete }).click();
     await expect(page.getByRole('status').filter({ hasText: j.work.completed })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: j.work.back }).click(); // on phones the way back is in the header
-    await expect(page).toHaveURL(/\/service-providers\/scheduled-works\?tab=completed$/);
+    await expect(page).toHaveURL(urlIs(paths.scheduledWorks.getHref({ tab: 'completed' })));
     await expect(page.getByRole('link', { name: j.schedule.tabs.completed })).toHaveAttribute('aria-current', 'page');
     const card = page.getByRole('main').locator(`a[href="${SCHEDULE}/${id}"]`);
     await expect(card).toContainText(j.work.rate);
@@ -115,7 +117,7 @@ test.describe('long lists and finished work', () => {
 
   test("the client's completion notification opens the completed work, ready to rate the client", async ({ page, app, sandbox, language }) => {
     const { jobs: j } = copyOf(language);
-    await signInAt({ page, app, sandbox, language }, '/service-providers/notifications', DEMO.provider.email);
+    await signInAt({ page, app, sandbox, language }, paths.notifications.getHref('provider'), DEMO.provider.email);
     await page.evaluate(() => window.__sandbox!.complete(6004));
     const note = page.getByRole('article').first().getByRole('link', { name: language === 'ar' ? 'تم إنجاز العمل' : 'Job completed' });
     await note.click();
@@ -126,9 +128,9 @@ test.describe('long lists and finished work', () => {
 
   test('the invite dialog offers the 25th open request', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language).requests;
-    await signInAt({ page, app, sandbox, language }, '/clients/my-requests', DEMO.client.email, 'many-open-requests');
+    await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email, 'many-open-requests');
     const oldest = await requestWithComment(page, 'طلب مفتوح رقم 25.');
-    await app.goto(`/clients/providers/${DEMO.provider.id}`);
+    await app.goto(paths.providerProfile.getHref(DEMO.provider.id));
     await page.getByRole('button', { name: c.provider.invite }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('radio')).toHaveCount(27); // the scenario's 25 and the seed's two
@@ -148,7 +150,7 @@ test.describe('long lists and finished work', () => {
     }) => {
       const c = copyOf(language);
       await sandbox.prepare({ faults: [{ method: 'GET', path: 'services/sub-services/101/questions/first/', times: 1, ...failure }] });
-      await app.goto('/clients/services/101?request=1');
+      await app.goto(paths.requestForm.getHref(SUB.homeCleaning));
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('alert')).toHaveText(c.messages.FIRST_QUESTION_FAILED);
       await expectAccessible(page);

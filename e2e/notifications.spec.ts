@@ -1,10 +1,11 @@
+import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
 import { DEMO } from '../tests/factories';
 import { fill } from './auth-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_ID, expect, expectAccessible, hrefLike, test, urlIs } from './fixtures';
 import { signInAt } from './settings-helpers';
 
 /** Mobile first: the bell and the list at 375 px. */
@@ -20,18 +21,18 @@ const copyOf = (language: 'ar' | 'en') => ({
 test.describe('notifications', () => {
   test('one pushed over the socket lights the bell, appears first on the page, opens its request; mark one and all read', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
-    await signInAt({ page, app, sandbox, language }, '/clients/my-requests', DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email);
     const bell = page.locator('[data-new-notification]');
     await expect(bell).toHaveAttribute('data-new-notification', 'false');
     await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 2 })); // the seed's two unread
 
     // A provider answers request 6001 while the client is on another page: the socket tells the tab.
-    await page.evaluate(() => window.__sandbox!.sendOffer(6001, 'provider@sandbox.test', { price: 80, details: 'Tomorrow morning' }));
+    await page.evaluate((email) => window.__sandbox!.sendOffer(6001, email, { price: 80, details: 'Tomorrow morning' }), DEMO.provider.email);
     await expect(bell).toHaveAttribute('data-new-notification', 'true');
     await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 3 }));
 
     await bell.click();
-    await expect(page).toHaveURL(/\/clients\/notifications$/);
+    await expect(page).toHaveURL(urlIs(paths.notifications.getHref('client')));
     await expect(page.locator('[data-layout="client-main"]')).toBeVisible();
     await expect(bell).toHaveAttribute('data-new-notification', 'false'); // seen
     const items = page.getByRole('article');
@@ -41,7 +42,7 @@ test.describe('notifications', () => {
     await expectAccessible(page);
 
     await items.first().getByRole('link', { name: c.newOffer }).click();
-    await expect(page).toHaveURL(/\/clients\/my-requests\/6001$/);
+    await expect(page).toHaveURL(urlIs(paths.request.getHref(6001)));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.goBack();
@@ -61,8 +62,8 @@ test.describe('notifications', () => {
 
   test("a provider's notifications open their side's pages", async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
-    await signInAt({ page, app, sandbox, language }, '/service-providers/notifications', DEMO.provider.email);
+    await signInAt({ page, app, sandbox, language }, paths.notifications.getHref('provider'), DEMO.provider.email);
     await expect(page.locator('[data-layout="provider-main"]')).toBeVisible();
-    await expect(page.getByRole('link', { name: c.hired })).toHaveAttribute('href', /^\/service-providers\/scheduled-works\/\d+$/);
+    await expect(page.getByRole('link', { name: c.hired })).toHaveAttribute('href', hrefLike(paths.work.getHref(ANY_ID)));
   });
 });

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import arCatalogue from '../locales/ar/catalogue.json';
 import arJobs from '../locales/ar/jobs.json';
 import arProvider from '../locales/ar/provider.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enJobs from '../locales/en/jobs.json';
 import enProvider from '../locales/en/provider.json';
+import { SUB } from '../mocks/data/catalogue';
+import { DEMO } from '../tests/factories';
 import { expect, expectAccessible, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 
@@ -17,7 +20,7 @@ const copyOf = (language: Language) => ({
   provider: language === 'ar' ? arProvider : enProvider,
 });
 
-const CLIENT = 'client@sandbox.test';
+const CLIENT = DEMO.client.email;
 const PHONE = { width: 375, height: 812 };
 
 /** The role switch's confirmation for a client without a provider account, and its way into the wizard. */
@@ -25,7 +28,7 @@ async function offeredTheWizard(page: Page, c: ReturnType<typeof copyOf>) {
   // Headless UI's dialog root has no box of its own (its panel is fixed): its link is what shows.
   const dialog = page.getByRole('dialog', { name: c.settings.switchRole.noAccountTitle });
   await expect(dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount })).toHaveAttribute('href', '/service-providers/create-account');
+  await expect(dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount })).toHaveAttribute('href', paths.createAccount.getHref());
   await expectAccessible(page);
   return dialog;
 }
@@ -42,22 +45,22 @@ test.describe('every journey closed', () => {
     page.on('response', (response) => {
       if (response.status() === 403) forbidden.push(response.url());
     });
-    await signInAt({ page, app, sandbox, language }, '/service-providers/job-opportunities', CLIENT);
-    for (const path of ['/service-providers/job-opportunities', '/service-providers/scheduled-works', '/service-providers/submitted-offers', '/service-providers/my-services']) {
-      if (path !== '/service-providers/job-opportunities') await app.goto(path);
+    await signInAt({ page, app, sandbox, language }, paths.jobOpportunities.getHref(), CLIENT);
+    for (const path of [paths.jobOpportunities.getHref(), paths.scheduledWorks.getHref(), paths.submittedOffers.getHref(), paths.myServices.getHref()]) {
+      if (path !== paths.jobOpportunities.getHref()) await app.goto(path);
       await expect(page.getByRole('heading', { level: 2, name: c.provider.gate.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: c.provider.gate.action })).toHaveAttribute('href', '/service-providers/create-account');
+      await expect(page.getByRole('link', { name: c.provider.gate.action })).toHaveAttribute('href', paths.createAccount.getHref());
       await expect(page.getByRole('button', { name: c.common.actions.retry })).toHaveCount(0);
       await expect(page.getByText(c.messages.ERROR, { exact: true })).toHaveCount(0);
     }
     expect(forbidden).toEqual([]);
     await page.getByRole('link', { name: c.provider.gate.action }).click();
-    await page.waitForURL((url) => url.pathname === '/service-providers/create-account');
+    await page.waitForURL((url) => url.pathname === paths.createAccount.getHref());
   });
 
   test('every role-switch entry point confirms and offers the wizard: header menu, phone drawer at 375 px, settings', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
-    await signInAt({ page, app, sandbox, language }, '/clients/settings', CLIENT);
+    await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('client'), CLIENT);
 
     // The header's user menu (wide screens).
     await page.getByRole('button', { name: new RegExp(fill(c.common.nav.userMenu, { name: '.+' })) }).click();
@@ -79,14 +82,14 @@ test.describe('every journey closed', () => {
     dialog = await offeredTheWizard(page, c);
     await expect(page.getByRole('dialog', { name: c.common.nav.menu })).toHaveCount(0);
     await dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount }).click();
-    await page.waitForURL((url) => url.pathname === '/service-providers/create-account');
+    await page.waitForURL((url) => url.pathname === paths.createAccount.getHref());
     await expect(page.getByRole('heading', { level: 1, name: c.provider.wizard.title })).toBeVisible();
   });
 
   test('the countries are listed in the footer and on the coming-soon page', async ({ page, app, language, baseURL }) => {
     const c = copyOf(language);
     const listed = [`${c.common.countries.jo} (${c.common.countries.open})`, `${c.common.countries.sa} (${c.common.countries.coming})`, `${c.common.countries.uk} (${c.common.countries.coming})`];
-    await app.goto('/clients/homepage');
+    await app.goto(paths.home.getHref('client'));
     const footer = page.getByRole('contentinfo');
     const countries = footer.getByRole('region', { name: c.common.countries.title });
     await countries.scrollIntoViewIfNeeded();
@@ -104,7 +107,7 @@ test.describe('every journey closed', () => {
 
   test('the numbered steps of a service page read "1." in both directions', async ({ page, app, language }, testInfo) => {
     const c = copyOf(language);
-    await app.goto('/clients/services/201');
+    await app.goto(paths.service.getHref('client', SUB.leakRepair));
     const steps = page.getByRole('region', { name: c.catalogue.service.howTitle }).getByRole('listitem');
     await expect(steps).toHaveCount(3);
     const first = steps.first();
@@ -133,7 +136,7 @@ test.describe('every journey closed', () => {
     await testInfo.attach(`numbered-steps-${language}`, { path: testInfo.outputPath('numbered-steps.png') });
 
     // An article's numbered list: its markers are one left-to-right run ("1." in Arabic too).
-    await app.goto('/clients/articles/1');
+    await app.goto(paths.article.getHref('client', 1));
     const list = page.locator('main ol').first();
     await expect(list.getByRole('listitem')).toHaveCount(5);
     const marker = await list.getByRole('listitem').first().evaluate((item) => {
@@ -154,7 +157,7 @@ test.describe('every journey closed', () => {
   }) => {
     const c = copyOf(language);
     await page.setViewportSize(PHONE);
-    await signInAt({ page, app, sandbox, language }, '/service-providers/job-opportunities/6011', 'provider@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.job.getHref(6011), DEMO.provider.email);
     const form = page.getByRole('region', { name: c.jobs.offer.title });
     const price = form.getByLabel(c.jobs.offer.price);
     await price.fill('9');

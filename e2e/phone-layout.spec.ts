@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import arRequests from '../locales/ar/requests.json';
 import enRequests from '../locales/en/requests.json';
 import { DEMO } from '../tests/factories';
-import { expect, test } from './fixtures';
+import { expect, test, urlIs } from './fixtures';
 import { copyFor, signInAt } from './settings-helpers';
 
 /**
@@ -12,22 +13,22 @@ import { copyFor, signInAt } from './settings-helpers';
 test.use({ viewport: { width: 375, height: 740 } });
 
 const GUEST_SCREENS = [
-  '/clients/homepage',
-  '/service-providers/services',
-  '/clients/auth/login',
-  '/service-providers/auth/register',
-  '/clients/auth/forgot-password',
-  '/clients/auth/resetPassword?token=nope',
-  '/clients/auth/verify-email?token=nope',
-  '/clients/no-such-page',
+  paths.home.getHref('client'),
+  paths.services.getHref('provider'),
+  paths.auth.login.getHref('client'),
+  paths.auth.register.getHref('provider'),
+  paths.auth.forgotPassword.getHref('client'),
+  paths.auth.resetPassword.getHref('client', { token: 'nope' }),
+  paths.auth.verifyEmail.getHref('client', { token: 'nope' }),
+  `${paths.roleRoot.getHref('client')}/no-such-page`,
 ];
 
 const SETTINGS_SCREENS = [
-  '/clients/settings/account',
-  '/clients/settings/edit-profile',
-  '/clients/settings/addresses',
-  '/clients/settings/change-password',
-  '/clients/settings/close-account',
+  paths.settings.account.getHref('client'),
+  paths.settings.editProfile.getHref('client'),
+  paths.settings.addresses.getHref('client'),
+  paths.settings.changePassword.getHref('client'),
+  paths.settings.closeAccount.getHref('client'),
 ];
 
 async function expectFits(page: Page, language: 'ar' | 'en') {
@@ -58,19 +59,19 @@ test('settings screens fit a 375 px phone', async ({ page, app, sandbox, languag
 test('an inner screen puts its title and the way back in the header on a phone; a list screen keeps the logo', async ({ page, app, sandbox, language }) => {
   const c = language === 'ar' ? arRequests : enRequests;
   const { settings } = copyFor(language);
-  await signInAt({ page, app, sandbox, language }, '/clients/my-requests/6003', DEMO.client.email);
+  await signInAt({ page, app, sandbox, language }, paths.request.getHref(6003), DEMO.client.email);
   const header = page.getByRole('banner');
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await expect(header.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: c.details.back })).toBeHidden(); // the header has it
   await header.getByRole('link', { name: c.details.back }).click();
-  await expect(page).toHaveURL(/\/clients\/my-requests$/);
+  await expect(page).toHaveURL(urlIs(paths.myRequests.getHref()));
   await expect(header.getByRole('link', { name: c.details.back })).toHaveCount(0);
   await expect(header.getByText(title, { exact: true })).toHaveCount(0);
 
-  await app.goto('/clients/settings/change-password');
+  await app.goto(paths.settings.changePassword.getHref('client'));
   await expect(header.getByText(settings.menu['change-password'], { exact: true })).toBeVisible();
   await header.getByRole('link', { name: settings.menu.back }).click();
-  await expect(page).toHaveURL(/\/clients\/settings$/);
+  await expect(page).toHaveURL(urlIs(paths.settings.index.getHref('client')));
   await expect(header.getByRole('link', { name: settings.menu.back })).toHaveCount(0);
 });

@@ -1,5 +1,8 @@
+import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { fill } from './auth-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, urlIs } from './fixtures';
 import { answerEveryQuestion, copyOf, next } from './request-helpers';
 
 /** An EXIF APP1 segment holding a GPS position (31° N), as a phone camera writes one. */
@@ -40,7 +43,7 @@ test.describe('photos leave the device without their metadata', () => {
   }) => {
     const c = copyOf(language);
     await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
-    await app.goto('/clients/auth/login?next=/clients/services/201');
+    await app.goto(paths.auth.login.getHref('client', { next: paths.service.getHref('client', SUB.leakRepair) }));
     // A real JPEG from the browser's own encoder, then the phone's EXIF block put after its SOI marker.
     const plain = Buffer.from(
       await page.evaluate(async () => {
@@ -57,10 +60,10 @@ test.describe('photos leave the device without their metadata', () => {
     const withGps = Buffer.concat([plain.subarray(0, 2), exifWithGps(), plain.subarray(2)]);
     expect(hasExif(withGps)).toBe(true);
 
-    await page.getByLabel(c.auth.login.identifier).fill('client@sandbox.test');
-    await page.getByLabel(c.auth.login.password, { exact: true }).fill('Password123');
+    await page.getByLabel(c.auth.login.identifier).fill(DEMO.client.email);
+    await page.getByLabel(c.auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
-    await expect(page).toHaveURL(/\/clients\/services\/201$/);
+    await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
     const dialog = await answerEveryQuestion(page, c);
     await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click();
     await dialog.getByRole('radio', { name: c.request.timings.planning }).click();

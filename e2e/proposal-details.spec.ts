@@ -1,6 +1,8 @@
+import { paths } from '../config/paths';
 import arRequests from '../locales/ar/requests.json';
 import enRequests from '../locales/en/requests.json';
-import { expect, expectAccessible, test } from './fixtures';
+import { DEMO } from '../tests/factories';
+import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
 import { signInAt } from './settings-helpers';
 
 test.describe('proposal details and the provider in tabs (the client, on a phone)', () => {
@@ -8,14 +10,14 @@ test.describe('proposal details and the provider in tabs (the client, on a phone
 
   test('an offer opens over the offers; the provider in three tabs and back; hired from the dialog', async ({ page, app, sandbox, language }) => {
     const c = language === 'ar' ? arRequests : enRequests;
-    await signInAt({ page, app, sandbox, language }, '/clients/my-requests/6003', 'client@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.request.getHref(6003), DEMO.client.email);
     const offers = page.getByRole('region', { name: c.offers.title });
     await expect(offers.getByRole('article')).toHaveCount(2);
     await offers.getByRole('article').first().getByRole('button', { name: c.offers.details }).click();
 
     const dialog = page.getByRole('dialog', { name: c.proposal.title });
     await expect(dialog.getByText('JO-2026-006003')).toBeVisible();
-    await expect(page).toHaveURL(/\/clients\/my-requests\/6003/); // the page stays under the dialog
+    await expect(page).toHaveURL(urlStartsWith(paths.request.getHref(6003))); // the page stays under the dialog
     await expectAccessible(page);
 
     await dialog.getByRole('button', { name: c.offer.about, exact: true }).click();

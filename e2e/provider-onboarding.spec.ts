@@ -1,9 +1,11 @@
+import { paths } from '../config/paths';
 import arProvider from '../locales/ar/provider.json';
 import enProvider from '../locales/en/provider.json';
 import arRequest from '../locales/ar/request.json';
 import enRequest from '../locales/en/request.json';
 import { DEMO_USER_IDS } from '../mocks/data/accounts';
 import { formatPrice } from '../services/format';
+import { DEMO } from '../tests/factories';
 import { expect, expectAccessible, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 
@@ -36,11 +38,11 @@ test.describe('becoming a provider', () => {
   }) => {
     const c = copyOf(language);
     const p = c.provider;
-    await signInAt({ page, app, sandbox, language }, '/clients/settings', 'client@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('client'), DEMO.client.email);
     await page.getByRole('navigation', { name: c.settings.menu.label }).getByRole('button', { name: c.settings.menu.switchToProvider }).click();
     const dialog = page.getByRole('dialog', { name: c.settings.switchRole.noAccountTitle });
     await dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount }).click();
-    await page.waitForURL((url) => url.pathname === '/service-providers/create-account');
+    await page.waitForURL((url) => url.pathname === paths.createAccount.getHref());
     await app.ready();
     await expect(page.getByRole('heading', { level: 1, name: p.wizard.title })).toBeVisible();
     await expectAccessible(page);
@@ -106,9 +108,9 @@ test.describe('becoming a provider', () => {
     await expect(page.getByText(c.seed.leak)).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: p.wizard.create }).click();
-    await page.waitForURL((url) => url.pathname === '/service-providers/job-opportunities');
+    await page.waitForURL((url) => url.pathname === paths.jobOpportunities.getHref());
     // The job opportunities are another screen; the new profile shows on my services.
-    await app.goto('/service-providers/my-services');
+    await app.goto(paths.myServices.getHref());
     await expect(page.getByRole('list', { name: p.fields.services }).getByText(c.seed.leak)).toBeVisible();
 
     const state = await sandbox.state();
@@ -118,7 +120,7 @@ test.describe('becoming a provider', () => {
     const user = state.accounts.users.find((item) => item.id === DEMO_USER_IDS.client);
     expect(user).toMatchObject({ has_provider_account: true, is_service_provider: true, account_type: 'company', company_name: 'Sara Plumbing Co.' });
     // The account shows as a company.
-    await app.goto('/service-providers/settings/account');
+    await app.goto(paths.settings.account.getHref('provider'));
     await expect(page.getByText(`${c.settings.accountType.company} · Sara Plumbing Co.`)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('PROVIDER_DRAFT'))).toBeNull();
   });
@@ -131,7 +133,7 @@ test.describe('becoming a provider', () => {
   }) => {
     const c = copyOf(language);
     const p = c.provider;
-    await signInAt({ page, app, sandbox, language }, '/service-providers/my-services', 'provider@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.myServices.getHref(), DEMO.provider.email);
     await expect(page.getByRole('heading', { level: 1, name: p.myServices.title })).toBeVisible();
     await expectAccessible(page);
 
@@ -149,7 +151,7 @@ test.describe('becoming a provider', () => {
     await expect(page.getByRole('list', { name: p.fields.services }).getByText(c.seed.homeCleaning)).toBeVisible();
 
     // Services location: one change, then the next allowed date instead of a second one.
-    await app.goto('/service-providers/services-location');
+    await app.goto(paths.servicesLocation.getHref());
     await expect(page.getByRole('heading', { level: 1, name: p.location.title })).toBeVisible();
     await page.getByRole('button', { name: p.location.change }).click();
     await page.getByLabel(c.seed.irbid, { exact: true }).check();
@@ -164,7 +166,7 @@ test.describe('becoming a provider', () => {
     await expect(page.getByTestId('location-locked')).toBeVisible();
 
     // Pause: 0 and 31 refused, the 3-day preset taken; the banner on every provider screen until Resume.
-    await app.goto('/service-providers/my-services');
+    await app.goto(paths.myServices.getHref());
     await page.getByRole('button', { name: p.pause.open }).click();
     dialog = page.getByRole('dialog', { name: p.pause.title });
     const days = dialog.getByLabel(p.pause.daysLabel);
@@ -179,7 +181,7 @@ test.describe('becoming a provider', () => {
     await expect(dialog).toHaveCount(0);
     const banner = page.getByRole('region', { name: p.pause.bannerLabel });
     await expect(banner).toBeVisible();
-    await app.goto('/service-providers/balance');
+    await app.goto(paths.balance.getHref());
     await expect(banner).toBeVisible();
     await expectAccessible(page);
     const paused = (await sandbox.state()).market.providers.find((item) => item.user === DEMO_USER_IDS.provider)?.paused_until;
@@ -195,11 +197,11 @@ test.describe('becoming a provider', () => {
     await expect(page.getByRole('alert').filter({ hasText: c.validation.topUpMin })).toBeVisible();
     await amount.fill('20');
     await page.getByRole('button', { name: p.balance.pay }).click();
-    await page.waitForURL((url) => url.pathname === '/sandbox/payment');
+    await page.waitForURL((url) => url.pathname === paths.sandbox.payment.getHref());
     await app.ready();
     await expectAccessible(page);
     await page.getByRole('button', { name: p.payment.paid, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/service-providers/balance' && url.searchParams.get('status') === 'paid');
+    await page.waitForURL((url) => url.pathname === paths.balance.getHref() && url.searchParams.get('status') === 'paid');
     await app.ready();
     await expect(page.getByRole('status').filter({ hasText: p.balance.paid })).toBeVisible();
     await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));
@@ -207,10 +209,10 @@ test.describe('becoming a provider', () => {
 
     await page.getByLabel(p.balance.amount).fill('10');
     await page.getByRole('button', { name: p.balance.pay }).click();
-    await page.waitForURL((url) => url.pathname === '/sandbox/payment');
+    await page.waitForURL((url) => url.pathname === paths.sandbox.payment.getHref());
     await app.ready();
     await page.getByRole('button', { name: p.payment.cancelled, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/service-providers/balance' && url.searchParams.get('status') === 'cancelled');
+    await page.waitForURL((url) => url.pathname === paths.balance.getHref() && url.searchParams.get('status') === 'cancelled');
     await app.ready();
     await expect(page.getByRole('alert').filter({ hasText: p.balance.outcome.cancelled })).toBeVisible();
     await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));

@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import arCatalogue from '../locales/ar/catalogue.json';
 import arRequest from '../locales/ar/request.json';
 import arSettings from '../locales/ar/settings.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enRequest from '../locales/en/request.json';
 import enSettings from '../locales/en/settings.json';
+import { SUB } from '../mocks/data/catalogue';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { COPY } from './auth-helpers';
-import { expect, type AppFixture, type LanguageOption, type SandboxFixture } from './fixtures';
+import { expect, type AppFixture, type LanguageOption, type SandboxFixture, urlIs } from './fixtures';
 
 /** The request form's copy and answers, shared by request.spec.ts and sessions.spec.ts. */
 const ANSWERS = {
@@ -91,9 +94,9 @@ export async function clientOnLeakRepair(
   c: Pick<ReturnType<typeof copyOf>, 'auth'>,
 ): Promise<void> {
   await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
-  await app.goto('/clients/auth/login?next=/clients/services/201');
-  await page.getByLabel(c.auth.login.identifier).fill('client@sandbox.test');
-  await page.getByLabel(c.auth.login.password, { exact: true }).fill('Password123');
+  await app.goto(paths.auth.login.getHref('client', { next: paths.service.getHref('client', SUB.leakRepair) }));
+  await page.getByLabel(c.auth.login.identifier).fill(DEMO.client.email);
+  await page.getByLabel(c.auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/clients\/services\/201$/);
+  await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
 }

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import arMessages from '../locales/ar/MESSAGES.json';
 import arRequest from '../locales/ar/request.json';
 import enMessages from '../locales/en/MESSAGES.json';
 import enRequest from '../locales/en/request.json';
+import { SUB } from '../mocks/data/catalogue';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -44,7 +46,7 @@ const copyOf = (language: 'ar' | 'en') => (language === 'ar' ? { request: arRequ
 /** To the request form's where-and-when step, as a guest, on the short path ("Not sure yet"). */
 async function openVoiceForm(page: Page, app: { goto(path: string): Promise<void> }, language: 'ar' | 'en') {
   const c = copyOf(language);
-  await app.goto('/clients/services/101?request=1');
+  await app.goto(paths.requestForm.getHref(SUB.homeCleaning));
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: language === 'ar' ? 'لست متأكداً بعد' : 'Not sure yet' }).click();
   await dialog.getByRole('button', { name: c.request.next, exact: true }).click();

@@ -1,5 +1,7 @@
+import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
 import { fill, verifyPhone } from './auth-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, urlIs } from './fixtures';
 import { answerEveryQuestion, choose, clientOnLeakRepair, copyOf, next, photo } from './request-helpers';
 
 test.describe('requesting a service', () => {
@@ -10,10 +12,10 @@ test.describe('requesting a service', () => {
     language,
   }) => {
     const c = copyOf(language);
-    await app.goto('/clients/services');
+    await app.goto(paths.services.getHref('client'));
     await page.getByRole('searchbox').fill(c.answers.search);
     await page.getByRole('link', { name: new RegExp(c.answers.service) }).first().click();
-    await expect(page).toHaveURL(/\/clients\/services\/201$/);
+    await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
     const dialog = await answerEveryQuestion(page, c);
 
     // where and when: a new address, the timing, a comment, two photos
@@ -44,7 +46,7 @@ test.describe('requesting a service', () => {
     await page.getByLabel(c.auth.register.password, { exact: true }).fill('NewPassword1');
     await page.locator('form').filter({ has: page.getByRole('button', { name: c.auth.register.submit }) }).getByRole('checkbox').check();
     await page.getByRole('button', { name: c.auth.register.submit }).click();
-    await expect(page).toHaveURL(/\/clients\/services\/201\?request=1$/);
+    await expect(page).toHaveURL(urlIs(paths.requestForm.getHref(SUB.leakRepair)));
     await dialog.getByRole('button', { name: c.request.review.send }).click();
 
     const status = dialog.getByRole('status').filter({ hasText: c.request.done.title });
@@ -81,7 +83,7 @@ test.describe('requesting a service', () => {
   test("a service without a client flow says 'No questions found for this user type' with a way back", async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
     await sandbox.prepare({ scenario: 'no-client-questions' });
-    await app.goto('/clients/services/101?request=1');
+    await app.goto(paths.requestForm.getHref(SUB.homeCleaning));
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(c.messages.NO_QUESTIONS)).toBeVisible();
     await expectAccessible(page);
@@ -96,7 +98,7 @@ test.describe('on a phone (375 px)', () => {
 
   test('the question form is a bottom sheet, keyboard-usable, and focus returns to the start button', async ({ page, app, language }) => {
     const c = copyOf(language);
-    await app.goto('/clients/services/201');
+    await app.goto(paths.service.getHref('client', SUB.leakRepair));
     const start = page.getByRole('button', { name: c.catalogue.service.start }).first();
     await start.click();
     const dialog = page.getByRole('dialog');

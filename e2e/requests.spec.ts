@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import { DEMO_USER_IDS } from '../mocks/data/accounts';
 import arCommon from '../locales/ar/common.json';
 import arRequests from '../locales/ar/requests.json';
 import enCommon from '../locales/en/common.json';
 import enRequests from '../locales/en/requests.json';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { COPY, fill } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { signInAt } from './settings-helpers';
@@ -27,14 +29,14 @@ test.describe('from request to hire (the client)', () => {
     language,
   }) => {
     const c = copyOf(language).requests;
-    await signInAt({ page, app, sandbox, language }, '/clients/my-requests/6001', 'client@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.request.getHref(6001), DEMO.client.email);
     const offers = page.getByRole('region', { name: c.offers.title });
     await expect(offers.getByRole('article')).toHaveCount(1); // the withdrawn one, greyed with its source
     await expect(offers.getByText(c.offers.rejectedBy.provider)).toBeVisible();
 
-    await offerFrom(page, 6001, 'provider@sandbox.test', 70);
-    await offerFrom(page, 6001, 'busy.provider@sandbox.test', 55);
-    await offerFrom(page, 6001, 'company@sandbox.test', 90);
+    await offerFrom(page, 6001, DEMO.provider.email, 70);
+    await offerFrom(page, 6001, DEMO.busyProvider.email, 55);
+    await offerFrom(page, 6001, DEMO.company.email, 90);
     await expect(offers.getByRole('article')).toHaveCount(4); // no reload: the socket invalidated the offers
     await expect(page.getByText(c.status.offers_received).first()).toBeVisible();
 
@@ -81,7 +83,7 @@ test.describe('from request to hire (the client)', () => {
 
   test('cancels another request with a reason; my requests lists it under previous', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language).requests;
-    await signInAt({ page, app, sandbox, language }, '/clients/my-requests', 'client@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email);
     await page.getByRole('link', { name: /JO-2026-006002/ }).click();
     await page.getByRole('button', { name: c.actions.cancel }).click();
     const dialog = page.getByRole('dialog', { name: c.ending.cancelTitle });
@@ -98,12 +100,12 @@ test.describe('from request to hire (the client)', () => {
 
   test("invites a provider from their profile onto an open request, and reports another from their offer", async ({ page, app, sandbox, language }) => {
     const c = copyOf(language).requests;
-    const profile = `/clients/providers/${DEMO_USER_IDS.provider}`;
+    const profile = paths.providerProfile.getHref(DEMO_USER_IDS.provider);
     // The profile is public (no redirect to sign in): sign in first, coming back to it.
     await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
-    await app.goto(`/clients/auth/login?next=${profile}`);
-    await page.getByLabel(COPY[language].auth.login.identifier).fill('client@sandbox.test');
-    await page.getByLabel(COPY[language].auth.login.password, { exact: true }).fill('Password123');
+    await app.goto(paths.auth.login.getHref('client', { next: profile }));
+    await page.getByLabel(COPY[language].auth.login.identifier).fill(DEMO.client.email);
+    await page.getByLabel(COPY[language].auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: COPY[language].auth.login.submit, exact: true }).click();
     await page.waitForURL((url) => url.pathname === profile);
     await expect(page.getByRole('region', { name: c.provider.ratings })).toBeVisible();
@@ -116,7 +118,7 @@ test.describe('from request to hire (the client)', () => {
     expect((await sandbox.state()).market.requests.find((request) => request.id === 6002)?.invited_providers).toContain(DEMO_USER_IDS.provider);
     await invite.getByRole('button', { name: copyOf(language).common.actions.close }).click();
 
-    await page.goto('/clients/offers/7003'); // the busy provider's offer on request 6003
+    await page.goto(paths.offer.getHref(7003)); // the busy provider's offer on request 6003
     await app.ready();
     await page.getByRole('button', { name: c.provider.report }).click();
     const report = page.getByRole('dialog');

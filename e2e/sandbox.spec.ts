@@ -1,7 +1,8 @@
+import { paths } from '../config/paths';
 import ar from '../locales/ar/sandbox.json';
 import en from '../locales/en/sandbox.json';
-import { DEMO } from '../tests/factories';
-import { expect, test } from './fixtures';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
+import { expect, test, urlStartsWith } from './fixtures';
 
 /** POST a sandbox call from the page (the worker answers it), as the app's client would. */
 function post([path, body]: readonly [string, Record<string, unknown>]): Promise<number> {
@@ -15,14 +16,14 @@ function post([path, body]: readonly [string, Record<string, unknown>]): Promise
 test.describe('the sandbox UI', () => {
   test("the dock's reset brings the seed back", async ({ page, app, sandbox, language }) => {
     const copy = language === 'ar' ? ar : en;
-    await app.goto('/clients/homepage');
+    await app.goto(paths.home.getHref('client'));
     const status = await page.evaluate(post, [
       'auth/register/',
       {
         first_name: 'Test',
         last_name: 'Person',
         email: 'reset.me@example.com',
-        password: 'Password123',
+        password: DEMO_PASSWORD,
         is_service_provider: false,
         country: 1,
         language,
@@ -49,11 +50,11 @@ test.describe('the sandbox UI', () => {
 
   test('the inbox shows an emailed link after forgot-password', async ({ page, app, sandbox, language }) => {
     const copy = language === 'ar' ? ar : en;
-    await app.goto('/sandbox/inbox');
+    await app.goto(paths.sandbox.inbox.getHref());
     await expect(page.getByRole('heading', { level: 1, name: copy.inbox.title })).toBeVisible();
     await expect(page.getByText(copy.inbox.empty)).toBeVisible();
 
-    const redirect = new URL('/clients/auth/resetPassword', page.url()).toString();
+    const redirect = new URL(paths.auth.resetPassword.getHref('client'), page.url()).toString();
     const status = await page.evaluate(post, [
       'auth/forgot-password/',
       { email: DEMO.client.email, type: 'client', redirect_url: redirect },
@@ -66,6 +67,6 @@ test.describe('the sandbox UI', () => {
     await expect(message).toContainText(copy.inbox.kind['reset-password']);
     const [sent] = await sandbox.inbox();
     await expect(message.getByRole('link', { name: copy.inbox.openLink })).toHaveAttribute('href', sent!.link!);
-    expect(sent!.link).toMatch(/\/clients\/auth\/resetPassword\?token=/);
+    expect(sent!.link).toMatch(urlStartsWith(`${paths.auth.resetPassword.getHref('client')}?token=`));
   });
 });

@@ -1,7 +1,8 @@
+import { paths } from '../config/paths';
 import { expect, test } from './fixtures';
 
 // The headers `next start` serves on every route (config/security-headers.ts; README "Deploying").
-for (const path of ['/clients/homepage', '/service-providers/auth/login', '/clients/no-such-page']) {
+for (const path of [paths.home.getHref('client'), paths.auth.login.getHref('provider'), `${paths.roleRoot.getHref('client')}/no-such-page`]) {
   test(`security headers on ${path}`, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
@@ -28,7 +29,7 @@ for (const path of ['/clients/homepage', '/service-providers/auth/login', '/clie
 test('each page is sent its own hashes; hashed static files get no policy', async ({ request, page }) => {
   const scriptSrcOf = async (path: string) =>
     ((await request.get(path)).headers()['content-security-policy'] ?? '').split('; ').find((d) => d.startsWith('script-src ')) ?? '';
-  const [home, login, offer] = await Promise.all(['/clients/homepage', '/clients/auth/login', '/clients/offers/123'].map(scriptSrcOf));
+  const [home, login, offer] = await Promise.all([paths.home.getHref('client'), paths.auth.login.getHref('client'), paths.offer.getHref(123)].map(scriptSrcOf));
   expect(new Set([home, login, offer]).size).toBe(3);
   expect(offer).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
 
@@ -36,7 +37,7 @@ test('each page is sent its own hashes; hashed static files get no policy', asyn
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/_next/static/')) scripts.push(response.url());
   });
-  await page.goto('/clients/homepage');
+  await page.goto(paths.home.getHref('client'));
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
   const asset = await request.get(scripts[0] ?? '');
   expect(asset.ok()).toBe(true);
@@ -46,7 +47,7 @@ test('each page is sent its own hashes; hashed static files get no policy', asyn
 
 test('the pre-paint script runs under the policy: the first frame has the right direction', async ({ page, app }) => {
   for (const [language, dir] of [['en', 'ltr'], ['ar', 'rtl']] as const) {
-    await page.goto(`/clients/homepage?lang=${language}`, { waitUntil: 'commit' });
+    await page.goto(`${paths.home.getHref('client')}?lang=${language}`, { waitUntil: 'commit' });
     // Before any bundle has run, only the inline pre-paint script can have set it.
     await page.waitForFunction(() => document.body !== null);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);

@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { paths } from '../config/paths';
 import arCatalogue from '../locales/ar/catalogue.json';
 import arJobs from '../locales/ar/jobs.json';
 import arProvider from '../locales/ar/provider.json';
@@ -7,6 +8,7 @@ import enCatalogue from '../locales/en/catalogue.json';
 import enJobs from '../locales/en/jobs.json';
 import enProvider from '../locales/en/provider.json';
 import enRequest from '../locales/en/request.json';
+import { DEMO } from '../tests/factories';
 import { COPY } from './auth-helpers';
 import { STORAGE_KEYS } from '../store/storage';
 import { expect, test } from './fixtures';
@@ -77,13 +79,13 @@ async function reviewStep(page: Page, c: Copy): Promise<Locator> {
 
 async function clientRequests(page: Page): Promise<number> {
   const state = await page.evaluate(() => window.__sandbox!.state());
-  const client = state.accounts.users.find((user) => user.email === 'client@sandbox.test')!;
+  const client = state.accounts.users.find((user) => user.email === DEMO.client.email)!;
   return state.market.requests.filter((request) => request.client === client.id).length;
 }
 
 async function providerCounts(page: Page): Promise<{ offers: number; payments: number }> {
   const state = await page.evaluate(() => window.__sandbox!.state());
-  const omar = state.accounts.users.find((user) => user.email === 'provider@sandbox.test')!;
+  const omar = state.accounts.users.find((user) => user.email === DEMO.provider.email)!;
   return {
     offers: state.market.offers.filter((offer) => offer.provider === omar.id).length,
     payments: (state.market.payments ?? []).filter((payment) => payment.provider === omar.id).length,
@@ -115,8 +117,8 @@ test.describe('every send happens once', () => {
 
   test('a double tap on "Send offer" with the CPU slowed 4x sends one offer', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
-    const feed = '/service-providers/job-opportunities';
-    await signInAt({ page, app, sandbox, language }, feed, 'provider@sandbox.test');
+    const feed = paths.jobOpportunities.getHref();
+    await signInAt({ page, app, sandbox, language }, feed, DEMO.provider.email);
     await page.getByRole('article').first().getByRole('link').click();
     const form = page.getByRole('region', { name: c.jobs.offer.title });
     await form.getByLabel(c.jobs.offer.price).fill('120');
@@ -129,12 +131,12 @@ test.describe('every send happens once', () => {
 
   test('a double tap on "Continue to payment" with the CPU slowed 4x starts one payment', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
-    await signInAt({ page, app, sandbox, language }, '/service-providers/balance', 'provider@sandbox.test');
+    await signInAt({ page, app, sandbox, language }, paths.balance.getHref(), DEMO.provider.email);
     await page.getByLabel(c.provider.balance.amount).fill('20');
     const before = await providerCounts(page);
     await slowCpu(page);
     await doubleTap(page, page.getByRole('button', { name: c.provider.balance.pay }));
-    await page.waitForURL((url) => url.pathname === '/sandbox/payment', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === paths.sandbox.payment.getHref(), { timeout: 15_000 });
     await app.ready();
     expect((await providerCounts(page)).payments).toBe(before.payments + 1);
   });

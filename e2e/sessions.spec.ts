@@ -1,20 +1,23 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { fill } from './auth-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
 import { answerEveryQuestion, copyOf, next, photo } from './request-helpers';
 
 type Copy = ReturnType<typeof copyOf>;
-const SERVICE = '/clients/services/201';
+const SERVICE = paths.service.getHref('client', SUB.leakRepair);
 
 async function signIn(page: Page, c: Copy, email: string): Promise<void> {
   await page.getByLabel(c.auth.login.identifier).fill(email);
-  await page.getByLabel(c.auth.login.password, { exact: true }).fill('Password123');
+  await page.getByLabel(c.auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
 }
 
 /** Signed in as the demo client, the request for 201 answered up to the review, two photos picked. */
 async function draftAtReview(page: Page, c: Copy): Promise<void> {
-  await signIn(page, c, 'client@sandbox.test');
+  await signIn(page, c, DEMO.client.email);
   await expect(page).toHaveURL(new RegExp(`${SERVICE}$`));
   const dialog = await answerEveryQuestion(page, c);
   await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click(); // the demo client's saved home
@@ -50,7 +53,7 @@ function photoCounts(page: Page): Promise<number[]> {
 test.describe('sessions and drafts', () => {
   test.beforeEach(async ({ sandbox, app, language }) => {
     await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
-    await app.goto(`/clients/auth/login?next=${SERVICE}`);
+    await app.goto(paths.auth.login.getHref('client', { next: SERVICE }));
   });
 
   test('a session that ends mid-send keeps the draft: the same user finds it whole, photos included, and sends it', async ({ page, sandbox, language }) => {
@@ -58,10 +61,10 @@ test.describe('sessions and drafts', () => {
     await draftAtReview(page, c);
     await page.evaluate(() => window.__sandbox!.expireSessions());
     await page.getByRole('dialog').getByRole('button', { name: c.request.review.send }).click();
-    await expect(page).toHaveURL(/\/clients\/auth\/login\?next=/);
+    await expect(page).toHaveURL(urlStartsWith(`${paths.auth.login.getHref('client')}?next=`));
     expect(await photoCounts(page)).toEqual([2, 0, 0]);
 
-    await signIn(page, c, 'client@sandbox.test');
+    await signIn(page, c, DEMO.client.email);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: c.request.review.send })).toBeVisible();
     await expect(dialog.getByText(c.answers.description)).toBeVisible();
@@ -76,8 +79,8 @@ test.describe('sessions and drafts', () => {
     await draftAtReview(page, c);
     await page.evaluate(() => window.__sandbox!.expireSessions());
     await page.goto(`${SERVICE}?request=1`);
-    await expect(page).toHaveURL(/\/clients\/auth\/login\?next=/);
-    await signIn(page, c, 'company@sandbox.test');
+    await expect(page).toHaveURL(urlStartsWith(`${paths.auth.login.getHref('client')}?next=`));
+    await signIn(page, c, DEMO.company.email);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('radio', { name: c.answers.where })).not.toBeChecked();
     await expect(dialog.getByText(c.answers.description)).toHaveCount(0);
@@ -88,7 +91,7 @@ test.describe('sessions and drafts', () => {
   test("another service's form keeps the first draft, photos too; an expired access token is renewed without a sign-in", async ({ page, language }) => {
     const c = copyOf(language);
     await draftAtReview(page, c);
-    await page.goto('/clients/services/101?request=1');
+    await page.goto(paths.requestForm.getHref(SUB.homeCleaning));
     await page.getByRole('dialog').getByRole('radio').first().click();
     await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('REQUEST_DRAFT') ?? '{}') as object).sort())).toEqual(['101', '201']);
 
@@ -108,9 +111,9 @@ test.describe('sessions and drafts', () => {
     const c = copyOf(language);
     await draftAtReview(page, c);
     const { access, refresh } = await page.evaluate(() => ({ access: localStorage.getItem('access-token'), refresh: localStorage.getItem('refresh-token') }));
-    await page.goto('/clients/settings/account');
+    await page.goto(paths.settings.account.getHref('client'));
     await page.getByRole('navigation', { name: c.settings.menu.label }).getByRole('button', { name: c.settings.menu.logout }).click();
-    await expect(page).toHaveURL(/\/clients\/homepage/);
+    await expect(page).toHaveURL(urlStartsWith(paths.home.getHref('client')));
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => !key.startsWith('SANDBOX_')).sort())).toEqual(['COUNTRY', 'LANGUAGE']);
     expect(await photoCounts(page)).toEqual([0, 0, 0]);
     const statuses = await page.evaluate(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import { DEMO } from '../tests/factories';
 import { expect, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
@@ -28,7 +29,7 @@ test.describe('settings: my addresses', () => {
     const copy = copyFor(language);
     const { settings, validation } = copy;
     const pick = (ar: string, en: string) => (language === 'ar' ? ar : en);
-    await signInAt({ page, app, sandbox, language }, '/clients/settings/addresses', DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.settings.addresses.getHref('client'), DEMO.client.email);
     await expect(page.getByRole('heading', { level: 1, name: settings.addresses.title })).toBeVisible();
 
     await expect(cards(page, copy)).toHaveCount(2);
@@ -102,7 +103,7 @@ test.describe('settings: my addresses', () => {
   test('a client deletes an address after confirming; Escape cancels', async ({ page, app, sandbox, language }) => {
     const copy = copyFor(language);
     const { settings } = copy;
-    await signInAt({ page, app, sandbox, language }, '/clients/settings/addresses', DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.settings.addresses.getHref('client'), DEMO.client.email);
     const deleteButton = card(page, OFFICE).getByRole('button', { name: fill(settings.addresses.deleteNamed, { name: OFFICE }) });
     await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: settings.addresses.deleteTitle });
@@ -130,7 +131,7 @@ test.describe('settings: my addresses', () => {
   test('a failed delete keeps the dialog open with the reason', async ({ page, app, sandbox, language }) => {
     const copy = copyFor(language);
     const { settings, messages } = copy;
-    await signInAt({ page, app, sandbox, language }, '/clients/settings/addresses', DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.settings.addresses.getHref('client'), DEMO.client.email);
     await sandbox.fail({ method: 'DELETE', path: 'auth/delete/user/address/*', status: 404, error: 'No result found', times: 1 });
     await card(page, HOME).getByRole('button', { name: fill(settings.addresses.deleteNamed, { name: HOME }) }).click();
     const dialog = page.getByRole('dialog', { name: settings.addresses.deleteTitle });
@@ -146,7 +147,7 @@ test.describe('settings: my addresses', () => {
   test('a provider starts with no addresses, adds one and deletes it', async ({ page, app, sandbox, language }) => {
     const { settings } = copyFor(language);
     const pick = (ar: string, en: string) => (language === 'ar' ? ar : en);
-    await signInAt({ page, app, sandbox, language }, '/service-providers/settings/addresses', DEMO.provider.email);
+    await signInAt({ page, app, sandbox, language }, paths.settings.addresses.getHref('provider'), DEMO.provider.email);
     await expect(page.locator('[data-layout="provider-main"] [data-layout="user-settings"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: settings.addresses.emptyTitle })).toBeVisible();
 

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import { addCalendarMonths } from '../services/change-interval';
 import { LIMITS } from '../services/limits';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { expect, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 
-const CLIENT_PROFILE = '/clients/settings/edit-profile';
-const PROVIDER_PROFILE = '/service-providers/settings/edit-profile';
+const CLIENT_PROFILE = paths.settings.editProfile.getHref('client');
+const PROVIDER_PROFILE = paths.settings.editProfile.getHref('provider');
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(

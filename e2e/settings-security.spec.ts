@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
-import { expect, test } from './fixtures';
+import { expect, test, urlIs } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 
 type Copy = ReturnType<typeof copyFor>;
@@ -27,7 +28,7 @@ test.describe('settings: password, role and closing the account', () => {
     test.slow();
     const copy = copyFor(language);
     const { settings, validation, messages } = copy;
-    await signInAt({ page, app, sandbox, language }, '/clients/settings/change-password', DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.settings.changePassword.getHref('client'), DEMO.client.email);
     await expect(page.getByRole('heading', { level: 1, name: settings.changePassword.title })).toBeVisible();
     const old = page.getByLabel(settings.changePassword.old, { exact: true });
     const next = page.getByLabel(settings.changePassword.new, { exact: true });
@@ -66,13 +67,13 @@ test.describe('settings: password, role and closing the account', () => {
 
     // Sign out; the old password no longer works, the new one does.
     await menu(page, copy).getByRole('button', { name: settings.menu.logout }).click();
-    await expect(page).toHaveURL(/\/clients\/homepage$/);
-    await app.goto('/clients/settings/account');
-    await page.waitForURL((url) => url.pathname === '/clients/auth/login');
+    await expect(page).toHaveURL(urlIs(paths.home.getHref('client')));
+    await app.goto(paths.settings.account.getHref('client'));
+    await page.waitForURL((url) => url.pathname === paths.auth.login.getHref('client'));
     await signIn(page, copy, DEMO.client.email, DEMO_PASSWORD);
     await expect(page.getByRole('alert').filter({ hasText: messages.WRONG_CREDENTIALS })).toBeVisible();
     await signIn(page, copy, DEMO.client.email, 'NewPassword1');
-    await page.waitForURL((url) => url.pathname === '/clients/settings/account');
+    await page.waitForURL((url) => url.pathname === paths.settings.account.getHref('client'));
     await app.ready();
     await expect(page.getByRole('heading', { level: 1, name: settings.account.title })).toBeVisible();
   });
@@ -80,29 +81,29 @@ test.describe('settings: password, role and closing the account', () => {
   test('a client without a provider account is offered to create one instead of switching', async ({ page, app, sandbox, language }) => {
     const copy = copyFor(language);
     const { settings, common } = copy;
-    await signInAt({ page, app, sandbox, language }, '/clients/settings', DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('client'), DEMO.client.email);
     await menu(page, copy).getByRole('button', { name: settings.menu.switchToProvider }).click();
     const dialog = page.getByRole('dialog', { name: settings.switchRole.noAccountTitle });
     await expect(dialog.getByText(settings.switchRole.noAccountBody)).toBeVisible();
     await expect(dialog.getByRole('button', { name: settings.switchRole.confirm.provider })).toHaveCount(0);
     const create = dialog.getByRole('link', { name: settings.switchRole.createProviderAccount });
-    await expect(create).toHaveAttribute('href', '/service-providers/create-account');
+    await expect(create).toHaveAttribute('href', paths.createAccount.getHref());
 
     await dialog.getByRole('button', { name: common.actions.cancel }).click();
     await expect(dialog).toHaveCount(0);
-    expect(new URL(page.url()).pathname).toBe('/clients/settings');
+    expect(new URL(page.url()).pathname).toBe(paths.settings.index.getHref('client'));
     const user = (await sandbox.state()).accounts.users.find((item) => item.id === DEMO.client.id);
     expect(user?.is_service_provider).toBe(false);
 
     await menu(page, copy).getByRole('button', { name: settings.menu.switchToProvider }).click();
     await dialog.getByRole('link', { name: settings.switchRole.createProviderAccount }).click();
-    await page.waitForURL((url) => url.pathname === '/service-providers/create-account');
+    await page.waitForURL((url) => url.pathname === paths.createAccount.getHref());
   });
 
   test('a provider switches to the client side after confirming, and back again', async ({ page, app, sandbox, language }) => {
     const copy = copyFor(language);
     const { settings } = copy;
-    await signInAt({ page, app, sandbox, language }, '/service-providers/settings', DEMO.provider.email);
+    await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('provider'), DEMO.provider.email);
     const toClient = menu(page, copy).getByRole('button', { name: settings.menu.switchToClient });
     await toClient.click();
     let dialog = page.getByRole('dialog', { name: settings.switchRole.title.client });
@@ -115,17 +116,17 @@ test.describe('settings: password, role and closing the account', () => {
 
     await toClient.click();
     await dialog.getByRole('button', { name: settings.switchRole.confirm.client }).click();
-    await page.waitForURL((url) => url.pathname === '/clients/homepage');
+    await page.waitForURL((url) => url.pathname === paths.home.getHref('client'));
     await app.ready();
     expect((await state())?.is_service_provider).toBe(false);
 
     // Now a client who has a provider account: the switch back is offered, not the sign-up.
-    await app.goto('/clients/settings');
+    await app.goto(paths.settings.index.getHref('client'));
     await menu(page, copy).getByRole('button', { name: settings.menu.switchToProvider }).click();
     dialog = page.getByRole('dialog', { name: settings.switchRole.title.provider });
     await expect(dialog.getByText(settings.switchRole.body.provider)).toBeVisible();
     await dialog.getByRole('button', { name: settings.switchRole.confirm.provider }).click();
-    await page.waitForURL((url) => url.pathname === '/service-providers/homepage');
+    await page.waitForURL((url) => url.pathname === paths.home.getHref('provider'));
     await app.ready();
     expect((await state())?.is_service_provider).toBe(true);
   });
@@ -140,7 +141,7 @@ test.describe('settings: password, role and closing the account', () => {
     test.slow();
     const copy = copyFor(language);
     const { settings, messages, auth } = copy;
-    await signInAt({ page, app, sandbox, language }, '/clients/settings/close-account', DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.settings.closeAccount.getHref('client'), DEMO.client.email);
     await expect(page.getByRole('heading', { level: 1, name: settings.closeAccount.title })).toBeVisible();
     await expect(page.getByText(fill(settings.closeAccount.point2, { days: 30 }))).toBeVisible();
     await expect(page.getByText(fill(settings.closeAccount.point3, { days: 30 }))).toBeVisible();
@@ -172,16 +173,16 @@ test.describe('settings: password, role and closing the account', () => {
     await expect(page.getByText(settings.closeAccount.closedHint)).toBeVisible();
 
     await page.getByRole('button', { name: settings.closeAccount.done }).click();
-    await expect(page).toHaveURL(/\/clients\/homepage$/);
+    await expect(page).toHaveURL(urlIs(paths.home.getHref('client')));
     await app.ready();
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
 
     // Within the 30 days, signing in reopens the account.
-    await app.goto('/clients/settings/account');
-    await page.waitForURL((url) => url.pathname === '/clients/auth/login');
+    await app.goto(paths.settings.account.getHref('client'));
+    await page.waitForURL((url) => url.pathname === paths.auth.login.getHref('client'));
     await signIn(page, copy, DEMO.client.email, DEMO_PASSWORD);
     await expect(page.getByText(auth.login.recovered)).toBeVisible();
-    await page.waitForURL((url) => url.pathname === '/clients/settings/account');
+    await page.waitForURL((url) => url.pathname === paths.settings.account.getHref('client'));
     await app.ready();
     await expect(page.getByText(DEMO.client.email)).toBeVisible();
     user = (await sandbox.state()).accounts.users.find((item) => item.id === DEMO.client.id);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../config/paths';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { expect, test } from './fixtures';
 
 /** The shell's copy in each project's language (locales/*.json), so assertions read like the screen. */
@@ -33,17 +35,17 @@ const SLOW_COUNTRY = { method: 'GET', path: 'common/country-by-code-name/*', del
 
 /** Sign in as the demo client through the real sandbox call, keep the token like the login screen does, reload. */
 async function signInAsClient(page: Page, language: 'ar' | 'en'): Promise<void> {
-  await page.evaluate(async (lang) => {
+  await page.evaluate(async ({ lang, email, password }) => {
     const response = await fetch('/api/v1/auth/token/?country=1', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'client@sandbox.test', password: 'Password123' }),
+      body: JSON.stringify({ email, password }),
     });
     const { access } = (await response.json()) as { access: string };
     localStorage.setItem('access-token', access);
     // Keep the project's language: the demo user's saved language would otherwise win (§1) and reload once.
     const state = window.__sandbox!.state();
-    const user = state.accounts.users.find((item) => item.email === 'client@sandbox.test');
+    const user = state.accounts.users.find((item) => item.email === email);
     if (user && user.language !== lang) {
       await fetch('/api/v1/auth/user/update/language/?country=1', {
         method: 'PUT',
@@ -51,14 +53,14 @@ async function signInAsClient(page: Page, language: 'ar' | 'en'): Promise<void> 
         body: JSON.stringify({ language: lang }),
       });
     }
-  }, language);
+  }, { lang: language, email: DEMO.client.email, password: DEMO_PASSWORD });
   await page.reload();
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
 }
 
 test.describe('the shell', () => {
   test('renders the home page in the project language and direction', async ({ page, app, language }) => {
-    await app.goto('/clients/homepage');
+    await app.goto(paths.home.getHref('client'));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
@@ -78,7 +80,7 @@ test.describe('the shell', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const expected = language === 'ar' ? 'ar/rtl' : 'en/ltr';
-    await page.goto(`/clients/homepage?lang=${language}`, { waitUntil: 'commit' });
+    await page.goto(`${paths.home.getHref('client')}?lang=${language}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => 'ar/rtl en/ltr'.includes((window as unknown as { __firstPaint?: string }).__firstPaint ?? '-'));
     expect(await page.evaluate(() => (window as unknown as { __firstPaint: string }).__firstPaint)).toBe(expected);
 
@@ -88,14 +90,14 @@ test.describe('the shell', () => {
     // The stored language alone decides too, on the next visit without ?lang=.
     const other = language === 'ar' ? 'en' : 'ar';
     await page.evaluate((lang) => localStorage.setItem('LANGUAGE', lang), other);
-    await page.goto('/clients/homepage', { waitUntil: 'commit' });
+    await page.goto(paths.home.getHref('client'), { waitUntil: 'commit' });
     const paint = await page.waitForFunction(() => (window as unknown as { __firstPaint?: string }).__firstPaint);
     expect(await paint.jsonValue()).toBe(other === 'ar' ? 'ar/rtl' : 'en/ltr');
   });
 
   test('shows the loading overlay while the country loads, in the client colour', async ({ page, sandbox }) => {
     await sandbox.prepare({ faults: [SLOW_COUNTRY] });
-    await page.goto('/clients/homepage');
+    await page.goto(paths.home.getHref('client'));
     await expect(page.getByTestId('loading-overlay')).toBeVisible();
     await expect(page.getByTestId('loading-spinner').locator('path')).toHaveAttribute('stroke', '#4E89DE');
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 10_000 });
@@ -104,7 +106,7 @@ test.describe('the shell', () => {
 
   test('shows the overlay in the provider colour under /service-providers', async ({ page, sandbox }) => {
     await sandbox.prepare({ faults: [SLOW_COUNTRY] });
-    await page.goto('/service-providers/homepage');
+    await page.goto(paths.home.getHref('provider'));
     await expect(page.getByTestId('loading-spinner').locator('path')).toHaveAttribute('stroke', '#139D86');
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 10_000 });
   });
@@ -114,7 +116,7 @@ test.describe('the shell', () => {
     await sandbox.prepare({
       faults: [{ method: 'GET', path: 'common/country-by-code-name/*', status: 500, error: 'Country service down', times: 2 }],
     });
-    await page.goto(`/clients/homepage?lang=${language}`);
+    await page.goto(`${paths.home.getHref('client')}?lang=${language}`);
     await expect(page.getByRole('status').filter({ hasText: 'Country service down' })).toBeVisible();
     await expect(page.getByText(COPY[language].error, { exact: true })).toBeVisible();
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
@@ -123,22 +125,22 @@ test.describe('the shell', () => {
   });
 
   test('?lang= switches the language and is kept; an unknown one falls back to Arabic', async ({ page }) => {
-    await page.goto('/clients/homepage?lang=en');
+    await page.goto(`${paths.home.getHref('client')}?lang=en`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('LANGUAGE'))).toBe('en');
 
-    await page.goto('/clients/homepage');
+    await page.goto(paths.home.getHref('client'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
 
-    await page.goto('/clients/homepage?lang=ar');
+    await page.goto(`${paths.home.getHref('client')}?lang=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('LANGUAGE'))).toBe('ar');
 
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/clients/homepage?lang=xx');
+    await page.goto(`${paths.home.getHref('client')}?lang=xx`);
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -146,7 +148,7 @@ test.describe('the shell', () => {
 
   test('the password gate: a wrong entry toasts, the right one lets in and is remembered', async ({ page, app, language }) => {
     await page.addInitScript(() => localStorage.setItem('SANDBOX_SITE_PASSWORD', 'open-sesame'));
-    await app.goto('/clients/homepage');
+    await app.goto(paths.home.getHref('client'));
     const copy = COPY[language];
     await expect(page.getByRole('heading', { name: copy.gateTitle })).toBeVisible();
     await expect(page.locator('[data-layout]')).toHaveCount(0);
@@ -178,14 +180,14 @@ test.describe('the shell', () => {
     });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('SANDBOX_SITE_PASSWORD', 'open-sesame'));
-    await page.goto('/clients/homepage');
+    await page.goto(paths.home.getHref('client'));
     await expect(page.locator('[data-layout="bare"]')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('password-gate')).toHaveCount(0);
     await context.close();
   });
 
   test('a notification over the socket lights the bell', async ({ page, app, language }) => {
-    await app.goto('/clients/homepage');
+    await app.goto(paths.home.getHref('client'));
     await signInAsClient(page, language);
     const bell = page.locator('[data-new-notification]');
     await expect(bell).toHaveAttribute('data-new-notification', 'false');
@@ -195,7 +197,7 @@ test.describe('the shell', () => {
   });
 
   test('the user menu shows the name and logs out (the language stays)', async ({ page, app, language }) => {
-    await app.goto('/clients/homepage');
+    await app.goto(paths.home.getHref('client'));
     await signInAsClient(page, language);
     const menu = page.getByRole('button', { name: /سارة الخطيب/ });
     await menu.focus();
@@ -211,7 +213,7 @@ test.describe('the shell', () => {
   });
 
   test('the 404 page', async ({ page, app, language }) => {
-    await app.goto('/clients/no-such-page');
+    await app.goto(`${paths.roleRoot.getHref('client')}/no-such-page`);
     await expect(page.getByRole('heading', { name: COPY[language].notFound })).toBeVisible();
     await expect(page.locator('[data-layout="client-main"]')).toBeVisible();
     // The tab says where the person is: "<page> · <app>" in the page's language.
@@ -219,10 +221,10 @@ test.describe('the shell', () => {
   });
 
   for (const [path, layout] of [
-    ['/clients/homepage', 'bare'],
-    ['/service-providers/auth/login', 'auth'],
-    ['/clients/contact-us', 'client-main'],
-    ['/service-providers/contact-us', 'provider-main'],
+    [paths.home.getHref('client'), 'bare'],
+    [paths.auth.login.getHref('provider'), 'auth'],
+    [paths.contactUs.getHref('client'), 'client-main'],
+    [paths.contactUs.getHref('provider'), 'provider-main'],
   ] as const) {
     test(`${path} uses the ${layout} layout`, async ({ page, app }) => {
       await app.goto(path);
@@ -231,9 +233,9 @@ test.describe('the shell', () => {
   }
 
   test('settings pages use the client main layout with the user settings inside', async ({ page, app, language }) => {
-    await app.goto('/clients/homepage');
+    await app.goto(paths.home.getHref('client'));
     await signInAsClient(page, language);
-    await page.goto('/clients/settings');
+    await page.goto(paths.settings.index.getHref('client'));
     await app.ready();
     await expect(page.locator('[data-layout="client-main"] [data-layout="user-settings"]')).toBeVisible();
   });
@@ -242,7 +244,7 @@ test.describe('the shell', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('header, footer and drawer fit, and the drawer works with the keyboard', async ({ page, app, language }) => {
-      await app.goto('/clients/homepage');
+      await app.goto(paths.home.getHref('client'));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       const open = page.getByRole('button', { name: COPY[language].openMenu });
       await open.click();

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
+import { SUB } from '../mocks/data/catalogue';
 import { LIMITS } from '../services/limits';
 import { COPY, expectFieldError, fill } from './auth-helpers';
 import { expect, test } from './fixtures';
@@ -25,7 +27,7 @@ async function paste(page: Page, field: Locator, text: string): Promise<void> {
 test.describe('every free-text field has a maximum, and says so', () => {
   test('a 1,200-character paste into the request comment is cut to 1,000 and the field says so', async ({ page, app, language }) => {
     const c = { ...copyOf(language), ...requestCopyOf(language) };
-    await app.goto('/clients/services/201');
+    await app.goto(paths.service.getHref('client', SUB.leakRepair));
     const dialog = await answerEveryQuestion(page, c);
     const comment = dialog.getByLabel(new RegExp(c.request.details.comment.replace('?', '\\?')));
     await paste(page, comment, 'ab'.repeat(600));
@@ -44,7 +46,7 @@ test.describe('every free-text field has a maximum, and says so', () => {
     await page.addInitScript((details) => {
       if (!localStorage.getItem('CONTACT_DRAFT')) localStorage.setItem('CONTACT_DRAFT', JSON.stringify({ topic: 'general', details, name: 'Lina Haddad', email: 'lina@mail.jo' }));
     }, tooLong);
-    await app.goto('/clients/contact-us');
+    await app.goto(paths.contactUs.getHref('client'));
     const form = page.locator('main form');
     await form.getByRole('button', { name: c.content.contact.submit }).click();
     await expectFieldError(form.getByLabel(c.content.contact.details), fill(c.validation.tooLong, { max: LIMITS.contactDetailsMax }));

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
 import { useGuardedMutation } from './use-guarded-mutation';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
@@ -24,7 +25,7 @@ import {
 } from '@/services/auth';
 import { GOOGLE_CLIENT_ID, SANDBOX } from '@/services/config';
 import { AppError } from '@/services/errors';
-import { homePath, ROLE_PREFIX, safeNextPath, type Role } from '@/services/routes';
+import { safeNextPath, type Role } from '@/services/routes';
 import { appStore, showToast } from '@/store/app-store';
 import { removeKey, STORAGE_KEYS, storeTokens } from '@/store/storage';
 import { profileQueryOptions } from './use-profile';
@@ -39,8 +40,8 @@ export type SignInTokens = TokenPair & { recovered?: boolean };
 
 /** The role of the current page (/service-providers/… or the client side). */
 /** The absolute URL of this role's auth page, for links the backend emails or redirects to. */
-export function authUrl(role: Role, page: 'verify-email' | 'resetPassword' | 'google-callback'): string {
-  return `${window.location.origin}${ROLE_PREFIX[role]}/auth/${page}`;
+export function authUrl(role: Role, page: 'verifyEmail' | 'resetPassword' | 'googleCallback'): string {
+  return `${window.location.origin}${paths.auth[page].getHref(role)}`;
 }
 
 /** Where the person came from, for sign-up attribution ('' when unknown). */
@@ -76,7 +77,7 @@ export function useSignIn(role: Role) {
         removeKey(STORAGE_KEYS.refreshToken);
         throw error;
       }
-      const target = safeNextPath(next) ?? homePath(role);
+      const target = safeNextPath(next) ?? paths.home.getHref(role);
       if (tokens.recovered) showToast({ kind: 'success', message: 'auth:login.recovered' });
       // A saved language that differs reloads into the destination at once, before anything awaits:
       // the shell's own profile effect (StartGate) would otherwise reload the sign-in page itself.
@@ -229,7 +230,7 @@ export function startGoogleSignIn(role: Role, next: string | null): void {
   sessionStorage.setItem(GOOGLE_STATE_KEY, JSON.stringify({ state, next }));
   const params = new URLSearchParams({
     client_id: GOOGLE_CLIENT_ID,
-    redirect_uri: authUrl(role, 'google-callback'),
+    redirect_uri: authUrl(role, 'googleCallback'),
     response_type: 'code',
     scope: 'openid profile email',
     state,
@@ -266,7 +267,7 @@ export function useGoogleLogin(role: Role) {
   const signIn = useSignIn(role);
   return useGuardedMutation({
     mutationFn: async ({ code, phoneNumber, next }: { code: string; phoneNumber: string; next: string | null }) =>
-      signIn(await socialLogin({ code, redirect_uri: authUrl(role, 'google-callback'), phoneNumber, provider: GOOGLE_PROVIDER }), {
+      signIn(await socialLogin({ code, redirect_uri: authUrl(role, 'googleCallback'), phoneNumber, provider: GOOGLE_PROVIDER }), {
         next,
       }),
     meta: { handlesError: true },

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
-import { homePath } from '@/services/routes';
+import { paths } from '@/config/paths';
 import type { LayoutProps } from './types';
 import { Logo } from '@/components/shell/Logo';
 
@@ -11,7 +11,7 @@ export function AuthLayout({ role, children }: LayoutProps) {
   return (
     <div data-layout="auth" className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-6">
       <header className="flex w-full max-w-md items-center justify-between">
-        <Link href={homePath(role)} className="flex items-center gap-2 font-bold">
+        <Link href={paths.home.getHref(role)} className="flex items-center gap-2 font-bold">
           <Logo />
           <span>{t('appName')}</span>
         </Link>

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { homePath, roleOfPath } from '@/services/routes';
+import { roleOfPath } from '@/services/routes';
 
 export default function NotFoundPage() {
   const { t } = useTranslation(['MESSAGES', 'common']);
@@ -15,7 +16,7 @@ export default function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-semibold">{t('MESSAGES:PAGE_NOT_FOUND')}</h1>
       <p className="text-ink-muted">{t('common:notFound.body')}</p>
-      <Link href={homePath(role)} className="btn-primary">
+      <Link href={paths.home.getHref(role)} className="btn-primary">
         {t('common:notFound.home')}
       </Link>
     </section>

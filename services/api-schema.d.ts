@@ -1296,7 +1296,7 @@ export interface components {
             is_service_provider: boolean;
             country: number;
             language: string;
-            /** @description Where the person came from (the page before sign-up) */
+            /** @description Where the person came from (the page before sign-up), for attribution. */
             referer: string;
             /** @description The verify-email page the emailed link opens; the backend appends `?token=` (an origin of the site only). */
             redirect_url: string;
@@ -1499,7 +1499,7 @@ export interface components {
                 /** @description Only the owner and the hired provider see it. */
                 phone_number: string | null;
             };
-            /** @description The service location; the owner and the hired provider only */
+            /** @description The service location; the owner and the hired provider only, null for others. */
             address: components["schemas"]["Address"] | null;
             /** @description What an offer is priced on; shown to every provider who may open the job. */
             answers: components["schemas"]["AnswerView"][];
@@ -1532,7 +1532,7 @@ export interface components {
             images: string[];
             /**
              * Format: date
-             * @description The day the provider proposes to do the work (YYYY-MM-DD)
+             * @description The day the provider proposes to do the work (YYYY-MM-DD), if given.
              */
             proposed_date: string | null;
             status: components["schemas"]["OfferStatus"];
@@ -1581,12 +1581,12 @@ export interface components {
             covered_areas: number[];
             /**
              * Format: date-time
-             * @description Until when no new jobs are offered
+             * @description Until when no new jobs are offered, or null.
              */
             paused_until: string | null;
             /**
              * Format: date-time
-             * @description The last services-location change (once a calendar month)
+             * @description The last services-location change (once a calendar month), or null.
              */
             location_changed_at: string | null;
             /** @description JOD. */
@@ -1661,7 +1661,7 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description The mean of the scores */
+            /** @description The mean of the scores, one decimal. */
             average: number;
             experience: string;
             /** Format: date-time */
@@ -3164,7 +3164,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's requests */
+            /** @description The caller's requests, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3406,7 +3406,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The request's offers */
+            /** @description The request's offers, oldest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3649,7 +3649,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The provider's offers */
+            /** @description The provider's offers, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4146,7 +4146,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Ratings the provider received */
+            /** @description Ratings the provider received, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4335,7 +4335,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's notifications */
+            /** @description The caller's notifications, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,7 +4440,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Articles */
+            /** @description Articles, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { API_BASE_URL, SANDBOX } from './config';
 import { isOnAllowList } from './site-origins';
 
@@ -10,7 +11,7 @@ import { isOnAllowList } from './site-origins';
  */
 export const PAYMENT_ORIGIN = (process.env.NEXT_PUBLIC_PAYMENT_ORIGIN ?? '').replace(/\/+$/, '');
 
-export const SANDBOX_PAYMENT_PATH = '/sandbox/payment';
+export const SANDBOX_PAYMENT_PATH = paths.sandbox.payment.getHref();
 
 export interface CheckoutConfig {
   sandbox: boolean;

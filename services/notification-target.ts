@@ -1,5 +1,6 @@
+import { paths } from '@/config/paths';
 import type { AppNotification } from './notifications';
-import { ROLE_PREFIX, type Role } from './routes';
+import type { Role } from './routes';
 
 /**
  * Where a notification opens, on the reader's side: a rating goes to the reviews I received; a
@@ -7,12 +8,11 @@ import { ROLE_PREFIX, type Role } from './routes';
  * client's request page, or the provider's job); an offer alone to the offer. Null: nothing to open.
  */
 export function notificationHref(note: Pick<AppNotification, 'kind' | 'request' | 'offer'>, role: Role): string | null {
-  const prefix = ROLE_PREFIX[role];
-  if (note.kind === 'rated') return `${prefix}/reviews`;
+  if (note.kind === 'rated') return paths.reviews.getHref(role);
   if (role === 'provider') {
-    if (note.kind === 'hired' || note.kind === 'completed') return note.request === null ? `${prefix}/scheduled-works` : `${prefix}/scheduled-works/${note.request}`;
-    return note.request === null ? null : `${prefix}/job-opportunities/${note.request}`;
+    if (note.kind === 'hired' || note.kind === 'completed') return note.request === null ? paths.scheduledWorks.getHref() : paths.work.getHref(note.request);
+    return note.request === null ? null : paths.job.getHref(note.request);
   }
-  if (note.request !== null) return `${prefix}/my-requests/${note.request}`;
-  return note.offer === null ? null : `${prefix}/offers/${note.offer}`;
+  if (note.request !== null) return paths.request.getHref(note.request);
+  return note.offer === null ? null : paths.offer.getHref(note.offer);
 }

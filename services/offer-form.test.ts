@@ -1,4 +1,4 @@
-import { offerCost, parsePrice, rateClientSchema, sendOfferSchema } from './offer-form';
+import { parsePrice, rateClientSchema, sendOfferSchema } from './offer-form';
 import { V } from './validation-messages';
 
 const TODAY = '2026-11-23';
@@ -70,18 +70,5 @@ describe('the rating of a client: three criteria 1–5 and the experience, all r
       message = (error as { message: string }).message;
     }
     expect(message).toBe(expected);
-  });
-});
-
-describe('what the next offer costs', () => {
-  const base = { balance: 0, offer_cost: 1, free_offers_per_day: 5 };
-  it.each([
-    [{ ...base, free_offers_left: 5 }, { kind: 'free', left: 5, perDay: 5 }],
-    [{ ...base, free_offers_left: 1 }, { kind: 'free', left: 1, perDay: 5 }],
-    [{ ...base, free_offers_left: 0 }, { kind: 'paid', cost: 1, balance: 0, enough: false }],
-    [{ ...base, free_offers_left: 0, balance: 0.5 }, { kind: 'paid', cost: 1, balance: 0.5, enough: false }],
-    [{ ...base, free_offers_left: 0, balance: 1 }, { kind: 'paid', cost: 1, balance: 1, enough: true }],
-  ])('%j → %j', (balance, expected) => {
-    expect(offerCost(balance)).toEqual(expected);
   });
 });

@@ -1,7 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { normalizeDigits } from './digits';
 import { LIMITS } from './limits';
-import type { Balance } from './provider';
 import { CLIENT_CRITERIA } from './ratings';
 import { starsField } from './validation';
 import { V } from './validation-messages';
@@ -47,13 +46,3 @@ export const rateClientSchema = object({
   ...Object.fromEntries(CLIENT_CRITERIA.map((criterion) => [criterion, starsField()])),
   experience: string().trim().required(V.required).max(LIMITS.ratingExperienceMax, V.tooLong),
 });
-
-/** What the next offer costs, shown before sending. */
-export type OfferCost =
-  | { kind: 'free'; left: number; perDay: number }
-  | { kind: 'paid'; cost: number; balance: number; enough: boolean };
-
-export function offerCost(balance: Pick<Balance, 'balance' | 'offer_cost' | 'free_offers_left' | 'free_offers_per_day'>): OfferCost {
-  if (balance.free_offers_left > 0) return { kind: 'free', left: balance.free_offers_left, perDay: balance.free_offers_per_day };
-  return { kind: 'paid', cost: balance.offer_cost, balance: balance.balance, enough: balance.balance >= balance.offer_cost };
-}

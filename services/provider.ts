@@ -91,6 +91,11 @@ export async function getBalance(): Promise<Balance> {
 /** A top-up's state: pending until the payment page (the gateway) answers. */
 export type TopUpStatus = components['schemas']['TopUp']['status'];
 
+/** The gateway has answered: the top-up can no longer be paid, failed or cancelled. */
+export function topUpSettled(status: TopUpStatus): boolean {
+  return status !== 'pending';
+}
+
 export type TopUp = components['schemas']['TopUp'];
 
 /** Designed: start adding balance (5–500 JOD); the browser then goes to `checkout_url`. */

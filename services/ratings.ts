@@ -1,5 +1,6 @@
 import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
+import { ratingMean } from './rating-mean';
 import type { components } from './api-schema';
 
 /** §3: what a provider rates a client on. */
@@ -44,7 +45,7 @@ export function criteriaAverages<C extends ClientCriterion | ProviderCriterion>(
   const averages = {} as Record<C, number | null>;
   for (const criterion of criteria) {
     const scores = ratings.map((rating) => rating.scores[criterion]).filter((score): score is number => typeof score === 'number');
-    averages[criterion] = scores.length ? Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10 : null;
+    averages[criterion] = ratingMean(scores);
   }
   return averages;
 }

@@ -1,24 +1,13 @@
+import { paths, ROLE_PREFIX, type Role } from '@/config/paths';
+
+export { ROLE_PREFIX, type Role };
+
 /**
- * Role prefixes (§2) and the paths the shell itself needs. The role of a page is
- * told by its path: /service-providers/… is the provider side, anything else the client side.
+ * The role of a page is told by its path: /service-providers/… is the provider side, anything
+ * else the client side (spec §2, "two roles, one site"; the routes themselves: config/paths.ts).
  */
-export type Role = 'client' | 'provider';
-
-export const ROLE_PREFIX: Record<Role, string> = {
-  client: '/clients',
-  provider: '/service-providers',
-};
-
 export function roleOfPath(path: string): Role {
   return path === ROLE_PREFIX.provider || path.startsWith(`${ROLE_PREFIX.provider}/`) ? 'provider' : 'client';
-}
-
-export function homePath(role: Role): string {
-  return `${ROLE_PREFIX[role]}/homepage`;
-}
-
-export function authPath(role: Role, page: 'login' | 'register' | 'forgot-password' | 'verify-email' | 'resetPassword'): string {
-  return `${ROLE_PREFIX[role]}/auth/${page}`;
 }
 
 const PROBE_ORIGIN = 'https://same.site';
@@ -52,7 +41,8 @@ export function safeNextPath(next: unknown): string | null {
 
 /** The login page that brings the person back to `returnTo` afterwards. */
 export function loginPathFor(returnTo: string): string {
-  const login = authPath(roleOfPath(returnTo), 'login');
+  const role = roleOfPath(returnTo);
   const next = safeNextPath(returnTo);
-  return next && !next.includes('/auth/') ? `${login}?next=${encodeURIComponent(next)}` : login;
+  const isAuthPage = next !== null && Object.values(paths.auth).some((page) => next.split(/[?#]/)[0] === page.getHref(role));
+  return paths.auth.login.getHref(role, next && !isAuthPage ? { next } : undefined);
 }

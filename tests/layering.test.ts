@@ -1,24 +1,10 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { ESLint } from 'eslint';
+import { ruleHits as hits } from './lint-hits';
 
 /**
  * The layering rules of eslint.config.mjs catch what they are there for: each case plants
  * a file at a real path for a moment, lints it, and expects the rule to fire, or not.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function ruleHits(filePath: string, code: string): Promise<string[]> {
-  writeFileSync(filePath, code);
-  let results: ESLint.LintResult[];
-  try {
-    results = await eslint.lintFiles([filePath]);
-  } finally {
-    rmSync(filePath, { force: true });
-  }
-  return (results[0]?.messages ?? [])
-    .map((message) => message.ruleId ?? '')
-    .filter((rule) => rule === 'import/no-restricted-paths');
-}
+const ruleHits = (filePath: string, code: string) => hits(filePath, code, 'import/no-restricted-paths');
 
 // The first lint loads the config and the import resolver: allow a minute. (Import cycles: scripts/import-cycles.test.ts.)
 describe('layering lint rules', { timeout: 60_000 }, () => {
@@ -38,7 +24,7 @@ describe('layering lint rules', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['a screen using hooks, services and the store', 'components/home/Planted.tsx', "import { useRole } from '@/hooks/use-role';\nimport { homePath } from '@/services/routes';\nimport { appStore } from '@/store/app-store';\nexport const x = [useRole, homePath, appStore];\n"],
+    ['a screen using hooks, services and the store', 'components/home/Planted.tsx', "import { useRole } from '@/hooks/use-role';\nimport { roleOfPath } from '@/services/routes';\nimport { appStore } from '@/store/app-store';\nexport const x = [useRole, roleOfPath, appStore];\n"],
     ['a handler group using the tables and the shared params', 'mocks/handlers/market/planted.ts', "import { findRequest } from '../../tables/requests';\nimport { idParam } from './params';\nexport const x = [findRequest, idParam];\n"],
     ['the sandbox switch importing the sandbox', 'components/sandbox/Planted.tsx', "import { db } from '@/mocks/db';\nexport const x = db;\n"],
     ['a test reaching anywhere', 'services/planted.test.ts', "import { db } from '@/mocks/db';\nimport { appStore } from '@/store/app-store';\nexport const x = [db, appStore];\n"],

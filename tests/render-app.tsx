@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { Suspense, type ReactElement } from 'react';
+import { paths } from '@/config/paths';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { ToastBridge } from '@/components/shell/ToastBridge';
 import { PageLayout } from '@/layouts/PageLayout';
@@ -18,10 +17,8 @@ import { createQueryClient } from '@/hooks/query-client';
 import { appStore } from '@/store/app-store';
 import { requestContext, sessionTokens } from '@/store/request-context';
 import { STORAGE_KEYS, storeTokens, writeString } from '@/store/storage';
+import { watchMissingTranslations } from './missing-translations';
 import { createTestRouter } from './router';
-
-/** Every namespace there is, so screens never suspend on a translation file in tests. */
-const NAMESPACES = readdirSync(join(process.cwd(), 'locales/en')).map((file) => file.replace(/\.json$/, ''));
 
 export interface RenderAppOptions {
   /** The page's path, e.g. `/clients/settings/account` (it also picks the layout). */
@@ -40,16 +37,18 @@ export interface RenderAppResult extends RenderResult {
 }
 
 /**
- * Render a screen as the app would after the start sequence: language loaded,
+ * Render a screen as the app would after the start sequence: the start's namespaces loaded,
  * country Jordan, optionally a signed-in sandbox user, the real query client,
  * toasts and (optionally) the layout. The sandbox answers every call (tests/setup.ts).
  */
 export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}): Promise<RenderAppResult> {
-  const { route = '/clients/homepage', language = 'en', signInAs, withLayout = false } = options;
+  const { route = paths.home.getHref('client'), language = 'en', signInAs, withLayout = false } = options;
   window.history.replaceState(null, '', route);
   await initI18n(language);
   await i18next.changeLanguage(language);
-  await i18next.loadNamespaces(NAMESPACES);
+  // Only what the app loads first and what the screen names (its `loadWithScreen(...)`, its
+  // `useTranslation(...)`): a key of any other namespace fails the test (tests/setup.ts).
+  watchMissingTranslations();
   document.documentElement.lang = language;
   writeString(STORAGE_KEYS.language, language);
 
@@ -71,10 +70,13 @@ export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}
   const result = render(
     <RouterContext.Provider value={router}>
       <AppProviders client={createQueryClient({ retry: false })}>
-        <Suspense fallback={<p>loading</p>}>{screen}</Suspense>
+        <Suspense fallback={<p data-render-app-suspended="">loading</p>}>{screen}</Suspense>
         <ToastBridge />
       </AppProviders>
     </RouterContext.Provider>,
   );
+  // As the app's first paint waits for the page's translations: a namespace the screen asks for
+  // with useTranslation (not named ahead) loads now, and the screen shows once it is in.
+  await waitFor(() => expect(document.querySelector('[data-render-app-suspended]')).toBeNull());
   return { ...result, user: userEvent.setup(), router, onSessionExpired };
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { takeUntranslated } from '@/mocks/http';
 import { resetSandbox, server } from '@/mocks/node';
@@ -7,6 +7,7 @@ import { initApiClient } from '@/services/api-client';
 import { appStore } from '@/store/app-store';
 import { requestContext, sessionTokens } from '@/store/request-context';
 import { takeContractViolations, watchSandboxAnswers } from './contract/sandbox-watch';
+import { takeMissingTranslations } from './missing-translations';
 
 // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): nothing matches.
 if (!window.matchMedia) {
@@ -38,6 +39,10 @@ Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
   });
 };
 
+// Every findBy*/waitFor waits up to 5 s (the default 1 s is short on a shared two-core machine
+// under a full screen's lazy chunks and MSW): one setting instead of a timeout in each test.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   watchSandboxAnswers();
@@ -59,5 +64,8 @@ afterEach(async () => {
   // Every message the sandbox wrote in this test has its Arabic (mocks/data/messages-ar.ts).
   const untranslated = takeUntranslated();
   if (untranslated.length) throw new Error(`The sandbox sent messages with no Arabic (mocks/data/messages-ar.ts): ${untranslated.join(' | ')}`);
+  // A screen showed a key of a namespace it never loaded (name it with loadWithScreen) or no locale has.
+  const missing = takeMissingTranslations();
+  if (missing.length) throw new Error(`The screen showed translations it did not load: ${missing.join(' | ')}`);
 });
 afterAll(() => server.close());

@@ -34,7 +34,7 @@ export function CheckEmail({ role, email }: { role: Role; email: string }) {
           aria-busy={resend.isPending}
           onClick={() => {
             setResent(false);
-            resend.mutate({ email, redirect_url: authUrl(role, 'verify-email') }, { onSuccess: () => setResent(true) });
+            resend.mutate({ email, redirect_url: authUrl(role, 'verifyEmail') }, { onSuccess: () => setResent(true) });
           }}
         >
           {resend.isPending && <Spinner />}

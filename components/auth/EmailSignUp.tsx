@@ -43,7 +43,7 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
             country: country?.id ?? 0,
             language,
             referer: signUpReferer(),
-            redirect_url: authUrl(role, 'verify-email'),
+            redirect_url: authUrl(role, 'verifyEmail'),
           });
           // A provider's answers (the checklist seen, an individual account) wait on this device for the
           // wizard (the draft's module is fetched here: the sign-up page's first load stays without it).

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField } from '@/components/ui/EmailField';
+import { paths } from '@/config/paths';
 import { authUrl, useForgotPassword, useOtpResetToken, useResendPhoneCode } from '@/hooks/use-auth';
 import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
-import { authPath, type Role } from '@/services/routes';
+import { type Role } from '@/services/routes';
 import { forgotPasswordSchema } from '@/services/validation';
 import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -26,7 +27,7 @@ function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
     return (
       <>
         <AuthTitle title={t('forgot.sentTitle')}>{t('forgot.sentLead', { email: forgot.variables.email })}</AuthTitle>
-        <Link href={authPath(role, 'login')} className="btn-secondary w-full">
+        <Link href={paths.auth.login.getHref(role)} className="btn-secondary w-full">
           {t('forgot.backToLogin')}
         </Link>
       </>

@@ -5,11 +5,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import { clearGoogleState, readGoogleState, useGoogleLogin, type SavedGoogleState } from '@/hooks/use-auth';
 import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { toAppError } from '@/services/errors';
-import { authPath } from '@/services/routes';
 import { AuthTitle } from './AuthTitle';
 import { PhoneForm } from './PhoneForm';
 
@@ -57,7 +57,7 @@ export function GoogleCallbackScreen() {
         <p role="alert" className="mb-5">
           {t(start.reason === 'cancelled' ? 'google.cancelled' : 'google.invalid')}
         </p>
-        <Link href={authPath(role, 'login')} className="btn-primary w-full">
+        <Link href={paths.auth.login.getHref(role)} className="btn-primary w-full">
           {t('google.backToLogin')}
         </Link>
       </>
@@ -89,7 +89,7 @@ export function GoogleCallbackScreen() {
         <div className="mb-5">
           <FormAlert error={google.error} />
         </div>
-        <Link href={authPath(role, 'login')} className="btn-primary w-full">
+        <Link href={paths.auth.login.getHref(role)} className="btn-primary w-full">
           {t('google.backToLogin')}
         </Link>
       </>

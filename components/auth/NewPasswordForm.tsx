@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { paths } from '@/config/paths';
 import { useResetPassword } from '@/hooks/use-auth';
 import { loadWithScreen } from '@/locales/i18n';
 import { toAppError } from '@/services/errors';
-import { authPath, type Role } from '@/services/routes';
+import { type Role } from '@/services/routes';
 import { resetPasswordSchema, type ResetPasswordValues } from '@/services/validation';
 import { AuthTitle } from './AuthTitle';
 
@@ -24,7 +25,7 @@ export function NewPasswordForm({ role, token }: { role: Role; token: string }) 
     return (
       <>
         <AuthTitle title={t('reset.doneTitle')}>{t('reset.doneLead')}</AuthTitle>
-        <Link href={authPath(role, 'login')} className="btn-primary w-full">
+        <Link href={paths.auth.login.getHref(role)} className="btn-primary w-full">
           {t('reset.signIn')}
         </Link>
       </>
@@ -43,7 +44,7 @@ export function NewPasswordForm({ role, token }: { role: Role; token: string }) 
         <Form noValidate className="flex flex-col gap-4">
           <FormAlert error={reset.error} />
           {badToken && (
-            <Link href={authPath(role, 'forgot-password')} className="-mt-2 text-sm font-medium text-brand hover:underline">
+            <Link href={paths.auth.forgotPassword.getHref(role)} className="-mt-2 text-sm font-medium text-brand hover:underline">
               {t('reset.requestNew')}
             </Link>
           )}

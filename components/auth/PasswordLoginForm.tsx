@@ -38,7 +38,7 @@ export function PasswordLoginForm({ role }: { role: Role }) {
         {/* One field for an email or a phone: "username" lets password managers fill either. */}
         <TextField name="email" label={t('login.identifier')} type="text" autoComplete="username" inputMode="email" dir="ltr" className="text-start" />
         <PasswordField name="password" label={t('login.password')} autoComplete="current-password" />
-        <Link href={authHref(role, 'forgot-password', router.query.next)} className="-mt-2 self-start text-sm text-brand hover:underline">
+        <Link href={authHref(role, 'forgotPassword', router.query.next)} className="-mt-2 self-start text-sm text-brand hover:underline">
           {t('login.forgot')}
         </Link>
         <SubmitButton>{t('login.submit')}</SubmitButton>

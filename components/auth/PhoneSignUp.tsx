@@ -124,7 +124,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
               language,
               isCompany,
               referer: signUpReferer(),
-              redirect_url: authUrl(role, 'verify-email'),
+              redirect_url: authUrl(role, 'verifyEmail'),
             },
           })
           .catch((error: unknown) => setErrors(serverFieldErrors(error, DETAIL_FIELDS)));

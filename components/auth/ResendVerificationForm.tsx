@@ -27,7 +27,7 @@ export function ResendVerificationForm({ role }: { role: Role }) {
       initialValues={{ email: '' }}
       validationSchema={forgotPasswordSchema}
       onSubmit={(values) =>
-        resend.mutateAsync({ email: values.email.trim(), redirect_url: authUrl(role, 'verify-email') }).catch(() => undefined)
+        resend.mutateAsync({ email: values.email.trim(), redirect_url: authUrl(role, 'verifyEmail') }).catch(() => undefined)
       }
     >
       <Form noValidate className="flex flex-col gap-4" aria-label={t('verifyEmail.resendTitle')}>

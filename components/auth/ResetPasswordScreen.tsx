@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import { useLinkToken } from '@/hooks/use-link-token';
 import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
-import { authPath } from '@/services/routes';
 import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';
 
@@ -24,7 +24,7 @@ export function ResetPasswordScreen() {
       <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
         {t('MESSAGES:INVALID_OR_EXPIRED_TOKEN')}
       </div>
-      <Link href={authPath(role, 'forgot-password')} className="btn-primary w-full">
+      <Link href={paths.auth.forgotPassword.getHref(role)} className="btn-primary w-full">
         {t('reset.requestNew')}
       </Link>
     </>

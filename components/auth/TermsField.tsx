@@ -14,8 +14,8 @@ export function TermsField({ role }: { role: Role }) {
           ns="auth"
           i18nKey="register.terms"
           components={{
-            terms: <a href={legalHref(role, 'terms-of-use')} target="_blank" rel="noopener" className={link} />,
-            privacy: <a href={legalHref(role, 'data-and-privacy')} target="_blank" rel="noopener" className={link} />,
+            terms: <a href={legalHref(role, 'termsOfUse')} target="_blank" rel="noopener" className={link} />,
+            privacy: <a href={legalHref(role, 'dataAndPrivacy')} target="_blank" rel="noopener" className={link} />,
           }}
         />
       }

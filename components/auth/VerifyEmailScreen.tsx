@@ -3,13 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import { useVerifyEmail } from '@/hooks/use-auth';
 import { useLinkToken } from '@/hooks/use-link-token';
 import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
-import { authPath } from '@/services/routes';
 import { hasSignUpAnswers } from '@/store/provider-draft';
-import { PROVIDER_PATHS } from '@/components/provider/provider-paths';
 import { AuthTitle } from './AuthTitle';
 import { authHref } from './links';
 import { ResendVerificationForm } from './ResendVerificationForm';
@@ -43,7 +42,7 @@ export function VerifyEmailScreen() {
     // A provider who signed up by email on this device goes on into the wizard after signing in, at
     // the first step the sign-up left (the wizard's own guard moves back if one is missing).
     const signInHref =
-      role === 'provider' && hasSignUpAnswers() ? authHref(role, 'login', `${PROVIDER_PATHS.createAccount}?step=languages`) : authPath(role, 'login');
+      role === 'provider' && hasSignUpAnswers() ? authHref(role, 'login', paths.createAccount.getHref({ step: 'languages' })) : paths.auth.login.getHref(role);
     return (
       <>
         <AuthTitle title={t('verifyEmail.doneTitle')}>{t('verifyEmail.doneLead')}</AuthTitle>

@@ -1,15 +1,15 @@
-import { ROLE_PREFIX, safeNextPath, type Role } from '@/services/routes';
+import { paths } from '@/config/paths';
+import { safeNextPath, type Role } from '@/services/routes';
 
-type AuthPage = 'login' | 'register' | 'forgot-password';
+type AuthPage = 'login' | 'register' | 'forgotPassword';
 
 /** An auth page of this role that keeps the safe `next` destination along. */
 export function authHref(role: Role, page: AuthPage, next: unknown): string {
-  const path = `${ROLE_PREFIX[role]}/auth/${page}`;
   const safe = safeNextPath(next);
-  return safe ? `${path}?next=${encodeURIComponent(safe)}` : path;
+  return paths.auth[page].getHref(role, safe ? { next: safe } : undefined);
 }
 
 /** The role's legal pages, linked from the sign-up consent. */
-export function legalHref(role: Role, page: 'terms-of-use' | 'data-and-privacy'): string {
-  return `${ROLE_PREFIX[role]}/${page}`;
+export function legalHref(role: Role, page: 'termsOfUse' | 'dataAndPrivacy'): string {
+  return paths[page].getHref(role);
 }

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { useCategory } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
@@ -18,7 +19,7 @@ loadWithScreen('catalogue');
 export function CategoryScreen() {
   const { t } = useTranslation('catalogue');
   const language = useAppState((state) => state.language);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const category = useCategory(idFromQuery(useRouter().query.categoryId));
   const name = category.data ? localized(category.data, 'name', language) : '';
   useDocumentTitle(name || undefined);
@@ -28,7 +29,7 @@ export function CategoryScreen() {
   if (!category.data) return <NotFoundState />;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 tablet:py-10" aria-labelledby="category-title">
-      <Link href={`${prefix}/services`} className="text-sm font-semibold text-brand-dark hover:underline">
+      <Link href={paths.services.getHref(role)} className="text-sm font-semibold text-brand-dark hover:underline">
         {t('category.back')}
       </Link>
       <div className="mt-4 flex items-center gap-3">
@@ -44,7 +45,7 @@ export function CategoryScreen() {
         {category.data.sub_services.map((service) => (
           <li key={service.id}>
             <Link
-              href={`${prefix}/services/${service.id}`}
+              href={paths.service.getHref(role, service.id)}
               className="flex h-full flex-col gap-1 rounded-2xl border border-slate-200 p-4 hover:border-brand"
             >
               <span className="font-semibold">{localized(service, 'name', language)}</span>

@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { useSubService } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useRole, useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
@@ -24,7 +25,6 @@ const HOW = [1, 2, 3] as const;
 export function ServiceScreen() {
   const { t } = useTranslation('catalogue');
   const language = useAppState((state) => state.language);
-  const prefix = useRolePrefix();
   const role = useRole();
   const router = useRouter();
   const found = useSubService(idFromQuery(router.query.subServiceId));
@@ -43,7 +43,7 @@ export function ServiceScreen() {
   const categoryName = localized(category, 'name', language);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 tablet:py-10">
-      <Link href={`${prefix}/categories/${category.id}`} className="text-sm font-semibold text-brand-dark hover:underline">
+      <Link href={paths.category.getHref(role, category.id)} className="text-sm font-semibold text-brand-dark hover:underline">
         {t('services.allInCategory', { category: categoryName })}
       </Link>
       <section className="mt-4 flex flex-col gap-4 tablet:flex-row tablet:items-center" aria-labelledby="service-title">
@@ -63,7 +63,7 @@ export function ServiceScreen() {
             </button>
           ) : (
             // Requests are a client's: from the provider side the button leads to the client's page.
-            <Link href={`/clients/services/${service.id}?request=1`} className="btn-primary">
+            <Link href={paths.requestForm.getHref(service.id)} className="btn-primary">
               {t('service.start')}
             </Link>
           )}
@@ -94,7 +94,7 @@ export function ServiceScreen() {
             .filter((other) => other.id !== service.id)
             .map((other) => (
               <li key={other.id}>
-                <Link href={`${prefix}/services/${other.id}`} className="inline-block rounded-full border border-slate-300 px-4 py-2 hover:border-brand">
+                <Link href={paths.service.getHref(role, other.id)} className="inline-block rounded-full border border-slate-300 px-4 py-2 hover:border-brand">
                   {localized(other, 'name', language)}
                 </Link>
               </li>

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/ui/SearchField';
-import { useRolePrefix } from '@/hooks/use-role';
+import { paths } from '@/config/paths';
+import { useRole } from '@/hooks/use-role';
 import { localized } from '@/services/localized';
 import type { MainCategory } from '@/services/catalogue';
 import { searchSubServices } from '@/services/search';
@@ -22,7 +23,7 @@ export function ServiceSearchBox({ query, onQuery }: { query: string; onQuery: (
 export function ServiceSearchResults({ categories, query }: { categories: readonly MainCategory[]; query: string }) {
   const { t } = useTranslation(['catalogue', 'MESSAGES']);
   const language = useAppState((state) => state.language);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const matches = searchSubServices(categories, useDeferredValue(query));
   return (
     <section className="mt-6" aria-label={t('services.resultsLabel')}>
@@ -33,7 +34,7 @@ export function ServiceSearchResults({ categories, query }: { categories: readon
         <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
           {matches.map(({ service, category }) => (
             <li key={service.id}>
-              <Link href={`${prefix}/services/${service.id}`} className="block px-4 py-3 hover:bg-slate-50">
+              <Link href={paths.service.getHref(role, service.id)} className="block px-4 py-3 hover:bg-slate-50">
                 <span className="block font-medium">{localized(service, 'name', language)}</span>
                 <span className="block text-sm text-ink-muted">
                   {t('services.inCategory', { category: localized(category, 'name', language) })}

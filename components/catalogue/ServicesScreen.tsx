@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
@@ -18,7 +19,7 @@ export function ServicesScreen() {
   const { t } = useTranslation('catalogue');
   const language = useAppState((state) => state.language);
   const categories = useCategories();
-  const prefix = useRolePrefix();
+  const role = useRole();
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
   useDocumentTitle(t('services.title'));
@@ -45,7 +46,7 @@ export function ServicesScreen() {
                     <CategoryIcon icon={category.icon} />
                     <div className="min-w-0">
                       <h2 id={`category-${category.id}-title`} className="text-lg font-semibold">
-                        <Link href={`${prefix}/categories/${category.id}`} className="hover:underline">
+                        <Link href={paths.category.getHref(role, category.id)} className="hover:underline">
                           {localized(category, 'name', language)}
                         </Link>
                       </h2>
@@ -55,7 +56,7 @@ export function ServicesScreen() {
                   <ul className="mt-4 divide-y divide-slate-100" aria-label={localized(category, 'name', language)}>
                     {category.sub_services.map((service) => (
                       <li key={service.id}>
-                        <Link href={`${prefix}/services/${service.id}`} className="block rounded-lg px-2 py-2 hover:bg-slate-50">
+                        <Link href={paths.service.getHref(role, service.id)} className="block rounded-lg px-2 py-2 hover:bg-slate-50">
                           <span className="block font-medium">{localized(service, 'name', language)}</span>
                           <span className="block text-sm text-ink-muted">{localized(service, 'description', language)}</span>
                         </Link>

@@ -1,19 +1,21 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import type { ArticleSummary } from '@/services/content';
 import { formatDate } from '@/services/format';
 import { localized } from '@/services/localized';
+import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
 
 /** An article in a list: its title (the link), summary, date and reading time. */
-export function ArticleCard({ article, prefix, headingLevel = 'h2' }: { article: ArticleSummary; prefix: string; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({ article, role, headingLevel = 'h2' }: { article: ArticleSummary; role: Role; headingLevel?: 'h2' | 'h3' }) {
   const language = useAppState((state) => state.language);
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <ArticleCover src={article.cover_image} lazy />
       <Heading className="text-lg font-semibold">
-        <Link href={`${prefix}/articles/${article.id}`} className="hover:underline">
+        <Link href={paths.article.getHref(role, article.id)} className="hover:underline">
           {localized(article, 'title', language)}
         </Link>
       </Heading>

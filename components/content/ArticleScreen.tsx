@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticle, useArticles } from '@/hooks/use-reading';
-import { useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { localized } from '@/services/localized';
@@ -22,7 +23,7 @@ const RELATED = 3;
 export function ArticleScreen() {
   const { t } = useTranslation(['content', 'MESSAGES']);
   const language = useAppState((state) => state.language);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const id = idFromQuery(useRouter().query.articleId);
   const known = Number.isFinite(id);
   const article = useArticle(known ? id : null);
@@ -31,7 +32,7 @@ export function ArticleScreen() {
   usePageMeta(title, article.data ? localized(article.data, 'summary', language) : t('articles.description'));
 
   const back = (
-    <Link href={`${prefix}/articles`} className="text-sm font-semibold text-brand-dark hover:underline">
+    <Link href={paths.articles.getHref(role)} className="text-sm font-semibold text-brand-dark hover:underline">
       <span aria-hidden="true" className="inline-block rtl:rotate-180">
         ‹
       </span>{' '}
@@ -69,7 +70,7 @@ export function ArticleScreen() {
           <ul className="grid gap-4 tablet:grid-cols-2">
             {related.map((item) => (
               <li key={item.id}>
-                <ArticleCard article={item} prefix={prefix} headingLevel="h3" />
+                <ArticleCard article={item} role={role} headingLevel="h3" />
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticles } from '@/hooks/use-reading';
-import { useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { ArticleCard } from './ArticleCard';
 
@@ -13,7 +13,7 @@ loadWithScreen('content');
 /** Articles and tips (/<role>/articles): newest first, a page at a time, each with its reading time. */
 export function ArticlesScreen() {
   const { t } = useTranslation('content');
-  const prefix = useRolePrefix();
+  const role = useRole();
   const articles = useArticles();
   usePageMeta(t('articles.title'), t('articles.description'));
   let body;
@@ -28,7 +28,7 @@ export function ArticlesScreen() {
         <ul className="grid gap-4 tablet:grid-cols-2">
           {items.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} prefix={prefix} />
+              <ArticleCard article={article} role={role} />
             </li>
           ))}
         </ul>

@@ -9,10 +9,11 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { useSendContactMessage } from '@/hooks/use-reading';
-import { useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from '@/services/contact-form';
 import { CONTACT_TOPICS } from '@/services/content';
@@ -33,7 +34,7 @@ function DraftKeeper() {
 /** Contact us (/<role>/contact-us): a topic and details (§5), a name and an email from guests; a confirmation. */
 export function ContactUsScreen() {
   const { t } = useTranslation(['content', 'validation']);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const isGuest = useCurrentUser() === null;
   const [sent, setSent] = useState<{ email: string } | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -59,7 +60,7 @@ export function ContactUsScreen() {
         <>
           <p className="text-sm">
             {t('contact.helpFirst')}{' '}
-            <Link href={`${prefix}/help-center`} className="font-semibold text-brand-dark underline">
+            <Link href={paths.helpCenter.getHref(role)} className="font-semibold text-brand-dark underline">
               {t('helpCenter.title')}
             </Link>
           </p>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { SearchField } from '@/components/ui/SearchField';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopics } from '@/hooks/use-reading';
-import { useRole, useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import type { HelpTopic } from '@/services/content';
 import { questionAnchor, searchHelp, topicsFor } from '@/services/help-search';
@@ -44,7 +45,7 @@ export function HelpCenterScreen() {
 function TopicList({ topics }: { topics: HelpTopic[] }) {
   const { t } = useTranslation('content');
   const language = useAppState((state) => state.language);
-  const prefix = useRolePrefix();
+  const role = useRole();
   return (
     <section aria-labelledby="help-topics" className="flex flex-col gap-3">
       <h2 id="help-topics" className="text-xl font-bold">
@@ -53,7 +54,7 @@ function TopicList({ topics }: { topics: HelpTopic[] }) {
       <ul className="grid gap-4 tablet:grid-cols-2">
         {topics.map((topic) => (
           <li key={topic.id}>
-            <Link href={`${prefix}/help-center/${topic.id}`} className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand">
+            <Link href={paths.helpTopic.getHref(role, topic.id)} className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand">
               <span className="text-lg font-semibold">{localized(topic, 'title', language)}</span>
               <span className="text-ink-muted">{localized(topic, 'description', language)}</span>
               <span className="text-sm text-ink-muted">{t('helpCenter.questions', { number: topic.questions.length })}</span>
@@ -67,7 +68,7 @@ function TopicList({ topics }: { topics: HelpTopic[] }) {
 
 function SearchResults({ topics, query }: { topics: HelpTopic[]; query: string }) {
   const { t } = useTranslation(['content', 'MESSAGES']);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const matches = searchHelp(topics, useDeferredValue(query));
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number, isOpen: boolean) =>
@@ -92,7 +93,7 @@ function SearchResults({ topics, query }: { topics: HelpTopic[]; query: string }
             <li key={question.id}>
               <HelpQuestion
                 question={question}
-                href={`${prefix}/help-center/${topic.id}#${questionAnchor(question.id)}`}
+                href={paths.helpTopic.getHref(role, topic.id, questionAnchor(question.id))}
                 open={open.has(question.id)}
                 onToggle={(isOpen) => toggle(question.id, isOpen)}
               />

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopic } from '@/hooks/use-reading';
-import { useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { questionAnchor, questionFromHash } from '@/services/help-search';
@@ -51,7 +52,7 @@ function useLinkedQuestions(ready: boolean) {
 export function HelpTopicScreen() {
   const { t } = useTranslation('content');
   const language = useAppState((state) => state.language);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const id = idFromQuery(useRouter().query.topicId);
   const known = Number.isFinite(id);
   const topic = useHelpTopic(known ? id : null);
@@ -59,11 +60,11 @@ export function HelpTopicScreen() {
   const title = topic.data ? localized(topic.data, 'title', language) : t('helpCenter.title');
   usePageMeta(title, topic.data ? localized(topic.data, 'description', language) : t('helpCenter.description'));
 
-  const back = { href: `${prefix}/help-center`, label: t('helpCenter.back') };
+  const back = { href: paths.helpCenter.getHref(role), label: t('helpCenter.back') };
   if (!known || (topic.error instanceof AppError && topic.error.status === 404)) return <NotFoundState back={back} />;
   if (topic.isPending) return <LoadingState label={t('helpCenter.loading')} reserve="min-h-64" />;
   if (topic.isError) return <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />;
-  const path = `${prefix}/help-center/${id}`;
+  const path = paths.helpTopic.getHref(role, id);
   return (
     <div className="flex flex-col gap-6">
       <Link href={back.href} className="text-sm font-semibold text-brand-dark hover:underline">

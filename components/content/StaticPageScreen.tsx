@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useRolePrefix } from '@/hooks/use-role';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
+import { LIMITS } from '@/services/limits';
 
 loadWithScreen('pages', 'content');
 
@@ -17,10 +19,11 @@ interface Section {
 /** About us, data and privacy, terms of use, safety and security, tips for dealing with providers: a lead, then sections. */
 export function StaticPageScreen({ page }: { page: StaticPage }) {
   const { t } = useTranslation(['pages', 'content']);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const title = t(`${page}.title`);
   usePageMeta(title, t(`${page}.description`));
-  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  // The numbers the pages quote come from the one place the rules read them.
+  const sections = t(`${page}.sections`, { returnObjects: true, freeOffersPerDay: LIMITS.freeOffersPerDay }) as Section[];
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -37,11 +40,11 @@ export function StaticPageScreen({ page }: { page: StaticPage }) {
       ))}
       <p className="rounded-xl bg-brand-soft p-4">
         {t('content:contact.helpFirst')}{' '}
-        <Link href={`${prefix}/help-center`} className="font-semibold text-brand-dark underline">
+        <Link href={paths.helpCenter.getHref(role)} className="font-semibold text-brand-dark underline">
           {t('content:helpCenter.title')}
         </Link>
         {' · '}
-        <Link href={`${prefix}/contact-us`} className="font-semibold text-brand-dark underline">
+        <Link href={paths.contactUs.getHref(role)} className="font-semibold text-brand-dark underline">
           {t('content:contact.title')}
         </Link>
       </p>

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
-import { useRolePrefix } from '@/hooks/use-role';
+import { paths } from '@/config/paths';
+import { useRole } from '@/hooks/use-role';
 import { useCategories } from '@/hooks/use-catalogue';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
@@ -11,7 +12,7 @@ import { useAppState } from '@/store/app-store';
 export function CategoriesSection() {
   const { t } = useTranslation('home');
   const language = useAppState((state) => state.language);
-  const prefix = useRolePrefix();
+  const role = useRole();
   const categories = useCategories();
 
   return (
@@ -20,7 +21,7 @@ export function CategoriesSection() {
         <h2 id="home-categories" className="text-xl font-bold tablet:text-2xl">
           {t('categories.title')}
         </h2>
-        <Link href={`${prefix}/services`} className="text-sm font-semibold text-brand-dark underline-offset-4 hover:underline">
+        <Link href={paths.services.getHref(role)} className="text-sm font-semibold text-brand-dark underline-offset-4 hover:underline">
           {t('categories.all')}
         </Link>
       </div>
@@ -36,7 +37,7 @@ export function CategoriesSection() {
             {categories.data.map((category) => (
               <li key={category.id}>
                 <Link
-                  href={`${prefix}/categories/${category.id}`}
+                  href={paths.category.getHref(role, category.id)}
                   className="flex h-full flex-col items-start gap-2 rounded-2xl border border-slate-200 p-3 text-start hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
                 >
                   <CategoryIcon icon={category.icon} className="h-10 w-10" />

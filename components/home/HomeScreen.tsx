@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRolePrefix } from '@/hooks/use-role';
+import { paths } from '@/config/paths';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { CategoriesSection } from './CategoriesSection';
 import { HowItWorks } from './HowItWorks';
@@ -14,13 +15,13 @@ const TestimonialsSection = lazy(() => import('./TestimonialsSection').then((mod
 /** The guest home page: hero, main categories, how it works, testimonials. */
 export function HomeScreen() {
   const { t } = useTranslation('home');
-  const prefix = useRolePrefix();
+  const role = useRole();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold">{t('hero.title')}</h1>
         <p className="mt-2 text-ink-muted">{t('hero.subtitle')}</p>
-        <Link href={`${prefix}/services`} className="btn-primary mt-6 inline-flex">
+        <Link href={paths.services.getHref(role)} className="btn-primary mt-6 inline-flex">
           {t('hero.cta')}
         </Link>
       </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RatingValue } from '@/components/providers/RatingValue';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { MoreButton } from '@/components/ui/MoreButton';
+import { paths } from '@/config/paths';
 import { useCompletedWorks } from '@/hooks/use-jobs';
 import { formatDay } from '@/services/format';
 import { localized } from '@/services/localized';
@@ -27,7 +28,7 @@ export function CompletedWorks() {
         {items.map(({ job, scheduled_for }) => (
           <li key={job.id}>
             <Link
-              href={`/service-providers/scheduled-works/${job.id}`}
+              href={paths.work.getHref(job.id)}
               className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
             >
               <span className="text-sm font-semibold text-ink-muted">{formatDay(scheduled_for, language)}</span>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import { useResumeOffers } from '@/hooks/use-jobs';
 import { formatDate } from '@/services/format';
 import type { ProviderProfile } from '@/services/provider';
@@ -18,9 +19,9 @@ export function emptyReason(profile: ProviderProfile, filtered: boolean, now = D
 }
 
 const ACTION_HREF: Partial<Record<EmptyReason, string>> = {
-  'no-services': '/service-providers/my-services',
-  'no-area': '/service-providers/services-location',
-  none: '/service-providers/services-location',
+  'no-services': paths.myServices.getHref(),
+  'no-area': paths.servicesLocation.getHref(),
+  none: paths.servicesLocation.getHref(),
 };
 
 /** An empty feed says why and what to do: resume, add services, widen the area, clear the filters. */

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
+import { paths } from '@/config/paths';
 import { formatAgo } from '@/services/format';
 import type { JobDismissal } from '@/hooks/use-jobs';
 import type { JobOpportunity } from '@/services/jobs';
@@ -37,7 +38,7 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
       <CategoryIcon icon={job.sub_service.icon} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link id={`job-${job.id}`} href={`/service-providers/job-opportunities/${job.id}`} className="font-semibold text-brand-dark hover:underline">
+          <Link id={`job-${job.id}`} href={paths.job.getHref(job.id)} className="font-semibold text-brand-dark hover:underline">
             {name}
           </Link>
           {job.is_invited && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-800">{t('feed.invited')}</span>}

@@ -6,13 +6,14 @@ import { RequestHeader } from '@/components/requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useJobOfRoute } from '@/hooks/use-jobs';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { formatAgo } from '@/services/format';
-import { acceptsOffers } from '@/services/lifecycle/request';
+import { jobView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { MyOfferCard } from './MyOfferCard';
@@ -46,7 +47,7 @@ export function JobDetailsScreen() {
     confirmation.current?.focus();
   }, [sent]);
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
-  const back = { href: '/service-providers/job-opportunities', label: t('job.back') };
+  const back = { href: paths.jobOpportunities.getHref(), label: t('job.back') };
   useDocumentTitle(name || t('feed.title'));
   useHeaderConfig(name || t('feed.title'), back);
 
@@ -55,11 +56,11 @@ export function JobDetailsScreen() {
   if (job.isPending) return <LoadingState label={t('feed.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   const details = job.data;
-  const hired = details.my_offer?.status === 'hired';
+  const view = jobView(details);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
       <BackLink {...back} />
-      <RequestHeader name={name} status={details.status} reference={details.reference_number} meta={` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}>
+      <RequestHeader name={name} badge={view.badge} reference={details.reference_number} meta={` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}>
         <p className="text-sm">
           {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
         </p>
@@ -69,23 +70,25 @@ export function JobDetailsScreen() {
       </p>
       {details.my_offer ? (
         <MyOfferCard offer={details.my_offer} />
-      ) : acceptsOffers(details.status) ? (
+      ) : view.actions.includes('send_offer') ? (
         <Suspense fallback={<LoadingState label={t('feed.loading')} reserve="min-h-96" />}>
           <SendOfferForm requestId={details.id} onSent={() => setSent(true)} />
         </Suspense>
       ) : (
         <p className="rounded-xl bg-slate-100 p-3">{t('job.closed')}</p>
       )}
-      {hired && (
-        <Link href={`/service-providers/scheduled-works/${details.id}`} className="btn-primary self-start">
+      {view.actions.includes('open_work') && (
+        <Link href={paths.work.getHref(details.id)} className="btn-primary self-start">
           {t('work.back')}
         </Link>
       )}
       <RequestFacts request={details} answersLabel={t('job.answers')} />
       {!details.address && <p className="text-sm text-ink-muted">{t('job.addressLater')}</p>}
-      <button type="button" className="btn-secondary self-start" onClick={() => setReporting(true)}>
-        {t('job.report')}
-      </button>
+      {view.actions.includes('report') && (
+        <button type="button" className="btn-secondary self-start" onClick={() => setReporting(true)}>
+          {t('job.report')}
+        </button>
+      )}
       <Suspense fallback={null}>
         {reporting && <ReportDialog role="provider" user={{ id: details.client.id, name: details.client.display_name }} request={details.my_offer ? details.id : null} onClose={() => setReporting(false)} />}
       </Suspense>

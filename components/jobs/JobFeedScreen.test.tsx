@@ -10,7 +10,7 @@ const jobLinks = () => screen.getAllByRole('link', { name: /^(Drain unclogging|W
 describe('job opportunities (the provider)', () => {
   it('lists the jobs open to me newest first; the timing and offer filters narrow them and go into the URL', async () => {
     const { user, router } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
-    const list = await screen.findByRole('list', { name: /job opportunit/ }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: /job opportunit/ });
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['job-6011', 'job-6012']);
     expect(cards[0]).toHaveTextContent('Urgent: within 2 days');
@@ -31,15 +31,15 @@ describe('job opportunities (the provider)', () => {
 
   it('reads the filters from the URL', async () => {
     await renderApp(<JobFeedScreen />, { route: `${FEED}?timing=urgent&offers=0`, signInAs: DEMO.provider.email });
-    await waitFor(() => expect(jobLinks().map((link) => link.getAttribute('href'))).toEqual([`${FEED}/6011`]), { timeout: 5000 });
+    await waitFor(() => expect(jobLinks().map((link) => link.getAttribute('href'))).toEqual([`${FEED}/6011`]));
     expect(within(screen.getByRole('group', { name: 'Offers so far' })).getByRole('button', { name: 'No offers' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('hides a job only with a reason, and it leaves the feed', async () => {
     const { user } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
-    const list = await screen.findByRole('list', { name: /job opportunit/ }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: /job opportunit/ });
     await user.click(within(list).getByRole('button', { name: 'Hide Drain unclogging' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hide Drain unclogging?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Hide Drain unclogging?' });
     await user.click(within(dialog).getByRole('button', { name: 'Hide the job' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Why? (required)'), 'Too far for me');
@@ -53,7 +53,7 @@ describe('job opportunities (the provider)', () => {
   it('lists hidden jobs with their reason and shows one again', async () => {
     db.state.market.dismissedJobs.push({ provider: DEMO.provider.id, request: 6012, action: 'hide', reason: 'Busy this month', at: new Date().toISOString() });
     const { user } = await renderApp(<JobFeedScreen />, { route: `${FEED}?view=hidden`, signInAs: DEMO.provider.email });
-    expect(await screen.findByText('Busy this month', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Busy this month')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hidden jobs' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Show again Water heater installation' }));
     expect(await screen.findByText('Water heater installation is back in your feed.')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('job opportunities (the provider)', () => {
     const profile = db.state.market.providers.find((item) => item.user === DEMO.provider.id)!;
     profile.paused_until = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const { user } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
-    expect(await screen.findByText('You paused new jobs', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('You paused new jobs')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resume receiving jobs' }));
     await waitFor(() => expect(jobLinks()).toHaveLength(2));
   });

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDismissJob, useJobFeed, type JobDismissal } from '@/hooks/use-jobs';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
@@ -119,7 +120,7 @@ export function JobFeedScreen() {
         {(['open', 'hidden'] as const).map((view) => (
           <Link
             key={view}
-            href={view === 'open' ? feedHref(filters) : '/service-providers/job-opportunities?view=hidden'}
+            href={view === 'open' ? feedHref(filters) : paths.jobOpportunities.getHref({ view: 'hidden' })}
             aria-current={(view === 'hidden') === hidden ? 'page' : undefined}
             className="-mb-px min-h-11 border-b-2 border-transparent px-4 py-2 font-medium text-ink-muted aria-[current=page]:border-brand aria-[current=page]:text-brand-dark"
             replace

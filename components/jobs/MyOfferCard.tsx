@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { useWithdrawOffer } from '@/hooks/use-jobs';
 import { formatDate, formatDay, formatPrice } from '@/services/format';
-import { canWithdraw, offerOutcome } from '@/services/lifecycle/offer';
+import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
 import { OutcomeBadge } from './OutcomeBadge';
@@ -16,6 +16,7 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
   const language = useAppState((state) => state.language);
   const withdraw = useWithdrawOffer();
   const [open, setOpen] = useState(false);
+  const view = offerView(offer, null, 'provider');
   const photo = (number: number, count: number) => t('requests:details.photo', { number, count });
   return (
     <section aria-labelledby="my-offer" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -23,7 +24,7 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
         <h2 id="my-offer" className="text-lg font-semibold">
           {t('mine.title')}
         </h2>
-        <OutcomeBadge outcome={offerOutcome(offer)} />
+        <OutcomeBadge badge={view.badge} />
       </div>
       <dl className="grid gap-2 tablet:grid-cols-2">
         <div>
@@ -51,7 +52,7 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
         </p>
       )}
       <p className="text-sm text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</p>
-      {canWithdraw(offer.status) && (
+      {view.actions.includes('withdraw') && (
         <button type="button" className="btn-secondary self-start" onClick={() => setOpen(true)}>
           {t('mine.withdraw')}
         </button>

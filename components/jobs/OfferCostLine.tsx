@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import { useBalance } from '@/hooks/use-provider-profile';
 import { formatPrice, ltr } from '@/services/format';
-import { offerCost } from '@/services/offer-form';
+import { offerCost } from '@/services/offer-charge';
 import { useAppState } from '@/store/app-store';
-
-export const BALANCE_HREF = '/service-providers/balance';
 
 /** Before sending: what this offer costs (free while today's 5 last, then 1 JOD), and a short balance with its remedy. */
 export function OfferCostLine() {
@@ -29,7 +28,7 @@ export function OfferCostLine() {
           {!cost.enough && (
             <p className="flex flex-wrap items-center justify-between gap-2 font-semibold text-red-700">
               {t('MESSAGES:NOT_ENOUGH_BALANCE')}
-              <Link href={BALANCE_HREF} className="btn-secondary">
+              <Link href={paths.balance.getHref()} className="btn-secondary">
                 {t('offer.addBalance')}
               </Link>
             </p>

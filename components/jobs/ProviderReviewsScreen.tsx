@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
+import { ratingMean } from '@/services/rating-mean';
 import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
 
 loadWithScreen('jobs', 'requests');
@@ -21,7 +22,7 @@ function ProviderReviewsPage() {
   else if (ratings.isError) body = <ErrorState error={ratings.error} onRetry={() => void ratings.refetch()} />;
   else {
     const items = ratings.data.pages.flatMap((page) => page.results);
-    const overall = items.length ? Math.round((items.reduce((sum, rating) => sum + rating.average, 0) / items.length) * 10) / 10 : null;
+    const overall = ratingMean(items.map((rating) => rating.average));
     body =
       items.length === 0 ? (
         <EmptyState>{t('reviews.none')}</EmptyState>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/components/ui/ChoiceChips';
+import { paths } from '@/config/paths';
 import type { ScheduledWork } from '@/services/jobs';
 import { localized } from '@/services/localized';
 import { addDays, isoDay, monthWeeks, weekdayNames, weekOf } from '@/services/week';
@@ -76,7 +77,7 @@ export function ScheduleCalendar({ works }: { works: readonly ScheduledWork[] })
                     <ul className="mt-1 flex flex-col gap-1">
                       {(byDay.get(key) ?? []).map((work) => (
                         <li key={work.job.id}>
-                          <Link href={`/service-providers/scheduled-works/${work.job.id}`} className="block truncate rounded bg-green-50 px-1 text-green-800 hover:underline">
+                          <Link href={paths.work.getHref(work.job.id)} className="block truncate rounded bg-green-50 px-1 text-green-800 hover:underline">
                             {localized(work.job.sub_service, 'name', language)}
                           </Link>
                         </li>

@@ -35,7 +35,7 @@ describe('my scheduled works', () => {
     const total = hiredRequests().filter((request) => request.status === 'provider_hired').length;
     expect(total).toBeGreaterThan(25);
     await renderApp(<ScheduleScreen />, { route: SCHEDULE, signInAs: DEMO.provider.email });
-    const agenda = await screen.findByRole('region', { name: 'Coming works' }, { timeout: 5000 });
+    const agenda = await screen.findByRole('region', { name: 'Coming works' });
     expect(within(agenda).getAllByRole('link')).toHaveLength(total);
   });
 
@@ -44,7 +44,7 @@ describe('my scheduled works', () => {
     for (const request of [done!, rated!]) request.status = 'completed';
     providerRated(rated!.id);
     await renderApp(<ScheduleScreen />, { route: `${SCHEDULE}?tab=completed`, signInAs: DEMO.provider.email });
-    expect(await screen.findByRole('link', { name: 'Completed' }, { timeout: 5000 })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Completed' })).toHaveAttribute('aria-current', 'page');
     const links = await screen.findAllByRole('link', { name: /Rate the client|Rated/ });
     const linkOf = (id: number) => links.find((link) => link.getAttribute('href') === `${SCHEDULE}/${id}`)!;
     expect(linkOf(done!.id)).toHaveTextContent('Rate the client');
@@ -58,7 +58,7 @@ describe('a work (service delivery location)', () => {
     request!.status = 'completed';
     providerRated(request!.id);
     await renderApp(<WorkLocationScreen />, { route: workRoute(request!.id), signInAs: DEMO.provider.email });
-    const mine = await screen.findByRole('article', { name: 'Your rating' }, { timeout: 5000 });
+    const mine = await screen.findByRole('article', { name: 'Your rating' });
     expect(within(mine).getByText('Clear and kind')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rate the client' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'My scheduled works' })).toHaveAttribute('href', `${SCHEDULE}?tab=completed`));

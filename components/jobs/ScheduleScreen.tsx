@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { TabLinks } from '@/components/ui/TabLinks';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
 import { ProviderGate } from '@/components/provider/ProviderGate';
@@ -31,7 +32,7 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
         {works.map((work) => (
           <li key={work.job.id}>
             <Link
-              href={`/service-providers/scheduled-works/${work.job.id}`}
+              href={paths.work.getHref(work.job.id)}
               className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
             >
               <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, language)}</span>
@@ -82,14 +83,14 @@ export function ScheduleScreen() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('schedule.title')}</h1>
-        <Link href="/service-providers/reviews" className="text-sm font-semibold text-brand-dark hover:underline">
+        <Link href={paths.reviews.getHref('provider')} className="text-sm font-semibold text-brand-dark hover:underline">
           {t('schedule.reviews')}
         </Link>
       </div>
       <TabLinks
         label={t('schedule.tabs.label')}
         current={tab}
-        tabs={TABS.map((item) => ({ key: item, href: item === 'completed' ? '/service-providers/scheduled-works?tab=completed' : '/service-providers/scheduled-works', label: t(`schedule.tabs.${item}`) }))}
+        tabs={TABS.map((item) => ({ key: item, href: item === 'completed' ? paths.scheduledWorks.getHref({ tab: 'completed' }) : paths.scheduledWorks.getHref(), label: t(`schedule.tabs.${item}`) }))}
       />
       <ProviderGate>{() => (tab === 'completed' ? <CompletedWorks /> : <UpcomingWorks />)}</ProviderGate>
     </div>

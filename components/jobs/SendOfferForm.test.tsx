@@ -12,7 +12,7 @@ const offersOn = (id: number) => db.state.market.offers.filter((offer) => offer.
 describe('sending an offer on a job', () => {
   it('refuses 9 and 10,001, reads Arabic-Indic digits, says it is free, and sends it', async () => {
     const { user } = await renderApp(<JobDetailsScreen />, { route: route(6011), signInAs: DEMO.provider.email });
-    const form = await screen.findByRole('region', { name: 'Send an offer' }, { timeout: 5000 });
+    const form = await screen.findByRole('region', { name: 'Send an offer' });
     expect(screen.getByRole('heading', { level: 1, name: 'Drain unclogging' })).toBeInTheDocument();
     expect(screen.getByText('The exact address and the client’s phone show once you are hired.'.replace('’', "'"))).toBeInTheDocument();
     expect(await within(form).findByText('Free: 4 of 5 left today')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('sending an offer on a job', () => {
     await user.type(within(form).getByLabelText('Details (optional)'), 'Includes the parts');
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
 
-    expect(await screen.findByRole('region', { name: 'Your offer' }, { timeout: 5000 })).toHaveTextContent('Waiting');
+    expect(await screen.findByRole('region', { name: 'Your offer' })).toHaveTextContent('Waiting');
     // The view and focus move up to the confirmation (a phone showed the form's end).
     await waitFor(() => expect(screen.getByText('Your offer was sent. The client is told.')).toHaveFocus());
     expect(offersOn(6011).map((offer) => [offer.price, offer.details, offer.paid_with])).toEqual([[120, 'Includes the parts', 'free']]);
@@ -43,7 +43,7 @@ describe('sending an offer on a job', () => {
   it('with no free offer and no balance: says what it costs, that the balance is short, links to add balance, and keeps the draft', async () => {
     db.reset(scenarios['provider-out-of-free-offers']);
     const { user } = await renderApp(<JobDetailsScreen />, { route: route(6011), signInAs: DEMO.provider.email });
-    const form = await screen.findByRole('region', { name: 'Send an offer' }, { timeout: 5000 });
+    const form = await screen.findByRole('region', { name: 'Send an offer' });
     expect(await within(form).findByText(/^\u20661\u2069 JOD from your balance$/)).toBeInTheDocument();
     expect(within(form).getByText('all 5 free daily offers used')).toBeInTheDocument();
     expect(within(form).getByText("You don't have enough balance")).toBeInTheDocument();
@@ -59,10 +59,10 @@ describe('sending an offer on a job', () => {
 
   it('shows my pending offer instead of the form, and withdraws it', async () => {
     const { user } = await renderApp(<JobDetailsScreen />, { route: route(6002), signInAs: DEMO.provider.email });
-    const mine = await screen.findByRole('region', { name: 'Your offer' }, { timeout: 5000 });
+    const mine = await screen.findByRole('region', { name: 'Your offer' });
     expect(screen.queryByRole('region', { name: 'Send an offer' })).not.toBeInTheDocument();
     await user.click(within(mine).getByRole('button', { name: 'Withdraw the offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your offer?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your offer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw the offer' }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Your offer' })).getByText('Withdrawn')).toBeInTheDocument());
     expect(db.state.market.offers.find((offer) => offer.id === 7001)).toMatchObject({ status: 'rejected', rejection_source: 'provider' });

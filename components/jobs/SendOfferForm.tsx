@@ -7,6 +7,7 @@ import { FocusFirstError } from '@/components/ui/FocusFirstError';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { paths } from '@/config/paths';
 import { useSendOffer } from '@/hooks/use-jobs';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
@@ -14,7 +15,7 @@ import { sendOfferSchema } from '@/services/offer-form';
 import { isoDay } from '@/services/week';
 import { offerImages } from '@/store/draft-images';
 import { dropOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft, type OfferDraft } from '@/store/offer-draft';
-import { BALANCE_HREF, OfferCostLine } from './OfferCostLine';
+import { OfferCostLine } from './OfferCostLine';
 import { LIMITS } from '@/services/limits';
 
 // The form's field errors are validation: keys.
@@ -76,7 +77,7 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
           <FocusFirstError order={FIELD_ORDER} />
           <FormAlert error={send.error} />
           {short && (
-            <Link href={BALANCE_HREF} className="btn-secondary self-start">
+            <Link href={paths.balance.getHref()} className="btn-secondary self-start">
               {t('offer.addBalance')}
             </Link>
           )}

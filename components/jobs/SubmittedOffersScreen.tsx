@@ -6,12 +6,14 @@ import { ChoiceChips } from '@/components/ui/ChoiceChips';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSubmittedOffers } from '@/hooks/use-jobs';
 import { ProviderGate } from '@/components/provider/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDate, formatPrice } from '@/services/format';
-import { OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
+import { OFFER_OUTCOMES, type OfferOutcome } from '@/services/lifecycle/offer';
+import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
 import { OutcomeBadge } from './OutcomeBadge';
@@ -23,15 +25,15 @@ const CHOICES: readonly (OfferOutcome | null)[] = [null, ...OFFER_OUTCOMES];
 function OfferRow({ offer }: { offer: Offer }) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
-  const outcome = offerOutcome(offer);
-  const href = outcome === 'hired' ? `/service-providers/scheduled-works/${offer.request}` : `/service-providers/job-opportunities/${offer.request}`;
+  const view = offerView(offer, null, 'provider');
+  const href = view.actions.includes('open_work') ? paths.work.getHref(offer.request) : paths.job.getHref(offer.request);
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link href={href} className="font-semibold text-brand-dark hover:underline">
           <ReferenceNumber label={t('submitted.reference')} value={offer.request_reference} />
         </Link>
-        <OutcomeBadge outcome={outcome} />
+        <OutcomeBadge badge={view.badge} />
       </div>
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <bdi dir="ltr" className="font-semibold">
@@ -55,7 +57,7 @@ function SubmittedOffers() {
   const offers = useSubmittedOffers(outcome);
   const choose = (next: OfferOutcome | null) => {
     setOutcome(next);
-    void router.replace(next ? `/service-providers/submitted-offers?status=${next}` : '/service-providers/submitted-offers', undefined, { shallow: true, scroll: false });
+    void router.replace(next ? paths.submittedOffers.getHref({ status: next }) : paths.submittedOffers.getHref(), undefined, { shallow: true, scroll: false });
   };
   let body;
   if (offers.isPending) body = <LoadingState label={t('submitted.loading')} reserve="min-h-64" />;

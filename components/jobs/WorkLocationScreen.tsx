@@ -6,13 +6,14 @@ import { RequestHeader } from '@/components/requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useCompleteJob, useJobOfRoute } from '@/hooks/use-jobs';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { formatDay } from '@/services/format';
-import { canComplete, canRate } from '@/services/lifecycle/request';
+import { jobView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import { mapLink } from '@/services/maps';
 import { whatsappLink } from '@/services/whatsapp';
@@ -36,23 +37,26 @@ export function WorkLocationScreen() {
   const [open, setOpen] = useState<'complete' | 'rate' | null>(null);
   const [rated, setRated] = useState(false);
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
-  const back = { href: job.data?.status === 'completed' ? '/service-providers/scheduled-works?tab=completed' : '/service-providers/scheduled-works', label: t('work.back') };
+  const view = job.data ? jobView(job.data) : null;
+  const done = view?.workScope === 'completed';
+  const back = { href: done ? paths.scheduledWorks.getHref({ tab: 'completed' }) : paths.scheduledWorks.getHref(), label: t('work.back') };
   useDocumentTitle(name || t('schedule.title'));
   useHeaderConfig(name || t('schedule.title'), back);
 
   if (!user) return null;
   const mine = job.data?.my_offer;
-  if (!known || (job.error instanceof AppError && job.error.status === 404) || (job.data && mine?.status !== 'hired')) return <NotFoundState back={back} />;
+  if (!known || (job.error instanceof AppError && job.error.status === 404) || (view && !view.actions.includes('open_work'))) return <NotFoundState back={back} />;
   if (job.isPending) return <LoadingState label={t('schedule.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
   if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
   const details = job.data;
+  const { actions, badge } = view ?? jobView(details);
   const { address, client } = details;
   const phone = client.phone_number;
   const whatsapp = whatsappLink(phone, t('work.whatsappMessage', { name: client.display_name, service: name, reference: details.reference_number }));
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
       <BackLink {...back} />
-      <RequestHeader name={name} status={details.status} reference={details.reference_number} />
+      <RequestHeader name={name} badge={badge} reference={details.reference_number} />
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:grid-cols-2">
         {mine?.proposed_date && (
           <div>
@@ -82,13 +86,13 @@ export function WorkLocationScreen() {
         )}
       </dl>
       <div className="flex flex-wrap gap-2">
-        {phone && (
+        {actions.includes('contact') && phone && (
           <a href={`tel:${phone}`} className="btn-secondary">
             <Phone aria-hidden="true" className="h-4 w-4" />
             {t('work.call')} <bdi dir="ltr">{phone}</bdi>
           </a>
         )}
-        {whatsapp && (
+        {actions.includes('contact') && whatsapp && (
           <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn-secondary">
             <MessageCircle aria-hidden="true" className="h-4 w-4" />
             {t('work.whatsapp')}
@@ -96,12 +100,12 @@ export function WorkLocationScreen() {
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        {canComplete(details.status, 'provider') && (
+        {actions.includes('complete') && (
           <button type="button" className="btn-primary" onClick={() => setOpen('complete')}>
             {t('work.complete')}
           </button>
         )}
-        {canRate(details.status) && !rated && !details.my_rating && (
+        {actions.includes('rate') && !rated && (
           <button type="button" className="btn-secondary" onClick={() => setOpen('rate')}>
             {t('work.rate')}
           </button>
@@ -109,7 +113,7 @@ export function WorkLocationScreen() {
       </div>
       {details.my_rating && <ReviewCard rating={details.my_rating} title={t('requests:rate.mine')} />}
       <p role="status" className="font-medium text-green-800">
-        {rated ? t('rate.sent') : details.status === 'completed' ? t('work.completed') : ''}
+        {rated ? t('rate.sent') : done ? t('work.completed') : ''}
       </p>
       <Suspense fallback={null}>
         {open === 'complete' && (

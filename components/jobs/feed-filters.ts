@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { JobFilters } from '@/services/jobs';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/request-timing';
 
@@ -12,11 +13,7 @@ export function feedFiltersFromQuery(query: Record<string, string | string[] | u
 
 /** The feed's URL for these filters. */
 export function feedHref(filters: FeedFilters): string {
-  const params = new URLSearchParams();
-  if (filters.timing) params.set('timing', filters.timing);
-  if (filters.offers_count !== undefined) params.set('offers', String(filters.offers_count));
-  const query = params.toString();
-  return `/service-providers/job-opportunities${query ? `?${query}` : ''}`;
+  return paths.jobOpportunities.getHref({ timing: filters.timing, offers: filters.offers_count });
 }
 
 export const TIMING_CHOICES: readonly (Timing | null)[] = [null, ...TIMINGS];

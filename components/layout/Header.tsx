@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authPath, homePath, type Role } from '@/services/routes';
+import { paths } from '@/config/paths';
+import { type Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
@@ -42,7 +43,7 @@ export function Header({ role }: { role: Role }) {
             </p>
           </div>
         )}
-        <Link href={homePath(role)} className={`${inner.back ? 'hidden tablet:flex' : 'flex'} shrink-0 items-center gap-2 font-bold`}>
+        <Link href={paths.home.getHref(role)} className={`${inner.back ? 'hidden tablet:flex' : 'flex'} shrink-0 items-center gap-2 font-bold`}>
           <Logo />
           <span>{t('appName')}</span>
         </Link>
@@ -70,10 +71,10 @@ export function Header({ role }: { role: Role }) {
               </Suspense>
             ) : (
               <>
-                <Link href={authPath(role, 'login')} className="btn-secondary">
+                <Link href={paths.auth.login.getHref(role)} className="btn-secondary">
                   {t('nav.login')}
                 </Link>
-                <Link href={authPath(role, 'register')} className="btn-primary">
+                <Link href={paths.auth.register.getHref(role)} className="btn-primary">
                   {t('nav.join')}
                 </Link>
               </>

@@ -2,7 +2,8 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { authPath, type Role } from '@/services/routes';
+import { paths } from '@/config/paths';
+import { type Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 import { logout } from '@/store/logout';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -75,12 +76,12 @@ export default function MobileMenuDrawer({ role, profile, path, close, onSwitchR
         ) : (
           <>
             <li>
-              <Link href={authPath(role, 'login')} className={linkClass} onClick={close}>
+              <Link href={paths.auth.login.getHref(role)} className={linkClass} onClick={close}>
                 {t('nav.login')}
               </Link>
             </li>
             <li>
-              <Link href={authPath(role, 'register')} className={linkClass} onClick={close}>
+              <Link href={paths.auth.register.getHref(role)} className={linkClass} onClick={close}>
                 {t('nav.join')}
               </Link>
             </li>

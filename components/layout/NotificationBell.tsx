@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_PREFIX, type Role } from '@/services/routes';
+import { paths } from '@/config/paths';
+import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
 
 /** The unread count's query stays out of every page's first load (the bell is for signed-in people). */
@@ -13,7 +14,7 @@ export function NotificationBell({ role }: { role: Role }) {
   const hasNew = useAppState((state) => state.isThereNewNotification);
   return (
     <Link
-      href={`${ROLE_PREFIX[role]}/notifications`}
+      href={paths.notifications.getHref(role)}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
       data-new-notification={hasNew ? 'true' : 'false'}
     >

@@ -1,5 +1,6 @@
+import { paths } from '@/config/paths';
 import type { CommonKey } from '@/locales/keys';
-import { homePath, ROLE_PREFIX, type Role } from '@/services/routes';
+import { type Role } from '@/services/routes';
 import type { UserProfile } from '@/services/types';
 
 /** A link of the shell: where it goes and its `common` i18n key. */
@@ -10,39 +11,37 @@ export interface NavLink {
 
 /** The role's main navigation (§1, §6). A page not built yet answers with the 404 page, never a crash. */
 export function roleNavLinks(role: Role): NavLink[] {
-  const prefix = ROLE_PREFIX[role];
   if (role === 'provider') {
     return [
-      { href: `${prefix}/job-opportunities`, labelKey: 'nav.jobOpportunities' },
-      { href: `${prefix}/scheduled-works`, labelKey: 'nav.scheduledWorks' },
-      { href: `${prefix}/submitted-offers`, labelKey: 'nav.submittedOffers' },
+      { href: paths.jobOpportunities.getHref(), labelKey: 'nav.jobOpportunities' },
+      { href: paths.scheduledWorks.getHref(), labelKey: 'nav.scheduledWorks' },
+      { href: paths.submittedOffers.getHref(), labelKey: 'nav.submittedOffers' },
     ];
   }
   return [
-    { href: homePath(role), labelKey: 'nav.home' },
-    { href: `${prefix}/services`, labelKey: 'nav.services' },
-    { href: `${prefix}/my-requests`, labelKey: 'nav.myRequests' },
+    { href: paths.home.getHref(role), labelKey: 'nav.home' },
+    { href: paths.services.getHref(role), labelKey: 'nav.services' },
+    { href: paths.myRequests.getHref(), labelKey: 'nav.myRequests' },
   ];
 }
 
 /** The user menu's links of the role, after settings: a provider's reviews. */
 export function userMenuLinks(role: Role): NavLink[] {
-  return role === 'provider' ? [{ href: `${ROLE_PREFIX[role]}/reviews`, labelKey: 'nav.myReviews' }] : [];
+  return role === 'provider' ? [{ href: paths.reviews.getHref(role), labelKey: 'nav.myReviews' }] : [];
 }
 
 /** The reading pages linked from the footer (help center, articles and the legal pages use their own layouts). */
 export function readingLinks(role: Role): NavLink[] {
-  const prefix = ROLE_PREFIX[role];
   return [
-    { href: `${prefix}/help-center`, labelKey: 'footer.links.helpCenter' },
-    { href: `${prefix}/articles`, labelKey: 'footer.links.articles' },
-    { href: `${prefix}/tips-for-dealing`, labelKey: 'footer.links.tipsForDealing' },
-    { href: `${prefix}/testimonials`, labelKey: 'footer.links.testimonials' },
-    { href: `${prefix}/about-us`, labelKey: 'footer.links.aboutUs' },
-    { href: `${prefix}/contact-us`, labelKey: 'footer.links.contactUs' },
-    { href: `${prefix}/terms-of-use`, labelKey: 'footer.links.termsOfUse' },
-    { href: `${prefix}/data-and-privacy`, labelKey: 'footer.links.dataAndPrivacy' },
-    { href: `${prefix}/safety-and-security`, labelKey: 'footer.links.safetyAndSecurity' },
+    { href: paths.helpCenter.getHref(role), labelKey: 'footer.links.helpCenter' },
+    { href: paths.articles.getHref(role), labelKey: 'footer.links.articles' },
+    { href: paths.tipsForDealing.getHref(role), labelKey: 'footer.links.tipsForDealing' },
+    { href: paths.testimonials.getHref(role), labelKey: 'footer.links.testimonials' },
+    { href: paths.aboutUs.getHref(role), labelKey: 'footer.links.aboutUs' },
+    { href: paths.contactUs.getHref(role), labelKey: 'footer.links.contactUs' },
+    { href: paths.termsOfUse.getHref(role), labelKey: 'footer.links.termsOfUse' },
+    { href: paths.dataAndPrivacy.getHref(role), labelKey: 'footer.links.dataAndPrivacy' },
+    { href: paths.safetyAndSecurity.getHref(role), labelKey: 'footer.links.safetyAndSecurity' },
   ];
 }
 
@@ -52,7 +51,7 @@ export function headerReadingLinks(role: Role): NavLink[] {
 }
 
 export function settingsHref(role: Role): string {
-  return `${ROLE_PREFIX[role]}/settings`;
+  return paths.settings.index.getHref(role);
 }
 
 /** Whether `href` is the page at `path` (query and hash ignored), for `aria-current`. */

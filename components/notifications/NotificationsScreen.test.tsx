@@ -9,7 +9,7 @@ const unreadOf = (userId: number) => db.state.market.notifications.filter((note)
 describe('the notifications screen', () => {
   it('lists mine newest first, the unread marked, each linking to its request or my reviews', async () => {
     await renderApp(<NotificationsScreen />, { route: '/clients/notifications', signInAs: DEMO.client.email });
-    const items = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(4);
     expect(within(items[0]!).getByRole('link', { name: 'New offer on your request' })).toHaveAttribute('href', '/clients/my-requests/6002');
     expect(within(items[0]!).getByText('Unread')).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('the notifications screen', () => {
 
   it('marks one, then all, read', async () => {
     const { user } = await renderApp(<NotificationsScreen />, { route: '/clients/notifications', signInAs: DEMO.client.email });
-    const items = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    const items = await screen.findAllByRole('article');
     await user.click(within(items[0]!).getByRole('button', { name: /Mark as read/ }));
     await vi.waitFor(() => expect(unreadOf(DEMO.client.id)).toBe(1));
     await vi.waitFor(() => expect(screen.getAllByText('Unread')).toHaveLength(1));

@@ -11,7 +11,7 @@ const route = '/service-providers/balance';
 describe('the balance', () => {
   it("shows the balance, today's free offers and the offer cost; refuses a top-up under the minimum; sends a valid one to the payment page", async () => {
     const { user } = await renderApp(<BalanceScreen />, { route, signInAs: DEMO.provider.email });
-    expect(await screen.findByTestId('balance-amount', undefined, { timeout: 5000 })).toHaveTextContent('12.5');
+    expect(await screen.findByTestId('balance-amount')).toHaveTextContent('12.5');
     expect(screen.getByText(/^\d of 5 free offers left today$/)).toBeInTheDocument();
     const amount = screen.getByLabelText('Amount (JOD)');
     await user.type(amount, '4');
@@ -59,14 +59,14 @@ describe('the balance', () => {
     const profile = db.state.market.providers.find((item) => item.user === DEMO.provider.id)!;
     profile.balance = 32.5;
     await renderApp(<BalanceScreen />, { route: `${route}?payment=pay_1&status=paid`, signInAs: DEMO.provider.email });
-    const note = (await screen.findByText(/Payment received/, undefined, { timeout: 5000 })).closest('[role=status]');
+    const note = (await screen.findByText(/Payment received/)).closest('[role=status]');
     await vi.waitFor(() => expect(note).toHaveTextContent(/Payment received\. Added: JOD\s20 Your balance is now JOD\s32\.5/));
   });
 
   it('says a cancelled payment changed nothing, whatever the URL claims', async () => {
     db.state.market.payments = [{ id: 'pay_2', provider: DEMO.provider.id, amount: 20, status: 'cancelled', created_at: new Date().toISOString() }];
     await renderApp(<BalanceScreen />, { route: `${route}?payment=pay_2&status=paid`, signInAs: DEMO.provider.email });
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('The payment was cancelled. Nothing was charged and your balance did not change.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment was cancelled. Nothing was charged and your balance did not change.');
     expect(await screen.findByTestId('balance-amount')).toHaveTextContent('12.5');
   });
 });

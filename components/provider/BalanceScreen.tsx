@@ -5,6 +5,7 @@ import { StatusNote } from '@/components/settings/StatusNote';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStartTopUp, useTopUp } from '@/hooks/use-provider-account';
 import { useBalance } from '@/hooks/use-provider-profile';
@@ -17,7 +18,6 @@ import { fieldErrors, topUpSchema } from '@/services/provider-forms';
 import { useAppState } from '@/store/app-store';
 import { PlainField } from './PlainField';
 import { ProviderGate } from './ProviderGate';
-import { PROVIDER_PATHS } from './provider-paths';
 
 loadWithScreen('provider', 'validation');
 
@@ -69,7 +69,7 @@ function TopUpForm() {
     setRefused(false);
     if (found) return;
     start.mutate(
-      { amount: Number(typed), returnUrl: PROVIDER_PATHS.balance },
+      { amount: Number(typed), returnUrl: paths.balance.getHref() },
       {
         onSuccess: (topUp) => {
           const target = checkoutTarget(topUp.checkout_url, window.location.origin);

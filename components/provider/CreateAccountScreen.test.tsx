@@ -22,7 +22,7 @@ describe('the provider onboarding wizard', () => {
   it('disables a fifth language once four are chosen, saying why, and frees them when one is unticked', async () => {
     saveProviderDraft({ ...complete, languages: ['ar', 'en', 'fr'] });
     const { user } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=languages', signInAs: DEMO.client.email });
-    await user.click(await screen.findByRole('checkbox', { name: 'German' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'German' }));
     const reason = 'You chose 4 languages, the most allowed: untick one to choose another.';
     expect(screen.getByRole('checkbox', { name: 'Turkish' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Turkish' })).toHaveAccessibleDescription(reason);
@@ -37,7 +37,7 @@ describe('the provider onboarding wizard', () => {
   it('asks a company for its name as in the commercial register, then the account becomes a company', async () => {
     saveProviderDraft({ ...complete, account_type: '', company_name: '' });
     const { user, router } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=account-type', signInAs: DEMO.client.email });
-    await user.click(await screen.findByRole('radio', { name: /^Company/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('radio', { name: /^Company/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const name = screen.getByRole('textbox', { name: 'Company name' });
     expect(name).toHaveAccessibleDescription(expect.stringContaining('Enter the company name as in the commercial register'));
@@ -50,7 +50,7 @@ describe('the provider onboarding wizard', () => {
   it('sends an unfinished step back: the review with no services starts at the services', async () => {
     saveProviderDraft({ ...complete, sub_services: [] });
     const { router } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=review', signInAs: DEMO.client.email });
-    await screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2 });
     expect(router.asPath).toBe('/service-providers/create-account?step=services');
   });
 
@@ -61,15 +61,15 @@ describe('the provider onboarding wizard', () => {
   ])('skipping by URL with a draft edited to hold %s lands on that step, the message by the field', async (_, edit, step, group, message) => {
     saveProviderDraft({ ...complete, ...edit });
     const { router } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=review', signInAs: DEMO.client.email });
-    await vi.waitFor(() => expect(router.asPath).toBe(`/service-providers/create-account?step=${step}`), { timeout: 5000 });
-    expect(await screen.findByRole('group', { name: group }, { timeout: 5000 })).toHaveAccessibleDescription(expect.stringContaining(message));
+    await vi.waitFor(() => expect(router.asPath).toBe(`/service-providers/create-account?step=${step}`));
+    expect(await screen.findByRole('group', { name: group })).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
   });
 
   it('drops an area of another city at the first change, which clears the message', async () => {
     saveProviderDraft({ ...complete, covered_areas: [1, 22] });
     const { user } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=review', signInAs: DEMO.client.email });
-    await screen.findByRole('alert', undefined, { timeout: 5000 });
+    await screen.findByRole('alert');
     await user.click(screen.getByRole('checkbox', { name: 'Sweifieh' }));
     expect(loadProviderDraft().covered_areas).toEqual([1, 3]);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -79,12 +79,12 @@ describe('the provider onboarding wizard', () => {
     saveProviderDraft(complete);
     sandboxControl.fail({ method: 'POST', path: 'create/provider/profile', status: 500, times: 1 });
     const { user, router } = await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account?step=review', signInAs: DEMO.client.email });
-    await user.click(await screen.findByRole('button', { name: 'Create my provider account' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Create my provider account' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(loadProviderDraft()).toMatchObject(complete);
 
     await user.click(screen.getByRole('button', { name: 'Create my provider account' }));
-    await vi.waitFor(() => expect(router.asPath).toBe('/service-providers/job-opportunities'), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.asPath).toBe('/service-providers/job-opportunities'));
     expect(db.state.market.providers.find((profile) => profile.user === DEMO.client.id)).toMatchObject({ account_type: 'company', sub_services: [201], covered_areas: [1, 2] });
     expect(db.state.accounts.users.find((item) => item.id === DEMO.client.id)).toMatchObject({
       is_service_provider: true,
@@ -97,7 +97,7 @@ describe('the provider onboarding wizard', () => {
 
   it('tells someone who already has a provider profile so, with the way to it', async () => {
     await renderApp(<CreateAccountScreen />, { route: '/service-providers/create-account', signInAs: DEMO.provider.email });
-    expect(await screen.findByText(/You already have a provider profile/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/You already have a provider profile/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My services' })).toHaveAttribute('href', '/service-providers/my-services');
   });
 });

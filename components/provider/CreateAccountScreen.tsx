@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProviderChecklist } from '@/components/auth/ProviderChecklist';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
+import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useNeighborhoods } from '@/hooks/use-country';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -17,7 +18,6 @@ import { WIZARD_STEPS, wizardLanding, wizardStepErrors, type WizardStep } from '
 import { dropProviderDraft, loadProviderDraft, providerDraftKey, saveProviderDraft, type ProviderDraft } from '@/store/provider-draft';
 import { AccountTypeStep } from './AccountTypeStep';
 import { AreasField } from './AreasField';
-import { PROVIDER_PATHS } from './provider-paths';
 import { DescriptionAndGallery } from './DescriptionAndGallery';
 import { CategoryChoice, LanguagesChoice, SubServicesChoice } from './ServiceFields';
 import { WizardReview } from './WizardReview';
@@ -64,14 +64,14 @@ export function CreateAccountScreen() {
   const go = (target: WizardStep) => {
     setErrors({});
     setChecked(false);
-    void router.push(`${router.pathname}?step=${target}`, undefined, { shallow: true });
+    void router.push(paths.createAccount.getHref({ step: target }), undefined, { shallow: true });
   };
 
   /** To the first step the draft leaves incomplete before `target`, its messages shown; false when there is none. */
   const landBefore = (target: WizardStep) => {
     const landing = wizardLanding(target, draft, choices);
     if (landing.step === target) return false;
-    void router.replace(`${router.pathname}?step=${landing.step}`, undefined, { shallow: true }).then(() => {
+    void router.replace(paths.createAccount.getHref({ step: landing.step }), undefined, { shallow: true }).then(() => {
       setErrors(landing.errors);
       setChecked(true);
     });
@@ -113,7 +113,7 @@ export function CreateAccountScreen() {
       {
         onSuccess: () => {
           dropProviderDraft();
-          void router.push(PROVIDER_PATHS.jobOpportunities);
+          void router.push(paths.jobOpportunities.getHref());
         },
       },
     );
@@ -126,7 +126,7 @@ export function CreateAccountScreen() {
       <section className="mx-auto flex max-w-xl flex-col items-start gap-4">
         <h1 className="text-2xl font-bold">{t('wizard.title')}</h1>
         <p role="status">{t('wizard.already')}</p>
-        <Link href={PROVIDER_PATHS.myServices} className="btn-primary">
+        <Link href={paths.myServices.getHref()} className="btn-primary">
           {t('myServices.title')}
         </Link>
       </section>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
+import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loadWithScreen } from '@/locales/i18n';
@@ -9,7 +10,6 @@ import { localized } from '@/services/localized';
 import type { ProviderProfile } from '@/services/provider';
 import { useAppState } from '@/store/app-store';
 import { PauseCard } from './PauseCard';
-import { PROVIDER_PATHS } from './provider-paths';
 import { ProviderGate } from './ProviderGate';
 import { languageName } from '@/services/spoken-languages';
 
@@ -95,10 +95,10 @@ function Profile({ profile }: { profile: ProviderProfile }) {
       </Section>
       <PauseCard profile={profile} />
       <nav aria-label={t('myServices.more')} className="flex flex-wrap gap-2">
-        <Link href={PROVIDER_PATHS.servicesLocation} className="btn-secondary">
+        <Link href={paths.servicesLocation.getHref()} className="btn-secondary">
           {t('location.title')}
         </Link>
-        <Link href={PROVIDER_PATHS.balance} className="btn-secondary">
+        <Link href={paths.balance.getHref()} className="btn-secondary">
           {t('balance.title')}
         </Link>
       </nav>

@@ -18,7 +18,7 @@ const SCREENS: [string, string, ReactElement][] = [
 describe('a provider screen opened by an account without a provider profile', () => {
   it.each(SCREENS)('%s: offers the wizard, no 403 toast and no Retry', async (_name, route, ui) => {
     await renderApp(ui, { route, signInAs: DEMO.client.email });
-    expect(await screen.findByRole('heading', { name: 'You have no provider profile yet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You have no provider profile yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your provider profile' })).toHaveAttribute('href', '/service-providers/create-account');
     expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
     expect(screen.queryByText(/A service provider profile is required/)).not.toBeInTheDocument();

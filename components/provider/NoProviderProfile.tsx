@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { loadWithScreen } from '@/locales/i18n';
-import { PROVIDER_PATHS } from './provider-paths';
 
 // The job screens show it without loading the provider's texts themselves.
 loadWithScreen('provider');
@@ -16,7 +16,7 @@ export function NoProviderProfile() {
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
       <h2 className="font-semibold">{t('gate.title')}</h2>
       <p className="text-ink-muted">{t('gate.body')}</p>
-      <Link href={PROVIDER_PATHS.createAccount} className="btn-primary">
+      <Link href={paths.createAccount.getHref()} className="btn-primary">
         {t('gate.action')}
       </Link>
     </div>

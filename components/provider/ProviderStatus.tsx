@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { useMyProviderProfile } from '@/hooks/use-provider-profile';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { loadWithScreen } from '@/locales/i18n';
@@ -7,7 +8,6 @@ import { formatDate } from '@/services/format';
 import { isPaused } from '@/services/pause';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
-import { PROVIDER_PATHS } from './provider-paths';
 
 loadWithScreen('provider');
 
@@ -27,7 +27,7 @@ export function ProviderStatus({ role }: { role: Role }) {
       <section className="mt-6 flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4">
         <h2 className="font-semibold">{t('status.title')}</h2>
         <p className="text-sm text-ink-muted">{t('status.none')}</p>
-        <Link href={PROVIDER_PATHS.createAccount} className="btn-secondary">
+        <Link href={paths.createAccount.getHref()} className="btn-secondary">
           {t('wizard.title')}
         </Link>
       </section>
@@ -43,7 +43,7 @@ export function ProviderStatus({ role }: { role: Role }) {
       ) : (
         <p data-testid="provider-status">{paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}</p>
       )}
-      <Link href={profile.data === null ? PROVIDER_PATHS.createAccount : PROVIDER_PATHS.myServices} className="btn-secondary">
+      <Link href={profile.data === null ? paths.createAccount.getHref() : paths.myServices.getHref()} className="btn-secondary">
         {profile.data === null ? t('wizard.title') : t('myServices.title')}
       </Link>
     </section>

@@ -1,13 +1,13 @@
+import { paths } from '@/config/paths';
 import { wizardLanding } from '@/services/provider-forms';
 import { answerFromSignUp, type ProviderDraft } from '@/store/provider-draft';
-import { PROVIDER_PATHS } from './provider-paths';
 
 /**
  * Where a provider's sign-up continues: the wizard at the first step `draft` leaves unanswered.
  * The checklist is not asked again (the sign-up showed it), nor the account type when it carried one.
  */
 function wizardStartHref(draft: ProviderDraft): string {
-  return `${PROVIDER_PATHS.createAccount}?step=${wizardLanding('review', draft, {}).step}`;
+  return paths.createAccount.getHref({ step: wizardLanding('review', draft, {}).step });
 }
 
 /** A provider's sign-up answers kept in the wizard's draft, and where the wizard continues from them. */

@@ -7,11 +7,12 @@ import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { RadioCards } from '@/components/ui/RadioCards';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { paths } from '@/config/paths';
 import { useInviteProvider } from '@/hooks/use-providers';
 import { useAllMyRequests } from '@/hooks/use-requests';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
-import { acceptsOffers } from '@/services/lifecycle/request';
+import { requestView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import type { PublicProviderProfile } from '@/services/provider';
 import { PROVIDER_PAUSED_TEXT } from '@/services/server-texts';
@@ -32,7 +33,7 @@ export default function InviteDialog({ provider, onClose }: { provider: PublicPr
   const invite = useInviteProvider();
   const [sent, setSent] = useState(false);
   const open = (requests.data ?? []).filter(
-    (request) => acceptsOffers(request.status) && provider.sub_services.includes(request.sub_service.id),
+    (request) => requestView(request, [], 'client').actions.includes('invite') && provider.sub_services.includes(request.sub_service.id),
   );
   const paused = invite.error instanceof AppError && invite.error.serverMessage === PROVIDER_PAUSED_TEXT;
 
@@ -54,7 +55,7 @@ export default function InviteDialog({ provider, onClose }: { provider: PublicPr
     body = (
       <div className="flex flex-col gap-4">
         <p>{t('invite.none')}</p>
-        <Link href="/clients/services" className="btn-primary">
+        <Link href={paths.services.getHref('client')} className="btn-primary">
           {t('invite.newRequest')}
         </Link>
       </div>

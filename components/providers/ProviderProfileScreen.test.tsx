@@ -12,7 +12,7 @@ const route = `/clients/providers/${omar}?userId=${omar}`;
 describe("a provider's public profile", () => {
   it('shows services, languages, the eight criteria averaged and the reviews, to a guest without invite or report', async () => {
     await renderApp(<ProviderProfileScreen />, { route });
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Leak repair')).toBeInTheDocument();
     expect(screen.getByText(/Arabic, English/)).toBeInTheDocument();
     const ratings = screen.getByRole('region', { name: 'Ratings' });
@@ -25,14 +25,14 @@ describe("a provider's public profile", () => {
     const profile = db.state.market.providers.find((item) => item.user === omar)!;
     profile.languages = ['ar', '!!', 'xx'];
     await renderApp(<ProviderProfileScreen />, { route });
-    expect(await screen.findByText('Arabic, !!, xx', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Arabic, !!, xx')).toBeInTheDocument();
     expect(await screen.findByText('Leak repair')).toBeInTheDocument();
   });
 
   it('invites the provider onto one of my open requests of a service they offer', async () => {
     const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
-    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }));
+    const dialog = await screen.findByRole('dialog');
     const choices = await within(dialog).findAllByRole('radio');
     expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
       expect.stringContaining('JO-2026-006002'),
@@ -48,8 +48,8 @@ describe("a provider's public profile", () => {
     resetSandbox('many-open-requests');
     const oldest = db.state.market.requests.at(-1)!;
     const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
-    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }));
+    const dialog = await screen.findByRole('dialog');
     const choices = await within(dialog).findAllByRole('radio');
     expect(choices).toHaveLength(27);
     expect(choices.at(-1)?.closest('label')).toHaveTextContent(referenceOf(oldest));
@@ -58,8 +58,8 @@ describe("a provider's public profile", () => {
   it('explains a paused provider instead of repeating the refusal', async () => {
     resetSandbox('provider-paused');
     const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
-    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }));
+    const dialog = await screen.findByRole('dialog');
     await user.click((await within(dialog).findAllByRole('radio'))[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("This provider paused new jobs for now, so they can't be invited.");
@@ -67,8 +67,8 @@ describe("a provider's public profile", () => {
 
   it('reports the provider with a reason from the list', async () => {
     const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
-    await user.click(await screen.findByRole('button', { name: 'Report this provider' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Report this provider' }));
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
     expect(within(dialog).getByRole('combobox', { name: 'What happened?' })).toHaveAccessibleDescription('This field is required');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'What happened?' }), 'no_show');

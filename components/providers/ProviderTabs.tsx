@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
+import { paths } from '@/config/paths';
 import { usePublicProvider } from '@/hooks/use-providers';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
@@ -26,7 +27,7 @@ export function ProviderTabs({ providerId }: { providerId: number }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ProviderLine provider={profile} />
-        <Link href={`/clients/providers/${providerId}`} className="text-sm font-semibold text-brand-dark underline">
+        <Link href={paths.providerProfile.getHref(providerId)} className="text-sm font-semibold text-brand-dark underline">
           {t('provider.fullProfile')}
         </Link>
       </div>

@@ -20,7 +20,7 @@ const ROUTE = '/clients/services/101?subServiceId=101&request=1';
 describe('requesting a service (the question form)', () => {
   it('walks a signed-in client through every question type, where and when, review, and gives the reference number', async () => {
     const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, signInAs: DEMO.client.email });
-    const dialog = await screen.findByRole('dialog', { name: 'Request Home cleaning' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Request Home cleaning' });
 
     // panel, single select
     await user.click(await within(dialog).findByRole('radio', { name: 'Apartment' }));
@@ -91,7 +91,7 @@ describe('requesting a service (the question form)', () => {
 
   it('lets a guest answer, keeps the draft, and asks to sign in at the end with a way back', async () => {
     const { user } = await renderApp(<ServiceScreen />, { route: ROUTE });
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('radio', { name: 'Not sure yet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     // "Not sure yet" jumps straight to the description
@@ -119,7 +119,7 @@ describe('requesting a service (the question form)', () => {
   it("says 'No questions found for this user type' when the service has no flow, with a way back", async () => {
     resetSandbox('no-client-questions');
     await renderApp(<ServiceScreen />, { route: ROUTE, language: 'en' });
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('No questions found for this user type')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Back to the service' })).toBeEnabled();
   });
@@ -136,7 +136,7 @@ describe('requesting a service (the question form)', () => {
       }),
     );
     const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, language: 'en' });
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch first question');
     expect(within(dialog).getByRole('button', { name: 'Back to the service' })).toBeEnabled();
     refuse = false;
@@ -169,7 +169,7 @@ describe('requesting a service (the question form)', () => {
     );
     const addressesBefore = db.state.accounts.addresses.length;
     const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, signInAs: DEMO.client.email });
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Send the request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Some thing going wrong');
     const [kept] = Object.values(readRequestDrafts());

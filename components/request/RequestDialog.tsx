@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
-import { useRolePrefix } from '@/hooks/use-role';
+import { paths } from '@/config/paths';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { useSendRequest } from '@/hooks/use-send-request';
 import type { SubService } from '@/services/catalogue';
@@ -25,7 +26,7 @@ const STEPS = ['questions', 'details', 'review'] as const;
 /** The reference number and what happens next. */
 function Sent({ request }: { request: ServiceRequestDetails }) {
   const { t } = useTranslation('request');
-  const prefix = useRolePrefix();
+  const role = useRole();
   return (
     <div role="status" className="flex flex-col gap-4">
       <p className="text-xl font-bold">{t('done.title')}</p>
@@ -33,10 +34,10 @@ function Sent({ request }: { request: ServiceRequestDetails }) {
         <ReferenceNumber label={`${t('done.reference')}:`} value={request.reference_number} />
       </p>
       <p className="text-ink-muted">{t('done.next')}</p>
-      <Link href={`/clients/my-requests/${request.id}`} className="btn-primary">
+      <Link href={paths.request.getHref(request.id)} className="btn-primary">
         {t('done.view')}
       </Link>
-      <Link href={`${prefix}/homepage`} className="btn-secondary">
+      <Link href={paths.home.getHref(role)} className="btn-secondary">
         {t('done.home')}
       </Link>
     </div>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '@/components/ui/SheetDialog';
 import { publicProviderQueryOptions } from '@/hooks/use-providers';
 import { formatDay, formatPrice } from '@/services/format';
-import { canHire } from '@/services/lifecycle/offer';
+import { LIMITS } from '@/services/limits';
+import { offerView } from '@/services/lifecycle/offer-view';
 import type { RequestStatus } from '@/services/lifecycle/request';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
@@ -53,7 +54,7 @@ export default function CompareOffers({
           t('offers.noRating')
         ) : (
           <span className={offer.provider.rating_average === best ? 'font-bold text-green-800' : undefined}>
-            {t('offers.ratingValue', { value: offer.provider.rating_average.toFixed(1) })}
+            {t('offers.ratingValue', { value: offer.provider.rating_average.toFixed(1), max: LIMITS.ratingMax })}
           </span>
         ),
     },
@@ -63,7 +64,7 @@ export default function CompareOffers({
     { label: t('provider.languages'), value: languagesOf },
   ];
   const hire = (offer: Offer) =>
-    canHire(offer.status, status) ? (
+    offerView(offer, status, 'client').actions.includes('hire') ? (
       <button type="button" className="btn-primary w-full" onClick={() => onHire(offer)}>
         {t('offers.hire')}
       </button>

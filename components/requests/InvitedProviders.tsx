@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { publicProviderQueryOptions } from '@/hooks/use-providers';
 
 /** The providers the client invited onto this request, each a link to their profile. */
@@ -14,10 +15,10 @@ export function InvitedProviders({ ids }: { ids: readonly number[] }) {
         {t('invite.invited')}
       </h2>
       <ul className="mt-1 flex flex-wrap gap-2">
-        {providers.map((provider, index) => (
-          <li key={ids[index]}>
-            <Link href={`/clients/providers/${ids[index]}`} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-3 text-sm text-brand-dark hover:underline">
-              <bdi dir="auto">{provider.data?.display_name ?? '…'}</bdi>
+        {ids.map((id, index) => (
+          <li key={id}>
+            <Link href={paths.providerProfile.getHref(id)} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-3 text-sm text-brand-dark hover:underline">
+              <bdi dir="auto">{providers[index]?.data?.display_name ?? '…'}</bdi>
             </Link>
           </li>
         ))}

@@ -9,7 +9,7 @@ describe('my requests', () => {
     const tabs = screen.getByRole('navigation', { name: 'Requests' });
     expect(within(tabs).getByRole('link', { name: 'Current' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/clients/my-requests?tab=previous');
-    const rows = await screen.findAllByRole('link', { name: /JO-\d{4}-\d{6}/ }, { timeout: 5000 });
+    const rows = await screen.findAllByRole('link', { name: /JO-\d{4}-\d{6}/ });
     expect(rows.map((row) => row.textContent?.match(/JO-\d{4}-(\d{6})/)?.[1])).toEqual(['006001', '006002', '006003', '006004']);
     expect(rows[0]).toHaveAttribute('href', '/clients/my-requests/6001');
     expect(rows[0]).toHaveTextContent('Waiting for offers');
@@ -18,7 +18,7 @@ describe('my requests', () => {
 
   it('shows the previous ones, newest first, each with how it ended', async () => {
     await renderApp(<MyRequestsScreen />, { route: '/clients/my-requests?tab=previous', signInAs: DEMO.client.email });
-    const rows = await screen.findAllByRole('link', { name: /JO-\d{4}-\d{6}/ }, { timeout: 5000 });
+    const rows = await screen.findAllByRole('link', { name: /JO-\d{4}-\d{6}/ });
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Closed'), expect.stringContaining('Completed'), expect.stringContaining('Cancelled')]);
   });
 

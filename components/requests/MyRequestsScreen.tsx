@@ -6,12 +6,14 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates
 import { Spinner } from '@/components/ui/Spinner';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { TabLinks } from '@/components/ui/TabLinks';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMyRequests } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDate } from '@/services/format';
 import type { RequestScope } from '@/services/lifecycle/request';
+import { requestBadge } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import type { ServiceRequestSummary } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
@@ -28,14 +30,14 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
   return (
     <li>
       <Link
-        href={`/clients/my-requests/${request.id}`}
+        href={paths.request.getHref(request.id)}
         className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
       >
         <CategoryIcon icon={request.sub_service.icon} />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-semibold">{name}</span>
-            <StatusBadge status={request.status} />
+            <StatusBadge badge={requestBadge(request.status)} />
           </span>
           <span className="text-sm text-ink-muted">
             <ReferenceNumber label={t('myRequests.reference')} value={request.reference_number} /> · {localized(request.city, 'name', language)}
@@ -61,7 +63,7 @@ function RequestList({ scope }: { scope: RequestScope }) {
       <div className="flex flex-col items-center gap-3">
         <EmptyState>{t(`myRequests.empty.${scope}`)}</EmptyState>
         {scope === 'current' && (
-          <Link href="/clients/services" className="btn-primary">
+          <Link href={paths.services.getHref('client')} className="btn-primary">
             {t('myRequests.empty.browse')}
           </Link>
         )}
@@ -97,7 +99,7 @@ export function MyRequestsScreen() {
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('myRequests.title')}</h1>
-        <Link href="/clients/reviews" className="text-sm font-semibold text-brand-dark hover:underline">
+        <Link href={paths.reviews.getHref('client')} className="text-sm font-semibold text-brand-dark hover:underline">
           {t('reviews.title')}
         </Link>
       </div>
@@ -105,7 +107,7 @@ export function MyRequestsScreen() {
         label={t('myRequests.tabs.label')}
         className="mt-4"
         current={scope}
-        tabs={SCOPES.map((item) => ({ key: item, href: item === 'current' ? '/clients/my-requests' : '/clients/my-requests?tab=previous', label: t(`myRequests.tabs.${item}`) }))}
+        tabs={SCOPES.map((item) => ({ key: item, href: item === 'current' ? paths.myRequests.getHref() : paths.myRequests.getHref({ tab: 'previous' }), label: t(`myRequests.tabs.${item}`) }))}
       />
       <div className="mt-4">
         <RequestList scope={scope} />

@@ -2,9 +2,9 @@ import { MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { ProviderLine } from '@/components/providers/ProviderLine';
+import { paths } from '@/config/paths';
 import { formatDate, formatDay, formatPrice } from '@/services/format';
-import { canHire, canReject } from '@/services/lifecycle/offer';
-import type { RequestStatus } from '@/services/lifecycle/request';
+import { offerView, type OfferLook } from '@/services/lifecycle/offer-view';
 import { localized } from '@/services/localized';
 import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
@@ -45,19 +45,25 @@ interface Props {
   onReject: () => void;
 }
 
+/** Each look's frame: the hired offer green, a turned-down one dashed and grey. */
+const LOOK_CLASSES: Readonly<Record<OfferLook, string>> = {
+  hired: 'border-green-700 bg-green-50',
+  turned_down: 'border-dashed border-slate-300 bg-slate-50',
+  live: 'border-slate-200 bg-white',
+};
+
 /** One offer on the client's request: who, how much, when, and what the client can do with it. */
 export function OfferCard({ offer, request, full = false, compared = false, onCompare, onOpen, onHire, onReject }: Props) {
   const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
-  const status: RequestStatus = request.status;
-  const turnedDown = offer.status === 'rejected';
+  const { look, actions } = offerView(offer, request.status, 'client');
   return (
     <article
       aria-labelledby={`offer-${offer.id}`}
-      className={`flex flex-col gap-3 rounded-xl border p-4 ${offer.status === 'hired' ? 'border-green-700 bg-green-50' : turnedDown ? 'border-dashed border-slate-300 bg-slate-50' : 'border-slate-200 bg-white'}`}
+      className={`flex flex-col gap-3 rounded-xl border p-4 ${LOOK_CLASSES[look]}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <ProviderLine provider={offer.provider} href={`/clients/providers/${offer.provider.id}`} />
+        <ProviderLine provider={offer.provider} href={paths.providerProfile.getHref(offer.provider.id)} />
         <p id={`offer-${offer.id}`} className="text-xl font-bold">
           <bdi dir="ltr">{formatPrice(offer.price, language)}</bdi>
         </p>
@@ -73,8 +79,8 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
         </span>
         <span>{t('offers.sentOn', { date: formatDate(offer.created_at, language) })}</span>
       </p>
-      {offer.status === 'hired' && <p className="font-semibold text-green-800">{t('offers.hired')}</p>}
-      {turnedDown && offer.rejection_source && (
+      {look === 'hired' && <p className="font-semibold text-green-800">{t('offers.hired')}</p>}
+      {look === 'turned_down' && offer.rejection_source && (
         <p className="text-sm font-medium text-ink-muted">
           {t(`offers.rejectedBy.${offer.rejection_source}`)}
           {offer.rejection_reason && (
@@ -92,22 +98,22 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
               {t('offers.details')}
             </button>
           ) : (
-            <Link href={`/clients/offers/${offer.id}`} className="btn-secondary">
+            <Link href={paths.offer.getHref(offer.id)} className="btn-secondary">
               {t('offers.details')}
             </Link>
           ))}
-        {offer.status !== 'rejected' && <WhatsAppLink offer={offer} request={request} />}
-        {canHire(offer.status, status) && (
+        {actions.includes('contact') && <WhatsAppLink offer={offer} request={request} />}
+        {actions.includes('hire') && (
           <button type="button" className="btn-primary" onClick={onHire}>
             {t('offers.hire')}
           </button>
         )}
-        {canReject(offer.status) && status !== 'provider_hired' && (
+        {actions.includes('reject') && (
           <button type="button" className="btn-secondary" onClick={onReject}>
             {t('offers.reject')}
           </button>
         )}
-        {!turnedDown && onCompare && (
+        {actions.includes('compare') && onCompare && (
           <label className="ms-auto flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <input type="checkbox" checked={compared} onChange={(event) => onCompare(event.target.checked)} className="h-5 w-5 accent-brand" />
             <span aria-hidden="true">{t('offers.compare')}</span>

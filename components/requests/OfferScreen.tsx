@@ -5,6 +5,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useOffer } from '@/hooks/use-offers';
@@ -36,19 +37,19 @@ export function OfferScreen() {
   useDocumentTitle(title);
   useHeaderConfig(
     title ?? t('offers.title'),
-    offer.data ? { href: `/clients/my-requests/${offer.data.request}`, label: t('offer.backToRequest') } : { href: '/clients/my-requests', label: t('details.back') },
+    offer.data ? { href: paths.request.getHref(offer.data.request), label: t('offer.backToRequest') } : { href: paths.myRequests.getHref(), label: t('details.back') },
   );
 
   if (!user) return null;
   const missing = (error: unknown) => error instanceof AppError && error.status === 404;
-  if (!known || missing(offer.error) || missing(request.error)) return <NotFoundState back={{ href: '/clients/my-requests', label: t('details.back') }} />;
+  if (!known || missing(offer.error) || missing(request.error)) return <NotFoundState back={{ href: paths.myRequests.getHref(), label: t('details.back') }} />;
   if (offer.isError) return <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />;
   if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
   if (offer.isPending || request.isPending) return <LoadingState label={t('offers.title')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
   const shown = offer.data;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <BackLink href={`/clients/my-requests/${shown.request}`} label={t('offer.backToRequest')} />
+      <BackLink href={paths.request.getHref(shown.request)} label={t('offer.backToRequest')} />
       <h1 className="text-2xl font-bold">{t('offer.title', { name: shown.provider.display_name })}</h1>
       <p className="text-sm text-ink-muted">
         <ReferenceNumber label={t('offer.forRequest')} value={shown.request_reference} />

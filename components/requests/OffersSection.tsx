@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { useRequestOffers } from '@/hooks/use-requests';
-import { isLive } from '@/services/lifecycle/offer';
+import { offerView } from '@/services/lifecycle/offer-view';
 import { isOfferSort, OFFER_SORTS, sortOffers, type OfferSort } from '@/services/offer-order';
 import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
@@ -37,7 +37,7 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
   else if (offers.data.length === 0) body = <EmptyState>{t('offers.none')}</EmptyState>;
   else {
     const sorted = sortOffers(offers.data, sort);
-    const chosen = sorted.filter((offer) => compared.includes(offer.id) && isLive(offer.status));
+    const chosen = sorted.filter((offer) => compared.includes(offer.id) && offerView(offer, request.status, 'client').actions.includes('compare'));
     // Read from the list on every render, so the dialog shows the offer as it is now (hired, turned down).
     const detailed = dialog?.kind === 'details' ? offers.data.find((offer) => offer.id === dialog.offerId) : undefined;
     body = (

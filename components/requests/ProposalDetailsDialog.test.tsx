@@ -10,11 +10,11 @@ const pricier = () => db.state.market.offers.filter((offer) => offer.request ===
 
 async function openProposal() {
   const rendered = await renderApp(<RequestDetailsScreen />, { route, signInAs: DEMO.client.email });
-  const offers = await screen.findByRole('region', { name: 'Offers' }, { timeout: 5000 });
+  const offers = await screen.findByRole('region', { name: 'Offers' });
   const cards = await within(offers).findAllByRole('article');
   const card = cards.find((item) => within(item).queryByText(new RegExp(String(pricier().price))))!;
   await rendered.user.click(within(card).getByRole('button', { name: 'See the offer' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Proposal details' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Proposal details' });
   return { ...rendered, dialog };
 }
 
@@ -32,7 +32,7 @@ describe('proposal details over the request (the client)', () => {
   it('shows the provider in tabs inside the dialog, and the way back returns focus to the button that opened them', async () => {
     const { user, dialog } = await openProposal();
     await user.click(within(dialog).getByRole('button', { name: 'About the provider' }));
-    const tabs = await within(dialog).findAllByRole('tab', undefined, { timeout: 5000 });
+    const tabs = await within(dialog).findAllByRole('tab');
     const back = within(dialog).getByRole('button', { name: /Back to the proposal/ });
     expect(back).toHaveFocus();
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Services', 'Reviews', 'Work photos']);
@@ -40,7 +40,7 @@ describe('proposal details over the request (the client)', () => {
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Languages');
     await user.click(tabs[1]!);
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
-    expect(await within(dialog).findByRole('tabpanel', undefined, { timeout: 5000 })).not.toHaveTextContent('Languages');
+    expect(await within(dialog).findByRole('tabpanel')).not.toHaveTextContent('Languages');
     expect(within(dialog).getByRole('link', { name: 'Open the full profile' })).toHaveAttribute('href', `/clients/providers/${pricier().provider}`);
     await user.click(back);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'About the provider' })).toHaveFocus());
@@ -49,11 +49,11 @@ describe('proposal details over the request (the client)', () => {
   it('hires from the dialog after the confirmation over it, and the dialog then reads the offer as hired', async () => {
     const { user, dialog } = await openProposal();
     await user.click(within(dialog).getByRole('button', { name: 'Hire' }));
-    const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?\d+\?$/ }, { timeout: 5000 });
+    const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?\d+\?$/ });
     await user.click(within(confirm).getByRole('button', { name: 'Hire' }));
     await waitFor(() => expect(db.state.market.requests.find((request) => request.id === REQUEST)?.status).toBe('provider_hired'));
     const proposal = await screen.findByRole('dialog', { name: 'Proposal details' });
-    expect(await within(proposal).findByText('Hired', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(proposal).findByText('Hired')).toBeInTheDocument();
     expect(within(proposal).queryByRole('button', { name: 'Hire' })).not.toBeInTheDocument();
   });
 });

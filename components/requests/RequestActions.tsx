@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteRequest, type RequestEnding } from '@/hooks/use-requests';
-import { canCancel, canClose, canComplete, canRate } from '@/services/lifecycle/request';
+import type { RequestView } from '@/services/lifecycle/request-view';
 import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { WhatsAppLink } from './OfferCard';
@@ -13,27 +13,25 @@ const RateProviderDialog = lazy(() => import('./RateProviderDialog'));
 type Open = { kind: 'end'; ending: RequestEnding } | { kind: 'complete' } | { kind: 'rate' } | null;
 
 /**
- * What the owner can do with the request in its state (read from the request lifecycle): cancel or
- * close it before hiring, chat with and mark the hired provider's work completed, rate them.
+ * What the owner can do with the request now (`requestView(…).actions`): cancel or close it before
+ * hiring, chat with and mark the hired provider's work completed, rate them.
  */
-export function RequestActions({ request, offers }: { request: ServiceRequestDetails; offers: readonly Offer[] }) {
+export function RequestActions({ request, view }: { request: ServiceRequestDetails; view: RequestView<Offer> }) {
   const { t } = useTranslation('requests');
   const [open, setOpen] = useState<Open>(null);
   const [rated, setRated] = useState(false);
   const complete = useCompleteRequest(request.id);
-  const hired = offers.find((offer) => offer.status === 'hired') ?? null;
-  const pending = offers.filter((offer) => offer.status === 'pending').length;
-  const status = request.status;
+  const { hired, actions } = view;
   if (!request.is_owner) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {hired && status === 'provider_hired' && <WhatsAppLink offer={hired} request={request} />}
-      {canComplete(status, 'client') && (
+      {hired && actions.includes('contact') && <WhatsAppLink offer={hired} request={request} />}
+      {actions.includes('complete') && (
         <button type="button" className="btn-primary" onClick={() => setOpen({ kind: 'complete' })}>
           {t('actions.complete')}
         </button>
       )}
-      {hired && canRate(status) && !rated && !request.my_rating && (
+      {hired && actions.includes('rate') && !rated && (
         <button type="button" className="btn-secondary" onClick={() => setOpen({ kind: 'rate' })}>
           {t('actions.rate')}
         </button>
@@ -43,18 +41,18 @@ export function RequestActions({ request, offers }: { request: ServiceRequestDet
           {t('rate.sent')}
         </p>
       )}
-      {canCancel(status) && (
+      {actions.includes('cancel') && (
         <button type="button" className="btn-secondary" onClick={() => setOpen({ kind: 'end', ending: 'cancel' })}>
           {t('actions.cancel')}
         </button>
       )}
-      {canClose(status) && (
+      {actions.includes('close') && (
         <button type="button" className="btn-secondary" onClick={() => setOpen({ kind: 'end', ending: 'close' })}>
           {t('actions.close')}
         </button>
       )}
       <Suspense fallback={null}>
-        {open?.kind === 'end' && <EndRequestDialog requestId={request.id} ending={open.ending} pendingOffers={pending} onClose={() => setOpen(null)} />}
+        {open?.kind === 'end' && <EndRequestDialog requestId={request.id} ending={open.ending} pendingOffers={view.pendingOffers} onClose={() => setOpen(null)} />}
         {open?.kind === 'complete' && (
           <ConfirmDialog
             role="client"

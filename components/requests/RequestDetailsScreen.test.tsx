@@ -11,7 +11,7 @@ const offersOf = (requestId: number) => db.state.market.offers.filter((offer) =>
 describe('a request with offers (the client)', () => {
   it('lists the offers cheapest first, compares two, hires one after a confirmation, and the other reads rejected by the system', async () => {
     const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6003), signInAs: DEMO.client.email });
-    const offers = await screen.findByRole('region', { name: 'Offers' }, { timeout: 5000 });
+    const offers = await screen.findByRole('region', { name: 'Offers' });
     const cards = await within(offers).findAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText(/95/)).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('a request with offers (the client)', () => {
     expect(compare).toBeDisabled();
     for (const card of cards) await user.click(within(card).getByRole('checkbox', { name: /^Compare .*'s offer$/ }));
     await user.click(within(offers).getByRole('button', { name: 'Compare 2 offers' }));
-    const table = await screen.findByRole('dialog', { name: 'Offers side by side' }, { timeout: 5000 });
+    const table = await screen.findByRole('dialog', { name: 'Offers side by side' });
     expect(within(table).getAllByRole('row').map((row) => within(row).queryByRole('rowheader')?.textContent)).toEqual(
       expect.arrayContaining(['Price', 'Rating', 'Reviews', 'Jobs done', 'Proposed date', 'Languages']),
     );
@@ -30,7 +30,7 @@ describe('a request with offers (the client)', () => {
     await user.click(within(table).getAllByRole('button', { name: 'Close' }).at(-1)!);
 
     await user.click(within(cards[1]!).getByRole('button', { name: 'Hire' }));
-    const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?120\?$/ }, { timeout: 5000 });
+    const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?120\?$/ });
     await user.dblClick(within(confirm).getByRole('button', { name: 'Hire' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.state.market.requests.find((request) => request.id === 6003)?.status).toBe('provider_hired');
@@ -52,12 +52,12 @@ describe('a request with offers (the client)', () => {
 
   it('marks hired work completed and rates the provider; a missing criterion is refused next to it', async () => {
     const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6004), signInAs: DEMO.client.email });
-    await user.click(await screen.findByRole('button', { name: 'Mark as completed' }, { timeout: 5000 }));
-    await user.click(within(await screen.findByRole('dialog', undefined, { timeout: 5000 })).getByRole('button', { name: 'Mark as completed' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as completed' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as completed' }));
     await waitFor(() => expect(db.state.market.requests.find((request) => request.id === 6004)?.status).toBe('completed'));
 
     await user.click(await screen.findByRole('button', { name: 'Rate the provider' }));
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     const criteria = ['Overall quality', 'Communication', 'Punctuality', 'Professionalism', 'Meeting expectations', 'Worth the cost', 'Quality of the work'];
     for (const criterion of criteria) await user.click(within(within(dialog).getByRole('group', { name: criterion })).getByRole('radio', { name: '4 stars' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Tell others about your experience' }), 'Quick and tidy');
@@ -85,7 +85,7 @@ describe('a request with offers (the client)', () => {
       created_at: new Date().toISOString(),
     });
     await renderApp(<RequestDetailsScreen />, { route: route(request.id), signInAs: DEMO.client.email });
-    const mine = await screen.findByRole('article', { name: 'Your rating' }, { timeout: 5000 });
+    const mine = await screen.findByRole('article', { name: 'Your rating' });
     expect(within(mine).getByText('Fast and careful')).toBeInTheDocument();
     expect(within(mine).getByText('Rated 4.5 of 5')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rate the provider' })).not.toBeInTheDocument();
@@ -95,12 +95,12 @@ describe('a request with offers (the client)', () => {
     resetSandbox('many-offers');
     const request = db.state.market.requests.at(-1)!;
     const { user } = await renderApp(<RequestDetailsScreen />, { route: route(request.id), signInAs: DEMO.client.email });
-    const offers = await screen.findByRole('region', { name: 'Offers' }, { timeout: 5000 });
+    const offers = await screen.findByRole('region', { name: 'Offers' });
     const cards = await within(offers).findAllByRole('article');
     expect(cards).toHaveLength(30);
     const last = cards.find((card) => within(card).queryByText('فني رقم 30'))!;
     await user.click(within(last).getByRole('button', { name: 'Hire' }));
-    const confirm = await screen.findByRole('dialog', { name: /^Hire فني رقم 30 for JOD\s?130\?$/ }, { timeout: 5000 });
+    const confirm = await screen.findByRole('dialog', { name: /^Hire فني رقم 30 for JOD\s?130\?$/ });
     await user.click(within(confirm).getByRole('button', { name: 'Hire' }));
     await waitFor(() => expect(offersOf(request.id).find((offer) => offer.price === 130)?.status).toBe('hired'));
   });
@@ -108,12 +108,12 @@ describe('a request with offers (the client)', () => {
   it('cancels an open request only with a reason, saying what happens to pending offers first', async () => {
     const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6002), signInAs: DEMO.client.email });
     // Its photo opens large in the viewer, and the viewer closes.
-    await user.click(await screen.findByRole('img', { name: 'Photo 1 of 1' }, { timeout: 5000 }));
-    const viewer = await screen.findByRole('dialog', { name: 'Photos' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('img', { name: 'Photo 1 of 1' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photos' });
     expect(within(viewer).getByRole('img', { name: 'Photo 1 of 1' })).toBeInTheDocument();
     await user.click(within(viewer).getByRole('button', { name: 'Close' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel the request' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Cancel the request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     expect(dialog).toHaveAccessibleDescription(/The pending offer will be turned down/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
     expect(within(dialog).getByRole('textbox')).toHaveAccessibleDescription('This field is required');
@@ -126,6 +126,6 @@ describe('a request with offers (the client)', () => {
 
   it("shows 'No result found' for someone else's request", async () => {
     await renderApp(<RequestDetailsScreen />, { route: route(6013), signInAs: DEMO.client.email });
-    expect(await screen.findByRole('heading', { name: 'No result found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No result found' })).toBeInTheDocument();
   });
 });

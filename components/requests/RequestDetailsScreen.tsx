@@ -4,12 +4,14 @@ import { ReviewCard } from '@/components/providers/ReviewCard';
 import { BackLink } from '@/components/ui/BackLink';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useRequest, useRequestOffers } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
+import { requestView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
@@ -33,7 +35,7 @@ export function RequestDetailsScreen() {
   const request = useRequest(user && known ? id : null);
   const offers = useRequestOffers(id, Boolean(request.data?.is_owner));
   const name = request.data ? localized(request.data.sub_service, 'name', language) : '';
-  const back = { href: '/clients/my-requests', label: t('details.back') };
+  const back = { href: paths.myRequests.getHref(), label: t('details.back') };
   useDocumentTitle(name || t('myRequests.title'));
   useHeaderConfig(name || t('myRequests.title'), back);
 
@@ -44,18 +46,19 @@ export function RequestDetailsScreen() {
   if (request.isPending) return <LoadingState label={t('myRequests.title')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
   if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
   const details = request.data;
+  const view = requestView(details, offers.data ?? [], 'client');
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
       <BackLink {...back} />
-      <RequestHeader name={name} status={details.status} reference={details.reference_number}>
+      <RequestHeader name={name} badge={view.badge} reference={details.reference_number}>
         {details.status_reason && (
           <p className="text-sm">
             {t('details.reason')}: <bdi dir="auto">{details.status_reason}</bdi>
           </p>
         )}
       </RequestHeader>
-      <RequestTimeline request={details} />
-      <RequestActions request={details} offers={offers.data ?? []} />
+      <RequestTimeline progress={view.progress} sentAt={details.created_at} />
+      <RequestActions request={details} view={view} />
       {details.my_rating && <ReviewCard rating={details.my_rating} title={t('rate.mine')} />}
       <InvitedProviders ids={details.invited_providers} />
       <OffersSection request={details} />

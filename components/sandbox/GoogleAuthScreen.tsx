@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { demoLogins } from '@/mocks/data/accounts';
 import { encodeGoogleCode } from '@/mocks/rules/accounts';
 import { EMAIL_PATTERN } from '@/services/limits';
-import { homePath } from '@/services/routes';
 
 const LOGINS = demoLogins();
 
@@ -37,7 +37,7 @@ export default function GoogleAuthScreen() {
       <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-10 text-center">
         <h1 className="text-xl font-semibold">{t('sandbox:google.title')}</h1>
         <p role="alert">{t('sandbox:google.badRequest')}</p>
-        <Link href={homePath('client')} className="btn-secondary">
+        <Link href={paths.home.getHref('client')} className="btn-secondary">
           {t('sandbox:google.back')}
         </Link>
       </section>

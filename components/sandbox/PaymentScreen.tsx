@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
 import { useGuardedMutation } from '@/hooks/use-guarded-mutation';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { api } from '@/services/api-client';
 import { formatPrice } from '@/services/format';
-import type { TopUp, TopUpStatus } from '@/services/provider';
-import { homePath, safeNextPath } from '@/services/routes';
+import { topUpSettled, type TopUp, type TopUpStatus } from '@/services/provider';
+import { safeNextPath } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
 import { loadWithScreen } from '@/locales/i18n';
 
@@ -38,7 +39,7 @@ export default function PaymentScreen() {
   const settle = useGuardedMutation({
     mutationFn: async (outcome: Outcome) => (await api.post<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`, { outcome })).data,
     onSuccess: (settled) => {
-      const target = new URL(back ?? '/service-providers/balance', window.location.origin);
+      const target = new URL(back ?? paths.balance.getHref(), window.location.origin);
       target.searchParams.set('payment', settled.payment_id);
       target.searchParams.set('status', settled.status);
       window.location.assign(target.toString());
@@ -55,7 +56,7 @@ export default function PaymentScreen() {
       {payment.isError || !payment.data ? (
         <>
           <FormAlert error={payment.error} />
-          <Link href={homePath('provider')} className="btn-secondary">
+          <Link href={paths.home.getHref('provider')} className="btn-secondary">
             {t('payment.home')}
           </Link>
         </>
@@ -74,7 +75,7 @@ export default function PaymentScreen() {
                 key={outcome}
                 type="button"
                 className={outcome === 'paid' ? 'btn-primary' : 'btn-secondary'}
-                disabled={settle.isPending || settle.isSuccess || payment.data.status !== 'pending'}
+                disabled={settle.isPending || settle.isSuccess || topUpSettled(payment.data.status)}
                 onClick={() => settle.mutate(outcome)}
               >
                 {t(`payment.${outcome}`)}

@@ -2,6 +2,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import Link from 'next/link';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { demoLogins } from '@/mocks/data/accounts';
 import { clearSession } from '@/store/storage';
 
@@ -107,7 +108,7 @@ function Dock() {
                 ))}
               </ul>
             </section>
-            <Link href="/sandbox/inbox" className="btn-secondary w-full" onClick={() => close()}>
+            <Link href={paths.sandbox.inbox.getHref()} className="btn-secondary w-full" onClick={() => close()}>
               {t('dock.inbox')}
             </Link>
             <ResetControl />

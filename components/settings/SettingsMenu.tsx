@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROVIDER_PATHS } from '@/components/provider/provider-paths';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
@@ -43,13 +43,13 @@ export function SettingsMenu({ role, current }: { role: Role; current: SettingsP
   const providerLinks =
     role === 'provider'
       ? ([
-          [PROVIDER_PATHS.myServices, t('provider:myServices.title')],
-          [PROVIDER_PATHS.servicesLocation, t('provider:location.title')],
-          [PROVIDER_PATHS.balance, t('provider:balance.title')],
+          [paths.myServices.getHref(), t('provider:myServices.title')],
+          [paths.servicesLocation.getHref(), t('provider:location.title')],
+          [paths.balance.getHref(), t('provider:balance.title')],
         ] as const)
       : hasProviderAccount
         ? []
-        : ([[PROVIDER_PATHS.createAccount, t('provider:wizard.title')]] as const);
+        : ([[paths.createAccount.getHref(), t('provider:wizard.title')]] as const);
   return (
     <nav aria-label={t('menu.label')} className="flex flex-col gap-4">
       <Group>

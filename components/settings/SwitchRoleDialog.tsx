@@ -3,10 +3,10 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import { useUpdateUser } from '@/hooks/use-account';
 import { useCurrentUser } from '@/hooks/use-profile';
-import { PROVIDER_PATHS } from '@/components/provider/provider-paths';
-import { homePath, type Role } from '@/services/routes';
+import { type Role } from '@/services/routes';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 /**
@@ -28,7 +28,7 @@ export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClos
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('common:actions.cancel')}
           </button>
-          <Link href={PROVIDER_PATHS.createAccount} className="btn-primary" onClick={onClose}>
+          <Link href={paths.createAccount.getHref()} className="btn-primary" onClick={onClose}>
             {t('switchRole.createProviderAccount')}
           </Link>
         </DialogActions>
@@ -55,7 +55,7 @@ export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClos
           disabled={busy}
           aria-busy={busy}
           onClick={() =>
-            update.mutate({ is_service_provider: target === 'provider' }, { onSuccess: () => void router.push(homePath(target)) })
+            update.mutate({ is_service_provider: target === 'provider' }, { onSuccess: () => void router.push(paths.home.getHref(target)) })
           }
         >
           {busy && <Spinner />}

@@ -1,13 +1,21 @@
-import { ROLE_PREFIX, type Role } from '@/services/routes';
+import { paths } from '@/config/paths';
+import { type Role } from '@/services/routes';
 
 /** The settings pages (each is /{role}/settings/{page}); the bare /{role}/settings is the menu (phones) or the overview. */
 export const SETTINGS_PAGES = ['account', 'edit-profile', 'addresses', 'change-password', 'close-account'] as const;
 
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
+const SETTINGS_ENTRY = {
+  account: 'account',
+  'edit-profile': 'editProfile',
+  addresses: 'addresses',
+  'change-password': 'changePassword',
+  'close-account': 'closeAccount',
+} as const satisfies Record<SettingsPage, keyof typeof paths.settings>;
+
 export function settingsPath(role: Role, page?: SettingsPage): string {
-  const root = `${ROLE_PREFIX[role]}/settings`;
-  return page ? `${root}/${page}` : root;
+  return paths.settings[page ? SETTINGS_ENTRY[page] : 'index'].getHref(role);
 }
 
 /** Which page a path shows: null for the settings index. */

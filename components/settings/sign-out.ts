@@ -1,4 +1,5 @@
-import { homePath, type Role } from '@/services/routes';
+import { paths } from '@/config/paths';
+import { type Role } from '@/services/routes';
 import { logout } from '@/store/logout';
 
 /**
@@ -7,5 +8,5 @@ import { logout } from '@/store/logout';
  * would only send a signed-out visitor to the login.
  */
 export function signOut(role: Role, location: Pick<Location, 'assign'> = window.location): Promise<void> {
-  return logout({ reload: () => location.assign(homePath(role)) });
+  return logout({ reload: () => location.assign(paths.home.getHref(role)) });
 }

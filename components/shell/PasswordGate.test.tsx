@@ -29,7 +29,7 @@ describe('PasswordGate', () => {
 
     await user.type(field, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Incorrect password', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
     expect(screen.getByText('Verify password and try again')).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(screen.queryByText('the site')).not.toBeInTheDocument();

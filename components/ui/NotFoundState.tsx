@@ -1,15 +1,16 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { useRolePrefix } from '@/hooks/use-role';
+import { paths } from '@/config/paths';
+import { useRole } from '@/hooks/use-role';
 
 /** An id that finds nothing (a category, a service, a request): 'No result found' and the way back. */
 export function NotFoundState({ back }: { back?: { href: string; label: string } }) {
   const { t } = useTranslation(['catalogue', 'MESSAGES']);
-  const prefix = useRolePrefix();
+  const role = useRole();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-2xl font-bold">{t('MESSAGES:NO_RESULT')}</h1>
-      <Link href={back?.href ?? `${prefix}/services`} className="btn-secondary mt-6">
+      <Link href={back?.href ?? paths.services.getHref(role)} className="btn-secondary mt-6">
         {back?.label ?? t('category.back')}
       </Link>
     </div>

@@ -1,7 +1,7 @@
+import { paths } from '@/config/paths';
 import type { AddressType } from '@/services/account';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
-import { ROLE_PREFIX } from '@/services/routes';
 import { isEmailChange } from '@/services/validation';
 import { clock } from '../clock';
 import { db } from '../db';
@@ -101,7 +101,7 @@ export const accountHandlers = [
       tellOldAddress(user, newEmail, inboxLanguage(request, user));
       user.email = newEmail;
       user.is_email_verified = false;
-      const verifyPage = `${url.origin}${ROLE_PREFIX[user.is_service_provider ? 'provider' : 'client']}/auth/verify-email`;
+      const verifyPage = `${url.origin}${paths.auth.verifyEmail.getHref(user.is_service_provider ? 'provider' : 'client')}`;
       sendEmailLink(user, 'verify-email', verifyPage, inboxLanguage(request, user));
     }
     return toUserProfile(user);

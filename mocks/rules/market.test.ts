@@ -6,9 +6,7 @@ import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
 import {
   answersErrors,
   averageScore,
-  chargeForOffer,
   flowPath,
-  freeOffersLeft,
   freeOffersMessage,
   galleryError,
   imageUrlError,
@@ -28,7 +26,6 @@ import {
 } from './market';
 
 const NOW = new Date('2026-03-31T12:00:00.000Z');
-const TODAY = '2026-03-31';
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
 
 describe('offer price (10 to 10,000)', () => {
@@ -47,30 +44,7 @@ describe('offer price (10 to 10,000)', () => {
   });
 });
 
-describe('free offers and balance', () => {
-  it.each([
-    [{ free_offers_day: TODAY, free_offers_used: 0 }, 5],
-    [{ free_offers_day: TODAY, free_offers_used: 4 }, 1],
-    [{ free_offers_day: TODAY, free_offers_used: 5 }, 0],
-    [{ free_offers_day: TODAY, free_offers_used: 9 }, 0],
-    // A new day resets the counter.
-    [{ free_offers_day: '2026-03-30', free_offers_used: 5 }, 5],
-  ])('%j → %s left today', (counter, left) => {
-    expect(freeOffersLeft(counter, TODAY)).toBe(left);
-  });
-
-  it.each([
-    [5, 0, { paid_with: 'free', cost: 0 }],
-    [1, 0, { paid_with: 'free', cost: 0 }],
-    [1, 100, { paid_with: 'free', cost: 0 }],
-    [0, LIMITS.offerCostJod, { paid_with: 'balance', cost: LIMITS.offerCostJod }],
-    [0, 12.5, { paid_with: 'balance', cost: LIMITS.offerCostJod }],
-    [0, LIMITS.offerCostJod - 0.5, null],
-    [0, 0, null],
-  ])('%s free left, balance %s → %j', (free, balance, charge) => {
-    expect(chargeForOffer(free, balance)).toEqual(charge);
-  });
-
+describe('the balance message', () => {
   it('says "all 5 free daily offers used" only when none are left', () => {
     expect(freeOffersMessage(0)).toBe('all 5 free daily offers used');
     expect(freeOffersMessage(1)).toBeNull();

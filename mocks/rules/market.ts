@@ -22,26 +22,6 @@ export function priceError(price: number): string | null {
   return null;
 }
 
-export interface FreeOffersCounter {
-  free_offers_day: string;
-  free_offers_used: number;
-}
-
-/** Free offers left on `today` (YYYY-MM-DD): the counter resets on a new clock day. */
-export function freeOffersLeft(counter: FreeOffersCounter, today: string): number {
-  const used = counter.free_offers_day === today ? counter.free_offers_used : 0;
-  return Math.max(0, LIMITS.freeOffersPerDay - used);
-}
-
-export type OfferCharge = { paid_with: 'free'; cost: 0 } | { paid_with: 'balance'; cost: number };
-
-/** How the next offer is paid: a free one while any is left, else the balance; null when neither can. */
-export function chargeForOffer(freeLeft: number, balance: number): OfferCharge | null {
-  if (freeLeft > 0) return { paid_with: 'free', cost: 0 };
-  if (balance >= LIMITS.offerCostJod) return { paid_with: 'balance', cost: LIMITS.offerCostJod };
-  return null;
-}
-
 /** The balance message: "all 5 free daily offers used" once none are left. */
 export function freeOffersMessage(freeLeft: number): string | null {
   return freeLeft === 0 ? MESSAGE_TEXT.FREE_OFFERS_USED : null;
@@ -152,7 +132,7 @@ export function scoresError(role: 'client' | 'provider', scores: Record<string, 
   return errors;
 }
 
-/** One decimal, as ratings and balances are shown. */
+/** One decimal, as balances are kept (ratings: services/rating-mean.ts). */
 export function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }

@@ -1,7 +1,8 @@
 import type { Rating } from '@/services/ratings';
 import type { SandboxRating } from '../data/market';
 import { db } from '../db';
-import { averageScore, round1 } from '../rules/market';
+import { roundRating } from '@/services/rating-mean';
+import { averageScore } from '../rules/market';
 import { clientName, providerName, userOf } from './people';
 import { profileOf } from './providers';
 
@@ -19,7 +20,7 @@ export function toRating(rating: SandboxRating): Rating {
     },
     rated: rating.rated,
     scores: rating.scores,
-    average: round1(averageScore(rating.scores)),
+    average: roundRating(averageScore(rating.scores)),
     experience: rating.experience,
     created_at: rating.created_at,
   };

@@ -2,6 +2,7 @@ import type { HiddenJob, JobOpportunity, ScheduledWork } from '@/services/jobs';
 import { LIMITS } from '@/services/limits';
 import { isLive, OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
 import { acceptsOffers, WORK_SCOPES, type WorkScope } from '@/services/lifecycle/request';
+import { jobView } from '@/services/lifecycle/request-view';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/request-timing';
 import { clock } from '../../clock';
 import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../../data/market';
@@ -108,11 +109,15 @@ export const jobHandlers = [
     const user = context.requireUser();
     requireProvider(user);
     const scope = parseFilter<WorkScope>(context.url.searchParams.get('scope'), WORK_SCOPES, 'scope') ?? 'upcoming';
-    const status = scope === 'completed' ? 'completed' : 'provider_hired';
+    // A work is the provider's while their offer is hired (`open_work`), under the tab its state gives.
     const works = market()
-      .offers.filter((offer) => offer.provider === user.id && offer.status === 'hired')
-      .map((offer) => findRequest(offer.request))
-      .filter((request) => request.status === status)
+      .offers.filter((offer) => offer.provider === user.id)
+      .map((offer) => ({ offer, request: findRequest(offer.request) }))
+      .filter(({ offer, request }) => {
+        const view = jobView({ status: request.status, my_offer: offer });
+        return view.actions.includes('open_work') && view.workScope === scope;
+      })
+      .map(({ request }) => request)
       .map((request) => ({ request, scheduled_for: hiredOffer(request.id)?.proposed_date ?? (request.hired_at ?? request.created_at).slice(0, 10) }))
       .sort((a, b) => (scope === 'completed' ? -1 : 1) * a.scheduled_for.localeCompare(b.scheduled_for));
     const page = paginate(context.url, works);

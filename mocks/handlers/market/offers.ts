@@ -1,11 +1,16 @@
-import { acceptsOffers, requestRefusal } from '@/services/lifecycle/request';
+import { offerActions } from '@/services/lifecycle/offer-view';
+import { OFFER_REFUSAL } from '@/services/lifecycle/offer';
+import { requestRefusal } from '@/services/lifecycle/request';
+import { requestView } from '@/services/lifecycle/request-view';
 import { clock, dayOf } from '../../clock';
 import type { SandboxUser } from '../../data/accounts';
 import type { Pair } from '../../data/bilingual';
 import type { SandboxOffer, SandboxProviderProfile, SandboxRequest } from '../../data/market';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { LIMITS } from '@/services/limits';
-import { chargeForOffer, freeOffersLeft, offerImagesError, priceError, round1 } from '../../rules/market';
+import { freeOffersLeft, spendFreeOffer } from '@/services/free-offers';
+import { chargeForOffer } from '@/services/offer-charge';
+import { offerImagesError, priceError, round1 } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
 import { subServiceName } from '../../tables/catalogue';
 import { jobFor } from '../../tables/jobs';
@@ -20,10 +25,8 @@ import { check, idParam, optionalText, stringList } from './params';
 function charge(profile: SandboxProviderProfile): SandboxOffer['paid_with'] {
   const today = dayOf(clock.now());
   const cost = chargeForOffer(freeOffersLeft(profile, today), profile.balance) ?? fail(402, 'NOT_ENOUGH_BALANCE');
-  if (cost.paid_with === 'free') {
-    profile.free_offers_used = (profile.free_offers_day === today ? profile.free_offers_used : 0) + 1;
-    profile.free_offers_day = today;
-  } else {
+  if (cost.paid_with === 'free') Object.assign(profile, spendFreeOffer(profile, today));
+  else {
     profile.balance = round1(profile.balance - cost.cost);
   }
   return cost.paid_with;
@@ -55,7 +58,8 @@ export const offerHandlers = [
     const user = context.requireUser();
     const { request, profile } = jobFor(user, idParam(context));
     const raw = await context.body({ price: 'number', 'details?': 'string', 'images?': 'array', 'proposed_date?': 'nullable-string' });
-    if (!acceptsOffers(request.status)) fail(409, { text: requestRefusal(request.status) });
+    // The provider's own offer is refused below with its own text; here only the request's state.
+    if (!requestView(request, [], 'provider').actions.includes('send_offer')) fail(409, { text: requestRefusal(request.status) });
     if (offerBy(user.id, request.id)) fail(409, { text: 'You already sent an offer on this request' });
     check(priceError(raw.price), 'price');
     const details = typeof raw.details === 'string' ? raw.details : '';
@@ -84,6 +88,7 @@ export const offerHandlers = [
     const user = context.requireUser();
     const { offer, request } = clientsOffer(context, user);
     const { reason } = await context.body({ 'reason?': 'string' });
+    if (!offerActions(offer, request.status, 'client').includes('reject')) fail(409, { text: OFFER_REFUSAL });
     moveOffer(offer, 'reject', 'client', optionalText(reason, 'reason', LIMITS.reasonMax));
     afterOfferLeft(request);
     tellProvider(offer, request, 'offer_rejected', ['لم يتم اختيار عرضك', 'Your offer was not chosen']);

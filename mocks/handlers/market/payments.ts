@@ -1,5 +1,6 @@
+import { paths } from '@/config/paths';
 import { LIMITS } from '@/services/limits';
-import type { TopUp } from '@/services/provider';
+import { topUpSettled, type TopUp } from '@/services/provider';
 import { safeNextPath } from '@/services/routes';
 import { clock } from '../../clock';
 import type { SandboxPayment } from '../../data/market';
@@ -21,10 +22,10 @@ function paymentOf(id: string | undefined): SandboxPayment {
 
 /** The simulated payment page (pages/sandbox/payment.tsx), which sends the browser back to `returnTo`. */
 function checkoutUrl(payment: SandboxPayment, returnTo: string): string {
-  return `/sandbox/payment?${new URLSearchParams({ payment: payment.id, return: returnTo }).toString()}`;
+  return paths.sandbox.payment.getHref({ payment: payment.id, return: returnTo });
 }
 
-function toTopUp(payment: SandboxPayment, returnTo = '/service-providers/balance'): TopUp {
+function toTopUp(payment: SandboxPayment, returnTo = paths.balance.getHref()): TopUp {
   return { payment_id: payment.id, amount: payment.amount, status: payment.status, checkout_url: checkoutUrl(payment, returnTo) };
 }
 
@@ -66,7 +67,7 @@ export const paymentHandlers = [
     const payment = paymentOf(context.params.id);
     const { outcome } = await context.body({ outcome: 'string' });
     const status = OUTCOMES.find((item) => item === outcome) ?? fail(400, { text: 'Choose paid, failed or cancelled' }, { outcome: 'Choose paid, failed or cancelled' });
-    if (payment.status !== 'pending') fail(409, { text: 'This payment is already settled' });
+    if (topUpSettled(payment.status)) fail(409, { text: 'This payment is already settled' });
     payment.status = status;
     if (status === 'paid') {
       const profile = db.state.market.providers.find((item) => item.user === payment.provider);

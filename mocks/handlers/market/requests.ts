@@ -1,5 +1,6 @@
 import type { Answers } from '@/services/catalogue';
-import { acceptsOffers, requestRefusal, scopeOf, type RequestScope } from '@/services/lifecycle/request';
+import { requestRefusal, scopeOf, type RequestScope } from '@/services/lifecycle/request';
+import { requestView } from '@/services/lifecycle/request-view';
 import { TIMINGS } from '@/services/request-timing';
 import { PROVIDER_PAUSED_TEXT } from '@/services/server-texts';
 import { clock } from '../../clock';
@@ -124,7 +125,7 @@ export const requestHandlers = [
     const { provider } = await context.body({ provider: 'number' });
     const profile = profileOf(provider as number);
     if (!profile || profile.user === user.id) fail(400, { text: 'Unknown provider' }, { provider: 'Unknown provider' });
-    if (!acceptsOffers(request.status)) fail(409, { text: requestRefusal(request.status) });
+    if (!requestView(request, [], 'client').actions.includes('invite')) fail(409, { text: requestRefusal(request.status) });
     if (isPausedNow(profile)) fail(409, { text: PROVIDER_PAUSED_TEXT });
     takeRateLimit('invite', String(user.id), context.request);
     if (!request.invited_providers.includes(profile.user)) {
