@@ -1,7 +1,8 @@
+import { paths } from '../config/paths';
 import { expect, test } from './fixtures';
 import { copyFor, signInAt } from './settings-helpers';
 
-const REQUEST = '/clients/my-requests/6001';
+const REQUEST = paths.request.getHref(6001);
 
 test.describe('a malformed answer (a backend that differs from the contract)', () => {
   test('the request page shows the generic error, not a crash, and Try again reads it again', async ({ page, app, sandbox, language }) => {
