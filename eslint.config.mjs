@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import houseStyle from './scripts/eslint-rules/logical-direction.mjs';
 
 /**
  * The layers, lowest first (docs/architecture.md "Layers"): a layer imports only from
@@ -95,6 +96,18 @@ export default defineConfig([
     files: ['components/**/*.ts', 'components/**/*.tsx', 'layouts/**/*.ts', 'layouts/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...statusComparisons] },
+  },
+  {
+    // Right-to-left by construction: logical utilities only, DirectionalIcon for icons that follow the text.
+    files: ['components/**/*.{ts,tsx}', 'layouts/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'house-style': houseStyle },
+    rules: { 'house-style/logical-direction': 'error' },
+  },
+  {
+    // The one place an icon is mirrored for the reading direction.
+    files: ['components/ui/DirectionalIcon.tsx'],
+    rules: { 'house-style/logical-direction': 'off' },
   },
   {
     // Tests may reach any layer (the sandbox, the store, a screen) to set up and observe.

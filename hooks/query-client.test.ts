@@ -1,6 +1,7 @@
+import { MutationObserver } from '@tanstack/react-query';
 import { AppError, isSuppressed } from '@/services/errors';
 import { showToast } from '@/store/app-store';
-import { notifyError } from './query-client';
+import { createQueryClient, notifyError } from './query-client';
 
 vi.mock('@/store/app-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/store/app-store')>()),
@@ -29,6 +30,39 @@ describe('notifyError (the default handling)', () => {
   it.each(['Wrong region', 'wrong region'])('never shows "%s"', (text) => {
     expect(isSuppressed(new AppError(403, text))).toBe(true);
     notifyError(new AppError(403, text));
+    expect(showToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('who shows a failed call', () => {
+  beforeEach(() => vi.mocked(showToast).mockClear());
+  const failing = () => Promise.reject(new AppError(500, 'Server down'));
+
+  async function mutate(meta?: { toastsError?: boolean }) {
+    const observer = new MutationObserver(createQueryClient({ retry: false }), { mutationFn: failing, meta });
+    await observer.mutate().catch(() => undefined);
+  }
+
+  async function query(meta?: { toastsError?: boolean }) {
+    await createQueryClient({ retry: false }).fetchQuery({ queryKey: ['failing'], queryFn: failing, meta }).catch(() => undefined);
+  }
+
+  it('a mutation shows its error on its own screen: no toast unless it asks for one', async () => {
+    await mutate();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('a mutation marked toastsError gets exactly one toast', async () => {
+    await mutate({ toastsError: true });
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', message: 'Server down' }));
+  });
+
+  it('a query toasts by default, and not when its screen shows the error (toastsError: false)', async () => {
+    await query();
+    expect(showToast).toHaveBeenCalledTimes(1);
+    vi.mocked(showToast).mockClear();
+    await query({ toastsError: false });
     expect(showToast).not.toHaveBeenCalled();
   });
 });

@@ -4,9 +4,14 @@ import { errorCopy, isSuppressed, toAppError } from '@/services/errors';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `handlesError: true` means the screen shows the error itself (e.g. next to a form). */
-    queryMeta: { handlesError?: boolean };
-    mutationMeta: { handlesError?: boolean };
+    /**
+     * Whether a failure shows the default error toast (`notifyError`). A mutation's screen shows its
+     * own error where the user is looking (beside the form, in the dialog), so mutations toast only
+     * when marked `toastsError: true`; a query toasts unless marked `toastsError: false` (its screen
+     * has a retry state of its own, and a failed background refetch is otherwise silent).
+     */
+    queryMeta: { toastsError?: boolean };
+    mutationMeta: { toastsError?: boolean };
   }
 }
 
@@ -24,12 +29,12 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.handlesError) notifyError(error);
+        if (query.meta?.toastsError !== false) notifyError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.handlesError) notifyError(error);
+        if (mutation.meta?.toastsError === true) notifyError(error);
       },
     }),
     defaultOptions: {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGuardedMutation } from './use-guarded-mutation';
+import { useInvalidate } from './use-invalidate';
 import { deactivateAccount, getLastPhoneChange, updateUser, type UserUpdateBody } from '@/services/account';
 import { changePassword, generateUserOtp, verifyUserOtp } from '@/services/auth';
 import { uploadImage } from '@/services/uploads';
@@ -29,7 +30,6 @@ export const lastPhoneChangeQueryOptions = () =>
         throw error;
       }
     },
-    meta: { handlesError: true },
   });
 
 export const useLastPhoneChange = () => useQuery(lastPhoneChangeQueryOptions());
@@ -49,7 +49,6 @@ export const useUpdateUser = () => {
   return useGuardedMutation({
     mutationFn: (body: UserUpdateBody) => updateUser(body),
     onSuccess: (profile) => refresh(profile),
-    meta: { handlesError: true },
   });
 };
 
@@ -65,7 +64,6 @@ export const useSaveProfile = () => {
       return updateUser(uploaded ? { ...body, profile_photo: uploaded.url } : body);
     },
     onSuccess: (profile) => refresh(profile),
-    meta: { handlesError: true },
   });
 };
 
@@ -74,20 +72,15 @@ export const useSendPhoneOtp = () =>
   useGuardedMutation({
     mutationFn: ({ userId, phoneNumber }: { userId: number; phoneNumber: string }) =>
       generateUserOtp(userId, { phone_number: phoneNumber }),
-    meta: { handlesError: true },
   });
 
 /** Confirm the code: the number changes, so the profile and the once-a-month lookup refresh. */
 export const useVerifyPhoneOtp = () => {
-  const queryClient = useQueryClient();
-  const refresh = useProfileRefresh();
+  const invalidate = useInvalidate(profileKey, accountKeys.lastPhoneChange());
   return useGuardedMutation({
     mutationFn: ({ userId, otp, hashedId }: { userId: number; otp: string; hashedId: string }) =>
       verifyUserOtp(userId, { reset_password: false, otp, hashed_id: hashedId }),
-    onSuccess: async () => {
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: accountKeys.lastPhoneChange() })]);
-    },
-    meta: { handlesError: true },
+    onSuccess: invalidate,
   });
 };
 
@@ -99,7 +92,6 @@ export const useChangePassword = () =>
     onSuccess: ({ access, refresh }) => {
       if (access) storeTokens(access, refresh ?? readString(STORAGE_KEYS.refreshToken));
     },
-    meta: { handlesError: true },
   });
 
 /**
@@ -112,5 +104,4 @@ export const useDeactivateAccount = () =>
     mutationFn: (password: string) => deactivateAccount({ password }),
     // The backend ended every session of the account: the stored tokens and the socket go at once.
     onSuccess: () => dropSession(),
-    meta: { handlesError: true },
   });

@@ -107,7 +107,6 @@ export function useLogin(role: Role) {
   const signIn = useSignIn(role);
   return useGuardedMutation({
     mutationFn: async (body: { email: string; password: string }) => signIn(await obtainToken(body)),
-    meta: { handlesError: true },
   });
 }
 
@@ -123,8 +122,8 @@ export type PhoneCodeResult = { status: 'sent'; sent: OtpSent } | { status: 'unk
  * show in `error` until the next request.
  */
 export function usePhoneCode(expect: 'account' | 'no-account') {
-  const exists = useGuardedMutation({ mutationFn: verifyPhoneExists, meta: { handlesError: true } });
-  const send = useGuardedMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
+  const exists = useGuardedMutation({ mutationFn: verifyPhoneExists });
+  const send = useGuardedMutation({ mutationFn: generateNoUserOtp });
   const { mutateAsync: checkExists, reset: resetExists } = exists;
   const { mutateAsync: sendCode, reset: resetSend } = send;
   const request = useCallback(
@@ -143,7 +142,7 @@ export function usePhoneCode(expect: 'account' | 'no-account') {
 
 /** A new code for the same number (the OTP step's resend; the step shows its own error). */
 export function useResendPhoneCode() {
-  const { mutateAsync } = useGuardedMutation({ mutationFn: generateNoUserOtp, meta: { handlesError: true } });
+  const { mutateAsync } = useGuardedMutation({ mutationFn: generateNoUserOtp });
   return useCallback((phone: string) => mutateAsync({ phone_number: phone }), [mutateAsync]);
 }
 
@@ -156,7 +155,6 @@ export function useOtpLogin(role: Role) {
       if (!verified.access) throw new AppError(404, undefined);
       return signIn({ access: verified.access, refresh: verified.refresh ?? '' });
     },
-    meta: { handlesError: true },
   });
 }
 
@@ -168,7 +166,6 @@ export function useOtpResetToken() {
       if (!verified.reset_token) throw new AppError(404, undefined);
       return verified.reset_token;
     },
-    meta: { handlesError: true },
   });
 }
 
@@ -176,12 +173,11 @@ export function useOtpResetToken() {
 export function useVerifySignUpOtp() {
   return useGuardedMutation({
     mutationFn: (body: { otp: string; hashed_id: string }) => verifyNoUserOtp({ ...body, reset_password: false }),
-    meta: { handlesError: true },
   });
 }
 
 export function useRegister() {
-  return useGuardedMutation({ mutationFn: (body: RegisterBody) => register(body), meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: (body: RegisterBody) => register(body) });
 }
 
 export function useRegisterNoUser(role: Role) {
@@ -195,27 +191,25 @@ export function useRegisterNoUser(role: Role) {
         beforeProfile: body.isCompany && companyName ? () => updateUser({ company_name: companyName }) : undefined,
       });
     },
-    meta: { handlesError: true },
   });
 }
 
 export function useResendVerificationEmail() {
-  return useGuardedMutation({ mutationFn: resendVerificationEmail, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: resendVerificationEmail });
 }
 
 export function useVerifyEmail() {
-  return useGuardedMutation({ mutationFn: verifyEmail, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: verifyEmail });
 }
 
 export function useForgotPassword() {
-  return useGuardedMutation({ mutationFn: forgotPassword, meta: { handlesError: true } });
+  return useGuardedMutation({ mutationFn: forgotPassword });
 }
 
 export function useResetPassword() {
   return useGuardedMutation({
     mutationFn: ({ token, ...body }: { token: string; new_password: string; confirm_password: string }) =>
       resetPassword(token, body),
-    meta: { handlesError: true },
   });
 }
 
@@ -270,6 +264,5 @@ export function useGoogleLogin(role: Role) {
       signIn(await socialLogin({ code, redirect_uri: authUrl(role, 'googleCallback'), phoneNumber, provider: GOOGLE_PROVIDER }), {
         next,
       }),
-    meta: { handlesError: true },
   });
 }

@@ -12,7 +12,7 @@ export const categoriesQueryOptions = () =>
     queryKey: catalogueKeys.categories(),
     queryFn: getMainCategories,
     staleTime: Infinity,
-    meta: { handlesError: true },
+    meta: { toastsError: false },
   });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

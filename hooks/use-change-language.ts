@@ -3,4 +3,4 @@ import type { Language } from '@/locales/languages';
 import { changeLanguage } from '@/store/language';
 
 export const useChangeLanguage = () =>
-  useGuardedMutation({ mutationFn: (language: Language) => changeLanguage(language), meta: { handlesError: true } });
+  useGuardedMutation({ mutationFn: (language: Language) => changeLanguage(language) });

@@ -11,7 +11,7 @@ export const testimonialsQueryOptions = () =>
     queryKey: contentKeys.testimonials(),
     queryFn: getTestimonials,
     staleTime: 5 * 60_000,
-    meta: { handlesError: true },
+    meta: { toastsError: false },
   });
 
 export const useTestimonials = () => useQuery(testimonialsQueryOptions());

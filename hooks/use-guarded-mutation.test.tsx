@@ -5,7 +5,7 @@ import { useGuardedMutation } from './use-guarded-mutation';
 
 /** Two taps land before `isPending` turns true: the button is still enabled for the second. */
 function Sender({ send, onSent }: { send: (value: number) => Promise<number>; onSent: (value: number) => void }) {
-  const mutation = useGuardedMutation({ mutationFn: send, meta: { handlesError: true } });
+  const mutation = useGuardedMutation({ mutationFn: send });
   return (
     <>
       <button type="button" onClick={() => void mutation.mutateAsync(1).then(onSent, () => undefined)}>

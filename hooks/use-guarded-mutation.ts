@@ -11,7 +11,8 @@ import { useSingleFlight } from './use-single-flight';
 /**
  * `useMutation` that runs once at a time (useSingleFlight): a call made while one is under way is
  * ignored. Every mutation in hooks/ is one of these (ESLint refuses `useMutation` elsewhere), so
- * every trigger on every screen is covered.
+ * every trigger on every screen is covered. Its failure is the screen's to show (FormAlert where the
+ * user is looking); only `meta: { toastsError: true }` adds the error toast (hooks/query-client.ts).
  */
 export function useGuardedMutation<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useKeyedMutation } from './use-keyed-mutation';
 import { keyIsSpent, newIdempotencyKey } from '@/services/idempotency';
 import { useGuardedMutation } from './use-guarded-mutation';
@@ -26,7 +26,8 @@ import { offerImages } from '@/store/draft-images';
 import type { OfferDraft } from '@/store/offer-draft';
 import { uploadDraftImages } from './draft-uploads';
 import { useSignedInOnly } from './use-signed-in-only';
-import { JOBS_ROOT, MY_PROVIDER_ROOT, OFFERS_ROOT, REQUESTS_ROOT } from './query-roots';
+import { JOBS_ROOT, LIVE_ROOTS } from './query-roots';
+import { useInvalidate } from './use-invalidate';
 
 /** The provider's side; every job or offer mutation invalidates `jobKeys.all` (and the socket does on every event). */
 export const jobKeys = {
@@ -97,27 +98,20 @@ export const completedWorksQueryOptions = () =>
 
 export const useCompletedWorks = () => useInfiniteQuery(completedWorksQueryOptions());
 
-/** After a job or an offer changed: the provider's lists, the job, the balance (an offer may have been paid), the client's side. */
-function useInvalidateJobs() {
-  const queryClient = useQueryClient();
-  return () => Promise.all([JOBS_ROOT, MY_PROVIDER_ROOT, REQUESTS_ROOT, OFFERS_ROOT].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
 export type JobDismissal = 'hide' | 'delete';
 
 /** Hide (reversible) or delete a job from the feed with a reason; the dialog shows the error itself. */
 export const useDismissJob = () => {
-  const invalidate = useInvalidateJobs();
+  const invalidate = useInvalidate(...LIVE_ROOTS);
   return useGuardedMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: JobDismissal; reason: string }) => (action === 'hide' ? hideJob(id, reason) : deleteJob(id, reason)),
     onSuccess: invalidate,
-    meta: { handlesError: true },
   });
 };
 
 /** Show a hidden job in the feed again. */
 export const useUnhideJob = () => {
-  const invalidate = useInvalidateJobs();
+  const invalidate = useInvalidate(...LIVE_ROOTS);
   return useGuardedMutation({ mutationFn: unhideJob, onSuccess: invalidate });
 };
 
@@ -125,7 +119,7 @@ type OfferDraftChange = (change: (draft: OfferDraft) => OfferDraft) => void;
 
 /** Uploads the draft's photos not yet uploaded (kept in the draft as they land), then sends the offer. */
 export const useSendOffer = (requestId: number) => {
-  const invalidate = useInvalidateJobs();
+  const invalidate = useInvalidate(...LIVE_ROOTS);
   return useGuardedMutation({
     mutationFn: async ({ body, draft, onDraft }: { body: Omit<SendOfferBody, 'images'>; draft: OfferDraft; onDraft: OfferDraftChange }) => {
       const onImages = (change: (images: OfferDraft['images']) => OfferDraft['images']) => onDraft((current) => ({ ...current, images: change(current.images) }));
@@ -136,32 +130,30 @@ export const useSendOffer = (requestId: number) => {
       if (keyIsSpent(error)) onDraft((current) => ({ ...current, idempotencyKey: newIdempotencyKey() }));
     },
     onSettled: invalidate,
-    meta: { handlesError: true },
   });
 };
 
 export const useWithdrawOffer = () => {
-  const invalidate = useInvalidateJobs();
+  const invalidate = useInvalidate(...LIVE_ROOTS);
   return useGuardedMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => withdrawOffer(id, reason || undefined),
     onSettled: invalidate,
-    meta: { handlesError: true },
   });
 };
 
 /** The hired provider marks the work done. */
 export const useCompleteJob = (requestId: number) => {
-  const invalidate = useInvalidateJobs();
-  return useGuardedMutation({ mutationFn: () => completeRequest(requestId), onSuccess: invalidate, meta: { handlesError: true } });
+  const invalidate = useInvalidate(...LIVE_ROOTS);
+  return useGuardedMutation({ mutationFn: () => completeRequest(requestId), onSuccess: invalidate });
 };
 
 export const useRateClient = (requestId: number) => {
-  const invalidate = useInvalidateJobs();
-  return useKeyedMutation((body: RateClientBody, key) => rateClient(requestId, body, key), { onSuccess: invalidate, meta: { handlesError: true } });
+  const invalidate = useInvalidate(...LIVE_ROOTS);
+  return useKeyedMutation((body: RateClientBody, key) => rateClient(requestId, body, key), { onSuccess: invalidate });
 };
 
 /** A paused provider takes jobs again (the feed fills). */
 export const useResumeOffers = () => {
-  const invalidate = useInvalidateJobs();
-  return useGuardedMutation({ mutationFn: resumeOffers, onSuccess: invalidate, meta: { handlesError: true } });
+  const invalidate = useInvalidate(...LIVE_ROOTS);
+  return useGuardedMutation({ mutationFn: resumeOffers, onSuccess: invalidate });
 };

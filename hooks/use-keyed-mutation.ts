@@ -20,7 +20,7 @@ function formKey(): KeyStore {
  */
 export function useKeyedMutation<TData, TVariables>(
   create: (variables: TVariables, key: string) => Promise<TData>,
-  options: KeyedOptions<TData, TVariables>,
+  options: KeyedOptions<TData, TVariables> = {},
   store?: KeyStore,
 ) {
   const [own] = useState(formKey);

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useGuardedMutation } from './use-guarded-mutation';
+import { useInvalidate } from './use-invalidate';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '@/services/notifications';
 import { NOTIFICATIONS_QUERY_KEY } from '@/store/notifications';
 import { nextPageOf } from '@/services/paging';
@@ -14,18 +15,12 @@ export const notificationsQueryOptions = () =>
 
 export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions());
 
-/** After marking: the list and the bell's count. */
-function useInvalidateNotifications() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-}
-
 export const useMarkNotificationRead = () => {
-  const invalidate = useInvalidateNotifications();
-  return useGuardedMutation({ mutationFn: (id: number) => markNotificationRead(id), onSuccess: invalidate });
+  const invalidate = useInvalidate(NOTIFICATIONS_QUERY_KEY);
+  return useGuardedMutation({ mutationFn: (id: number) => markNotificationRead(id), onSuccess: invalidate, meta: { toastsError: true } });
 };
 
 export const useMarkAllNotificationsRead = () => {
-  const invalidate = useInvalidateNotifications();
-  return useGuardedMutation({ mutationFn: markAllNotificationsRead, onSuccess: invalidate });
+  const invalidate = useInvalidate(NOTIFICATIONS_QUERY_KEY);
+  return useGuardedMutation({ mutationFn: markAllNotificationsRead, onSuccess: invalidate, meta: { toastsError: true } });
 };

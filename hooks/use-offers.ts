@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useGuardedMutation } from './use-guarded-mutation';
 import { getOffer, hireOffer, rejectOffer } from '@/services/offers';
 import { OFFERS_ROOT } from './query-roots';
-import { useInvalidateMarket } from './use-requests';
+import { MARKET_ROOTS } from './query-roots';
+import { useInvalidate } from './use-invalidate';
 
 export const offerKeys = {
   all: OFFERS_ROOT,
@@ -18,15 +19,14 @@ export const useOffer = (id: number | null) => useQuery({ ...offerQueryOptions(i
  * the system. A second click while the first is on its way does nothing (the dialog disables it).
  */
 export const useHireOffer = () => {
-  const invalidate = useInvalidateMarket();
-  return useGuardedMutation({ mutationFn: hireOffer, onSettled: invalidate, meta: { handlesError: true } });
+  const invalidate = useInvalidate(...MARKET_ROOTS);
+  return useGuardedMutation({ mutationFn: hireOffer, onSettled: invalidate });
 };
 
 export const useRejectOffer = () => {
-  const invalidate = useInvalidateMarket();
+  const invalidate = useInvalidate(...MARKET_ROOTS);
   return useGuardedMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectOffer(id, reason.trim() || undefined),
     onSettled: invalidate,
-    meta: { handlesError: true },
   });
 };

@@ -19,7 +19,9 @@ import { uploadImage } from '@/services/uploads';
 import type { DraftImage } from '@/store/request-draft';
 import { galleryImages } from '@/store/draft-images';
 import { useProfileRefresh } from './use-account';
-import { myProviderKeys, useInvalidateMyProvider } from './use-provider-profile';
+import { myProviderKeys } from './use-provider-profile';
+import { MY_PROVIDER_ROOT } from './query-roots';
+import { useInvalidate } from './use-invalidate';
 
 /**
  * The provider's own changes: create the profile, edit it, the services location, pause and
@@ -54,7 +56,7 @@ type CreateInput = Omit<CreateProviderProfileBody, 'gallery'> & { gallery: Draft
  */
 export const useCreateProviderProfile = (keys?: KeyStore) => {
   const refresh = useProfileRefresh();
-  const invalidate = useInvalidateMyProvider();
+  const invalidate = useInvalidate(MY_PROVIDER_ROOT);
   return useKeyedMutation(
     async ({ gallery, onUploaded, ...body }: CreateInput, key) => {
       const urls = await uploadGallery(gallery, onUploaded);
@@ -65,7 +67,6 @@ export const useCreateProviderProfile = (keys?: KeyStore) => {
       onSuccess: async ({ user }) => {
         await Promise.all([refresh(user), invalidate()]);
       },
-      meta: { handlesError: true },
     },
     keys,
   );
@@ -75,39 +76,35 @@ type InfoInput = Omit<ProviderProfileInfo, 'gallery'> & { gallery?: DraftImage[]
 
 /** PUT update/provider/profile/info with the parts changed (new gallery images uploaded first). */
 export const useUpdateProviderInfo = () => {
-  const invalidate = useInvalidateMyProvider();
+  const invalidate = useInvalidate(MY_PROVIDER_ROOT);
   return useGuardedMutation({
     mutationFn: async ({ gallery, onUploaded = () => undefined, ...body }: InfoInput) =>
       updateProviderProfileInfo(gallery ? { ...body, gallery: await uploadGallery(gallery, onUploaded) } : body),
     onSuccess: () => invalidate(),
-    meta: { handlesError: true },
   });
 };
 
 export const useUpdateServicesLocation = () => {
-  const invalidate = useInvalidateMyProvider();
+  const invalidate = useInvalidate(MY_PROVIDER_ROOT);
   return useGuardedMutation({
     mutationFn: (body: ServicesLocation) => updateServicesLocation(body),
     onSuccess: () => invalidate(),
-    meta: { handlesError: true },
   });
 };
 
 export const usePauseOffers = () => {
-  const invalidate = useInvalidateMyProvider();
-  return useGuardedMutation({ mutationFn: (days: number) => pauseOffers(days), onSuccess: () => invalidate(), meta: { handlesError: true } });
+  const invalidate = useInvalidate(MY_PROVIDER_ROOT);
+  return useGuardedMutation({ mutationFn: (days: number) => pauseOffers(days), onSuccess: () => invalidate() });
 };
 
 export const useResumeOffers = () => {
-  const invalidate = useInvalidateMyProvider();
-  return useGuardedMutation({ mutationFn: () => resumeOffers(), onSuccess: () => invalidate(), meta: { handlesError: true } });
+  const invalidate = useInvalidate(MY_PROVIDER_ROOT);
+  return useGuardedMutation({ mutationFn: () => resumeOffers(), onSuccess: () => invalidate() });
 };
 
 /** Starts a top-up; the screen then sends the browser to the checkout URL. */
 export const useStartTopUp = () =>
-  useKeyedMutation(({ amount, returnUrl }: { amount: number; returnUrl: string }, key) => startTopUp(amount, returnUrl, key), {
-    meta: { handlesError: true },
-  });
+  useKeyedMutation(({ amount, returnUrl }: { amount: number; returnUrl: string }, key) => startTopUp(amount, returnUrl, key));
 
 export const topUpQueryOptions = (paymentId: string) =>
   queryOptions({ queryKey: [...myProviderKeys.balance(), 'top-up', paymentId] as const, queryFn: () => getTopUp(paymentId) });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError } from '@/services/errors';
 import { getBalance, getProviderProfile, type ProviderProfile } from '@/services/provider';
 import { MY_PROVIDER_ROOT } from './query-roots';
@@ -31,8 +31,3 @@ export const balanceQueryOptions = () => queryOptions({ queryKey: myProviderKeys
 
 export const useBalance = (enabled = true) => useQuery({ ...balanceQueryOptions(), enabled });
 
-/** After a change to the provider's profile or balance. */
-export function useInvalidateMyProvider() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: MY_PROVIDER_ROOT });
-}

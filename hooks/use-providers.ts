@@ -6,7 +6,8 @@ import { getReceivedRatings } from '@/services/received-ratings';
 import { createReport, type ReportBody } from '@/services/reports';
 import { inviteProvider } from '@/services/requests';
 import { nextPageOf } from '@/services/paging';
-import { useInvalidateMarket } from './use-requests';
+import { MARKET_ROOTS } from './query-roots';
+import { useInvalidate } from './use-invalidate';
 
 /** Providers as others see them, and the reviews people received. */
 export const providerKeys = {
@@ -42,12 +43,11 @@ export const useReceivedRatings = (role: 'client' | 'provider') => useInfiniteQu
 
 /** Ask a provider to send an offer on one of my open requests; the dialog explains a refusal. */
 export const useInviteProvider = () => {
-  const invalidate = useInvalidateMarket();
+  const invalidate = useInvalidate(...MARKET_ROOTS);
   return useGuardedMutation({
     mutationFn: ({ requestId, providerId }: { requestId: number; providerId: number }) => inviteProvider(requestId, providerId),
     onSuccess: invalidate,
-    meta: { handlesError: true },
   });
 };
 
-export const useReport = () => useKeyedMutation((body: ReportBody, key) => createReport(body, key), { meta: { handlesError: true } });
+export const useReport = () => useKeyedMutation((body: ReportBody, key) => createReport(body, key));

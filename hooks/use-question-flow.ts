@@ -15,7 +15,7 @@ export const firstQuestionQueryOptions = (subService: number) =>
     queryFn: () => getFirstQuestion(subService, 'client'),
     staleTime: Infinity,
     retry: false,
-    meta: { handlesError: true },
+    meta: { toastsError: false },
   });
 
 export const useFirstQuestion = (subService: number, enabled: boolean) =>
@@ -31,5 +31,4 @@ export function optionIdsOf(answer: Answer | undefined): number[] {
 export const useNextQuestion = () =>
   useGuardedMutation({
     mutationFn: ({ question, answer }: { question: number; answer: Answer | undefined }) => getNextQuestion(question, optionIdsOf(answer)),
-    meta: { handlesError: true },
   });

@@ -30,7 +30,7 @@ export const useArticles = () => useInfiniteQuery(articlesQueryOptions());
 export const articleQueryOptions = (id: number) => queryOptions({ queryKey: readingKeys.article(id), queryFn: () => getArticle(id), staleTime: FRESH });
 
 /** The screen shows a 404 itself ('The article not found'), so no toast. */
-export const useArticle = (id: number | null) => useQuery({ ...articleQueryOptions(id ?? 0), enabled: id !== null, meta: { handlesError: true } });
+export const useArticle = (id: number | null) => useQuery({ ...articleQueryOptions(id ?? 0), enabled: id !== null, meta: { toastsError: false } });
 
 export const helpTopicsQueryOptions = () => queryOptions({ queryKey: readingKeys.helpTopics(), queryFn: getHelpTopics, staleTime: FRESH });
 
@@ -38,8 +38,8 @@ export const useHelpTopics = () => useQuery(helpTopicsQueryOptions());
 
 export const helpTopicQueryOptions = (id: number) => queryOptions({ queryKey: readingKeys.helpTopic(id), queryFn: () => getHelpTopic(id), staleTime: FRESH });
 
-export const useHelpTopic = (id: number | null) => useQuery({ ...helpTopicQueryOptions(id ?? 0), enabled: id !== null, meta: { handlesError: true } });
+export const useHelpTopic = (id: number | null) => useQuery({ ...helpTopicQueryOptions(id ?? 0), enabled: id !== null, meta: { toastsError: false } });
 
 /** Contact us: the form shows the error itself (and keeps the draft, with its idempotency key: `keys`). */
 export const useSendContactMessage = (keys?: KeyStore) =>
-  useKeyedMutation((body: ContactMessageBody, key) => sendContactMessage(body, key), { meta: { handlesError: true } }, keys);
+  useKeyedMutation((body: ContactMessageBody, key) => sendContactMessage(body, key), undefined, keys);

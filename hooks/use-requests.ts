@@ -1,10 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useGuardedMutation } from './use-guarded-mutation';
+import { useInvalidate } from './use-invalidate';
 import type { RequestScope } from '@/services/lifecycle/request';
 import { getRequestOffers } from '@/services/offers';
 import { nextPageOf } from '@/services/paging';
 import { cancelRequest, closeRequest, completeRequest, getAllMyRequests, getMyRequests, getRequest } from '@/services/requests';
-import { OFFERS_ROOT, REQUESTS_ROOT } from './query-roots';
+import { MARKET_ROOTS, REQUESTS_ROOT } from './query-roots';
 
 /** The client's requests and their offers; every request or offer mutation invalidates `requestKeys.all`. */
 export const requestKeys = {
@@ -37,25 +38,18 @@ export const requestOffersQueryOptions = (id: number) =>
 
 export const useRequestOffers = (id: number, enabled: boolean) => useQuery({ ...requestOffersQueryOptions(id), enabled });
 
-/** After any change to a request or an offer: the lists, the details, the offers (and an open offer page). */
-export function useInvalidateMarket() {
-  const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: REQUESTS_ROOT }), queryClient.invalidateQueries({ queryKey: OFFERS_ROOT })]);
-}
-
 export type RequestEnding = 'cancel' | 'close';
 
 /** Cancel or close a request with a reason (the dialog shows the error itself). */
 export const useEndRequest = (id: number) => {
-  const invalidate = useInvalidateMarket();
+  const invalidate = useInvalidate(...MARKET_ROOTS);
   return useGuardedMutation({
     mutationFn: ({ ending, reason }: { ending: RequestEnding; reason: string }) => (ending === 'cancel' ? cancelRequest(id, reason) : closeRequest(id, reason)),
     onSuccess: invalidate,
-    meta: { handlesError: true },
   });
 };
 
 export const useCompleteRequest = (id: number) => {
-  const invalidate = useInvalidateMarket();
-  return useGuardedMutation({ mutationFn: () => completeRequest(id), onSuccess: invalidate, meta: { handlesError: true } });
+  const invalidate = useInvalidate(...MARKET_ROOTS);
+  return useGuardedMutation({ mutationFn: () => completeRequest(id), onSuccess: invalidate });
 };

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { keyIsSpent, newIdempotencyKey } from '@/services/idempotency';
 import { useGuardedMutation } from './use-guarded-mutation';
+import { useInvalidate } from './use-invalidate';
 import { createAddress } from '@/services/account';
 import { createRequest } from '@/services/requests';
 import { addressSchema } from '@/services/validation';
@@ -38,14 +38,14 @@ async function sendDraft(draft: RequestDraft, onDraft: DraftChange) {
 
 /** Sends the request draft (see `sendDraft`); field errors come back on the review step. */
 export const useSendRequest = () => {
-  const queryClient = useQueryClient();
+  const invalidateAddresses = useInvalidate(addressKeys.all);
+  const invalidateRequests = useInvalidate(requestKeys.all);
   return useGuardedMutation({
     mutationFn: ({ draft, onDraft }: { draft: RequestDraft; onDraft: DraftChange }) => sendDraft(draft, onDraft),
-    meta: { handlesError: true },
     onError: (error, { onDraft }) => {
       if (keyIsSpent(error)) onDraft((current) => ({ ...current, idempotencyKey: newIdempotencyKey() }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+    onSettled: invalidateAddresses,
+    onSuccess: invalidateRequests,
   });
 };

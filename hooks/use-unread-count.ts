@@ -8,7 +8,7 @@ export const unreadCountQueryOptions = () =>
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'unread-count'] as const,
     queryFn: async () => (await getUnreadNotificationsCount()).count,
     staleTime: 60_000,
-    meta: { handlesError: true },
+    meta: { toastsError: false },
   });
 
 /** Signed-in people only (the bell is shown to them alone). */

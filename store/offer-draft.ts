@@ -1,7 +1,8 @@
 import { newIdempotencyKey, withIdempotencyKey } from '@/services/idempotency';
 import { offerImages } from './draft-images';
-import { currentOwner, isOwnerField, isShownHere, type DraftOwner } from './draft-owner';
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
+import type { DraftOwner } from './draft-owner';
+import { createDraftStore } from './draft-store';
+import { STORAGE_KEYS } from './storage';
 import type { DraftImage } from './request-draft';
 
 /**
@@ -36,31 +37,31 @@ function isOfferDraft(value: unknown): value is Omit<OfferDraft, 'idempotencyKey
     typeof draft.details === 'string' &&
     typeof draft.proposed_date === 'string' &&
     Array.isArray(draft.images) &&
-    draft.images.every((image) => typeof image?.id === 'string' && typeof image.name === 'string') &&
-    isOwnerField(draft.owner)
+    draft.images.every((image) => typeof image?.id === 'string' && typeof image.name === 'string')
   );
 }
 
-/** The saved draft, whoever owns it (a draft saved before drafts carried a key gets one). */
-export function readOfferDraft(): OfferDraft | null {
-  const saved = readJson(STORAGE_KEYS.offerDraft, isOfferDraft);
-  return saved ? withIdempotencyKey(saved) : null;
-}
+/** `OFFER_DRAFT`; a draft saved before drafts carried a key gets one as it is read. */
+export const offerDrafts = createDraftStore<OfferDraft, Omit<OfferDraft, 'idempotencyKey'>>({
+  key: STORAGE_KEYS.offerDraft,
+  isDraft: isOfferDraft,
+  migrate: withIdempotencyKey,
+  images: { store: offerImages, of: (draft) => draft.images },
+});
 
 /** The saved draft for this job if it is this provider's, or a fresh one. */
 export function loadOfferDraft(request: number): OfferDraft {
-  const saved = readOfferDraft();
-  return saved && saved.request === request && isShownHere(saved.owner) ? saved : emptyOfferDraft(request);
+  const saved = offerDrafts.shown();
+  return saved && saved.request === request ? saved : emptyOfferDraft(request);
 }
 
-export function saveOfferDraft(draft: OfferDraft, owner: DraftOwner = currentOwner()): void {
-  writeJson(STORAGE_KEYS.offerDraft, { ...draft, owner });
+export function saveOfferDraft(draft: OfferDraft, owner?: DraftOwner): void {
+  offerDrafts.save(draft, owner);
 }
 
 /** Once the offer is sent: the draft and its photos' bytes. */
 export function dropOfferDraft(): void {
-  removeKey(STORAGE_KEYS.offerDraft);
-  void offerImages.clear();
+  void offerDrafts.drop();
 }
 
 /** When a job's form opens: the bytes of photos no longer in its draft (another job's, or removed) go. */

@@ -1,9 +1,10 @@
 import type { KeyStore } from '@/services/idempotency';
 import type { AccountType } from '@/services/types';
 import { galleryImages } from './draft-images';
-import { currentOwner, isOwnerField, isShownHere, type DraftOwner } from './draft-owner';
+import type { DraftOwner } from './draft-owner';
+import { createDraftStore, type Owned } from './draft-store';
 import type { DraftImage } from './request-draft';
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
+import { STORAGE_KEYS } from './storage';
 
 /**
  * The provider account being created, kept on the device after every change so a reload or a
@@ -43,9 +44,9 @@ const idOrNull = (value: unknown) => value === null || typeof value === 'number'
  * `PROVIDER_DRAFT`: the draft, whose it is (store/draft-owner.ts; stamped on every save) and the
  * create call's idempotency key once it was first sent; both kept out of the create call's body.
  */
-export type StoredProviderDraft = ProviderDraft & { owner?: DraftOwner; idempotencyKey?: string };
+export type StoredProviderDraft = Owned<ProviderDraft>;
 
-function isProviderDraft(value: unknown): value is StoredProviderDraft {
+function isProviderDraft(value: unknown): value is ProviderDraft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Record<string, unknown>;
   return (
@@ -59,21 +60,23 @@ function isProviderDraft(value: unknown): value is StoredProviderDraft {
     Array.isArray(draft.gallery) &&
     draft.gallery.every((image: { id?: unknown; name?: unknown }) => typeof image?.id === 'string' && typeof image.name === 'string') &&
     idOrNull(draft.city) &&
-    numbers(draft.covered_areas) &&
-    isOwnerField(draft.owner) &&
-    (draft.idempotencyKey === undefined || typeof draft.idempotencyKey === 'string')
+    numbers(draft.covered_areas)
   );
 }
 
+export const providerDrafts = createDraftStore<ProviderDraft>({
+  key: STORAGE_KEYS.providerDraft,
+  isDraft: isProviderDraft,
+  images: { store: galleryImages, of: (draft) => draft.gallery },
+});
+
 /** The saved draft, whoever owns it. */
-export function readProviderDraft(): StoredProviderDraft | null {
-  return readJson(STORAGE_KEYS.providerDraft, isProviderDraft);
-}
+export const readProviderDraft = (): StoredProviderDraft | null => providerDrafts.read();
 
 /** The saved draft if it is this person's (or a guest's), or a fresh one. */
 export function loadProviderDraft(): ProviderDraft {
-  const saved = readProviderDraft();
-  if (!saved || !isShownHere(saved.owner)) return emptyProviderDraft;
+  const saved = providerDrafts.shown();
+  if (!saved) return emptyProviderDraft;
   const { owner: _owner, idempotencyKey: _key, ...draft } = saved;
   // A draft saved before the company name was asked has none yet.
   return { ...emptyProviderDraft, ...draft };
@@ -92,21 +95,14 @@ export function hasSignUpAnswers(): boolean {
 }
 
 /** Saving the answers keeps the key the account was already sent with. */
-export function saveProviderDraft(draft: ProviderDraft, owner: DraftOwner = currentOwner()): void {
-  writeJson(STORAGE_KEYS.providerDraft, { ...draft, owner, idempotencyKey: readProviderDraft()?.idempotencyKey });
+export function saveProviderDraft(draft: ProviderDraft, owner?: DraftOwner): void {
+  providerDrafts.save(draft, owner);
 }
 
 /** The create call's idempotency key, kept in the draft. */
-export const providerDraftKey: KeyStore = {
-  get: () => readProviderDraft()?.idempotencyKey ?? null,
-  set: (key) => {
-    const saved = readProviderDraft();
-    if (saved) writeJson(STORAGE_KEYS.providerDraft, { ...saved, idempotencyKey: key ?? undefined });
-  },
-};
+export const providerDraftKey: KeyStore = providerDrafts.keys;
 
 /** Once the account is created (or it already existed): the draft and its images' bytes. */
 export function dropProviderDraft(): void {
-  removeKey(STORAGE_KEYS.providerDraft);
-  void galleryImages.clear();
+  void providerDrafts.drop();
 }

@@ -4,8 +4,9 @@ import type { Timing } from '@/services/request-timing';
 import { TIMINGS } from '@/services/request-timing';
 import { newIdempotencyKey, withIdempotencyKey } from '@/services/idempotency';
 import { requestImages } from './draft-images';
-import { currentOwner, isOwnerField, isShownHere, type DraftOwner } from './draft-owner';
-import { readString, removeKey, STORAGE_KEYS, writeJson } from './storage';
+import type { DraftOwner } from './draft-owner';
+import { createDraftStore } from './draft-store';
+import { STORAGE_KEYS } from './storage';
 
 export type RequestStep = 'questions' | 'details' | 'review';
 
@@ -68,8 +69,7 @@ function isDraft(value: unknown): value is Omit<RequestDraft, 'idempotencyKey'> 
     Array.isArray(draft.images) &&
     draft.images.every((image) => typeof image?.id === 'string') &&
     (draft.timing === null || TIMINGS.includes(draft.timing as Timing)) &&
-    typeof draft.comment === 'string' &&
-    isOwnerField(draft.owner)
+    typeof draft.comment === 'string'
   );
 }
 
@@ -77,54 +77,33 @@ function isDraft(value: unknown): value is Omit<RequestDraft, 'idempotencyKey'> 
 export type RequestDrafts = Record<string, RequestDraft>;
 
 /**
- * Every saved draft, whoever owns it. A value saved before drafts were kept per service (one draft)
- * reads as its one entry, and one saved before drafts carried a key gets one; a malformed entry is
- * dropped, a malformed value as a whole.
+ * `REQUEST_DRAFT`, one draft per service. A value saved before drafts were kept per service (one
+ * draft) reads as its one entry, and one saved before drafts carried a key gets one; a malformed
+ * entry is dropped, a malformed value as a whole.
  */
-export function readRequestDrafts(): RequestDrafts {
-  const raw = readString(STORAGE_KEYS.requestDraft);
-  if (raw === null) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (isDraft(parsed)) return { [parsed.subService]: withIdempotencyKey(parsed) };
-    const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-    if (isRecord(parsed) && Object.values(parsed as object).every(isRecord)) {
-      const entries = Object.entries(parsed as Record<string, unknown>).flatMap(([key, draft]) =>
-        isDraft(draft) && String(draft.subService) === key ? [[key, withIdempotencyKey(draft)] as const] : [],
-      );
-      return Object.fromEntries(entries);
-    }
-  } catch {
-    // fall through: malformed JSON is discarded below
-  }
-  removeKey(STORAGE_KEYS.requestDraft);
-  return {};
-}
+export const requestDrafts = createDraftStore<RequestDraft, Omit<RequestDraft, 'idempotencyKey'>>({
+  key: STORAGE_KEYS.requestDraft,
+  isDraft,
+  migrate: withIdempotencyKey,
+  idOf: (draft) => draft.subService,
+  images: { store: requestImages, of: (draft) => draft.images },
+});
 
-export function writeRequestDrafts(drafts: RequestDrafts): void {
-  if (Object.keys(drafts).length === 0) removeKey(STORAGE_KEYS.requestDraft);
-  else writeJson(STORAGE_KEYS.requestDraft, drafts);
-}
+/** Every saved draft, whoever owns it. */
+export const readRequestDrafts = (): RequestDrafts => requestDrafts.all();
 
 /** The saved draft for this service if it is shown here (its owner's, or a guest's), or a fresh one; other services' drafts stay. */
 export function loadDraft(subService: number): RequestDraft {
-  const saved = readRequestDrafts()[subService];
-  return saved && isShownHere(saved.owner) ? saved : emptyDraft(subService);
+  return requestDrafts.shown(subService) ?? emptyDraft(subService);
 }
 
 /** Read, change one entry, write: a draft another tab saved for another service stays. */
-export function saveDraft(draft: RequestDraft): void {
-  writeRequestDrafts({ ...readRequestDrafts(), [draft.subService]: { ...draft, owner: currentOwner() } });
+export function saveDraft(draft: RequestDraft, owner?: DraftOwner): void {
+  requestDrafts.save(draft, owner);
 }
 
 /** One service's draft and its images' bytes (once sent or discarded). */
-export function dropDraft(subService: number): Promise<void> {
-  const drafts = readRequestDrafts();
-  const dropped = drafts[subService];
-  delete drafts[subService];
-  writeRequestDrafts(drafts);
-  return Promise.all((dropped?.images ?? []).map((image) => requestImages.delete(image.id))).then(() => undefined);
-}
+export const dropDraft = (subService: number): Promise<void> => requestDrafts.drop(subService);
 
 /** When a form opens: the bytes of photos no saved draft holds any more (removed ones, sent ones) go; every draft's stay. */
 export function pruneRequestImages(): Promise<void> {

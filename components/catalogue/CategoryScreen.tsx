@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
 import { useCategory } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRole } from '@/hooks/use-role';
@@ -10,8 +9,9 @@ import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { paths } from '@/config/paths';
 
 loadWithScreen('catalogue');
 
@@ -24,36 +24,40 @@ export function CategoryScreen() {
   const name = category.data ? localized(category.data, 'name', language) : '';
   useDocumentTitle(name || undefined);
 
-  if (category.isPending) return <LoadingState label={t('states.loading')} reserve="mx-auto max-w-6xl px-4 min-h-64" />;
-  if (category.isError) return <ErrorState error={category.error} onRetry={() => void category.refetch()} />;
-  if (!category.data) return <NotFoundState />;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 tablet:py-10" aria-labelledby="category-title">
-      <Link href={paths.services.getHref(role)} className="text-sm font-semibold text-brand-dark hover:underline">
-        {t('category.back')}
-      </Link>
-      <div className="mt-4 flex items-center gap-3">
-        <CategoryIcon icon={category.data.icon} />
-        <div className="min-w-0">
-          <h1 id="category-title" className="text-2xl font-bold tablet:text-3xl">
-            {name}
-          </h1>
-          <p className="text-ink-muted">{localized(category.data, 'description', language)}</p>
-        </div>
-      </div>
-      <ul className="mt-6 grid gap-3 tablet:grid-cols-2" aria-label={t('category.servicesLabel', { category: name })}>
-        {category.data.sub_services.map((service) => (
-          <li key={service.id}>
-            <Link
-              href={paths.service.getHref(role, service.id)}
-              className="flex h-full flex-col gap-1 rounded-2xl border border-slate-200 p-4 hover:border-brand"
-            >
-              <span className="font-semibold">{localized(service, 'name', language)}</span>
-              <span className="text-sm text-ink-muted">{localized(service, 'description', language)}</span>
+    <QueryView query={category} loading={t('states.loading')} reserve="mx-auto max-w-6xl px-4 min-h-64">
+      {(loaded) => {
+        if (!loaded) return <NotFoundState />;
+        return (
+          <section className="mx-auto max-w-6xl px-4 py-8 tablet:py-10" aria-labelledby="category-title">
+            <Link href={paths.services.getHref(role)} className="text-sm font-semibold text-brand-dark hover:underline">
+              {t('category.back')}
             </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+            <div className="mt-4 flex items-center gap-3">
+              <CategoryIcon icon={loaded.icon} />
+              <div className="min-w-0">
+                <h1 id="category-title" className="text-2xl font-bold tablet:text-3xl">
+                  {name}
+                </h1>
+                <p className="text-ink-muted">{localized(loaded, 'description', language)}</p>
+              </div>
+            </div>
+            <ul className="mt-6 grid gap-3 tablet:grid-cols-2" aria-label={t('category.servicesLabel', { category: name })}>
+              {loaded.sub_services.map((service) => (
+                <li key={service.id}>
+                  <Link
+                    href={paths.service.getHref(role, service.id)}
+                    className="flex h-full flex-col gap-1 rounded-2xl border border-slate-200 p-4 hover:border-brand"
+                  >
+                    <span className="font-semibold">{localized(service, 'name', language)}</span>
+                    <span className="text-sm text-ink-muted">{localized(service, 'description', language)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      }}
+    </QueryView>
   );
 }

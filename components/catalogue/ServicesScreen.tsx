@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRole } from '@/hooks/use-role';
@@ -9,8 +8,9 @@ import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { ServiceSearchBox, ServiceSearchResults } from './ServiceSearch';
+import { paths } from '@/config/paths';
 
 loadWithScreen('catalogue');
 
@@ -34,40 +34,39 @@ export function ServicesScreen() {
       {searching && categories.isSuccess && <ServiceSearchResults categories={categories.data} query={query} />}
 
       <div className="mt-6" hidden={searching && categories.isSuccess}>
-        {categories.isPending && <LoadingState label={t('states.loading')} />}
-        {categories.isError && <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />}
-        {categories.isSuccess && categories.data.length === 0 && <EmptyState>{t('states.empty')}</EmptyState>}
-        {categories.isSuccess && categories.data.length > 0 && (
-          <ul className="grid gap-6 tablet:grid-cols-2" aria-label={t('services.listLabel')}>
-            {categories.data.map((category) => (
-              <li key={category.id} id={`category-${category.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 p-4">
-                <section aria-labelledby={`category-${category.id}-title`}>
-                  <div className="flex items-center gap-3">
-                    <CategoryIcon icon={category.icon} />
-                    <div className="min-w-0">
-                      <h2 id={`category-${category.id}-title`} className="text-lg font-semibold">
-                        <Link href={paths.category.getHref(role, category.id)} className="hover:underline">
-                          {localized(category, 'name', language)}
-                        </Link>
-                      </h2>
-                      <p className="text-sm text-ink-muted">{localized(category, 'description', language)}</p>
+        <QueryView query={categories} loading={t('states.loading')} empty={t('states.empty')}>
+          {(list) => (
+            <ul className="grid gap-6 tablet:grid-cols-2" aria-label={t('services.listLabel')}>
+              {list.map((category) => (
+                <li key={category.id} id={`category-${category.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 p-4">
+                  <section aria-labelledby={`category-${category.id}-title`}>
+                    <div className="flex items-center gap-3">
+                      <CategoryIcon icon={category.icon} />
+                      <div className="min-w-0">
+                        <h2 id={`category-${category.id}-title`} className="text-lg font-semibold">
+                          <Link href={paths.category.getHref(role, category.id)} className="hover:underline">
+                            {localized(category, 'name', language)}
+                          </Link>
+                        </h2>
+                        <p className="text-sm text-ink-muted">{localized(category, 'description', language)}</p>
+                      </div>
                     </div>
-                  </div>
-                  <ul className="mt-4 divide-y divide-slate-100" aria-label={localized(category, 'name', language)}>
-                    {category.sub_services.map((service) => (
-                      <li key={service.id}>
-                        <Link href={paths.service.getHref(role, service.id)} className="block rounded-lg px-2 py-2 hover:bg-slate-50">
-                          <span className="block font-medium">{localized(service, 'name', language)}</span>
-                          <span className="block text-sm text-ink-muted">{localized(service, 'description', language)}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              </li>
-            ))}
-          </ul>
-        )}
+                    <ul className="mt-4 divide-y divide-slate-100" aria-label={localized(category, 'name', language)}>
+                      {category.sub_services.map((service) => (
+                        <li key={service.id}>
+                          <Link href={paths.service.getHref(role, service.id)} className="block rounded-lg px-2 py-2 hover:bg-slate-50">
+                            <span className="block font-medium">{localized(service, 'name', language)}</span>
+                            <span className="block text-sm text-ink-muted">{localized(service, 'description', language)}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
     </section>
   );

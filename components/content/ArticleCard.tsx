@@ -6,13 +6,14 @@ import { formatDate } from '@/services/format';
 import { localized } from '@/services/localized';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
 
 /** An article in a list: its title (the link), summary, date and reading time. */
 export function ArticleCard({ article, role, headingLevel = 'h2' }: { article: ArticleSummary; role: Role; headingLevel?: 'h2' | 'h3' }) {
   const language = useAppState((state) => state.language);
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="article" className="flex h-full flex-col gap-2">
       <ArticleCover src={article.cover_image} lazy />
       <Heading className="text-lg font-semibold">
         <Link href={paths.article.getHref(role, article.id)} className="hover:underline">
@@ -21,7 +22,7 @@ export function ArticleCard({ article, role, headingLevel = 'h2' }: { article: A
       </Heading>
       <p className="flex-1 text-ink-muted">{localized(article, 'summary', language)}</p>
       <ArticleFacts article={article} />
-    </article>
+    </Card>
   );
 }
 

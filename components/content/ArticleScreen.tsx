@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
-import { paths } from '@/config/paths';
+import { QueryView } from '@/components/ui/QueryView';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticle, useArticles } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
@@ -13,6 +12,8 @@ import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard, ArticleCover, ArticleFacts } from './ArticleCard';
+import { paths } from '@/config/paths';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 loadWithScreen('content');
 
@@ -33,9 +34,7 @@ export function ArticleScreen() {
 
   const back = (
     <Link href={paths.articles.getHref(role)} className="text-sm font-semibold text-brand-dark hover:underline">
-      <span aria-hidden="true" className="inline-block rtl:rotate-180">
-        ‹
-      </span>{' '}
+      <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
       {t('articles.back')}
     </Link>
   );
@@ -47,35 +46,39 @@ export function ArticleScreen() {
       </div>
     );
   }
-  if (article.isPending) return <LoadingState label={t('articles.loadingArticle')} reserve="min-h-96" />;
-  if (article.isError) return <ErrorState error={article.error} onRetry={() => void article.refetch()} />;
-  const related = (others.data?.pages[0]?.results ?? []).filter((item) => item.id !== id).slice(0, RELATED);
   return (
-    <div className="flex flex-col gap-6">
-      {back}
-      <article className="flex flex-col gap-4">
-        <header className="flex flex-col gap-2">
-          <h1 className="text-2xl font-bold">{title}</h1>
-          <ArticleFacts article={article.data} />
-          <p className="text-lg text-ink-muted">{localized(article.data, 'summary', language)}</p>
-        </header>
-        <ArticleCover src={article.data.cover_image} />
-        <ArticleBody html={localized(article.data, 'body', language)} />
-      </article>
-      {related.length > 0 && (
-        <section aria-labelledby="related-articles" className="flex flex-col gap-4 border-t border-slate-200 pt-4">
-          <h2 id="related-articles" className="text-xl font-bold">
-            {t('articles.related')}
-          </h2>
-          <ul className="grid gap-4 tablet:grid-cols-2">
-            {related.map((item) => (
-              <li key={item.id}>
-                <ArticleCard article={item} role={role} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </div>
+    <QueryView query={article} loading={t('articles.loadingArticle')} reserve="min-h-96">
+      {(loaded) => {
+        const related = (others.data?.pages[0]?.results ?? []).filter((item) => item.id !== id).slice(0, RELATED);
+        return (
+          <div className="flex flex-col gap-6">
+            {back}
+            <article className="flex flex-col gap-4">
+              <header className="flex flex-col gap-2">
+                <h1 className="text-2xl font-bold">{title}</h1>
+                <ArticleFacts article={loaded} />
+                <p className="text-lg text-ink-muted">{localized(loaded, 'summary', language)}</p>
+              </header>
+              <ArticleCover src={loaded.cover_image} />
+              <ArticleBody html={localized(loaded, 'body', language)} />
+            </article>
+            {related.length > 0 && (
+              <section aria-labelledby="related-articles" className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+                <h2 id="related-articles" className="text-xl font-bold">
+                  {t('articles.related')}
+                </h2>
+                <ul className="grid gap-4 tablet:grid-cols-2">
+                  {related.map((item) => (
+                    <li key={item.id}>
+                      <ArticleCard article={item} role={role} headingLevel="h3" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticles } from '@/hooks/use-reading';
@@ -16,24 +16,19 @@ export function ArticlesScreen() {
   const role = useRole();
   const articles = useArticles();
   usePageMeta(t('articles.title'), t('articles.description'));
-  let body;
-  if (articles.isPending) body = <LoadingState label={t('articles.loading')} reserve="min-h-96" />;
-  else if (articles.isError) body = <ErrorState error={articles.error} onRetry={() => void articles.refetch()} />;
-  else {
-    const items = articles.data.pages.flatMap((page) => page.results);
-    body =
-      items.length === 0 ? (
-        <EmptyState>{t('articles.empty')}</EmptyState>
-      ) : (
+  const body = (
+    <QueryView query={articles} loading={t('articles.loading')} reserve="min-h-96" empty={t('articles.empty')}>
+      {(data) => (
         <ul className="grid gap-4 tablet:grid-cols-2">
-          {items.map((article) => (
+          {data.pages.flatMap((page) => page.results).map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} role={role} />
             </li>
           ))}
         </ul>
-      );
-  }
+      )}
+    </QueryView>
+  );
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t('articles.title')} subtitle={t('articles.subtitle')} />

@@ -19,6 +19,7 @@ import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from '@
 import { CONTACT_TOPICS } from '@/services/content';
 import { clearContactDraft, contactDraftKey, readContactDraft, saveContactDraft } from '@/store/contact-draft';
 import { LIMITS } from '@/services/limits';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('content', 'validation');
 
@@ -91,7 +92,7 @@ function ContactForm({ isGuest, onSent }: { isGuest: boolean; onSent: (email: st
         }
       }}
     >
-      <Form noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+      <Card noValidate as={Form} padding="roomy" className="flex flex-col gap-4">
         <DraftKeeper />
         <FormAlert error={send.error} />
         <SelectField
@@ -108,7 +109,7 @@ function ContactForm({ isGuest, onSent }: { isGuest: boolean; onSent: (email: st
           </>
         )}
         <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('contact.submit')}</SubmitButton>
-      </Form>
+      </Card>
     </Formik>
   );
 }

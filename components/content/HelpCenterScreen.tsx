@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { SearchField } from '@/components/ui/SearchField';
-import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopics } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
@@ -15,6 +14,8 @@ import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpQuestion } from './HelpQuestion';
+import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 loadWithScreen('content');
 
@@ -25,13 +26,14 @@ export function HelpCenterScreen() {
   const topics = useHelpTopics();
   const [query, setQuery] = useState('');
   usePageMeta(t('helpCenter.title'), t('helpCenter.description'));
-  let body;
-  if (topics.isPending) body = <LoadingState label={t('helpCenter.loading')} reserve="min-h-64" />;
-  else if (topics.isError) body = <ErrorState error={topics.error} onRetry={() => void topics.refetch()} />;
-  else {
-    const mine = topicsFor(topics.data, role);
-    body = query.trim() ? <SearchResults topics={mine} query={query} /> : <TopicList topics={mine} />;
-  }
+  const body = (
+    <QueryView query={topics} loading={t('helpCenter.loading')} reserve="min-h-64">
+      {(list) => {
+        const mine = topicsFor(list, role);
+        return query.trim() ? <SearchResults topics={mine} query={query} /> : <TopicList topics={mine} />;
+      }}
+    </QueryView>
+  );
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t('helpCenter.title')} subtitle={t('helpCenter.subtitle')} />
@@ -54,11 +56,11 @@ function TopicList({ topics }: { topics: HelpTopic[] }) {
       <ul className="grid gap-4 tablet:grid-cols-2">
         {topics.map((topic) => (
           <li key={topic.id}>
-            <Link href={paths.helpTopic.getHref(role, topic.id)} className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand">
+            <Card href={paths.helpTopic.getHref(role, topic.id)} as={Link} interactive className="flex h-full flex-col gap-1">
               <span className="text-lg font-semibold">{localized(topic, 'title', language)}</span>
               <span className="text-ink-muted">{localized(topic, 'description', language)}</span>
               <span className="text-sm text-ink-muted">{t('helpCenter.questions', { number: topic.questions.length })}</span>
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import type { HelpQuestion as Question } from '@/services/content';
 import { questionAnchor } from '@/services/help-search';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
 
 /**
  * A question that opens to its answer (a native disclosure: keyboard and screen readers know it).
@@ -12,11 +13,11 @@ export function HelpQuestion({ question, href, open, onToggle }: { question: Que
   const { t } = useTranslation('content');
   const language = useAppState((state) => state.language);
   return (
-    <details
+    <Card
       id={questionAnchor(question.id)}
       open={open}
       onToggle={(event) => onToggle(event.currentTarget.open)}
-      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white"
+      as="details" padding="none" className="scroll-mt-20"
     >
       <summary className="flex min-h-11 cursor-pointer items-center p-4 font-semibold">{localized(question, 'question', language)}</summary>
       <div className="flex flex-col items-start gap-2 px-4 pb-4">
@@ -25,6 +26,6 @@ export function HelpQuestion({ question, href, open, onToggle }: { question: Que
           {t('helpCenter.questionLink')}
         </a>
       </div>
-    </details>
+    </Card>
   );
 }

@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopic } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
@@ -16,6 +15,8 @@ import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpQuestion } from './HelpQuestion';
+import { paths } from '@/config/paths';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 loadWithScreen('content', 'catalogue');
 
@@ -62,34 +63,36 @@ export function HelpTopicScreen() {
 
   const back = { href: paths.helpCenter.getHref(role), label: t('helpCenter.back') };
   if (!known || (topic.error instanceof AppError && topic.error.status === 404)) return <NotFoundState back={back} />;
-  if (topic.isPending) return <LoadingState label={t('helpCenter.loading')} reserve="min-h-64" />;
-  if (topic.isError) return <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />;
-  const path = paths.helpTopic.getHref(role, id);
   return (
-    <div className="flex flex-col gap-6">
-      <Link href={back.href} className="text-sm font-semibold text-brand-dark hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ‹
-        </span>{' '}
-        {back.label}
-      </Link>
-      <div>
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-ink-muted">{localized(topic.data, 'description', language)}</p>
-      </div>
-      <ul className="flex flex-col gap-3">
-        {topic.data.questions.map((question) => (
-          <li key={question.id}>
-            <HelpQuestion
-              question={question}
-              href={`${path}#${questionAnchor(question.id)}`}
-              open={open.has(question.id)}
-              onToggle={(isOpen) => toggle(question.id, isOpen)}
-            />
-          </li>
-        ))}
-      </ul>
-      <ContactPrompt />
-    </div>
+    <QueryView query={topic} loading={t('helpCenter.loading')} reserve="min-h-64">
+      {(loaded) => {
+        const path = paths.helpTopic.getHref(role, id);
+        return (
+          <div className="flex flex-col gap-6">
+            <Link href={back.href} className="text-sm font-semibold text-brand-dark hover:underline">
+              <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
+              {back.label}
+            </Link>
+            <div>
+              <h1 className="text-2xl font-bold">{title}</h1>
+              <p className="text-ink-muted">{localized(loaded, 'description', language)}</p>
+            </div>
+            <ul className="flex flex-col gap-3">
+              {loaded.questions.map((question) => (
+                <li key={question.id}>
+                  <HelpQuestion
+                    question={question}
+                    href={`${path}#${questionAnchor(question.id)}`}
+                    open={open.has(question.id)}
+                    onToggle={(isOpen) => toggle(question.id, isOpen)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ContactPrompt />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { useRole } from '@/hooks/use-role';
 import { useCategories } from '@/hooks/use-catalogue';
@@ -26,30 +26,27 @@ export function CategoriesSection() {
         </Link>
       </div>
       <div className="mt-4">
-        {categories.isPending && (
-          // Ten categories (the catalogue's size): 5, 4 or 2 rows of cards.
-          <LoadingState label={t('categories.loading')} reserve="min-h-160 tablet:min-h-128 desktop:min-h-64" />
-        )}
-        {categories.isError && <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />}
-        {categories.isSuccess && categories.data.length === 0 && <EmptyState>{t('categories.empty')}</EmptyState>}
-        {categories.isSuccess && categories.data.length > 0 && (
-          <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-5">
-            {categories.data.map((category) => (
-              <li key={category.id}>
-                <Link
-                  href={paths.category.getHref(role, category.id)}
-                  className="flex h-full flex-col items-start gap-2 rounded-2xl border border-slate-200 p-3 text-start hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  <CategoryIcon icon={category.icon} className="h-10 w-10" />
-                  <span className="font-semibold">{localized(category, 'name', language)}</span>
-                  <span className="text-xs text-ink-muted">
-                    {t('categories.services', { count: category.sub_services.length })}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* Ten categories (the catalogue's size) while loading: 5, 4 or 2 rows of cards. */}
+        <QueryView query={categories} loading={t('categories.loading')} reserve="min-h-160 tablet:min-h-128 desktop:min-h-64" empty={t('categories.empty')}>
+          {(list) => (
+            <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-5">
+              {list.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    href={paths.category.getHref(role, category.id)}
+                    className="flex h-full flex-col items-start gap-2 rounded-2xl border border-slate-200 p-3 text-start hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    <CategoryIcon icon={category.icon} className="h-10 w-10" />
+                    <span className="font-semibold">{localized(category, 'name', language)}</span>
+                    <span className="text-xs text-ink-muted">
+                      {t('categories.services', { count: category.sub_services.length })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { useTestimonials } from '@/hooks/use-content';
 import { TestimonialList } from './TestimonialCard';
 
@@ -14,12 +14,11 @@ export function TestimonialsSection() {
         {t('testimonials.title')}
       </h2>
       <div className="mt-4">
-        {testimonials.isPending && <LoadingState label={t('testimonials.loading')} />}
-        {testimonials.isError && <ErrorState error={testimonials.error} onRetry={() => void testimonials.refetch()} />}
-        {testimonials.isSuccess && testimonials.data.length === 0 && <EmptyState>{t('testimonials.empty')}</EmptyState>}
-        {testimonials.isSuccess && testimonials.data.length > 0 && (
-          <TestimonialList items={testimonials.data} />
-        )}
+        <QueryView query={testimonials} loading={t('testimonials.loading')} empty={t('testimonials.empty')}>
+          {(list) => (
+            <TestimonialList items={list} />
+          )}
+        </QueryView>
       </div>
     </section>
   );

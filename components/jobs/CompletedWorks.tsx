@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { RatingValue } from '@/components/providers/RatingValue';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
-import { paths } from '@/config/paths';
 import { useCompletedWorks } from '@/hooks/use-jobs';
 import { formatDay } from '@/services/format';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { JobArea } from './JobCard';
+import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 /**
  * Completed works (`?tab=completed`), the latest first, a page at a time: each opens its delivery
@@ -18,18 +19,16 @@ export function CompletedWorks() {
   const { t } = useTranslation(['jobs', 'requests']);
   const language = useAppState((state) => state.language);
   const works = useCompletedWorks();
-  if (works.isPending) return <LoadingState label={t('schedule.loading')} reserve="min-h-64" />;
-  if (works.isError) return <ErrorState error={works.error} onRetry={() => void works.refetch()} />;
-  const items = works.data.pages.flatMap((page) => page.results);
-  if (items.length === 0) return <EmptyState>{t('schedule.completedNone')}</EmptyState>;
   return (
+    <QueryView query={works} loading={t('schedule.loading')} reserve="min-h-64" empty={t('schedule.completedNone')}>
+      {(data) => (
     <>
       <ul className="flex flex-col gap-3">
-        {items.map(({ job, scheduled_for }) => (
+        {data.pages.flatMap((page) => page.results).map(({ job, scheduled_for }) => (
           <li key={job.id}>
-            <Link
+            <Card
               href={paths.work.getHref(job.id)}
-              className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
+              as={Link} interactive className="flex flex-col gap-1"
             >
               <span className="text-sm font-semibold text-ink-muted">{formatDay(scheduled_for, language)}</span>
               <span className="font-semibold">{localized(job.sub_service, 'name', language)}</span>
@@ -43,11 +42,13 @@ export function CompletedWorks() {
               ) : (
                 <span className="text-sm font-semibold text-brand-dark">{t('work.rate')}</span>
               )}
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>
       <MoreButton list={works} label={t('schedule.more')} />
     </>
+      )}
+    </QueryView>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { EmptyState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
@@ -17,10 +18,11 @@ export function HiddenJobs() {
   const hidden = useHiddenJobs();
   const unhide = useUnhideJob();
   const [shown, setShown] = useState<string | null>(null);
-  if (hidden.isPending) return <LoadingState label={t('hidden.loading')} reserve="min-h-64" />;
-  if (hidden.isError) return <ErrorState error={hidden.error} onRetry={() => void hidden.refetch()} />;
-  const items = hidden.data.pages.flatMap((page) => page.results);
   return (
+    <QueryView query={hidden} loading={t('hidden.loading')} reserve="min-h-64">
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.results);
+        return (
     <>
       <p role="status" className="text-sm font-medium text-green-800">
         {shown}
@@ -55,5 +57,8 @@ export function HiddenJobs() {
       )}
       <MoreButton list={hidden} label={t('hidden.more')} />
     </>
+        );
+      }}
+    </QueryView>
   );
 }

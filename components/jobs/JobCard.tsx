@@ -9,6 +9,7 @@ import type { JobDismissal } from '@/hooks/use-jobs';
 import type { JobOpportunity } from '@/services/jobs';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
 
 /** Where a job is: the neighbourhood, then the city. */
 export function JobArea({ job }: { job: Pick<JobOpportunity, 'city' | 'neighborhood'> }) {
@@ -34,7 +35,7 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
   const language = useAppState((state) => state.language);
   const name = localized(job.sub_service, 'name', language);
   return (
-    <article aria-labelledby={`job-${job.id}`} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <Card aria-labelledby={`job-${job.id}`} as="article" className="flex gap-3">
       <CategoryIcon icon={job.sub_service.icon} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -63,6 +64,6 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
           </div>
         )}
       </div>
-    </article>
+    </Card>
   );
 });

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { RequestFacts } from '@/components/requests/RequestFacts';
 import { RequestHeader } from '@/components/requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useJobOfRoute } from '@/hooks/use-jobs';
@@ -17,6 +17,7 @@ import { jobView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { MyOfferCard } from './MyOfferCard';
+import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
@@ -53,45 +54,48 @@ export function JobDetailsScreen() {
 
   if (!user) return null;
   if (!known || (job.error instanceof AppError && job.error.status === 404)) return <NotFoundState back={back} />;
-  if (job.isPending) return <LoadingState label={t('feed.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
-  if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
-  const details = job.data;
-  const view = jobView(details);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
-      <BackLink {...back} />
-      <RequestHeader name={name} badge={view.badge} reference={details.reference_number} meta={` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}>
-        <p className="text-sm">
-          {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
-        </p>
-      </RequestHeader>
-      <p ref={confirmation} role="status" tabIndex={-1} className="scroll-mt-24 font-medium text-green-800 outline-none empty:hidden">
-        {sent ? t('offer.sent') : ''}
-      </p>
-      {details.my_offer ? (
-        <MyOfferCard offer={details.my_offer} />
-      ) : view.actions.includes('send_offer') ? (
-        <Suspense fallback={<LoadingState label={t('feed.loading')} reserve="min-h-96" />}>
-          <SendOfferForm requestId={details.id} onSent={() => setSent(true)} />
-        </Suspense>
-      ) : (
-        <p className="rounded-xl bg-slate-100 p-3">{t('job.closed')}</p>
-      )}
-      {view.actions.includes('open_work') && (
-        <Link href={paths.work.getHref(details.id)} className="btn-primary self-start">
-          {t('work.back')}
-        </Link>
-      )}
-      <RequestFacts request={details} answersLabel={t('job.answers')} />
-      {!details.address && <p className="text-sm text-ink-muted">{t('job.addressLater')}</p>}
-      {view.actions.includes('report') && (
-        <button type="button" className="btn-secondary self-start" onClick={() => setReporting(true)}>
-          {t('job.report')}
-        </button>
-      )}
-      <Suspense fallback={null}>
-        {reporting && <ReportDialog role="provider" user={{ id: details.client.id, name: details.client.display_name }} request={details.my_offer ? details.id : null} onClose={() => setReporting(false)} />}
-      </Suspense>
-    </div>
+    <QueryView query={job} loading={t('feed.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96">
+      {(details) => {
+        const view = jobView(details);
+        return (
+          <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+            <BackLink {...back} />
+            <RequestHeader name={name} badge={view.badge} reference={details.reference_number} meta={` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}>
+              <p className="text-sm">
+                {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
+              </p>
+            </RequestHeader>
+            <p ref={confirmation} role="status" tabIndex={-1} className="scroll-mt-24 font-medium text-green-800 outline-none empty:hidden">
+              {sent ? t('offer.sent') : ''}
+            </p>
+            {details.my_offer ? (
+              <MyOfferCard offer={details.my_offer} />
+            ) : view.actions.includes('send_offer') ? (
+              <Suspense fallback={<LoadingState label={t('feed.loading')} reserve="min-h-96" />}>
+                <SendOfferForm requestId={details.id} onSent={() => setSent(true)} />
+              </Suspense>
+            ) : (
+              <p className="rounded-xl bg-slate-100 p-3">{t('job.closed')}</p>
+            )}
+            {view.actions.includes('open_work') && (
+              <Link href={paths.work.getHref(details.id)} className="btn-primary self-start">
+                {t('work.back')}
+              </Link>
+            )}
+            <RequestFacts request={details} answersLabel={t('job.answers')} />
+            {!details.address && <p className="text-sm text-ink-muted">{t('job.addressLater')}</p>}
+            {view.actions.includes('report') && (
+              <button type="button" className="btn-secondary self-start" onClick={() => setReporting(true)}>
+                {t('job.report')}
+              </button>
+            )}
+            <Suspense fallback={null}>
+              {reporting && <ReportDialog role="provider" user={{ id: details.client.id, name: details.client.display_name }} request={details.my_offer ? details.id : null} onClose={() => setReporting(false)} />}
+            </Suspense>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
-import { paths } from '@/config/paths';
+import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDismissJob, useJobFeed, type JobDismissal } from '@/hooks/use-jobs';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
@@ -18,6 +17,7 @@ import { FeedFilters } from './FeedFilters';
 import { feedFiltersFromQuery, feedHref, type FeedFilters as Filters } from './feed-filters';
 import { HiddenJobs } from './HiddenJobs';
 import { VirtualJobList } from './VirtualJobList';
+import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests');
 
@@ -43,28 +43,24 @@ function Feed({ profile, filters, onFilters }: { profile: ProviderProfile; filte
     [reset],
   );
 
-  let body;
-  if (feed.isPending) body = <LoadingState label={t('feed.loading')} reserve="min-h-96" />;
-  else if (feed.isError) body = <ErrorState error={feed.error} onRetry={() => void feed.refetch()} />;
-  else {
-    const total = feed.data.pages[0]?.count ?? 0;
-    body =
-      jobs.length === 0 ? (
-        <EmptyFeed profile={profile} filtered={filters.timing !== undefined || filters.offers_count !== undefined} onClearFilters={() => onFilters({})} />
-      ) : (
-        <>
-          <p className="text-sm text-ink-muted">{t('feed.count', { count: total })}</p>
-          <VirtualJobList
-            jobs={jobs}
-            total={total}
-            hasMore={feed.hasNextPage}
-            loadingMore={feed.isFetchingNextPage}
-            onLoadMore={loadMore}
-            onDismiss={onDismiss}
-          />
-        </>
-      );
-  }
+  const body = (
+    <QueryView
+      query={feed}
+      loading={t('feed.loading')}
+      reserve="min-h-96"
+      empty={<EmptyFeed profile={profile} filtered={filters.timing !== undefined || filters.offers_count !== undefined} onClearFilters={() => onFilters({})} />}
+    >
+      {(pages) => {
+        const total = pages.pages[0]?.count ?? 0;
+        return (
+          <>
+            <p className="text-sm text-ink-muted">{t('feed.count', { count: total })}</p>
+            <VirtualJobList jobs={jobs} total={total} hasMore={feed.hasNextPage} loadingMore={feed.isFetchingNextPage} onLoadMore={loadMore} onDismiss={onDismiss} />
+          </>
+        );
+      }}
+    </QueryView>
+  );
   const name = dismissing ? localized(dismissing.job.sub_service, 'name', language) : '';
   return (
     <>

@@ -7,6 +7,7 @@ import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
 import { OutcomeBadge } from './OutcomeBadge';
+import { Card } from '@/components/ui/Card';
 
 const ReasonDialog = lazy(() => import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })));
 
@@ -19,7 +20,7 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
   const view = offerView(offer, null, 'provider');
   const photo = (number: number, count: number) => t('requests:details.photo', { number, count });
   return (
-    <section aria-labelledby="my-offer" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <Card aria-labelledby="my-offer" as="section" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="my-offer" className="text-lg font-semibold">
           {t('mine.title')}
@@ -74,6 +75,6 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
           />
         )}
       </Suspense>
-    </section>
+    </Card>
   );
 }

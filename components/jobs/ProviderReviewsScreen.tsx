@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CriteriaAverages } from '@/components/providers/CriteriaAverages';
 import { RatingValue } from '@/components/providers/RatingValue';
 import { ReviewCard } from '@/components/providers/ReviewCard';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
@@ -10,6 +10,7 @@ import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { ratingMean } from '@/services/rating-mean';
 import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'requests');
 
@@ -17,36 +18,34 @@ function ProviderReviewsPage() {
   const { t } = useTranslation(['jobs', 'requests']);
   const ratings = useReceivedRatings('provider');
   useDocumentTitle(t('reviews.title'));
-  let body;
-  if (ratings.isPending) body = <LoadingState label={t('reviews.loading')} reserve="min-h-64" />;
-  else if (ratings.isError) body = <ErrorState error={ratings.error} onRetry={() => void ratings.refetch()} />;
-  else {
-    const items = ratings.data.pages.flatMap((page) => page.results);
-    const overall = ratingMean(items.map((rating) => rating.average));
-    body =
-      items.length === 0 ? (
-        <EmptyState>{t('reviews.none')}</EmptyState>
-      ) : (
-        <>
-          <section aria-labelledby="averages" className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="averages" className="font-semibold">
-              {t('reviews.averages')}
-            </h2>
-            <p className="mt-1 inline-flex items-center gap-1 text-sm">
-              {t('reviews.overall')}: {overall !== null && <RatingValue value={overall} />} · {t('reviews.count', { count: items.length })}
-            </p>
-            <CriteriaAverages criteria={PROVIDER_CRITERIA} averages={criteriaAverages(items, PROVIDER_CRITERIA)} labelOf={(criterion) => t(`requests:rate.criteria.${criterion}`)} />
-          </section>
-          <ul className="flex flex-col gap-3">
-            {items.map((rating) => (
-              <li key={rating.id}>
-                <ReviewCard rating={rating} />
-              </li>
-            ))}
-          </ul>
-        </>
-      );
-  }
+  const body = (
+    <QueryView query={ratings} loading={t('reviews.loading')} reserve="min-h-64" empty={t('reviews.none')}>
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.results);
+        const overall = ratingMean(items.map((rating) => rating.average));
+        return (
+          <>
+            <Card aria-labelledby="averages" as="section">
+              <h2 id="averages" className="font-semibold">
+                {t('reviews.averages')}
+              </h2>
+              <p className="mt-1 inline-flex items-center gap-1 text-sm">
+                {t('reviews.overall')}: {overall !== null && <RatingValue value={overall} />} · {t('reviews.count', { count: items.length })}
+              </p>
+              <CriteriaAverages criteria={PROVIDER_CRITERIA} averages={criteriaAverages(items, PROVIDER_CRITERIA)} labelOf={(criterion) => t(`requests:rate.criteria.${criterion}`)} />
+            </Card>
+            <ul className="flex flex-col gap-3">
+              {items.map((rating) => (
+                <li key={rating.id}>
+                  <ReviewCard rating={rating} />
+                </li>
+              ))}
+            </ul>
+          </>
+        );
+      }}
+    </QueryView>
+  );
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <div>

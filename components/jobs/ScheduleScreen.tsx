@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { TabLinks } from '@/components/ui/TabLinks';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
 import { ProviderGate } from '@/components/provider/ProviderGate';
@@ -16,6 +15,8 @@ import { useAppState } from '@/store/app-store';
 import { CompletedWorks } from './CompletedWorks';
 import { JobArea } from './JobCard';
 import { ScheduleCalendar } from './ScheduleCalendar';
+import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests');
 
@@ -31,16 +32,16 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
       <ul className="flex flex-col gap-3">
         {works.map((work) => (
           <li key={work.job.id}>
-            <Link
+            <Card
               href={paths.work.getHref(work.job.id)}
-              className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
+              as={Link} interactive className="flex flex-col gap-1"
             >
               <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, language)}</span>
               <span className="font-semibold">{localized(work.job.sub_service, 'name', language)}</span>
               <span className="text-sm text-ink-muted">
                 <JobArea job={work.job} /> · <bdi dir="auto">{work.job.client.display_name}</bdi>
               </span>
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>
@@ -54,19 +55,17 @@ const TABS = ['upcoming', 'completed'] as const satisfies readonly WorkScope[];
 function UpcomingWorks() {
   const { t } = useTranslation('jobs');
   const works = useScheduledWorks();
-  let body;
-  if (works.isPending) body = <LoadingState label={t('schedule.loading')} reserve="min-h-64" />;
-  else if (works.isError) body = <ErrorState error={works.error} onRetry={() => void works.refetch()} />;
-  else if (works.data.length === 0) body = <EmptyState>{t('schedule.none')}</EmptyState>;
-  else
-    body = (
-      <>
-        <p className="text-sm text-ink-muted">{t('schedule.works', { count: works.data.length })}</p>
-        <Agenda works={works.data} />
-        <ScheduleCalendar works={works.data} />
-      </>
-    );
-  return body;
+  return (
+    <QueryView query={works} loading={t('schedule.loading')} reserve="min-h-64" empty={t('schedule.none')}>
+      {(list) => (
+        <>
+          <p className="text-sm text-ink-muted">{t('schedule.works', { count: list.length })}</p>
+          <Agenda works={list} />
+          <ScheduleCalendar works={list} />
+        </>
+      )}
+    </QueryView>
+  );
 }
 
 /**

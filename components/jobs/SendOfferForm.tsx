@@ -17,6 +17,7 @@ import { offerImages } from '@/store/draft-images';
 import { dropOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft, type OfferDraft } from '@/store/offer-draft';
 import { OfferCostLine } from './OfferCostLine';
 import { LIMITS } from '@/services/limits';
+import { Card } from '@/components/ui/Card';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -54,7 +55,7 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
   const schema = sendOfferSchema(today);
   const short = send.error instanceof AppError && send.error.status === 402;
   return (
-    <section aria-labelledby="send-offer" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+    <Card aria-labelledby="send-offer" as="section" className="flex flex-col gap-4">
       <h2 id="send-offer" className="text-lg font-semibold">
         {t('offer.title')}
       </h2>
@@ -90,6 +91,6 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
           <SubmitButton>{t('offer.send')}</SubmitButton>
         </Form>
       </Formik>
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/components/ui/ChoiceChips';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
 import { OutcomeBadge } from './OutcomeBadge';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'requests');
 
@@ -28,7 +29,7 @@ function OfferRow({ offer }: { offer: Offer }) {
   const view = offerView(offer, null, 'provider');
   const href = view.actions.includes('open_work') ? paths.work.getHref(offer.request) : paths.job.getHref(offer.request);
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="li" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link href={href} className="font-semibold text-brand-dark hover:underline">
           <ReferenceNumber label={t('submitted.reference')} value={offer.request_reference} />
@@ -46,7 +47,7 @@ function OfferRow({ offer }: { offer: Offer }) {
           {t('mine.reason')}: <bdi dir="auto">{offer.rejection_reason}</bdi>
         </p>
       )}
-    </li>
+    </Card>
   );
 }
 
@@ -59,22 +60,17 @@ function SubmittedOffers() {
     setOutcome(next);
     void router.replace(next ? paths.submittedOffers.getHref({ status: next }) : paths.submittedOffers.getHref(), undefined, { shallow: true, scroll: false });
   };
-  let body;
-  if (offers.isPending) body = <LoadingState label={t('submitted.loading')} reserve="min-h-64" />;
-  else if (offers.isError) body = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
-  else {
-    const items = offers.data.pages.flatMap((page) => page.results);
-    body =
-      items.length === 0 ? (
-        <EmptyState>{t('submitted.none')}</EmptyState>
-      ) : (
+  const body = (
+    <QueryView query={offers} loading={t('submitted.loading')} reserve="min-h-64" empty={t('submitted.none')}>
+      {(data) => (
         <ul className="flex flex-col gap-3">
-          {items.map((offer) => (
+          {data.pages.flatMap((page) => page.results).map((offer) => (
             <OfferRow key={offer.id} offer={offer} />
           ))}
         </ul>
-      );
-  }
+      )}
+    </QueryView>
+  );
   return (
     <>
       <ChoiceChips

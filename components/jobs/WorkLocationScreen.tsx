@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReviewCard } from '@/components/providers/ReviewCard';
 import { RequestHeader } from '@/components/requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -18,6 +18,7 @@ import { localized } from '@/services/localized';
 import { mapLink } from '@/services/maps';
 import { whatsappLink } from '@/services/whatsapp';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
@@ -46,90 +47,93 @@ export function WorkLocationScreen() {
   if (!user) return null;
   const mine = job.data?.my_offer;
   if (!known || (job.error instanceof AppError && job.error.status === 404) || (view && !view.actions.includes('open_work'))) return <NotFoundState back={back} />;
-  if (job.isPending) return <LoadingState label={t('schedule.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
-  if (job.isError) return <ErrorState error={job.error} onRetry={() => void job.refetch()} />;
-  const details = job.data;
-  const { actions, badge } = view ?? jobView(details);
-  const { address, client } = details;
-  const phone = client.phone_number;
-  const whatsapp = whatsappLink(phone, t('work.whatsappMessage', { name: client.display_name, service: name, reference: details.reference_number }));
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
-      <BackLink {...back} />
-      <RequestHeader name={name} badge={badge} reference={details.reference_number} />
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:grid-cols-2">
-        {mine?.proposed_date && (
-          <div>
-            <dt className="font-semibold">{t('work.when')}</dt>
-            <dd>{formatDay(mine.proposed_date, language)}</dd>
+    <QueryView query={job} loading={t('schedule.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96">
+      {(details) => {
+        const { actions, badge } = view ?? jobView(details);
+        const { address, client } = details;
+        const phone = client.phone_number;
+        const whatsapp = whatsappLink(phone, t('work.whatsappMessage', { name: client.display_name, service: name, reference: details.reference_number }));
+        return (
+          <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+            <BackLink {...back} />
+            <RequestHeader name={name} badge={badge} reference={details.reference_number} />
+            <Card as="dl" className="grid gap-4 tablet:grid-cols-2">
+              {mine?.proposed_date && (
+                <div>
+                  <dt className="font-semibold">{t('work.when')}</dt>
+                  <dd>{formatDay(mine.proposed_date, language)}</dd>
+                </div>
+              )}
+              <div>
+                <dt className="font-semibold">{t('work.client')}</dt>
+                <dd>
+                  <bdi dir="auto">{client.display_name}</bdi>
+                </dd>
+              </div>
+              {address && (
+                <div className="tablet:col-span-2">
+                  <dt className="font-semibold">{t('work.address')}</dt>
+                  <dd className="flex flex-col items-start gap-2">
+                    <span>
+                      <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)}, {localized(address, 'city_name', language)}
+                    </span>
+                    <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                      <MapPin aria-hidden="true" className="h-4 w-4" />
+                      {t('work.map')}
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </Card>
+            <div className="flex flex-wrap gap-2">
+              {actions.includes('contact') && phone && (
+                <a href={`tel:${phone}`} className="btn-secondary">
+                  <Phone aria-hidden="true" className="h-4 w-4" />
+                  {t('work.call')} <bdi dir="ltr">{phone}</bdi>
+                </a>
+              )}
+              {actions.includes('contact') && whatsapp && (
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                  <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                  {t('work.whatsapp')}
+                </a>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {actions.includes('complete') && (
+                <button type="button" className="btn-primary" onClick={() => setOpen('complete')}>
+                  {t('work.complete')}
+                </button>
+              )}
+              {actions.includes('rate') && !rated && (
+                <button type="button" className="btn-secondary" onClick={() => setOpen('rate')}>
+                  {t('work.rate')}
+                </button>
+              )}
+            </div>
+            {details.my_rating && <ReviewCard rating={details.my_rating} title={t('requests:rate.mine')} />}
+            <p role="status" className="font-medium text-green-800">
+              {rated ? t('rate.sent') : done ? t('work.completed') : ''}
+            </p>
+            <Suspense fallback={null}>
+              {open === 'complete' && (
+                <ConfirmDialog
+                  role="provider"
+                  title={t('work.completeTitle')}
+                  body={t('work.completeBody')}
+                  confirmLabel={t('work.complete')}
+                  pending={complete.isPending}
+                  error={complete.error}
+                  onConfirm={() => complete.mutate(undefined, { onSuccess: () => setOpen(null) })}
+                  onClose={() => setOpen(null)}
+                />
+              )}
+              {open === 'rate' && <RateClientDialog requestId={details.id} clientName={client.display_name} onRated={() => setRated(true)} onClose={() => setOpen(null)} />}
+            </Suspense>
           </div>
-        )}
-        <div>
-          <dt className="font-semibold">{t('work.client')}</dt>
-          <dd>
-            <bdi dir="auto">{client.display_name}</bdi>
-          </dd>
-        </div>
-        {address && (
-          <div className="tablet:col-span-2">
-            <dt className="font-semibold">{t('work.address')}</dt>
-            <dd className="flex flex-col items-start gap-2">
-              <span>
-                <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)}, {localized(address, 'city_name', language)}
-              </span>
-              <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                <MapPin aria-hidden="true" className="h-4 w-4" />
-                {t('work.map')}
-              </a>
-            </dd>
-          </div>
-        )}
-      </dl>
-      <div className="flex flex-wrap gap-2">
-        {actions.includes('contact') && phone && (
-          <a href={`tel:${phone}`} className="btn-secondary">
-            <Phone aria-hidden="true" className="h-4 w-4" />
-            {t('work.call')} <bdi dir="ltr">{phone}</bdi>
-          </a>
-        )}
-        {actions.includes('contact') && whatsapp && (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-            <MessageCircle aria-hidden="true" className="h-4 w-4" />
-            {t('work.whatsapp')}
-          </a>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {actions.includes('complete') && (
-          <button type="button" className="btn-primary" onClick={() => setOpen('complete')}>
-            {t('work.complete')}
-          </button>
-        )}
-        {actions.includes('rate') && !rated && (
-          <button type="button" className="btn-secondary" onClick={() => setOpen('rate')}>
-            {t('work.rate')}
-          </button>
-        )}
-      </div>
-      {details.my_rating && <ReviewCard rating={details.my_rating} title={t('requests:rate.mine')} />}
-      <p role="status" className="font-medium text-green-800">
-        {rated ? t('rate.sent') : done ? t('work.completed') : ''}
-      </p>
-      <Suspense fallback={null}>
-        {open === 'complete' && (
-          <ConfirmDialog
-            role="provider"
-            title={t('work.completeTitle')}
-            body={t('work.completeBody')}
-            confirmLabel={t('work.complete')}
-            pending={complete.isPending}
-            error={complete.error}
-            onConfirm={() => complete.mutate(undefined, { onSuccess: () => setOpen(null) })}
-            onClose={() => setOpen(null)}
-          />
-        )}
-        {open === 'rate' && <RateClientDialog requestId={details.id} clientName={client.display_name} onRated={() => setRated(true)} onClose={() => setOpen(null)} />}
-      </Suspense>
-    </div>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -10,6 +10,7 @@ import { MobileMenu } from './MobileMenu';
 import { headerReadingLinks, isCurrent, roleNavLinks } from './nav-links';
 import { NotificationBell } from './NotificationBell';
 import { Logo } from '@/components/shell/Logo';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 /** Headless UI's Menu is fetched for signed-in people only; guests never load it. */
 const UserMenu = lazy(() => import('./UserMenu'));
@@ -33,9 +34,7 @@ export function Header({ role }: { role: Role }) {
         {inner.back && (
           <div className="flex min-w-0 flex-1 items-center gap-1 tablet:hidden">
             <Link href={inner.back.href} aria-label={inner.back.label} className="-ms-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl hover:bg-slate-100">
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                ‹
-              </span>
+              <DirectionalIcon points="back" className="h-6 w-6" />
             </Link>
             {/* The screen's h1 says it to assistive technology; here it is what a phone has room for. */}
             <p aria-hidden="true" dir="auto" className="truncate font-semibold">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/hooks/use-notifications';
@@ -30,26 +30,8 @@ export function NotificationsScreen() {
   useClearNewNotificationOnVisit();
   useDocumentTitle(t('notifications.title'));
   if (!user) return null;
-  let body;
-  let hasUnread = false;
-  if (notifications.isPending) body = <LoadingState label={t('notifications.loading')} reserve="min-h-96" />;
-  else if (notifications.isError) body = <ErrorState error={notifications.error} onRetry={() => void notifications.refetch()} />;
-  else {
-    const items = notifications.data.pages.flatMap((page) => page.results);
-    hasUnread = items.some((item) => !item.is_read);
-    body =
-      items.length === 0 ? (
-        <EmptyState>{t('notifications.empty')}</EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {items.map((item) => (
-            <li key={item.id}>
-              <NotificationItem note={item} />
-            </li>
-          ))}
-        </ul>
-      );
-  }
+  const items = notifications.isSuccess ? notifications.data.pages.flatMap((page) => page.results) : [];
+  const hasUnread = items.some((item) => !item.is_read);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -64,7 +46,17 @@ export function NotificationsScreen() {
           </button>
         )}
       </div>
-      {body}
+      <QueryView query={notifications} loading={t('notifications.loading')} reserve="min-h-96" empty={t('notifications.empty')}>
+        {() => (
+          <ul className="flex flex-col gap-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NotificationItem note={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <LoadMoreButton list={notifications} label={t('notifications.more')} />
     </div>
   );

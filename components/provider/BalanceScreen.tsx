@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusNote } from '@/components/settings/StatusNote';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStartTopUp, useTopUp } from '@/hooks/use-provider-account';
 import { useBalance } from '@/hooks/use-provider-profile';
@@ -18,6 +18,8 @@ import { fieldErrors, topUpSchema } from '@/services/provider-forms';
 import { useAppState } from '@/store/app-store';
 import { PlainField } from './PlainField';
 import { ProviderGate } from './ProviderGate';
+import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 loadWithScreen('provider', 'validation');
 
@@ -80,9 +82,9 @@ function TopUpForm() {
     );
   };
   return (
-    <form
+    <Card
       noValidate
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      as="form" className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -107,7 +109,7 @@ function TopUpForm() {
         {busy && <Spinner />}
         {t('balance.pay')}
       </button>
-    </form>
+    </Card>
   );
 }
 
@@ -119,25 +121,23 @@ function Balance() {
   return (
     <>
       {paymentId && <PaymentOutcome paymentId={paymentId} balance={balance.data?.balance} />}
-      {balance.isPending ? (
-        <LoadingState label={t('balance.title')} reserve="min-h-32" />
-      ) : balance.isError ? (
-        <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />
-      ) : (
-        <section className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="balance-now">
-          <h2 id="balance-now" className="text-sm text-ink-muted">
-            {t('balance.current')}
-          </h2>
-          <p className="text-2xl font-bold" data-testid="balance-amount">
-            <Price amount={balance.data.balance} />
-          </p>
-          <p>{t('balance.freeLeft', { left: balance.data.free_offers_left, total: balance.data.free_offers_per_day })}</p>
-          <p className="text-sm text-ink-muted">
-            {t('balance.offerCost')} <Price amount={balance.data.offer_cost} />
-          </p>
-          {balance.data.free_offers_left === 0 && <p className="text-sm text-amber-900">{t('MESSAGES:FREE_OFFERS_USED')}</p>}
-        </section>
-      )}
+      <QueryView query={balance} loading={t('balance.title')} reserve="min-h-32">
+        {(now) => (
+          <Card as="section" className="flex flex-col gap-2" aria-labelledby="balance-now">
+            <h2 id="balance-now" className="text-sm text-ink-muted">
+              {t('balance.current')}
+            </h2>
+            <p className="text-2xl font-bold" data-testid="balance-amount">
+              <Price amount={now.balance} />
+            </p>
+            <p>{t('balance.freeLeft', { left: now.free_offers_left, total: now.free_offers_per_day })}</p>
+            <p className="text-sm text-ink-muted">
+              {t('balance.offerCost')} <Price amount={now.offer_cost} />
+            </p>
+            {now.free_offers_left === 0 && <p className="text-sm text-amber-900">{t('MESSAGES:FREE_OFFERS_USED')}</p>}
+          </Card>
+        )}
+      </QueryView>
       <TopUpForm />
     </>
   );

@@ -21,6 +21,7 @@ import { AreasField } from './AreasField';
 import { DescriptionAndGallery } from './DescriptionAndGallery';
 import { CategoryChoice, LanguagesChoice, SubServicesChoice } from './ServiceFields';
 import { WizardReview } from './WizardReview';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('provider', 'auth', 'request', 'validation');
 
@@ -139,7 +140,7 @@ export function CreateAccountScreen() {
         <h1 className="text-2xl font-bold">{t('wizard.title')}</h1>
         <p className="text-sm text-ink-muted">{t('wizard.progress', { current: index + 1, total: WIZARD_STEPS.length })}</p>
       </header>
-      <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4">
+      <Card className="flex flex-col gap-5">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           {t(`wizard.steps.${step}`)}
         </h2>
@@ -197,7 +198,7 @@ export function CreateAccountScreen() {
             )}
           </div>
         )}
-      </div>
+      </Card>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useAppState } from '@/store/app-store';
 import { PauseCard } from './PauseCard';
 import { ProviderGate } from './ProviderGate';
 import { languageName } from '@/services/spoken-languages';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('provider', 'request', 'validation');
 
@@ -22,13 +23,13 @@ const chip = 'rounded-full bg-slate-100 px-3 py-1 text-sm';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
         {action}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatDate } from '@/services/format';
 import { isPaused } from '@/services/pause';
 import type { ProviderProfile } from '@/services/provider';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
 
 const PauseDialog = lazy(() => import('./PauseDialog'));
 
@@ -18,7 +19,7 @@ export function PauseCard({ profile }: { profile: ProviderProfile }) {
   const until = profile.paused_until;
   const paused = isPaused(until);
   return (
-    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">{t('pause.section')}</h2>
       <p>{paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}</p>
       <FormAlert error={resume.error} />
@@ -36,6 +37,6 @@ export function PauseCard({ profile }: { profile: ProviderProfile }) {
           <PauseDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </section>
+    </Card>
   );
 }

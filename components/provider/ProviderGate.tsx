@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { useMyProviderProfile } from '@/hooks/use-provider-profile';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import type { ProviderProfile } from '@/services/provider';
@@ -16,8 +17,13 @@ export function ProviderGate({ children }: { children: (profile: ProviderProfile
   const { t } = useTranslation('common');
   const user = useSignedInOnly();
   const profile = useMyProviderProfile(Boolean(user));
-  if (!user || profile.isPending) return <LoadingState label={t('loading')} reserve="min-h-64" />;
-  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
-  if (!profile.data) return <NoProviderProfile />;
-  return children(profile.data);
+  if (!user) return <LoadingState label={t('loading')} reserve="min-h-64" />;
+  return (
+    <QueryView query={profile} loading={t('loading')} reserve="min-h-64">
+      {(loaded) => {
+        if (!loaded) return <NoProviderProfile />;
+        return children(loaded);
+      }}
+    </QueryView>
+  );
 }

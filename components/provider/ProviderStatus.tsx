@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
 import { useMyProviderProfile } from '@/hooks/use-provider-profile';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { loadWithScreen } from '@/locales/i18n';
@@ -8,6 +7,8 @@ import { formatDate } from '@/services/format';
 import { isPaused } from '@/services/pause';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 loadWithScreen('provider');
 
@@ -24,19 +25,19 @@ export function ProviderStatus({ role }: { role: Role }) {
   if (role === 'client') {
     if (hasAccount) return null;
     return (
-      <section className="mt-6 flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <Card as="section" className="mt-6 flex flex-col items-start gap-2">
         <h2 className="font-semibold">{t('status.title')}</h2>
         <p className="text-sm text-ink-muted">{t('status.none')}</p>
         <Link href={paths.createAccount.getHref()} className="btn-secondary">
           {t('wizard.title')}
         </Link>
-      </section>
+      </Card>
     );
   }
   const until = profile.data?.paused_until;
   const paused = isPaused(until);
   return (
-    <section className="mt-6 flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" className="mt-6 flex flex-col items-start gap-2">
       <h2 className="font-semibold">{t('status.title')}</h2>
       {profile.data === undefined ? null : profile.data === null ? (
         <p className="text-sm text-ink-muted">{t('status.none')}</p>
@@ -46,6 +47,6 @@ export function ProviderStatus({ role }: { role: Role }) {
       <Link href={profile.data === null ? paths.createAccount.getHref() : paths.myServices.getHref()} className="btn-secondary">
         {profile.data === null ? t('wizard.title') : t('myServices.title')}
       </Link>
-    </section>
+    </Card>
   );
 }

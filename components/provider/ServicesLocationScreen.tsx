@@ -15,6 +15,7 @@ import { useAppState } from '@/store/app-store';
 import { AreasField, type AreasValue } from './AreasField';
 import { ProviderGate } from './ProviderGate';
 import { SaveActions } from './SaveActions';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('provider', 'validation');
 
@@ -52,7 +53,7 @@ function Location({ profile }: { profile: ProviderProfile }) {
   };
 
   return (
-    <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" className="flex flex-col gap-4">
       <dl className="flex flex-col gap-2">
         <div>
           <dt className="text-sm text-ink-muted">{t('location.city')}</dt>
@@ -90,7 +91,7 @@ function Location({ profile }: { profile: ProviderProfile }) {
           </button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
@@ -17,17 +17,11 @@ export function CustomerReviewsScreen() {
   const ratings = useReceivedRatings('client');
   useDocumentTitle(t('reviews.title'));
   if (!user) return null;
-  let body;
-  if (ratings.isPending) body = <LoadingState label={t('reviews.title')} reserve="min-h-64" />;
-  else if (ratings.isError) body = <ErrorState error={ratings.error} onRetry={() => void ratings.refetch()} />;
-  else {
-    const items = ratings.data.pages.flatMap((page) => page.results);
-    body =
-      items.length === 0 ? (
-        <EmptyState>{t('reviews.none')}</EmptyState>
-      ) : (
+  const body = (
+    <QueryView query={ratings} loading={t('reviews.title')} reserve="min-h-64" empty={t('reviews.none')}>
+      {(data) => (
         <ul className="flex flex-col gap-3">
-          {items.map((rating) => (
+          {data.pages.flatMap((page) => page.results).map((rating) => (
             <li key={rating.id}>
               <ReviewCard rating={rating} />
               <dl className="mt-1 flex flex-wrap gap-x-4 px-4 text-sm text-ink-muted">
@@ -41,8 +35,9 @@ export function CustomerReviewsScreen() {
             </li>
           ))}
         </ul>
-      );
-  }
+      )}
+    </QueryView>
+  );
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <div>

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -35,53 +35,56 @@ export function ProviderProfileScreen() {
   useDocumentTitle(provider.data?.display_name);
 
   if (!known || (provider.error instanceof AppError && provider.error.status === 404)) return <NotFoundState />;
-  if (provider.isPending) return <LoadingState label={t('provider.about')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
-  if (provider.isError) return <ErrorState error={provider.error} onRetry={() => void provider.refetch()} />;
-  const profile = provider.data;
-  const photo = (number: number, count: number) => t('provider.photo', { number, count });
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
-      <header className="flex flex-col gap-3">
-        <h1 className="sr-only">{profile.display_name}</h1>
-        <ProviderLine provider={profile} />
-        <p className="text-sm text-ink-muted">{t('provider.memberSince', { date: formatDate(profile.member_since, language) })}</p>
-        {user && user.user.id !== profile.id && (
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-primary" onClick={() => setOpen('invite')}>
-              {t('provider.invite')}
-            </button>
-            <button type="button" className="btn-secondary" onClick={() => setOpen('report')}>
-              {t('provider.report')}
-            </button>
+    <QueryView query={provider} loading={t('provider.about')} reserve="mx-auto max-w-3xl px-4 min-h-96">
+      {(profile) => {
+        const photo = (number: number, count: number) => t('provider.photo', { number, count });
+        return (
+          <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+            <header className="flex flex-col gap-3">
+              <h1 className="sr-only">{profile.display_name}</h1>
+              <ProviderLine provider={profile} />
+              <p className="text-sm text-ink-muted">{t('provider.memberSince', { date: formatDate(profile.member_since, language) })}</p>
+              {user && user.user.id !== profile.id && (
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" className="btn-primary" onClick={() => setOpen('invite')}>
+                    {t('provider.invite')}
+                  </button>
+                  <button type="button" className="btn-secondary" onClick={() => setOpen('report')}>
+                    {t('provider.report')}
+                  </button>
+                </div>
+              )}
+            </header>
+            <ProviderFacts provider={profile} />
+            {profile.gallery.length > 0 && (
+              <section aria-labelledby="gallery-title">
+                <h2 id="gallery-title" className="text-xl font-bold">
+                  {t('provider.gallery')}
+                </h2>
+                <div className="mt-2">
+                  <PhotoGrid
+                    role="client"
+                    images={profile.gallery}
+                    className="grid-cols-3 tablet:grid-cols-4"
+                    copy={{ title: t('provider.gallery'), photo, previous: t('details.previous'), next: t('details.next') }}
+                  />
+                </div>
+              </section>
+            )}
+            <section aria-labelledby="reviews-title" className="flex flex-col gap-3">
+              <h2 id="reviews-title" className="text-xl font-bold">
+                {t('provider.ratings')}
+              </h2>
+              <ProviderReviews providerId={profile.id} />
+            </section>
+            <Suspense fallback={null}>
+              {open === 'invite' && <InviteDialog provider={profile} onClose={() => setOpen(null)} />}
+              {open === 'report' && <ReportDialog user={{ id: profile.id, name: profile.display_name }} request={null} onClose={() => setOpen(null)} />}
+            </Suspense>
           </div>
-        )}
-      </header>
-      <ProviderFacts provider={profile} />
-      {profile.gallery.length > 0 && (
-        <section aria-labelledby="gallery-title">
-          <h2 id="gallery-title" className="text-xl font-bold">
-            {t('provider.gallery')}
-          </h2>
-          <div className="mt-2">
-            <PhotoGrid
-              role="client"
-              images={profile.gallery}
-              className="grid-cols-3 tablet:grid-cols-4"
-              copy={{ title: t('provider.gallery'), photo, previous: t('details.previous'), next: t('details.next') }}
-            />
-          </div>
-        </section>
-      )}
-      <section aria-labelledby="reviews-title" className="flex flex-col gap-3">
-        <h2 id="reviews-title" className="text-xl font-bold">
-          {t('provider.ratings')}
-        </h2>
-        <ProviderReviews providerId={profile.id} />
-      </section>
-      <Suspense fallback={null}>
-        {open === 'invite' && <InviteDialog provider={profile} onClose={() => setOpen(null)} />}
-        {open === 'report' && <ReportDialog user={{ id: profile.id, name: profile.display_name }} request={null} onClose={() => setOpen(null)} />}
-      </Suspense>
-    </div>
+        );
+      }}
+    </QueryView>
   );
 }

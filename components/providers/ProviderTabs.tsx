@@ -1,13 +1,14 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { EmptyState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
-import { paths } from '@/config/paths';
 import { usePublicProvider } from '@/hooks/use-providers';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
 import { ProviderReviews } from './ProviderReviews';
+import { paths } from '@/config/paths';
 
 const TABS = ['services', 'reviews', 'photos'] as const;
 
@@ -19,50 +20,53 @@ const TABS = ['services', 'reviews', 'photos'] as const;
 export function ProviderTabs({ providerId }: { providerId: number }) {
   const { t } = useTranslation('requests');
   const provider = usePublicProvider(providerId);
-  if (provider.isPending) return <LoadingState label={t('provider.about')} reserve="min-h-64" />;
-  if (provider.isError) return <ErrorState error={provider.error} onRetry={() => void provider.refetch()} />;
-  const profile = provider.data;
-  const photo = (number: number, count: number) => t('provider.photo', { number, count });
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ProviderLine provider={profile} />
-        <Link href={paths.providerProfile.getHref(providerId)} className="text-sm font-semibold text-brand-dark underline">
-          {t('provider.fullProfile')}
-        </Link>
-      </div>
-      <TabGroup>
-        <TabList className="flex gap-1 border-b border-slate-200">
-          {TABS.map((tab) => (
-            <Tab
-              key={tab}
-              className="-mb-px min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-ink-muted data-[selected]:border-brand data-[selected]:text-brand-dark data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-brand"
-            >
-              {t(`provider.tabs.${tab}`)}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels className="pt-4">
-          <TabPanel>
-            <ProviderFacts provider={profile} />
-          </TabPanel>
-          <TabPanel>
-            <ProviderReviews providerId={profile.id} />
-          </TabPanel>
-          <TabPanel>
-            {profile.gallery.length > 0 ? (
-              <PhotoGrid
-                role="client"
-                images={profile.gallery}
-                className="grid-cols-3"
-                copy={{ title: t('provider.gallery'), photo, previous: t('details.previous'), next: t('details.next') }}
-              />
-            ) : (
-              <EmptyState>{t('provider.noPhotos')}</EmptyState>
-            )}
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
-    </div>
+    <QueryView query={provider} loading={t('provider.about')} reserve="min-h-64">
+      {(profile) => {
+        const photo = (number: number, count: number) => t('provider.photo', { number, count });
+        return (
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <ProviderLine provider={profile} />
+              <Link href={paths.providerProfile.getHref(providerId)} className="text-sm font-semibold text-brand-dark underline">
+                {t('provider.fullProfile')}
+              </Link>
+            </div>
+            <TabGroup>
+              <TabList className="flex gap-1 border-b border-slate-200">
+                {TABS.map((tab) => (
+                  <Tab
+                    key={tab}
+                    className="-mb-px min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-ink-muted data-[selected]:border-brand data-[selected]:text-brand-dark data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-brand"
+                  >
+                    {t(`provider.tabs.${tab}`)}
+                  </Tab>
+                ))}
+              </TabList>
+              <TabPanels className="pt-4">
+                <TabPanel>
+                  <ProviderFacts provider={profile} />
+                </TabPanel>
+                <TabPanel>
+                  <ProviderReviews providerId={profile.id} />
+                </TabPanel>
+                <TabPanel>
+                  {profile.gallery.length > 0 ? (
+                    <PhotoGrid
+                      role="client"
+                      images={profile.gallery}
+                      className="grid-cols-3"
+                      copy={{ title: t('provider.gallery'), photo, previous: t('details.previous'), next: t('details.next') }}
+                    />
+                  ) : (
+                    <EmptyState>{t('provider.noPhotos')}</EmptyState>
+                  )}
+                </TabPanel>
+              </TabPanels>
+            </TabGroup>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

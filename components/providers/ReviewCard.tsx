@@ -4,6 +4,7 @@ import { formatDate } from '@/services/format';
 import type { Rating } from '@/services/ratings';
 import { useAppState } from '@/store/app-store';
 import { RatingValue } from './RatingValue';
+import { Card } from '@/components/ui/Card';
 
 /**
  * One rating as others read it: who, when, the average, the experience in their words. With a
@@ -14,7 +15,7 @@ export function ReviewCard({ rating, title }: { rating: Rating; title?: string }
   const language = useAppState((state) => state.language);
   const id = useId();
   return (
-    <article aria-labelledby={title ? id : undefined} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+    <Card aria-labelledby={title ? id : undefined} as="article" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         {title ? (
           <h2 id={id} className="font-semibold">
@@ -34,6 +35,6 @@ export function ReviewCard({ rating, title }: { rating: Rating; title?: string }
         {rating.experience}
       </p>
       <p className="text-sm text-ink-muted">{formatDate(rating.created_at, language)}</p>
-    </article>
+    </Card>
   );
 }

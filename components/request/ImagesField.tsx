@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
@@ -6,6 +6,7 @@ import type { MessageKey } from '@/services/messages';
 import { requestImages, type ImageStore } from '@/store/draft-images';
 import { prepareImage } from '@/components/ui/prepare-image';
 import type { DraftImage } from '@/store/request-draft';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 /** A picked image's preview, from the bytes kept on the device (or, for one already saved, its URL). */
 function Thumb({ image, label, store }: { image: DraftImage; label: string; store: ImageStore }) {
@@ -119,7 +120,7 @@ export function ImagesField({ images, onChange, max = LIMITS.requestImagesMax, s
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   >
-                    <ArrowRight aria-hidden="true" className="h-4 w-4 ltr:rotate-180" />
+                    <DirectionalIcon points="back" shape="arrow" />
                   </button>
                   <button type="button" className="btn-secondary min-h-9 px-2 py-1" aria-label={t('images.remove', { label })} onClick={() => remove(image)}>
                     <X aria-hidden="true" className="h-4 w-4" />
@@ -131,7 +132,7 @@ export function ImagesField({ images, onChange, max = LIMITS.requestImagesMax, s
                     disabled={index === images.length - 1}
                     onClick={() => move(index, 1)}
                   >
-                    <ArrowLeft aria-hidden="true" className="h-4 w-4 ltr:rotate-180" />
+                    <DirectionalIcon points="forward" shape="arrow" />
                   </button>
                 </div>
               </li>

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { EmptyState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { TabLinks } from '@/components/ui/TabLinks';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMyRequests } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
@@ -18,6 +18,8 @@ import { localized } from '@/services/localized';
 import type { ServiceRequestSummary } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
 import { StatusBadge } from './StatusBadge';
+import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 
 loadWithScreen('requests', 'request');
 
@@ -29,9 +31,9 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
   const name = localized(request.sub_service, 'name', language);
   return (
     <li>
-      <Link
+      <Card
         href={paths.request.getHref(request.id)}
-        className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand focus-visible:border-brand"
+        as={Link} interactive className="flex gap-3"
       >
         <CategoryIcon icon={request.sub_service.icon} />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
@@ -47,7 +49,7 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
             <span className="text-ink-muted">{t('myRequests.sentOn', { date: formatDate(request.created_at, language) })}</span>
           </span>
         </span>
-      </Link>
+      </Card>
     </li>
   );
 }
@@ -55,35 +57,34 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
 function RequestList({ scope }: { scope: RequestScope }) {
   const { t } = useTranslation('requests');
   const requests = useMyRequests(scope);
-  if (requests.isPending) return <LoadingState label={t('myRequests.title')} reserve="min-h-64" />;
-  if (requests.isError) return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
-  const items = requests.data.pages.flatMap((page) => page.results);
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3">
-        <EmptyState>{t(`myRequests.empty.${scope}`)}</EmptyState>
-        {scope === 'current' && (
-          <Link href={paths.services.getHref('client')} className="btn-primary">
-            {t('myRequests.empty.browse')}
-          </Link>
-        )}
-      </div>
-    );
-  }
-  return (
-    <>
-      <ul className="flex flex-col gap-3">
-        {items.map((request) => (
-          <RequestRow key={request.id} request={request} />
-        ))}
-      </ul>
-      {requests.hasNextPage && (
-        <button type="button" className="btn-secondary mt-4 w-full" onClick={() => void requests.fetchNextPage()} disabled={requests.isFetchingNextPage}>
-          {requests.isFetchingNextPage && <Spinner />}
-          {t('myRequests.more')}
-        </button>
+  const empty = (
+    <div className="flex flex-col items-center gap-3">
+      <EmptyState>{t(`myRequests.empty.${scope}`)}</EmptyState>
+      {scope === 'current' && (
+        <Link href={paths.services.getHref('client')} className="btn-primary">
+          {t('myRequests.empty.browse')}
+        </Link>
       )}
-    </>
+    </div>
+  );
+  return (
+    <QueryView query={requests} loading={t('myRequests.title')} reserve="min-h-64" empty={empty}>
+      {(data) => (
+        <>
+          <ul className="flex flex-col gap-3">
+            {data.pages.flatMap((page) => page.results).map((request) => (
+              <RequestRow key={request.id} request={request} />
+            ))}
+          </ul>
+          {requests.hasNextPage && (
+            <button type="button" className="btn-secondary mt-4 w-full" onClick={() => void requests.fetchNextPage()} disabled={requests.isFetchingNextPage}>
+              {requests.isFetchingNextPage && <Spinner />}
+              {t('myRequests.more')}
+            </button>
+          )}
+        </>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { useRequestOffers } from '@/hooks/use-requests';
 import { offerView } from '@/services/lifecycle/offer-view';
 import { isOfferSort, OFFER_SORTS, sortOffers, type OfferSort } from '@/services/offer-order';
@@ -31,73 +31,73 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
 
   const setSort = (next: OfferSort) => void router.replace({ query: { ...router.query, sort: next } }, undefined, { shallow: true, scroll: false });
 
-  let body;
-  if (offers.isPending) body = <LoadingState label={t('offers.title')} reserve="min-h-48" />;
-  else if (offers.isError) body = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
-  else if (offers.data.length === 0) body = <EmptyState>{t('offers.none')}</EmptyState>;
-  else {
-    const sorted = sortOffers(offers.data, sort);
-    const chosen = sorted.filter((offer) => compared.includes(offer.id) && offerView(offer, request.status, 'client').actions.includes('compare'));
-    // Read from the list on every render, so the dialog shows the offer as it is now (hired, turned down).
-    const detailed = dialog?.kind === 'details' ? offers.data.find((offer) => offer.id === dialog.offerId) : undefined;
-    body = (
-      <>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2">
-            <label htmlFor={sortId} className="text-sm font-medium">
-              {t('offers.sort')}
-            </label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(event) => setSort(event.target.value as OfferSort)}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
-            >
-              {OFFER_SORTS.map((item) => (
-                <option key={item} value={item}>
-                  {t(`offers.sorts.${item}`)}
-                </option>
+  const view = (
+    <QueryView query={offers} loading={t('offers.title')} reserve="min-h-48" empty={t('offers.none')}>
+      {(list) => {
+        const sorted = sortOffers(list, sort);
+        const chosen = sorted.filter((offer) => compared.includes(offer.id) && offerView(offer, request.status, 'client').actions.includes('compare'));
+        // Read from the list on every render, so the dialog shows the offer as it is now (hired, turned down).
+        const detailed = dialog?.kind === 'details' ? list.find((offer) => offer.id === dialog.offerId) : undefined;
+        return (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex items-center gap-2">
+                <label htmlFor={sortId} className="text-sm font-medium">
+                  {t('offers.sort')}
+                </label>
+                <select
+                  id={sortId}
+                  value={sort}
+                  onChange={(event) => setSort(event.target.value as OfferSort)}
+                  className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
+                >
+                  {OFFER_SORTS.map((item) => (
+                    <option key={item} value={item}>
+                      {t(`offers.sorts.${item}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="button" className="btn-secondary" disabled={chosen.length < 2} onClick={() => setDialog({ kind: 'compare' })}>
+                {t('offers.compareOpen', { count: chosen.length })}
+              </button>
+            </div>
+            <p className="text-sm text-ink-muted">{t('offers.compareHint')}</p>
+            <ul className="flex flex-col gap-3">
+              {sorted.map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard
+                    offer={offer}
+                    request={request}
+                    compared={compared.includes(offer.id)}
+                    onCompare={(checked) =>
+                      setCompared((current) => (checked ? [...current, offer.id].slice(-COMPARE_MAX) : current.filter((id) => id !== offer.id)))
+                    }
+                    onOpen={() => setDialog({ kind: 'details', offerId: offer.id })}
+                    onHire={() => setDialog({ kind: 'hire', offer })}
+                    onReject={() => setDialog({ kind: 'reject', offer })}
+                  />
+                </li>
               ))}
-            </select>
-          </div>
-          <button type="button" className="btn-secondary" disabled={chosen.length < 2} onClick={() => setDialog({ kind: 'compare' })}>
-            {t('offers.compareOpen', { count: chosen.length })}
-          </button>
-        </div>
-        <p className="text-sm text-ink-muted">{t('offers.compareHint')}</p>
-        <ul className="flex flex-col gap-3">
-          {sorted.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard
-                offer={offer}
-                request={request}
-                compared={compared.includes(offer.id)}
-                onCompare={(checked) =>
-                  setCompared((current) => (checked ? [...current, offer.id].slice(-COMPARE_MAX) : current.filter((id) => id !== offer.id)))
-                }
-                onOpen={() => setDialog({ kind: 'details', offerId: offer.id })}
-                onHire={() => setDialog({ kind: 'hire', offer })}
-                onReject={() => setDialog({ kind: 'reject', offer })}
-              />
-            </li>
-          ))}
-        </ul>
-        <Suspense fallback={null}>
-          {dialog?.kind === 'details' && detailed && <ProposalDetailsDialog offer={detailed} request={request} onClose={() => setDialog(null)} />}
-          {dialog?.kind === 'compare' && (
-            <CompareOffers offers={chosen} status={request.status} onHire={(offer) => setDialog({ kind: 'hire', offer })} onClose={() => setDialog(null)} />
-          )}
-        </Suspense>
-      </>
-    );
-  }
+            </ul>
+            <Suspense fallback={null}>
+              {dialog?.kind === 'details' && detailed && <ProposalDetailsDialog offer={detailed} request={request} onClose={() => setDialog(null)} />}
+              {dialog?.kind === 'compare' && (
+                <CompareOffers offers={chosen} status={request.status} onHire={(offer) => setDialog({ kind: 'hire', offer })} onClose={() => setDialog(null)} />
+              )}
+            </Suspense>
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <section aria-labelledby="offers-title" className="flex flex-col gap-3">
       <h2 id="offers-title" className="text-xl font-bold">
         {t('offers.title')}
       </h2>
-      {body}
+      {view}
       <Suspense fallback={null}>
         {dialog?.kind === 'hire' && <HireDialog offer={dialog.offer} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'reject' && <RejectOfferDialog offer={dialog.offer} onClose={() => setDialog(null)} />}

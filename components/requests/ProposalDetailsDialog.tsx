@@ -7,6 +7,7 @@ import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { OfferCard } from './OfferCard';
 import { OfferPhotos } from './OfferPhotos';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 const HireDialog = lazy(() => import('./HireDialog'));
 const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
@@ -59,9 +60,7 @@ export default function ProposalDetailsDialog({ offer, request, onClose }: { off
       ) : (
         <div className="flex flex-col gap-4">
           <button ref={back} type="button" className="self-start text-sm font-semibold text-brand-dark underline" onClick={() => show('offer')}>
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">
-              ‹
-            </span>{' '}
+            <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
             {t('proposal.back')}
           </button>
           <ProviderTabs providerId={offer.provider.id} />

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ReviewCard } from '@/components/providers/ReviewCard';
 import { BackLink } from '@/components/ui/BackLink';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
-import { paths } from '@/config/paths';
+import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useRequest, useRequestOffers } from '@/hooks/use-requests';
@@ -21,6 +20,7 @@ import { RequestActions } from './RequestActions';
 import { RequestFacts } from './RequestFacts';
 import { RequestHeader } from './RequestHeader';
 import { RequestTimeline } from './RequestTimeline';
+import { paths } from '@/config/paths';
 
 loadWithScreen('requests', 'request', 'validation');
 
@@ -43,26 +43,29 @@ export function RequestDetailsScreen() {
   if (!known || (request.error instanceof AppError && request.error.status === 404)) {
     return <NotFoundState back={back} />;
   }
-  if (request.isPending) return <LoadingState label={t('myRequests.title')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
-  if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
-  const details = request.data;
-  const view = requestView(details, offers.data ?? [], 'client');
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
-      <BackLink {...back} />
-      <RequestHeader name={name} badge={view.badge} reference={details.reference_number}>
-        {details.status_reason && (
-          <p className="text-sm">
-            {t('details.reason')}: <bdi dir="auto">{details.status_reason}</bdi>
-          </p>
-        )}
-      </RequestHeader>
-      <RequestTimeline progress={view.progress} sentAt={details.created_at} />
-      <RequestActions request={details} view={view} />
-      {details.my_rating && <ReviewCard rating={details.my_rating} title={t('rate.mine')} />}
-      <InvitedProviders ids={details.invited_providers} />
-      <OffersSection request={details} />
-      <RequestFacts request={details} />
-    </div>
+    <QueryView query={request} loading={t('myRequests.title')} reserve="mx-auto max-w-3xl px-4 min-h-96">
+      {(details) => {
+        const view = requestView(details, offers.data ?? [], 'client');
+        return (
+          <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+            <BackLink {...back} />
+            <RequestHeader name={name} badge={view.badge} reference={details.reference_number}>
+              {details.status_reason && (
+                <p className="text-sm">
+                  {t('details.reason')}: <bdi dir="auto">{details.status_reason}</bdi>
+                </p>
+              )}
+            </RequestHeader>
+            <RequestTimeline progress={view.progress} sentAt={details.created_at} />
+            <RequestActions request={details} view={view} />
+            {details.my_rating && <ReviewCard rating={details.my_rating} title={t('rate.mine')} />}
+            <InvitedProviders ids={details.invited_providers} />
+            <OffersSection request={details} />
+            <RequestFacts request={details} />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

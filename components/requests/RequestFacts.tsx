@@ -3,6 +3,7 @@ import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { localized } from '@/services/localized';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
+import { Card } from '@/components/ui/Card';
 
 /** The request as the client sent it: answers, where, when, comment, photos (opened large in a viewer). `answersLabel` names the answers for a provider. */
 export function RequestFacts({ request, answersLabel }: { request: ServiceRequestDetails; answersLabel?: string }) {
@@ -16,14 +17,14 @@ export function RequestFacts({ request, answersLabel }: { request: ServiceReques
         <div className="tablet:col-span-2">
           <dt className="font-semibold">{answersLabel ?? t('details.answers')}</dt>
           <dd>
-            <dl className="mt-1 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
+            <Card as="dl" padding="none" className="mt-1 divide-y divide-slate-100 px-4">
               {request.answers.map((answer) => (
                 <div key={answer.question} className="py-2">
                   <dt className="text-sm text-ink-muted">{localized(answer, 'question', language)}</dt>
                   <dd dir="auto">{localized(answer, 'answer', language)}</dd>
                 </div>
               ))}
-            </dl>
+            </Card>
           </dd>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { InboxMessage } from '@/mocks/data/inbox';
+import { Card } from '@/components/ui/Card';
 
 /** How often the inbox looks for new messages. */
 const REFRESH_MS = 2000;
@@ -14,7 +15,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
   const { t, i18n } = useTranslation('sandbox');
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.created_at));
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="inbox-message">
+    <Card as="li" className="flex flex-col gap-2 shadow-sm" data-testid="inbox-message">
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className={`rounded-full px-2 py-0.5 font-medium ${message.channel === 'whatsapp' ? 'bg-green-100 text-green-800' : 'bg-blue-100 text-blue-800'}`}>
           {t(`inbox.channel.${message.channel}`)}
@@ -46,7 +47,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
           {t('inbox.openLink')}
         </a>
       )}
-    </li>
+    </Card>
   );
 }
 

@@ -34,7 +34,7 @@ export default function PaymentScreen() {
     queryKey: ['sandbox-payment', id],
     queryFn: async () => (await api.get<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`)).data,
     enabled: id !== '',
-    meta: { handlesError: true },
+    meta: { toastsError: false },
   });
   const settle = useGuardedMutation({
     mutationFn: async (outcome: Outcome) => (await api.post<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`, { outcome })).data,
@@ -44,7 +44,6 @@ export default function PaymentScreen() {
       target.searchParams.set('status', settled.status);
       window.location.assign(target.toString());
     },
-    meta: { handlesError: true },
   });
   if (!isReady || payment.isPending) return <LoadingState label={t('common:loading')} />;
   return (

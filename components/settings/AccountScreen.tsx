@@ -11,6 +11,7 @@ import { formatDate } from '@/services/format';
 import { settingsPath } from './settings-paths';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { useRole } from '@/hooks/use-role';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings');
 
@@ -57,7 +58,7 @@ export function AccountScreen() {
           </Link>
         }
       />
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+      <Card as="dl" padding="none" className="divide-y divide-slate-100">
         <Row label={t('account.name')} action={editLink}>
           {`${user.first_name} ${user.last_name}`.trim()}
         </Row>
@@ -98,7 +99,7 @@ export function AccountScreen() {
         >
           {isLanguage(user.language) ? LANGUAGES[user.language].nativeName : LANGUAGES[language].nativeName}
         </Row>
-      </dl>
+      </Card>
       <ProviderStatus role={role} />
       <ul className="mt-6 grid gap-2 tablet:grid-cols-2">
         <li>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAddresses, useDeleteAddress } from '@/hooks/use-addresses';
 import { loadWithScreen } from '@/locales/i18n';
@@ -9,6 +10,7 @@ import { useAppState } from '@/store/app-store';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
 import { useRole } from '@/hooks/use-role';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings');
 
@@ -54,26 +56,32 @@ export function AddressesScreen() {
           <StatusNote>{t(`addresses.${outcome}`)}</StatusNote>
         </div>
       )}
-      {addresses.isPending ? (
-        <p className="flex items-center gap-2 text-ink-muted">
-          <Spinner /> {t('common:loading')}
-        </p>
-      ) : addresses.isError ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <p>{t('addresses.loadFailed')}</p>
-          <button type="button" className="btn-secondary mt-3" onClick={() => void addresses.refetch()}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : addresses.data.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
-          <h2 className="font-semibold">{t('addresses.emptyTitle')}</h2>
-          <p className="mt-1 text-sm text-ink-muted">{t('addresses.emptyBody')}</p>
-        </div>
-      ) : (
+      <QueryView
+        query={addresses}
+        loading={
+          <p className="flex items-center gap-2 text-ink-muted">
+            <Spinner /> {t('common:loading')}
+          </p>
+        }
+        error={(_error, retry) => (
+          <Card>
+            <p>{t('addresses.loadFailed')}</p>
+            <button type="button" className="btn-secondary mt-3" onClick={retry}>
+              {t('common:actions.retry')}
+            </button>
+          </Card>
+        )}
+        empty={
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
+            <h2 className="font-semibold">{t('addresses.emptyTitle')}</h2>
+            <p className="mt-1 text-sm text-ink-muted">{t('addresses.emptyBody')}</p>
+          </div>
+        }
+      >
+        {(list) => (
         <ul className="grid gap-3 tablet:grid-cols-2">
-          {addresses.data.map((address) => (
-            <li key={address.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          {list.map((address) => (
+            <Card key={address.id} as="li" className="flex flex-col gap-3">
               <div>
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="font-semibold">{address.name}</h2>
@@ -112,10 +120,11 @@ export function AddressesScreen() {
                   {t('addresses.delete')}
                 </button>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
-      )}
+        )}
+      </QueryView>
       <Suspense fallback={null}>
         {(editing?.kind === 'add' || editing?.kind === 'edit') && (
           <AddressDialog

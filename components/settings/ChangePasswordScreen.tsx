@@ -9,6 +9,7 @@ import { LIMITS } from '@/services/limits';
 import { changePasswordSchema, type ChangePasswordValues } from '@/services/validation';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings', 'validation');
 
@@ -33,7 +34,7 @@ export function ChangePasswordScreen() {
           }
         }}
       >
-        <Form noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+        <Card noValidate as={Form} padding="roomy" className="flex flex-col gap-4">
           <FormAlert error={change.error} />
           {change.isSuccess && <StatusNote>{t('changePassword.done')}</StatusNote>}
           <PasswordField name="old_password" label={t('changePassword.old')} autoComplete="current-password" />
@@ -45,7 +46,7 @@ export function ChangePasswordScreen() {
           />
           <PasswordField name="confirm_new_password" label={t('changePassword.confirm')} autoComplete="new-password" />
           <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('changePassword.submit')}</SubmitButton>
-        </Form>
+        </Card>
       </Formik>
     </section>
   );

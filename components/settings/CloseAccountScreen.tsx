@@ -14,6 +14,7 @@ import { formatDate } from '@/services/format';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { signOut } from './sign-out';
 import { useRole } from '@/hooks/use-role';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings', 'validation');
 
@@ -25,7 +26,7 @@ function Closed({ result }: { result: Deactivated }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="max-w-lg rounded-xl border border-slate-200 bg-white p-4 tablet:p-6" aria-labelledby="closed-title">
+    <Card as="section" padding="roomy" className="max-w-lg" aria-labelledby="closed-title">
       <h1 id="closed-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
         {t('closeAccount.closedTitle')}
       </h1>
@@ -36,7 +37,7 @@ function Closed({ result }: { result: Deactivated }) {
       <button type="button" className="btn-primary mt-6 w-full tablet:w-auto" onClick={() => signOut(role)}>
         {t('closeAccount.done')}
       </button>
-    </section>
+    </Card>
   );
 }
 
@@ -68,7 +69,7 @@ export function CloseAccountScreen() {
           }
         }}
       >
-        <Form noValidate className="mt-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+        <Card noValidate as={Form} padding="roomy" className="mt-6 flex flex-col gap-4">
           <FormAlert error={deactivate.error} />
           <PasswordField
             name="password"
@@ -77,7 +78,7 @@ export function CloseAccountScreen() {
             autoComplete="current-password"
           />
           <SubmitButton className="btn-danger w-full tablet:w-auto tablet:self-start">{t('closeAccount.submit')}</SubmitButton>
-        </Form>
+        </Card>
       </Formik>
     </section>
   );

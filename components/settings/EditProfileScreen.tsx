@@ -25,6 +25,7 @@ import { nextChangeAllowedAt } from '@/services/change-interval';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
 import { useRole } from '@/hooks/use-role';
+import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings', 'validation');
 
@@ -141,7 +142,7 @@ function PhoneSection({ user }: { user: User }) {
   const next = lastChange.isSuccess ? nextChangeAllowedAt(lastChange.data.last_change) : null;
 
   return (
-    <section aria-labelledby="phone-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+    <Card aria-labelledby="phone-title" as="section" padding="roomy" className="mt-6">
       <h2 id="phone-title" className="font-semibold">
         {t('phone.title')}
       </h2>
@@ -184,7 +185,7 @@ function PhoneSection({ user }: { user: User }) {
           />
         )}
       </Suspense>
-    </section>
+    </Card>
   );
 }
 
@@ -232,7 +233,7 @@ export function EditProfileScreen() {
           }
         }}
       >
-        <Form noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 tablet:p-6">
+        <Card noValidate as={Form} padding="roomy" className="flex flex-col gap-4">
           <FormAlert error={save.error} />
           {save.isSuccess && <StatusNote>{t('editProfile.saved')}</StatusNote>}
           <PhotoField current={save.data?.user.profile_photo ?? user.profile_photo} choice={photo} onChoose={setPhoto} />
@@ -258,7 +259,7 @@ export function EditProfileScreen() {
             />
           )}
           <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('editProfile.save')}</SubmitButton>
-        </Form>
+        </Card>
       </Formik>
       <PhoneSection user={user} />
     </section>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-profile';
@@ -8,6 +9,7 @@ import type { Role } from '@/services/routes';
 import { SETTINGS_PAGES, settingsPath, type SettingsPage } from './settings-paths';
 import { signOut } from './sign-out';
 import { useRoleSwitch } from './use-role-switch';
+import { Card } from '@/components/ui/Card';
 
 // The provider's own screens are linked from the menu.
 loadWithScreen('provider');
@@ -18,15 +20,11 @@ const itemClass =
   'flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-start hover:bg-slate-50 focus-visible:bg-slate-50';
 
 function Chevron() {
-  return (
-    <svg className="h-4 w-4 shrink-0 text-ink-faint rtl:rotate-180" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="m9 6 6 6-6 6" />
-    </svg>
-  );
+  return <DirectionalIcon points="forward" className="h-4 w-4 text-ink-faint" />;
 }
 
 function Group({ children }: { children: ReactNode }) {
-  return <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white">{children}</ul>;
+  return <Card as="ul" padding="none" className="divide-y divide-slate-100 overflow-hidden">{children}</Card>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 /**
  * The way back to the list a details screen came from (the arrow turns with the reading direction).
@@ -7,9 +8,7 @@ import Link from 'next/link';
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
     <Link href={href} className="hidden self-start text-sm font-semibold text-brand-dark hover:underline tablet:inline-block">
-      <span aria-hidden="true" className="inline-block rtl:rotate-180">
-        ‹
-      </span>{' '}
+      <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
       {label}
     </Link>
   );

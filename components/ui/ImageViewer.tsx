@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/services/routes';
 import { SheetDialog } from './SheetDialog';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 export interface ImageViewerCopy {
   title: string;
@@ -47,12 +47,12 @@ export default function ImageViewer({
         {images.length > 1 && (
           <div className="flex justify-between gap-2">
             <button type="button" className="btn-secondary" onClick={() => go(-1)}>
-              <ChevronRight aria-hidden="true" className="h-4 w-4 ltr:rotate-180" />
+              <DirectionalIcon points="back" />
               {copy.previous}
             </button>
             <button type="button" className="btn-secondary" onClick={() => go(1)}>
               {copy.next}
-              <ChevronLeft aria-hidden="true" className="h-4 w-4 ltr:rotate-180" />
+              <DirectionalIcon points="forward" />
             </button>
           </div>
         )}
