@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { useKeyedMutation } from './use-keyed-mutation';
 import { useGuardedMutation } from './use-guarded-mutation';
 import { getPublicProvider, getProviderReviews } from '@/services/provider';
-import { getReceivedRatings } from '@/services/ratings';
+import { getReceivedRatings } from '@/services/received-ratings';
 import { createReport, type ReportBody } from '@/services/reports';
 import { inviteProvider } from '@/services/requests';
 import { nextPageOf } from '@/services/paging';

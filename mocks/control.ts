@@ -4,7 +4,7 @@ import { clock } from './clock';
 export const FORCED_FAULT_HEADER = 'X-Sandbox-Fault';
 
 /**
- * QA's levers (README "Sandbox QA guide"): force a call to fail or be slow
+ * QA's levers (README "Sandbox QA guide"): force a call to fail, be slow or lose a field
  * without touching handlers. Rules are matched on method and path; `times`
  * limits how often a rule fires (default: every time).
  */
@@ -20,6 +20,11 @@ export interface FaultRule {
   delayMs?: number;
   /** Fail as a network error (no response at all). */
   network?: boolean;
+  /**
+   * Answer as usual but without this field, a dotted path into the body (`status`,
+   * `results.0.price`): a malformed answer, which screens show as the generic error.
+   */
+  drop?: string;
   times?: number;
 }
 
@@ -35,6 +40,16 @@ let persist: (state: ControlState) => void = () => undefined;
 
 export function pathMatches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+/** A copy of `body` without the field `path` names (dots between keys and list indexes); unchanged when there is none. */
+export function withoutField(body: unknown, path: string): unknown {
+  const copy: unknown = structuredClone(body);
+  const keys = path.split('.');
+  const last = keys.pop() ?? '';
+  const parent = keys.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), copy);
+  if (parent !== null && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
+  return copy;
 }
 
 export const sandboxControl = {

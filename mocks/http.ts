@@ -3,7 +3,7 @@ import type { MessageKey } from '@/services/messages';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { isAppTranslated } from '@/services/server-texts';
 import { clock } from './clock';
-import { FORCED_FAULT_HEADER, sandboxControl } from './control';
+import { FORCED_FAULT_HEADER, sandboxControl, withoutField } from './control';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';
 import { answerOnce } from './idempotency';
@@ -261,6 +261,12 @@ export function route(
           return toResponse(error, request);
         }
       });
+      // QA's malformed answer (`drop`): the handler's answer without one field, marked as forced too.
+      if (fault?.drop && response.headers.get('content-type')?.includes('json')) {
+        const dropped = HttpResponse.json(withoutField(await response.clone().json(), fault.drop) as Record<string, unknown>, { status: response.status });
+        dropped.headers.set(FORCED_FAULT_HEADER, 'true');
+        return dropped;
+      }
       watcher?.(request, response);
       return response;
     },

@@ -2,7 +2,8 @@
 # Every test, from a fresh Debian machine: Chromium (Debian's), npm packages,
 # lint, typecheck, unit + integration tests, the live build (weight budget and
 # "no mock code" check), the sandbox build, Playwright in Arabic and English, then
-# one Lighthouse run per first-paint route against a floor.
+# one Lighthouse run per first-paint route against a floor, and the conformance
+# run (npm run contract) against the sandbox served over HTTP.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -63,3 +64,7 @@ node -e "
   })();
 "
 node scripts/lighthouse.mjs --runs 1 --languages ar --base "http://localhost:$LH_PORT" --floor 50 --max-cls 0.02
+
+step "Conformance run: the sandbox served over HTTP answers as docs/api/openapi.yaml says (a client and a provider, writes included)"
+npm run --silent contract -- --base "http://127.0.0.1:$SANDBOX_API_PORT" --email client@sandbox.test --password Password123 --write
+npm run --silent contract -- --base "http://127.0.0.1:$SANDBOX_API_PORT" --email provider@sandbox.test --password Password123 --write

@@ -17,8 +17,10 @@ export class AppError extends Error {
     readonly offline = false,
     /** A 429's `retry_after` (or `Retry-After` header): seconds until the call is allowed again. */
     readonly retryAfterSeconds?: number,
+    /** The answer came but not in the documented shape: the call and what was wrong (services/checked-answer.ts). */
+    readonly malformed?: string,
   ) {
-    super(serverMessage ?? `Request failed (${status})`);
+    super(malformed ?? serverMessage ?? `Request failed (${status})`);
     this.name = 'AppError';
   }
 

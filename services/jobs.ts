@@ -1,9 +1,12 @@
 import { api } from './api-client';
+import { checkedAnswer } from './checked-answer';
 import type { OfferOutcome } from './lifecycle/offer';
 import type { WorkScope } from './lifecycle/request';
-import type { Offer } from './offers';
+import { offerShape, type Offer } from './offers';
 import { readAllPages } from './paging';
 import type { OfferCountFilter, Timing } from './request-timing';
+import { requestDetailsFields, requestSummaryFields } from './requests';
+import { nullable, objectOf, pageOf, type Shape } from './shape';
 import type { Paginated } from './types';
 import type { components } from './api-schema';
 
@@ -21,17 +24,24 @@ export interface JobFilters {
 
 export type ScheduledWork = components['schemas']['ScheduledWork'];
 
+/** What the feed reads of an open request. */
+export const jobOpportunityShape = (): Shape => objectOf({ ...requestSummaryFields(), is_invited: 'boolean' });
+/** What the job's page reads: the request and the provider's own offer. */
+export const jobDetailsShape = (): Shape => objectOf({ ...requestDetailsFields(), my_offer: nullable(offerShape()) });
+export const hiddenJobShape = (): Shape => objectOf({ job: jobOpportunityShape(), reason: 'string', hidden_at: 'string' });
+export const scheduledWorkShape = (): Shape => objectOf({ job: jobDetailsShape(), scheduled_for: 'string' });
+
 /** Jobs per page of the feed (a phone screen holds about five; the list is virtual). */
 export const JOB_PAGE_SIZE = 50;
 
 export async function getJobOpportunities(filters: JobFilters = {}): Promise<Paginated<JobOpportunity>> {
-  const { data } = await api.get<Paginated<JobOpportunity>>('jobs/opportunities/', { params: { ...filters, page_size: JOB_PAGE_SIZE } });
-  return data;
+  const { data, status } = await api.get<unknown>('jobs/opportunities/', { params: { ...filters, page_size: JOB_PAGE_SIZE } });
+  return checkedAnswer('GET jobs/opportunities/', data, pageOf(jobOpportunityShape()), status);
 }
 
 export async function getJob(id: number): Promise<JobDetails> {
-  const { data } = await api.get<JobDetails>(`jobs/${id}/`);
-  return data;
+  const { data, status } = await api.get<unknown>(`jobs/${id}/`);
+  return checkedAnswer('GET jobs/{id}/', data, jobDetailsShape(), status);
 }
 
 /** Hide a job from the opportunities (it can be shown again). */
@@ -53,24 +63,24 @@ export type HiddenJob = components['schemas']['HiddenJob'];
 
 /** The jobs the provider hid (not deleted), most recently hidden first; each may be shown again. */
 export async function getHiddenJobs(page = 1): Promise<Paginated<HiddenJob>> {
-  const { data } = await api.get<Paginated<HiddenJob>>('jobs/hidden/', { params: { page } });
-  return data;
+  const { data, status } = await api.get<unknown>('jobs/hidden/', { params: { page } });
+  return checkedAnswer('GET jobs/hidden/', data, pageOf(hiddenJobShape()), status);
 }
 
 /** The provider's offers, newest first; `outcome` narrows them to one (waiting, hired, …). */
 export async function getSubmittedOffers(page = 1, outcome?: OfferOutcome): Promise<Paginated<Offer>> {
-  const { data } = await api.get<Paginated<Offer>>('jobs/submitted-offers/', { params: { page, outcome } });
-  return data;
+  const { data, status } = await api.get<unknown>('jobs/submitted-offers/', { params: { page, outcome } });
+  return checkedAnswer('GET jobs/submitted-offers/', data, pageOf(offerShape()), status);
 }
 
 /** Hired works not completed yet, soonest first, all pages (the agenda and the week / month calendar show every one). */
 export function getScheduledWorks(): Promise<ScheduledWork[]> {
-  return readAllPages<ScheduledWork>('jobs/scheduled/');
+  return readAllPages<ScheduledWork>('jobs/scheduled/', 'GET jobs/scheduled/', scheduledWorkShape());
 }
 
 /** Completed works, the latest day first, a page at a time (the list grows with every job done). */
 export async function getCompletedWorks(page = 1): Promise<Paginated<ScheduledWork>> {
   const scope: WorkScope = 'completed';
-  const { data } = await api.get<Paginated<ScheduledWork>>('jobs/scheduled/', { params: { scope, page } });
-  return data;
+  const { data, status } = await api.get<unknown>('jobs/scheduled/', { params: { scope, page } });
+  return checkedAnswer('GET jobs/scheduled/', data, pageOf(scheduledWorkShape()), status);
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
+import { AppError } from './errors';
 import { nextPageOf, readAllPages, WHOLE_LIST_PAGE_SIZE } from './paging';
 
 describe('nextPageOf', () => {
@@ -32,14 +33,23 @@ describe('readAllPages', () => {
 
   it('follows next until it is null, asking for big pages, and keeps the order', async () => {
     const asked = serve(45, 20, (page) => (page < 3 ? `http://api.test/api/v1/things/?page=${page + 1}` : null));
-    const items = await readAllPages<number>('things/', { scope: 'x' });
+    const items = await readAllPages<number>('things/', 'GET things/', 'number', { scope: 'x' });
     expect(items).toEqual(Array.from({ length: 45 }, (_, index) => index + 1));
     expect(asked).toEqual([`1/${WHOLE_LIST_PAGE_SIZE}`, `2/${WHOLE_LIST_PAGE_SIZE}`, `3/${WHOLE_LIST_PAGE_SIZE}`]);
   });
 
   it('stops on a next that does not move forward', async () => {
     const asked = serve(45, 20, () => 'http://api.test/api/v1/things/?page=1');
-    await expect(readAllPages<number>('things/')).resolves.toHaveLength(20);
+    await expect(readAllPages<number>('things/', 'GET things/', 'number')).resolves.toHaveLength(20);
     expect(asked).toHaveLength(1);
+  });
+
+  it('ends in a malformed AppError naming the call when a page is not a list of the declared items', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(3, 20, () => null);
+    await expect(readAllPages<string>('things/', 'GET things/', 'string')).rejects.toEqual(
+      expect.objectContaining({ malformed: 'GET things/: results[0] is not a string' }),
+    );
+    await expect(readAllPages<string>('things/', 'GET things/', 'string')).rejects.toBeInstanceOf(AppError);
   });
 });

@@ -1,6 +1,10 @@
 import { api } from './api-client';
+import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
+import { providerSummaryFields } from './provider-summary';
 import type { Rating } from './ratings';
+import { ratingShape } from './received-ratings';
+import { listOf, nullable, objectOf, pageOf, type Shape } from './shape';
 import type { Paginated } from './types';
 import type { components } from './api-schema';
 
@@ -18,9 +22,38 @@ export type Balance = components['schemas']['Balance'];
 /** What anyone sees of a provider. */
 export type PublicProviderProfile = components['schemas']['PublicProviderProfile'];
 
+/** What the provider's own screens read of their profile. */
+export const providerProfileShape = (): Shape => objectOf({
+  id: 'number',
+  account_type: 'string',
+  display_name: 'string',
+  main_category: nullable('number'),
+  sub_services: listOf('number'),
+  description: 'string',
+  gallery: listOf('string'),
+  languages: listOf('string'),
+  city: nullable('number'),
+  covered_areas: listOf('number'),
+  paused_until: nullable('string'),
+  balance: 'number',
+  free_offers_left: 'number',
+});
+
+export const balanceShape = (): Shape => objectOf({ balance: 'number', offer_cost: 'number', free_offers_per_day: 'number', free_offers_left: 'number', message: nullable('string') });
+
+/** What the public profile reads beyond the provider's summary. */
+export const publicProviderShape = (): Shape => objectOf({
+  ...providerSummaryFields(),
+  description: 'string',
+  sub_services: listOf('number'),
+  gallery: listOf('string'),
+  languages: listOf('string'),
+  member_since: 'string',
+});
+
 export async function getProviderProfile(): Promise<ProviderProfile> {
-  const { data } = await api.get<ProviderProfile>('provider/profile/');
-  return data;
+  const { data, status } = await api.get<unknown>('provider/profile/');
+  return checkedAnswer('GET provider/profile/', data, providerProfileShape(), status);
 }
 
 export async function updateProviderProfileInfo(body: ProviderProfileInfo): Promise<ProviderProfile> {
@@ -51,8 +84,8 @@ export async function resumeOffers(): Promise<ProviderProfile> {
 }
 
 export async function getBalance(): Promise<Balance> {
-  const { data } = await api.get<Balance>('provider/balance/');
-  return data;
+  const { data, status } = await api.get<unknown>('provider/balance/');
+  return checkedAnswer('GET provider/balance/', data, balanceShape(), status);
 }
 
 /** A top-up's state: pending until the payment page (the gateway) answers. */
@@ -78,11 +111,11 @@ export async function getTopUp(paymentId: string): Promise<TopUp> {
 }
 
 export async function getPublicProvider(userId: number): Promise<PublicProviderProfile> {
-  const { data } = await api.get<PublicProviderProfile>(`providers/${userId}/`);
-  return data;
+  const { data, status } = await api.get<unknown>(`providers/${userId}/`);
+  return checkedAnswer('GET providers/{userId}/', data, publicProviderShape(), status);
 }
 
 export async function getProviderReviews(userId: number, page = 1): Promise<Paginated<Rating>> {
-  const { data } = await api.get<Paginated<Rating>>(`providers/${userId}/reviews/`, { params: { page } });
-  return data;
+  const { data, status } = await api.get<unknown>(`providers/${userId}/reviews/`, { params: { page } });
+  return checkedAnswer('GET providers/{userId}/reviews/', data, pageOf(ratingShape()), status);
 }

@@ -1,7 +1,6 @@
 import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { ratingMean } from './rating-mean';
-import type { Paginated } from './types';
 import type { components } from './api-schema';
 
 /** §3: what a provider rates a client on. */
@@ -38,12 +37,6 @@ export async function rateProvider(requestId: number, body: RateProviderBody, ke
 /** The hired provider rates the client (once, after hiring). */
 export async function rateClient(requestId: number, body: RateClientBody, key: string): Promise<Rating> {
   const { data } = await api.post<Rating>(`jobs/${requestId}/rate-client/`, body, { headers: idempotencyHeaders(key) });
-  return data;
-}
-
-/** Ratings the signed-in user received, as a client or as a provider. */
-export async function getReceivedRatings(role: 'client' | 'provider', page = 1): Promise<Paginated<Rating>> {
-  const { data } = await api.get<Paginated<Rating>>('ratings/received/', { params: { role, page } });
   return data;
 }
 

@@ -10,7 +10,11 @@
  * - unverified: a client whose email is not verified.
  */
 import { DEMO_PASSWORD, demoLogins, type DemoKey, type DemoLogin } from '@/mocks/data/accounts';
+import type { Testimonial } from '@/services/content';
 import type { Offer, ProviderSummary } from '@/services/offers';
+import type { Balance, ProviderProfile, PublicProviderProfile } from '@/services/provider';
+import type { Rating } from '@/services/ratings';
+import type { ServiceRequestDetails } from '@/services/requests';
 
 export { DEMO_PASSWORD };
 export type { DemoLogin };
@@ -48,6 +52,109 @@ export function buildOffer(overrides: Partial<Omit<Offer, 'provider'>> & { provi
       ...provider,
     },
   };
+}
+
+/** A request as its owner sees it (open, no offers, no address shown); override what a test is about. */
+export function buildRequest(overrides: Partial<ServiceRequestDetails> = {}): ServiceRequestDetails {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    reference_number: `JO-2026-00${6000 + id}`,
+    sub_service: { id: 11, name_ar: 'تصليح تسريب', name_en: 'Leak repair', category: 1, icon: 'plumbing' },
+    city: { id: 1, name_ar: 'عمّان', name_en: 'Amman' },
+    neighborhood: null,
+    timing: 'urgent',
+    status: 'open',
+    offers_count: 0,
+    comment: '',
+    images: [],
+    created_at: '2026-11-20T09:00:00Z',
+    status_reason: null,
+    is_owner: true,
+    client: { id: 1, display_name: 'Sara A.', phone_number: null },
+    address: null,
+    answers: [],
+    hired_offer: null,
+    invited_providers: [],
+    my_rating: null,
+    ...overrides,
+  };
+}
+
+/** A testimonial on the home page; override what a test is about. */
+export function buildTestimonial(overrides: Partial<Testimonial> = {}): Testimonial {
+  return {
+    id: 1,
+    name_ar: 'سارة',
+    name_en: 'Sara',
+    city_ar: 'عمّان',
+    city_en: 'Amman',
+    quote_ar: 'خدمة ممتازة',
+    quote_en: 'Great service',
+    role: 'client',
+    rating: 5,
+    ...overrides,
+  };
+}
+
+/** A client's rating of a provider; override what a test is about. */
+export function buildRating(overrides: Partial<Rating> = {}): Rating {
+  return {
+    id: 1,
+    request: 1,
+    direction: 'client_to_provider',
+    rater: { id: 1, display_name: 'Sara A.' },
+    rated: 101,
+    scores: { overall_quality: 5, communication: 4 },
+    average: 4.5,
+    experience: 'On time and tidy',
+    created_at: '2026-11-21T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A provider's public profile: the summary an offer shows, and the rest. */
+export function buildPublicProvider(overrides: Partial<PublicProviderProfile> = {}): PublicProviderProfile {
+  return {
+    ...buildOffer().provider,
+    description: 'Plumbing in Amman',
+    sub_services: [11],
+    gallery: [],
+    languages: ['ar'],
+    covered_areas: [1],
+    member_since: '2025-01-10',
+    ...overrides,
+  };
+}
+
+/** The signed-in provider's own profile; override what a test is about. */
+export function buildProviderProfile(overrides: Partial<ProviderProfile> = {}): ProviderProfile {
+  return {
+    id: 1,
+    user: 101,
+    account_type: 'personal',
+    display_name: 'Omar H.',
+    main_category: 2,
+    sub_services: [11],
+    description: 'Plumbing in Amman',
+    gallery: [],
+    languages: ['ar'],
+    city: 1,
+    covered_areas: [1],
+    paused_until: null,
+    location_changed_at: null,
+    balance: 5,
+    free_offers_left: 3,
+    rating_average: 4.5,
+    ratings_count: 10,
+    completed_jobs: 12,
+    created_at: '2025-01-10T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function buildBalance(overrides: Partial<Balance> = {}): Balance {
+  return { balance: 5, currency: 'JOD', offer_cost: 1, free_offers_per_day: 3, free_offers_left: 3, message: null, ...overrides };
 }
 
 /** The leading bytes of a PNG and a JPEG: files are judged by them (services/image-kind.ts). */
