@@ -63,4 +63,5 @@ export const logicalDirection = {
   },
 };
 
-export default { rules: { 'logical-direction': logicalDirection } };
+const plugin = { rules: { 'logical-direction': logicalDirection } };
+export default plugin;
