@@ -5,7 +5,7 @@ import { useAppState } from '@/store/app-store';
 import type { LayoutProps } from './types';
 
 /** The paused-offers banner: its own chunk, fetched (with the provider profile) only for a signed-in provider. */
-const PauseBanner = lazy(() => import('@/components/provider/PauseBanner'));
+const PauseBanner = lazy(() => import('@/components/provider-account/PauseBanner'));
 
 /** The client or provider main layout: the role's header and navigation. */
 export function MainLayout({ role, children }: LayoutProps) {

@@ -108,7 +108,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
         // its rules load on submit, not with the sign-up page (route weight).
         const next =
           role === 'provider'
-            ? (await import('@/components/provider/wizard-start')).continueIntoWizard({ account_type: isCompany ? 'company' : 'personal', company_name: companyName })
+            ? (await import('@/components/provider-account/wizard-start')).continueIntoWizard({ account_type: isCompany ? 'company' : 'personal', company_name: companyName })
             : undefined;
         return registerNoUser
           .mutateAsync({

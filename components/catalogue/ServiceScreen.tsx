@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 loadWithScreen('catalogue');
 
 // The question form and its steps: their own chunk, loaded when the client starts (or deep-links with ?request=1).
-const RequestDialog = lazy(() => import('@/components/request/RequestDialog'));
+const RequestDialog = lazy(() => import('@/components/request-form/RequestDialog'));
 
 const HOW = [1, 2, 3] as const;
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { RatingValue } from '@/components/providers/RatingValue';
+import { RatingValue } from '@/components/reviews/RatingValue';
 import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { useCompletedWorks } from '@/hooks/use-jobs';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestFacts } from '@/components/requests/RequestFacts';
-import { RequestHeader } from '@/components/requests/RequestHeader';
+import { RequestFacts } from '@/components/my-requests/RequestFacts';
+import { RequestHeader } from '@/components/my-requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
-const ReportDialog = lazy(() => import('@/components/providers/ReportDialog'));
+const ReportDialog = lazy(() => import('@/components/provider-profile/ReportDialog'));
 
 // The offer form's code (Formik, yup, the photo field) is fetched as soon as this screen's chunk
 // runs, beside the job's data it waits for anyway: not in the route's first load.

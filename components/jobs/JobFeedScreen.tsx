@@ -6,7 +6,7 @@ import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDismissJob, useJobFeed, type JobDismissal } from '@/hooks/use-jobs';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { ProviderGate } from '@/components/provider/ProviderGate';
+import { ProviderGate } from '@/components/provider-account/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import type { JobOpportunity } from '@/services/jobs';
 import type { ProviderProfile } from '@/services/provider';

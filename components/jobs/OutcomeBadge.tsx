@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OfferOutcome } from '@/services/lifecycle/offer';
 import type { Badge } from '@/services/lifecycle/offer-view';
-import { TONE_CLASSES } from '@/components/requests/StatusBadge';
+import { TONE_CLASSES } from '@/components/my-requests/StatusBadge';
 
 /** An offer's outcome as its provider reads it (`offerView(…).badge`), coloured from the lifecycle table. */
 export function OutcomeBadge({ badge }: { badge: Badge<`outcome.${OfferOutcome}`> }) {

@@ -5,7 +5,7 @@ import { QueryView } from '@/components/ui/QueryView';
 import { TabLinks } from '@/components/ui/TabLinks';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
-import { ProviderGate } from '@/components/provider/ProviderGate';
+import { ProviderGate } from '@/components/provider-account/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDay } from '@/services/format';
 import type { ScheduledWork } from '@/services/jobs';

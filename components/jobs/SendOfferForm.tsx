@@ -2,7 +2,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagesField } from '@/components/request/ImagesField';
+import { ImagesField } from '@/components/request-form/ImagesField';
 import { FocusFirstError } from '@/components/ui/FocusFirstError';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';

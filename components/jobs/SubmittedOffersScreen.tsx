@@ -9,7 +9,7 @@ import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSubmittedOffers } from '@/hooks/use-jobs';
-import { ProviderGate } from '@/components/provider/ProviderGate';
+import { ProviderGate } from '@/components/provider-account/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDate, formatPrice } from '@/services/format';
 import { OFFER_OUTCOMES, type OfferOutcome } from '@/services/lifecycle/offer';

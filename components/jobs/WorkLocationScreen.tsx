@@ -1,8 +1,8 @@
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReviewCard } from '@/components/providers/ReviewCard';
-import { RequestHeader } from '@/components/requests/RequestHeader';
+import { ReviewCard } from '@/components/reviews/ReviewCard';
+import { RequestHeader } from '@/components/my-requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
@@ -23,7 +23,7 @@ import { Card } from '@/components/ui/Card';
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
-const RateClientDialog = lazy(() => import('./RateClientDialog'));
+const RateClientDialog = lazy(() => import('../reviews/RateClientDialog'));
 
 /**
  * Service delivery location (/service-providers/scheduled-works/{requestId}) for the hired provider:

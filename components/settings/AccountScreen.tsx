@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ProviderStatus } from '@/components/provider/ProviderStatus';
+import { ProviderStatus } from '@/components/provider-account/ProviderStatus';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-profile';

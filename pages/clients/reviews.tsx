@@ -1,3 +1,3 @@
-import { CustomerReviewsScreen } from '@/components/providers/CustomerReviewsScreen';
+import { CustomerReviewsScreen } from '@/components/reviews/CustomerReviewsScreen';
 
 export default CustomerReviewsScreen;

@@ -1,3 +1,3 @@
-import { BalanceScreen } from '@/components/provider/BalanceScreen';
+import { BalanceScreen } from '@/components/provider-account/BalanceScreen';
 
 export default BalanceScreen;

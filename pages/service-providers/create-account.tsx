@@ -1,3 +1,3 @@
-import { CreateAccountScreen } from '@/components/provider/CreateAccountScreen';
+import { CreateAccountScreen } from '@/components/provider-account/CreateAccountScreen';
 
 export default CreateAccountScreen;

@@ -1,3 +1,3 @@
-import { MyServicesScreen } from '@/components/provider/MyServicesScreen';
+import { MyServicesScreen } from '@/components/provider-account/MyServicesScreen';
 
 export default MyServicesScreen;

@@ -1,3 +1,3 @@
-import { ProviderReviewsScreen } from '@/components/jobs/ProviderReviewsScreen';
+import { ProviderReviewsScreen } from '@/components/reviews/ProviderReviewsScreen';
 
 export default ProviderReviewsScreen;

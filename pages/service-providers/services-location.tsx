@@ -1,3 +1,3 @@
-import { ServicesLocationScreen } from '@/components/provider/ServicesLocationScreen';
+import { ServicesLocationScreen } from '@/components/provider-account/ServicesLocationScreen';
 
 export default ServicesLocationScreen;

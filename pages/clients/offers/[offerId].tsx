@@ -1,3 +1,3 @@
-import { OfferScreen } from '@/components/requests/OfferScreen';
+import { OfferScreen } from '@/components/my-requests/OfferScreen';
 
 export default OfferScreen;

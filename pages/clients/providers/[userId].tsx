@@ -1,3 +1,3 @@
-import { ProviderProfileScreen } from '@/components/providers/ProviderProfileScreen';
+import { ProviderProfileScreen } from '@/components/provider-profile/ProviderProfileScreen';
 
 export default ProviderProfileScreen;

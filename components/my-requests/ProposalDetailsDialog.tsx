@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProviderTabs } from '@/components/providers/ProviderTabs';
+import { ProviderTabs } from '@/components/provider-profile/ProviderTabs';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import type { Offer } from '@/services/offers';
@@ -11,7 +11,7 @@ import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 const HireDialog = lazy(() => import('./HireDialog'));
 const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
-const ReportDialog = lazy(() => import('@/components/providers/ReportDialog'));
+const ReportDialog = lazy(() => import('@/components/provider-profile/ReportDialog'));
 
 /**
  * The spec's "proposal details" dialog: one offer in full over the request's offers (price, details,

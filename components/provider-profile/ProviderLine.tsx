@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { ProviderSummary } from '@/services/offers';
-import { RatingValue } from './RatingValue';
+import { RatingValue } from '../reviews/RatingValue';
 
 /** The provider's photo or initial, name (a link to their profile where given), rating with its count, and jobs done. */
 export function ProviderLine({ provider, href }: { provider: ProviderSummary; href?: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ImagesField } from '@/components/request/ImagesField';
+import { ImagesField } from '@/components/request-form/ImagesField';
 import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
 import { LIMITS } from '@/services/limits';

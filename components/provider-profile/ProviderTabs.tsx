@@ -7,7 +7,7 @@ import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { usePublicProvider } from '@/hooks/use-providers';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
-import { ProviderReviews } from './ProviderReviews';
+import { ProviderReviews } from '../reviews/ProviderReviews';
 import { paths } from '@/config/paths';
 
 const TABS = ['services', 'reviews', 'photos'] as const;

@@ -14,7 +14,7 @@ import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
-import { ProviderReviews } from './ProviderReviews';
+import { ProviderReviews } from '../reviews/ProviderReviews';
 
 // catalogue: the not-found state's way back to the services.
 loadWithScreen('requests', 'request', 'validation', 'catalogue');

@@ -21,7 +21,7 @@ loadWithScreen('requests', 'request', 'validation');
 
 const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
 const HireDialog = lazy(() => import('./HireDialog'));
-const ReportDialog = lazy(() => import('@/components/providers/ReportDialog'));
+const ReportDialog = lazy(() => import('@/components/provider-profile/ReportDialog'));
 
 /** The presented offer (/clients/offers/{id}): the provider, the price and details, photos, the proposed date. */
 export function OfferScreen() {

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { ProviderLine } from '@/components/providers/ProviderLine';
+import { ProviderLine } from '@/components/provider-profile/ProviderLine';
 import { paths } from '@/config/paths';
 import { formatDate, formatDay, formatPrice } from '@/services/format';
 import { offerView, type OfferLook } from '@/services/lifecycle/offer-view';

@@ -8,7 +8,7 @@ import { WhatsAppLink } from './OfferCard';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
 const EndRequestDialog = lazy(() => import('./EndRequestDialog'));
-const RateProviderDialog = lazy(() => import('./RateProviderDialog'));
+const RateProviderDialog = lazy(() => import('../reviews/RateProviderDialog'));
 
 type Open = { kind: 'end'; ending: RequestEnding } | { kind: 'complete' } | { kind: 'rate' } | null;
 

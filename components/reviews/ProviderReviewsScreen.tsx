@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CriteriaAverages } from '@/components/providers/CriteriaAverages';
-import { RatingValue } from '@/components/providers/RatingValue';
-import { ReviewCard } from '@/components/providers/ReviewCard';
+import { CriteriaAverages } from '@/components/reviews/CriteriaAverages';
+import { RatingValue } from '@/components/reviews/RatingValue';
+import { ReviewCard } from '@/components/reviews/ReviewCard';
 import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
