@@ -16,10 +16,22 @@ export const layerZones = LAYERS.map((layer, index) => ({
   from: [...LAYERS.slice(index + 1).map((above) => `./${above}`), './mocks', './tests', './e2e'],
   message: `${layer}/ sits below ${LAYERS.slice(index + 1).join(', ')} and does not reach the sandbox or tests (docs/architecture.md "Layers").`,
 })).concat([
-  { target: './mocks', from: LAYERS.slice(2).map((layer) => `./${layer}`), message: 'The sandbox uses services/ and store/ only.' },
-  { target: './locales', from: LAYERS.map((layer) => `./${layer}`).concat('./mocks'), message: 'locales/ is at the bottom.' },
+  {
+    target: './mocks',
+    from: LAYERS.slice(2).map((layer) => `./${layer}`),
+    message: 'The sandbox uses services/ and store/ only.',
+  },
+  {
+    target: './locales',
+    from: LAYERS.map((layer) => `./${layer}`).concat('./mocks'),
+    message: 'locales/ is at the bottom.',
+  },
   // Inside the sandbox: rules < data < tables < handlers, and a handler group never imports another.
-  { target: ['./mocks/rules', './mocks/data'], from: ['./mocks/tables', './mocks/handlers'], message: 'Seeds and rules sit below the tables and handlers (mocks/README.md).' },
+  {
+    target: ['./mocks/rules', './mocks/data'],
+    from: ['./mocks/tables', './mocks/handlers'],
+    message: 'Seeds and rules sit below the tables and handlers (mocks/README.md).',
+  },
   { target: './mocks/tables', from: ['./mocks/handlers'], message: 'Tables sit below the handlers (mocks/README.md).' },
   {
     target: ['./mocks/handlers/!(index).ts', './mocks/handlers/market/!(index).ts'],
@@ -50,7 +62,8 @@ const LIFECYCLE_STATES = [
 
 const STATE_LITERAL = `/^(${LIFECYCLE_STATES.join('|')})$/`;
 const STATE_FIELD = '/^(status|outcome)$/';
-const STATUS_MESSAGE = 'Screens read what a party sees from requestView/jobView/offerView (services/lifecycle/), never a status compared by hand (docs/architecture.md "Lifecycles").';
+const STATUS_MESSAGE =
+  'Screens read what a party sees from requestView/jobView/offerView (services/lifecycle/), never a status compared by hand (docs/architecture.md "Lifecycles").';
 
 /** A status (or outcome) compared with a lifecycle state, either way round, or switched on. */
 const statusComparisons = [
@@ -71,6 +84,17 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import/no-restricted-paths': ['error', { zones: layerZones }],
+      // One import order everywhere (`npm run format` applies it): Node, packages, then ours by path, then relative.
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'type'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
     },
   },
   {
@@ -79,7 +103,15 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Use useGuardedMutation (hooks/use-guarded-mutation.ts).' }] },
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Use useGuardedMutation (hooks/use-guarded-mutation.ts).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -124,5 +156,14 @@ export default defineConfig([
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'scripts/lighthouse-reference/.next/**', 'out/**', 'next-env.d.ts', 'public/**', 'playwright-report/**', 'test-results/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'scripts/lighthouse-reference/.next/**',
+    'out/**',
+    'next-env.d.ts',
+    'public/**',
+    'playwright-report/**',
+    'test-results/**',
+  ]),
 ]);

@@ -1,8 +1,8 @@
-import type { NextConfig } from 'next';
 import { join } from 'node:path';
 import { pageRoutes } from './config/page-routes';
 import { paths } from './config/paths';
 import { headerRules } from './config/security-headers';
+import type { NextConfig } from 'next';
 
 /**
  * The app is client-rendered: no page uses getServerSideProps/getInitialProps.
@@ -40,7 +40,11 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       { source: paths.root.getHref(), destination: paths.home.getHref('client'), permanent: false },
-      ...(['client', 'provider'] as const).map((role) => ({ source: paths.roleRoot.getHref(role), destination: paths.home.getHref(role), permanent: false })),
+      ...(['client', 'provider'] as const).map((role) => ({
+        source: paths.roleRoot.getHref(role),
+        destination: paths.home.getHref(role),
+        permanent: false,
+      })),
     ];
   },
 };

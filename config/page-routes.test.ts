@@ -22,7 +22,9 @@ describe('pageRoutes', () => {
     const routes = pageRoutes(join(process.cwd(), 'pages'));
     const pages = routes.map((route) => route.page);
     expect(new Set(pages).size).toBe(pages.length);
-    expect(pages).toEqual(expect.arrayContaining(['/404', '/clients/homepage', '/service-providers/job-opportunities/[requestId]']));
+    expect(pages).toEqual(
+      expect.arrayContaining(['/404', '/clients/homepage', '/service-providers/job-opportunities/[requestId]']),
+    );
     expect(pages).not.toContain('/_app');
   });
 });

@@ -12,7 +12,9 @@ interface Entry {
 /** Every entry of the table, nested ones (`auth.login`) by their dotted name. */
 function entries(node: object = paths, prefix = ''): Entry[] {
   return Object.entries(node).flatMap(([key, value]: [string, object]) =>
-    'getHref' in value && 'route' in value ? [{ ...(value as Omit<Entry, 'name'>), name: `${prefix}${key}` }] : entries(value, `${prefix}${key}.`),
+    'getHref' in value && 'route' in value
+      ? [{ ...(value as Omit<Entry, 'name'>), name: `${prefix}${key}` }]
+      : entries(value, `${prefix}${key}.`),
   );
 }
 
@@ -64,7 +66,9 @@ describe('the route table (config/paths.ts)', () => {
   });
 
   it('keeps the query parameters it is given and leaves out the ones it is not', () => {
-    expect(paths.jobOpportunities.getHref({ timing: 'urgent', offers: 0 })).toBe('/service-providers/job-opportunities?timing=urgent&offers=0');
+    expect(paths.jobOpportunities.getHref({ timing: 'urgent', offers: 0 })).toBe(
+      '/service-providers/job-opportunities?timing=urgent&offers=0',
+    );
     expect(paths.jobOpportunities.getHref({ timing: undefined })).toBe('/service-providers/job-opportunities');
     expect(paths.auth.login.getHref('provider', { next: '/service-providers/balance?payment=p1' })).toBe(
       '/service-providers/auth/login?next=%2Fservice-providers%2Fbalance%3Fpayment%3Dp1',

@@ -21,7 +21,8 @@ type Query = Record<string, string | number | undefined>;
 /** `path?a=1&b=2`, leaving out the parameters not given. */
 function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(name, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -41,13 +42,28 @@ export const paths = {
   home: { route: '/<role>/homepage', getHref: (role: Role) => at(role, '/homepage') },
 
   services: { route: '/<role>/services', getHref: (role: Role) => at(role, '/services') },
-  category: { route: '/<role>/categories/{categoryId}', getHref: (role: Role, categoryId: Id) => at(role, `/categories/${categoryId}`) },
-  service: { route: '/<role>/services/{subServiceId}', getHref: (role: Role, subServiceId: Id) => at(role, `/services/${subServiceId}`) },
+  category: {
+    route: '/<role>/categories/{categoryId}',
+    getHref: (role: Role, categoryId: Id) => at(role, `/categories/${categoryId}`),
+  },
+  service: {
+    route: '/<role>/services/{subServiceId}',
+    getHref: (role: Role, subServiceId: Id) => at(role, `/services/${subServiceId}`),
+  },
   /** The question form over the client's service page. */
-  requestForm: { route: '/clients/services/{subServiceId}?request=1', getHref: (subServiceId: Id) => withQuery(client(`/services/${subServiceId}`), { request: 1 }) },
+  requestForm: {
+    route: '/clients/services/{subServiceId}?request=1',
+    getHref: (subServiceId: Id) => withQuery(client(`/services/${subServiceId}`), { request: 1 }),
+  },
 
-  myRequests: { route: '/clients/my-requests', getHref: (query?: { tab?: 'previous' }) => withQuery(client('/my-requests'), query) },
-  request: { route: '/clients/my-requests/{requestId}', getHref: (requestId: Id) => client(`/my-requests/${requestId}`) },
+  myRequests: {
+    route: '/clients/my-requests',
+    getHref: (query?: { tab?: 'previous' }) => withQuery(client('/my-requests'), query),
+  },
+  request: {
+    route: '/clients/my-requests/{requestId}',
+    getHref: (requestId: Id) => client(`/my-requests/${requestId}`),
+  },
   offer: { route: '/clients/offers/{offerId}', getHref: (offerId: Id) => client(`/offers/${offerId}`) },
   providerProfile: { route: '/clients/providers/{userId}', getHref: (userId: Id) => client(`/providers/${userId}`) },
   /** The ratings I received: a client's from providers, a provider's from clients. */
@@ -55,62 +71,119 @@ export const paths = {
   notifications: { route: '/<role>/notifications', getHref: (role: Role) => at(role, '/notifications') },
 
   articles: { route: '/<role>/articles', getHref: (role: Role) => at(role, '/articles') },
-  article: { route: '/<role>/articles/{articleId}', getHref: (role: Role, articleId: Id) => at(role, `/articles/${articleId}`) },
+  article: {
+    route: '/<role>/articles/{articleId}',
+    getHref: (role: Role, articleId: Id) => at(role, `/articles/${articleId}`),
+  },
   helpCenter: { route: '/<role>/help-center', getHref: (role: Role) => at(role, '/help-center') },
   /** A help topic; `anchor` opens and scrolls to one question (services/help-search.ts `questionAnchor`). */
   helpTopic: {
     route: '/<role>/help-center/{topicId}',
-    getHref: (role: Role, topicId: Id, anchor?: string) => at(role, `/help-center/${topicId}${anchor ? `#${anchor}` : ''}`),
+    getHref: (role: Role, topicId: Id, anchor?: string) =>
+      at(role, `/help-center/${topicId}${anchor ? `#${anchor}` : ''}`),
   },
   aboutUs: { route: '/<role>/about-us', getHref: (role: Role) => at(role, '/about-us') },
   dataAndPrivacy: { route: '/<role>/data-and-privacy', getHref: (role: Role) => at(role, '/data-and-privacy') },
   termsOfUse: { route: '/<role>/terms-of-use', getHref: (role: Role) => at(role, '/terms-of-use') },
-  safetyAndSecurity: { route: '/<role>/safety-and-security', getHref: (role: Role) => at(role, '/safety-and-security') },
+  safetyAndSecurity: {
+    route: '/<role>/safety-and-security',
+    getHref: (role: Role) => at(role, '/safety-and-security'),
+  },
   tipsForDealing: { route: '/<role>/tips-for-dealing', getHref: (role: Role) => at(role, '/tips-for-dealing') },
   testimonials: { route: '/<role>/testimonials', getHref: (role: Role) => at(role, '/testimonials') },
   contactUs: { route: '/<role>/contact-us', getHref: (role: Role) => at(role, '/contact-us') },
 
   jobOpportunities: {
     route: '/service-providers/job-opportunities',
-    getHref: (query?: { timing?: string; offers?: number; view?: 'hidden' }) => withQuery(provider('/job-opportunities'), query),
+    getHref: (query?: { timing?: string; offers?: number; view?: 'hidden' }) =>
+      withQuery(provider('/job-opportunities'), query),
   },
-  job: { route: '/service-providers/job-opportunities/{requestId}', getHref: (requestId: Id) => provider(`/job-opportunities/${requestId}`) },
-  submittedOffers: { route: '/service-providers/submitted-offers', getHref: (query?: { status?: string }) => withQuery(provider('/submitted-offers'), query) },
-  scheduledWorks: { route: '/service-providers/scheduled-works', getHref: (query?: { tab?: 'completed' }) => withQuery(provider('/scheduled-works'), query) },
-  work: { route: '/service-providers/scheduled-works/{requestId}', getHref: (requestId: Id) => provider(`/scheduled-works/${requestId}`) },
-  createAccount: { route: '/service-providers/create-account', getHref: (query?: { step?: string }) => withQuery(provider('/create-account'), query) },
+  job: {
+    route: '/service-providers/job-opportunities/{requestId}',
+    getHref: (requestId: Id) => provider(`/job-opportunities/${requestId}`),
+  },
+  submittedOffers: {
+    route: '/service-providers/submitted-offers',
+    getHref: (query?: { status?: string }) => withQuery(provider('/submitted-offers'), query),
+  },
+  scheduledWorks: {
+    route: '/service-providers/scheduled-works',
+    getHref: (query?: { tab?: 'completed' }) => withQuery(provider('/scheduled-works'), query),
+  },
+  work: {
+    route: '/service-providers/scheduled-works/{requestId}',
+    getHref: (requestId: Id) => provider(`/scheduled-works/${requestId}`),
+  },
+  createAccount: {
+    route: '/service-providers/create-account',
+    getHref: (query?: { step?: string }) => withQuery(provider('/create-account'), query),
+  },
   myServices: { route: '/service-providers/my-services', getHref: () => provider('/my-services') },
   servicesLocation: { route: '/service-providers/services-location', getHref: () => provider('/services-location') },
   /** `payment`: the top-up the gateway sent the browser back about. */
-  balance: { route: '/service-providers/balance', getHref: (query?: { payment?: string }) => withQuery(provider('/balance'), query) },
+  balance: {
+    route: '/service-providers/balance',
+    getHref: (query?: { payment?: string }) => withQuery(provider('/balance'), query),
+  },
 
   auth: {
-    login: { route: '/<role>/auth/login', getHref: (role: Role, query?: Next) => withQuery(at(role, '/auth/login'), query) },
-    register: { route: '/<role>/auth/register', getHref: (role: Role, query?: Next) => withQuery(at(role, '/auth/register'), query) },
-    verifyEmail: { route: '/<role>/auth/verify-email', getHref: (role: Role, query?: Token) => withQuery(at(role, '/auth/verify-email'), query) },
-    forgotPassword: { route: '/<role>/auth/forgot-password', getHref: (role: Role, query?: Next) => withQuery(at(role, '/auth/forgot-password'), query) },
-    resetPassword: { route: '/<role>/auth/resetPassword', getHref: (role: Role, query?: Token) => withQuery(at(role, '/auth/resetPassword'), query) },
+    login: {
+      route: '/<role>/auth/login',
+      getHref: (role: Role, query?: Next) => withQuery(at(role, '/auth/login'), query),
+    },
+    register: {
+      route: '/<role>/auth/register',
+      getHref: (role: Role, query?: Next) => withQuery(at(role, '/auth/register'), query),
+    },
+    verifyEmail: {
+      route: '/<role>/auth/verify-email',
+      getHref: (role: Role, query?: Token) => withQuery(at(role, '/auth/verify-email'), query),
+    },
+    forgotPassword: {
+      route: '/<role>/auth/forgot-password',
+      getHref: (role: Role, query?: Next) => withQuery(at(role, '/auth/forgot-password'), query),
+    },
+    resetPassword: {
+      route: '/<role>/auth/resetPassword',
+      getHref: (role: Role, query?: Token) => withQuery(at(role, '/auth/resetPassword'), query),
+    },
     /** Google's redirect target: the one-time `code` and the `state` saved before leaving. */
     googleCallback: {
       route: '/<role>/auth/google-callback',
-      getHref: (role: Role, query?: { code?: string; state?: string }) => withQuery(at(role, '/auth/google-callback'), query),
+      getHref: (role: Role, query?: { code?: string; state?: string }) =>
+        withQuery(at(role, '/auth/google-callback'), query),
     },
   },
 
   settings: {
     index: { route: '/<role>/settings', getHref: (role: Role) => at(role, '/settings') },
     account: { route: '/<role>/settings/account', getHref: (role: Role) => at(role, '/settings/account') },
-    editProfile: { route: '/<role>/settings/edit-profile', getHref: (role: Role) => at(role, '/settings/edit-profile') },
+    editProfile: {
+      route: '/<role>/settings/edit-profile',
+      getHref: (role: Role) => at(role, '/settings/edit-profile'),
+    },
     addresses: { route: '/<role>/settings/addresses', getHref: (role: Role) => at(role, '/settings/addresses') },
-    changePassword: { route: '/<role>/settings/change-password', getHref: (role: Role) => at(role, '/settings/change-password') },
-    closeAccount: { route: '/<role>/settings/close-account', getHref: (role: Role) => at(role, '/settings/close-account') },
+    changePassword: {
+      route: '/<role>/settings/change-password',
+      getHref: (role: Role) => at(role, '/settings/change-password'),
+    },
+    closeAccount: {
+      route: '/<role>/settings/close-account',
+      getHref: (role: Role) => at(role, '/settings/close-account'),
+    },
   },
 
   /** Sandbox mode only (a 404 in live builds). */
   sandbox: {
     inbox: { route: '/sandbox/inbox', getHref: () => '/sandbox/inbox' },
-    googleAuth: { route: '/sandbox/google-auth', getHref: (query?: { redirect_uri?: string; state?: string }) => withQuery('/sandbox/google-auth', query) },
+    googleAuth: {
+      route: '/sandbox/google-auth',
+      getHref: (query?: { redirect_uri?: string; state?: string }) => withQuery('/sandbox/google-auth', query),
+    },
     /** `return`: the same-site path the simulated gateway sends the browser back to. */
-    payment: { route: '/sandbox/payment', getHref: (query?: { payment?: string; return?: string }) => withQuery('/sandbox/payment', query) },
+    payment: {
+      route: '/sandbox/payment',
+      getHref: (query?: { payment?: string; return?: string }) => withQuery('/sandbox/payment', query),
+    },
   },
 } as const;

@@ -1,4 +1,10 @@
-import { contentSecurityPolicy, headerRules, INLINE_SCRIPT_HASHES_PREFIX, inlineScriptHashes, securityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  INLINE_SCRIPT_HASHES_PREFIX,
+  inlineScriptHashes,
+  securityHeaders,
+} from './security-headers';
 // @ts-expect-error -- a build script in plain JS; its functions are tested here.
 import { fillPlaceholders, hashSource, inlineScripts, PLACEHOLDER_PREFIX } from '../scripts/csp-inline-hashes.mjs';
 
@@ -30,12 +36,26 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('the web-vitals collector, when set, may receive beacons', () => {
-    const policy = contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com', vitalsUrl: 'https://vitals.example.com/collect', dev: false, page: '/404' });
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com', 'https://vitals.example.com']);
+    const policy = contentSecurityPolicy({
+      apiBaseUrl: 'https://api.example.com',
+      vitalsUrl: 'https://vitals.example.com/collect',
+      dev: false,
+      page: '/404',
+    });
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'wss://api.example.com',
+      'https://vitals.example.com',
+    ]);
   });
 
   it('next dev may eval (fast refresh); the placeholder is not used there', () => {
-    expect(directive(contentSecurityPolicy({ dev: true, page: '/404' }), 'script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(directive(contentSecurityPolicy({ dev: true, page: '/404' }), 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+    ]);
   });
 });
 
@@ -66,7 +86,9 @@ describe('deployment headers', () => {
     [undefined, false],
     ['not a url', false],
   ])('HSTS for the site URL %s: %s', (siteUrl, sent) => {
-    expect(headersOf({ dev: false, siteUrl })['Strict-Transport-Security']).toBe(sent ? 'max-age=63072000; includeSubDomains' : undefined);
+    expect(headersOf({ dev: false, siteUrl })['Strict-Transport-Security']).toBe(
+      sent ? 'max-age=63072000; includeSubDomains' : undefined,
+    );
   });
 
   it('reports violations to the configured endpoint: report-to, report-uri and Reporting-Endpoints', () => {
@@ -91,7 +113,8 @@ describe('headerRules: a policy per page, none on static files', () => {
   ];
   const rules = headerRules({ dev: false }, pages);
   const policyOf = (source: string) =>
-    rules.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+    rules.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Content-Security-Policy')
+      ?.value ?? '';
 
   it('sends the common headers everywhere, without a policy', () => {
     expect(rules[0]?.source).toBe('/:path*');
@@ -104,8 +127,16 @@ describe('headerRules: a policy per page, none on static files', () => {
     expect(fallback.test('/clients/no-such-page')).toBe(true);
     expect(fallback.test('/_next/static/chunks/app.js')).toBe(false);
     expect(directive(policyOf(rules[1]?.source ?? ''), 'script-src')).toEqual(["'self'", inlineScriptHashes('/404')]);
-    expect(directive(policyOf('/clients/offers/:offerId'), 'script-src')).toEqual(["'self'", inlineScriptHashes('/clients/offers/[offerId]')]);
-    expect(rules.map((rule) => rule.source)).toEqual(['/:path*', '/:path((?!_next/static/).*)', '/clients/homepage', '/clients/offers/:offerId']);
+    expect(directive(policyOf('/clients/offers/:offerId'), 'script-src')).toEqual([
+      "'self'",
+      inlineScriptHashes('/clients/offers/[offerId]'),
+    ]);
+    expect(rules.map((rule) => rule.source)).toEqual([
+      '/:path*',
+      '/:path((?!_next/static/).*)',
+      '/clients/homepage',
+      '/clients/offers/:offerId',
+    ]);
   });
 });
 
@@ -114,7 +145,10 @@ describe('the build step that hashes inline scripts', () => {
 
   it("puts each page's own hashes in its policy, once each", () => {
     const manifest = JSON.stringify([inlineScriptHashes('/a'), inlineScriptHashes('/b/[id]')]);
-    const html: Record<string, string> = { '/a': '<script>one()</script><script>shared()</script>', '/b/[id]': '<script>shared()</script><script>shared()</script>' };
+    const html: Record<string, string> = {
+      '/a': '<script>one()</script><script>shared()</script>',
+      '/b/[id]': '<script>shared()</script><script>shared()</script>',
+    };
     const { manifest: filled } = fillPlaceholders(manifest, Object.keys(html), (page: string) => html[page]);
     expect(JSON.parse(filled)).toEqual([`${hashSource('one()')} ${hashSource('shared()')}`, hashSource('shared()')]);
   });

@@ -119,8 +119,13 @@ export interface HeaderRule {
  * it (Next: the last rule that sets a key wins). Each page's policy lists only its own inline
  * scripts' hashes, about 0.2 KB, where one policy for all pages carried all 77 pages' (~4 KB).
  */
-export function headerRules(options: SecurityOptions, pages: readonly { page: string; source: string }[]): HeaderRule[] {
-  const policy = (page: string): Header[] => [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, page }) }];
+export function headerRules(
+  options: SecurityOptions,
+  pages: readonly { page: string; source: string }[],
+): HeaderRule[] {
+  const policy = (page: string): Header[] => [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, page }) },
+  ];
   return [
     { source: '/:path*', headers: securityHeaders(options) },
     { source: '/:path((?!_next/static/).*)', headers: policy('/404') },

@@ -1,20 +1,31 @@
+import { COPY, fill } from './auth-helpers';
+import { expect, test } from './fixtures';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import enCommon from '../locales/en/common.json';
 import { RATE_LIMITS } from '../services/limits';
 import { DEMO } from '../tests/factories';
-import { COPY, fill } from './auth-helpers';
-import { expect, test } from './fixtures';
 
 /* Past an abuse limit the form says so and when to try again, in the page's language (docs/api/accounts.md "Abuse limits"). */
 
 const WAIT = {
   // An hour's window: 60 minutes (Arabic's "many" form); the sign-in lock: 15 minutes (also "many").
-  en: { hour: fill(enCommon.retryIn.minutes_other, { count: 60 }), lock: fill(enCommon.retryIn.minutes_other, { count: 15 }) },
-  ar: { hour: fill(arCommon.retryIn.minutes_many, { count: 60 }), lock: fill(arCommon.retryIn.minutes_many, { count: 15 }) },
+  en: {
+    hour: fill(enCommon.retryIn.minutes_other, { count: 60 }),
+    lock: fill(enCommon.retryIn.minutes_other, { count: 15 }),
+  },
+  ar: {
+    hour: fill(arCommon.retryIn.minutes_many, { count: 60 }),
+    lock: fill(arCommon.retryIn.minutes_many, { count: 15 }),
+  },
 };
 
-test('forgot password: past the limit for the account, the form says to try again in 60 minutes', async ({ page, app, sandbox, language }) => {
+test('forgot password: past the limit for the account, the form says to try again in 60 minutes', async ({
+  page,
+  app,
+  sandbox,
+  language,
+}) => {
   const c = COPY[language];
   await app.goto(paths.auth.forgotPassword.getHref('client'));
   // Earlier requests for the same account, from this browser.
@@ -25,7 +36,11 @@ test('forgot password: past the limit for the account, the form says to try agai
         const response = await fetch('/api/v1/auth/forgot-password/?country=1', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, type: 'client', redirect_url: `${location.origin}/clients/auth/resetPassword` }),
+          body: JSON.stringify({
+            email,
+            type: 'client',
+            redirect_url: `${location.origin}/clients/auth/resetPassword`,
+          }),
         });
         answers.push(response.status);
       }
@@ -39,7 +54,9 @@ test('forgot password: past the limit for the account, the form says to try agai
   const alert = page.getByRole('alert').filter({ hasText: c.messages.TOO_MANY_REQUESTS });
   await expect(alert).toContainText(WAIT[language].hour);
   await expect(page.getByLabel(c.auth.register.email)).toHaveValue(DEMO.client.email);
-  const sent = (await sandbox.inbox()).filter((message) => message.to === DEMO.client.email && message.kind === 'reset-password');
+  const sent = (await sandbox.inbox()).filter(
+    (message) => message.to === DEMO.client.email && message.kind === 'reset-password',
+  );
   expect(sent).toHaveLength(RATE_LIMITS.forgotPassword.perAccount);
 });
 
@@ -55,5 +72,7 @@ test('sign-in: the lockout says when it ends', async ({ page, app, language }) =
     await expect(submit).toBeEnabled();
   }
   await submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: c.messages.TOO_MANY_LOGIN_ATTEMPTS })).toContainText(WAIT[language].lock);
+  await expect(page.getByRole('alert').filter({ hasText: c.messages.TOO_MANY_LOGIN_ATTEMPTS })).toContainText(
+    WAIT[language].lock,
+  );
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, test, urlIs, urlStartsWith } from './fixtures';
 import { paths } from '../config/paths';
 import arAuth from '../locales/ar/auth.json';
 import arMessages from '../locales/ar/MESSAGES.json';
@@ -7,7 +7,7 @@ import enAuth from '../locales/en/auth.json';
 import enMessages from '../locales/en/MESSAGES.json';
 import enValidation from '../locales/en/validation.json';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
-import { expect, test, urlIs, urlStartsWith } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const COPY = {
   ar: { auth: arAuth, messages: arMessages, validation: arValidation },
@@ -52,7 +52,11 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
   });
 
-  test('password: an unsafe next is ignored; the provider lands on the provider home', async ({ page, app, language }) => {
+  test('password: an unsafe next is ignored; the provider lands on the provider home', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     await app.goto(paths.auth.login.getHref('provider', { next: '//evil.example/x' }));
     await passwordSignIn(page, c, DEMO.provider.phone, DEMO_PASSWORD);
@@ -143,7 +147,11 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert').filter({ hasText: c.messages.TOO_MANY_ATTEMPTS })).toBeVisible();
   });
 
-  test('WhatsApp code: a second code too soon fails; an unknown number is offered sign-up', async ({ page, app, language }) => {
+  test('WhatsApp code: a second code too soon fails; an unknown number is offered sign-up', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     await app.goto(paths.auth.login.getHref('client'));
     await page.getByRole('button', { name: c.auth.login.withPhone }).click();

@@ -1,6 +1,3 @@
-import type { Page } from '@playwright/test';
-import { paths } from '../config/paths';
-import { DEMO } from '../tests/factories';
 import {
   alertWith,
   COPY,
@@ -11,15 +8,21 @@ import {
   verifyPhone,
   type Copy,
 } from './auth-helpers';
+import { expect, expectAccessible, test, urlIs, urlStartsWith } from './fixtures';
+import { paths } from '../config/paths';
 import arProvider from '../locales/ar/provider.json';
 import enProvider from '../locales/en/provider.json';
-import { expect, expectAccessible, test, urlIs, urlStartsWith } from './fixtures';
+import { DEMO } from '../tests/factories';
+import type { Page } from '@playwright/test';
 
 const PASSWORD = 'NewPassword1';
 
 /** The sign-up form's own terms box (the Google button below has one of its own). */
 function signUpTerms(page: Page, c: Copy) {
-  return page.locator('form').filter({ has: page.getByRole('button', { name: c.auth.register.submit }) }).getByRole('checkbox');
+  return page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: c.auth.register.submit }) })
+    .getByRole('checkbox');
 }
 
 function emailForm(page: Page, c: Copy) {
@@ -34,13 +37,17 @@ function emailForm(page: Page, c: Copy) {
 }
 
 async function chooseEmail(page: Page, c: Copy) {
-  await page.getByRole('group', { name: c.auth.register.method }).getByRole('button', { name: c.auth.register.withEmail }).click();
+  await page
+    .getByRole('group', { name: c.auth.register.method })
+    .getByRole('button', { name: c.auth.register.withEmail })
+    .click();
 }
 
 /** The provider side starts with the pre-registration checklist. */
 async function passChecklist(page: Page, c: Copy) {
   await expect(page.getByRole('heading', { name: c.auth.checklist.title })).toBeVisible();
-  for (const item of Object.values(c.auth.checklist.items)) await expect(page.getByText(item.title, { exact: true })).toBeVisible();
+  for (const item of Object.values(c.auth.checklist.items))
+    await expect(page.getByText(item.title, { exact: true })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await page.getByRole('button', { name: c.auth.checklist.continue }).click();
   await expect(page.getByRole('heading', { name: c.auth.register.titleProvider })).toBeVisible();
@@ -52,14 +59,17 @@ async function passChecklist(page: Page, c: Copy) {
  */
 async function continuesIntoWizard(page: Page, language: 'ar' | 'en', kind: 'personal' | 'company', companyName = '') {
   const p = language === 'ar' ? arProvider : enProvider;
-  await page.waitForURL((url) => url.pathname === paths.createAccount.getHref() && url.searchParams.get('step') === 'languages');
+  await page.waitForURL(
+    (url) => url.pathname === paths.createAccount.getHref() && url.searchParams.get('step') === 'languages',
+  );
   await expect(page.getByRole('heading', { level: 2, name: p.wizard.steps.languages })).toBeFocused();
   await expect(page.getByRole('group', { name: p.fields.languages })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: p.wizard.back }).click();
   await expect(page).toHaveURL(/step=account-type/);
   await expect(page.getByRole('radio', { name: new RegExp(p.fields.accountTypes[kind]) })).toBeChecked();
-  if (kind === 'company') await expect(page.getByLabel(COPY[language].auth.register.companyName)).toHaveValue(companyName);
+  if (kind === 'company')
+    await expect(page.getByLabel(COPY[language].auth.register.companyName)).toHaveValue(companyName);
 }
 
 /** Open the newest verify-email link sent to `email`: the address is confirmed. */
@@ -70,7 +80,11 @@ async function confirmEmail(page: Page, c: Copy, email: string) {
 }
 
 test.describe('sign-up by email', () => {
-  test('client: registers, is asked to check the inbox, and the emailed link confirms the address', async ({ page, app, language }) => {
+  test('client: registers, is asked to check the inbox, and the emailed link confirms the address', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     const email = `new.client.${language}@example.com`;
     await app.goto(paths.auth.register.getHref('client'));
@@ -87,14 +101,24 @@ test.describe('sign-up by email', () => {
     await expect(page.getByRole('heading', { name: c.auth.checkEmail.title })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     const user = await sandboxUser(page, email);
-    expect(user).toMatchObject({ first_name: 'Sara', last_name: 'Haddad', is_service_provider: false, is_email_verified: false, language });
+    expect(user).toMatchObject({
+      first_name: 'Sara',
+      last_name: 'Haddad',
+      is_service_provider: false,
+      is_email_verified: false,
+      language,
+    });
 
     await confirmEmail(page, c, email);
     await page.getByRole('link', { name: c.auth.verifyEmail.signIn }).click();
     await expect(page).toHaveURL(urlIs(paths.auth.login.getHref('client')));
   });
 
-  test('provider, individual: the checklist first, then email sign-up with a resend', async ({ page, app, language }) => {
+  test('provider, individual: the checklist first, then email sign-up with a resend', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     const email = `new.provider.${language}@example.com`;
     await app.goto(paths.auth.register.getHref('provider'));
@@ -110,7 +134,12 @@ test.describe('sign-up by email', () => {
     await form.submit.click();
 
     await expect(page.getByRole('heading', { name: c.auth.checkEmail.title })).toBeVisible();
-    expect(await sandboxUser(page, email)).toMatchObject({ first_name: 'محمد', last_name: 'العلي', is_service_provider: true, account_type: 'personal' });
+    expect(await sandboxUser(page, email)).toMatchObject({
+      first_name: 'محمد',
+      last_name: 'العلي',
+      is_service_provider: true,
+      account_type: 'personal',
+    });
     const first = await lastLink(page, 'verify-email', email);
     await page.getByRole('button', { name: c.auth.checkEmail.resend }).click();
     await expect(page.getByRole('status').filter({ hasText: c.auth.checkEmail.resent })).toBeVisible();
@@ -127,7 +156,11 @@ test.describe('sign-up by email', () => {
     await continuesIntoWizard(page, language, 'personal');
   });
 
-  test('validation next to each field; terms are required; nothing is sent until it passes', async ({ page, app, language }) => {
+  test('validation next to each field; terms are required; nothing is sent until it passes', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     await app.goto(paths.auth.register.getHref('client'));
     await chooseEmail(page, c);
@@ -169,7 +202,11 @@ test.describe('sign-up by email', () => {
     await expectNoFieldError(form.terms);
   });
 
-  test('an email already taken is said next to the field and everything typed stays', async ({ page, app, language }) => {
+  test('an email already taken is said next to the field and everything typed stays', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     await app.goto(paths.auth.register.getHref('client'));
     await chooseEmail(page, c);
@@ -191,14 +228,19 @@ test.describe('sign-up by email', () => {
 });
 
 test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
-  test('client: WhatsApp code, full-name rules, signed in, then the emailed link confirms the address', async ({ page, app, language }) => {
+  test('client: WhatsApp code, full-name rules, signed in, then the emailed link confirms the address', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     const email = `phone.client.${language}@example.com`;
     await app.goto(paths.auth.register.getHref('client'));
-    await expect(page.getByRole('group', { name: c.auth.register.method }).getByRole('button', { name: c.auth.register.withPhone })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page
+        .getByRole('group', { name: c.auth.register.method })
+        .getByRole('button', { name: c.auth.register.withPhone }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await verifyPhone(page, c, '0791234501', '+962791234501');
     await expect(page.getByRole('status').filter({ hasText: c.auth.phone.verified })).toContainText('+962791234501');
 
@@ -228,7 +270,11 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await confirmEmail(page, c, email);
   });
 
-  test('provider individual by phone: the checklist, then on into the wizard at the languages', async ({ page, app, language }) => {
+  test('provider individual by phone: the checklist, then on into the wizard at the languages', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     await app.goto(paths.auth.register.getHref('provider'));
     await passChecklist(page, c);
@@ -239,10 +285,17 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await signUpTerms(page, c).check();
     await page.getByRole('button', { name: c.auth.register.submit }).click();
     await continuesIntoWizard(page, language, 'personal');
-    expect(await sandboxUser(page, `lina.${language}@example.com`)).toMatchObject({ is_service_provider: true, account_type: 'personal' });
+    expect(await sandboxUser(page, `lina.${language}@example.com`)).toMatchObject({
+      is_service_provider: true,
+      account_type: 'personal',
+    });
   });
 
-  test('provider company: checklist, company name required, saved with the account, then on into the wizard', async ({ page, app, language }) => {
+  test('provider company: checklist, company name required, saved with the account, then on into the wizard', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     const email = `company.${language}@example.com`;
     await app.goto(paths.auth.register.getHref('provider'));
@@ -285,7 +338,11 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await expect(page).toHaveURL(urlIs(paths.auth.login.getHref('client')));
   });
 
-  test('an email already taken after the code keeps the form and the verified number', async ({ page, app, language }) => {
+  test('an email already taken after the code keeps the form and the verified number', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     await app.goto(paths.auth.register.getHref('client'));
     await verifyPhone(page, c, '0771234503', '+962771234503');
@@ -304,7 +361,11 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
 });
 
 test.describe('sign-up with Google', () => {
-  test('the terms are accepted before leaving for Google, which returns to the side it was opened from', async ({ page, app, language }) => {
+  test('the terms are accepted before leaving for Google, which returns to the side it was opened from', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     await app.goto(paths.auth.register.getHref('provider'));
     await passChecklist(page, c);

@@ -1,6 +1,3 @@
-import type { Page } from '@playwright/test';
-import { paths } from '../config/paths';
-import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import {
   advanceClock,
   alertWith,
@@ -12,6 +9,9 @@ import {
   type Copy,
 } from './auth-helpers';
 import { expect, test, urlIs, urlStartsWith } from './fixtures';
+import { paths } from '../config/paths';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
+import type { Page } from '@playwright/test';
 
 const NEW_PASSWORD = 'Fresh-Password-9';
 const MINUTE = 60_000;
@@ -80,17 +80,28 @@ test.describe('email verification', () => {
     await expect(page).toHaveURL(urlIs(paths.auth.login.getHref('provider')));
   });
 
-  test("'Failed to send verification email': forced, and for an address already verified", async ({ page, app, sandbox, language }) => {
+  test("'Failed to send verification email': forced, and for an address already verified", async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = COPY[language];
     await app.goto(paths.auth.verifyEmail.getHref('client', { token: 'expired' }));
     await expectInvalidToken(page, c);
 
-    await sandbox.fail({ method: 'POST', path: 'auth/resend-verification-email/', status: 400, error: 'Failed to send verification email', times: 1 });
+    await sandbox.fail({
+      method: 'POST',
+      path: 'auth/resend-verification-email/',
+      status: 400,
+      error: 'Failed to send verification email',
+      times: 1,
+    });
     await requestVerification(page, c, DEMO.unverified.email);
     await expect(alertWith(page, c.messages.VERIFICATION_EMAIL_FAILED)).toBeVisible();
-    await expect(page.getByRole('form', { name: c.auth.verifyEmail.resendTitle }).getByLabel(c.auth.register.email)).toHaveValue(
-      DEMO.unverified.email,
-    );
+    await expect(
+      page.getByRole('form', { name: c.auth.verifyEmail.resendTitle }).getByLabel(c.auth.register.email),
+    ).toHaveValue(DEMO.unverified.email);
     expect((await sandbox.inbox()).filter((message) => message.kind === 'verify-email')).toHaveLength(0);
 
     await requestVerification(page, c, DEMO.client.email);
@@ -185,7 +196,11 @@ test.describe('password reset by emailed link', () => {
     await expect(page).toHaveURL(urlIs(paths.auth.forgotPassword.getHref('provider')));
   });
 
-  test('a link older than an hour, or used, has expired; the password is unchanged', async ({ page, app, language }) => {
+  test('a link older than an hour, or used, has expired; the password is unchanged', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = COPY[language];
     const email = DEMO.provider.email;
     await app.goto(paths.auth.forgotPassword.getHref('provider'));
@@ -207,7 +222,13 @@ test.describe('password reset by emailed link', () => {
     const c = COPY[language];
     const email = DEMO.company.email;
     await app.goto(paths.auth.forgotPassword.getHref('provider'));
-    await sandbox.fail({ method: 'POST', path: 'auth/forgot-password/', status: 500, error: 'Something went Wrong', times: 1 });
+    await sandbox.fail({
+      method: 'POST',
+      path: 'auth/forgot-password/',
+      status: 500,
+      error: 'Something went Wrong',
+      times: 1,
+    });
     await page.getByLabel(c.auth.register.email).fill(email);
     await page.getByRole('button', { name: c.auth.forgot.submit }).click();
     await expect(alertWith(page, c.messages.ERROR_MESSAGE)).toBeVisible();

@@ -1,14 +1,32 @@
+import { expect, test, urlIs } from './fixtures';
 import { paths } from '../config/paths';
 import { SUB } from '../mocks/data/catalogue';
-import { expect, test, urlIs } from './fixtures';
 
 const NAMES = {
-  ar: { plumbing: 'السباكة', plumbingList: 'خدمات السباكة', leak: 'إصلاح التسريبات', testimonial: 'ديما ع.', search: 'اصلاح', noResult: 'لا توجد نتائج' },
-  en: { plumbing: 'Plumbing', plumbingList: 'Services in Plumbing', leak: 'Leak repair', testimonial: 'Dima A.', search: 'LEAK', noResult: 'No result found' },
+  ar: {
+    plumbing: 'السباكة',
+    plumbingList: 'خدمات السباكة',
+    leak: 'إصلاح التسريبات',
+    testimonial: 'ديما ع.',
+    search: 'اصلاح',
+    noResult: 'لا توجد نتائج',
+  },
+  en: {
+    plumbing: 'Plumbing',
+    plumbingList: 'Services in Plumbing',
+    leak: 'Leak repair',
+    testimonial: 'Dima A.',
+    search: 'LEAK',
+    noResult: 'No result found',
+  },
 } as const;
 
 test.describe('the catalogue', () => {
-  test('the home page shows the seeded categories and testimonials in the project language', async ({ page, app, language }) => {
+  test('the home page shows the seeded categories and testimonials in the project language', async ({
+    page,
+    app,
+    language,
+  }) => {
     await app.goto(paths.home.getHref('client'));
     const plumbing = page.getByRole('link', { name: new RegExp(NAMES[language].plumbing) });
     await expect(plumbing).toBeVisible();
@@ -16,7 +34,10 @@ test.describe('the catalogue', () => {
     await plumbing.click();
     await expect(page).toHaveURL(urlIs(paths.category.getHref('client', 2)));
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
-    await page.getByRole('list', { name: NAMES[language].plumbingList }).getByRole('link', { name: new RegExp(NAMES[language].leak) }).click();
+    await page
+      .getByRole('list', { name: NAMES[language].plumbingList })
+      .getByRole('link', { name: new RegExp(NAMES[language].leak) })
+      .click();
     await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
     await expect(page.getByRole('heading', { level: 1, name: NAMES[language].leak })).toBeVisible();
   });

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { COPY, expectFieldError } from './auth-helpers';
+import { expect, expectAccessible, test, urlIs } from './fixtures';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
@@ -7,8 +8,7 @@ import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
 import enPages from '../locales/en/pages.json';
 import { LIMITS } from '../services/limits';
-import { COPY, expectFieldError } from './auth-helpers';
-import { expect, expectAccessible, test, urlIs } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /** Mobile first: every reading screen at 375 px. */
 test.use({ viewport: { width: 375, height: 740 } });
@@ -34,31 +34,66 @@ async function expectSeo(page: Page, language: 'ar' | 'en', canonicalPath: strin
   await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
   const origin = new URL(page.url()).origin;
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}${canonicalPath}?lang=${language}`);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}${canonicalPath}?lang=${language}`,
+  );
   for (const [hreflang, suffix] of [
     ['ar', '?lang=ar'],
     ['en', '?lang=en'],
     ['x-default', ''],
   ] as const) {
-    await expect(page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', `${origin}${canonicalPath}${suffix}`);
+    await expect(page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+      'href',
+      `${origin}${canonicalPath}${suffix}`,
+    );
   }
 }
 
 test.describe('reading pages', () => {
-  test('each page renders in its layout at 375 px, with its title, description, canonical URL and hreflang alternates', async ({ page, app, language }) => {
+  test('each page renders in its layout at 375 px, with its title, description, canonical URL and hreflang alternates', async ({
+    page,
+    app,
+    language,
+  }) => {
     test.slow(); // ten screens, each scanned by axe
     const c = copyOf(language);
     const screens = [
       [paths.articles.getHref('client'), 'articles', c.content.articles.title, paths.articles.getHref('client')],
       [paths.article.getHref('provider', 1), 'articles', c.article1, paths.article.getHref('client', 1)],
-      [paths.helpCenter.getHref('client'), 'help-center', c.content.helpCenter.title, paths.helpCenter.getHref('client')],
+      [
+        paths.helpCenter.getHref('client'),
+        'help-center',
+        c.content.helpCenter.title,
+        paths.helpCenter.getHref('client'),
+      ],
       [paths.helpTopic.getHref('provider', 2), 'help-center', c.topic2, paths.helpTopic.getHref('provider', 2)],
       [paths.aboutUs.getHref('client'), 'articles', c.pages.aboutUs.title, paths.aboutUs.getHref('client')],
-      [paths.dataAndPrivacy.getHref('provider'), 'articles', c.pages.dataAndPrivacy.title, paths.dataAndPrivacy.getHref('client')],
+      [
+        paths.dataAndPrivacy.getHref('provider'),
+        'articles',
+        c.pages.dataAndPrivacy.title,
+        paths.dataAndPrivacy.getHref('client'),
+      ],
       [paths.termsOfUse.getHref('client'), 'articles', c.pages.termsOfUse.title, paths.termsOfUse.getHref('client')],
-      [paths.safetyAndSecurity.getHref('client'), 'articles', c.pages.safetyAndSecurity.title, paths.safetyAndSecurity.getHref('client')],
-      [paths.tipsForDealing.getHref('client'), 'articles', c.pages.tipsForDealing.title, paths.tipsForDealing.getHref('client')],
-      [paths.testimonials.getHref('provider'), 'bare', c.content.testimonials.title, paths.testimonials.getHref('client')],
+      [
+        paths.safetyAndSecurity.getHref('client'),
+        'articles',
+        c.pages.safetyAndSecurity.title,
+        paths.safetyAndSecurity.getHref('client'),
+      ],
+      [
+        paths.tipsForDealing.getHref('client'),
+        'articles',
+        c.pages.tipsForDealing.title,
+        paths.tipsForDealing.getHref('client'),
+      ],
+      [
+        paths.testimonials.getHref('provider'),
+        'bare',
+        c.content.testimonials.title,
+        paths.testimonials.getHref('client'),
+      ],
       [paths.contactUs.getHref('client'), 'client-main', c.content.contact.title, paths.contactUs.getHref('client')],
     ] as const;
     for (const [path, layout, title, canonical] of screens) {
@@ -75,9 +110,13 @@ test.describe('reading pages', () => {
   test('a static page reads as written, and the footer links every reading page', async ({ page, app, language }) => {
     const c = copyOf(language);
     await app.goto(paths.termsOfUse.getHref('client'));
-    for (const section of c.pages.termsOfUse.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
+    for (const section of c.pages.termsOfUse.sections)
+      await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
     // The page quotes the free offers a day from LIMITS (an interpolated value in the locale).
-    const fees = c.pages.termsOfUse.sections[2]!.paragraphs[0]!.replace('{{freeOffersPerDay}}', String(LIMITS.freeOffersPerDay));
+    const fees = c.pages.termsOfUse.sections[2]!.paragraphs[0]!.replace(
+      '{{freeOffersPerDay}}',
+      String(LIMITS.freeOffersPerDay),
+    );
     await expect(page.getByText(fees)).toBeVisible();
     const footer = page.getByRole('navigation', { name: c.common.footer.reading });
     const links = c.common.footer.links;
@@ -100,12 +139,18 @@ test.describe('reading pages', () => {
     await expectAccessible(page);
   });
 
-  test('articles: the list with reading times, an article with related ones and a safe outside link; the missing one', async ({ page, app, language }) => {
+  test('articles: the list with reading times, an article with related ones and a safe outside link; the missing one', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = copyOf(language);
     await app.goto(paths.articles.getHref('client'));
     await expect(page.getByRole('article')).toHaveCount(4);
     await expect(page.getByText(c.content.articles.readingTime.replace('{{minutes}}', '4'))).toBeVisible();
-    await page.getByRole('link', { name: language === 'ar' ? 'علامات تسريب المياه الخفي' : 'Signs of a hidden water leak' }).click();
+    await page
+      .getByRole('link', { name: language === 'ar' ? 'علامات تسريب المياه الخفي' : 'Signs of a hidden water leak' })
+      .click();
     await expect(page).toHaveURL(urlIs(paths.article.getHref('client', 3)));
     const outside = page.getByRole('link', { name: language === 'ar' ? 'مياهنا' : 'Miyahuna' });
     await expect(outside).toHaveAttribute('target', '_blank');
@@ -119,7 +164,11 @@ test.describe('reading pages', () => {
     await expect(page.locator('[data-layout="articles"]')).toBeVisible();
   });
 
-  test('help center: a search finds an answer, nonsense finds nothing, and contact us is one tap away', async ({ page, app, language }) => {
+  test('help center: a search finds an answer, nonsense finds nothing, and contact us is one tap away', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = copyOf(language);
     await app.goto(paths.helpCenter.getHref('client'));
     // A client sees the client topic and the shared one, not the providers' offers-and-balance topic.
@@ -131,7 +180,10 @@ test.describe('reading pages', () => {
     await expectAccessible(page);
     await search.fill('zzqx blorp');
     await expect(page.getByRole('status').filter({ hasText: c.messages.NO_RESULT })).toBeVisible();
-    await page.getByRole('complementary', { name: c.content.helpCenter.notFoundTitle }).getByRole('link', { name: c.content.helpCenter.contact }).click();
+    await page
+      .getByRole('complementary', { name: c.content.helpCenter.notFoundTitle })
+      .getByRole('link', { name: c.content.helpCenter.contact })
+      .click();
     await expect(page).toHaveURL(urlIs(paths.contactUs.getHref('client')));
   });
 
@@ -145,7 +197,12 @@ test.describe('reading pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: c.messages.NO_RESULT })).toBeVisible();
   });
 
-  test('contact us refuses an empty topic and details, keeps the draft through a failed send and a reload, then confirms', async ({ page, app, sandbox, language }) => {
+  test('contact us refuses an empty topic and details, keeps the draft through a failed send and a reload, then confirms', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language);
     await app.goto(paths.contactUs.getHref('client'));
     const form = page.locator('main form');
@@ -165,14 +222,18 @@ test.describe('reading pages', () => {
 
     await page.reload();
     await app.ready();
-    await expect(form.getByLabel(c.content.contact.details)).toHaveValue('My balance did not go up after I paid. JO-2026-006001');
+    await expect(form.getByLabel(c.content.contact.details)).toHaveValue(
+      'My balance did not go up after I paid. JO-2026-006001',
+    );
     await expect(form.getByLabel(c.content.contact.email)).toHaveValue('lina@mail.jo');
     await form.getByRole('button', { name: c.content.contact.submit }).click();
     await expect(page.getByRole('status').getByRole('heading', { name: c.content.contact.sentTitle })).toBeVisible();
     await expect(page.getByText('lina@mail.jo')).toBeVisible();
     await expectAccessible(page);
     const state = await sandbox.state();
-    expect(state.content.contactMessages.map((message) => [message.topic, message.email])).toEqual([['payments', 'lina@mail.jo']]);
+    expect(state.content.contactMessages.map((message) => [message.topic, message.email])).toEqual([
+      ['payments', 'lina@mail.jo'],
+    ]);
     expect(await page.evaluate(() => localStorage.getItem('CONTACT_DRAFT'))).toBeNull();
   });
 
@@ -203,8 +264,16 @@ test.describe('article bodies are sanitised', () => {
     await page.waitForTimeout(1_000);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-    expect(await body.locator('script, svg, math, iframe, object, embed, form, style, template, [style]').count()).toBe(0);
-    const attributes = await body.locator('*').evaluateAll((elements) => elements.flatMap((element) => [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`)));
+    expect(await body.locator('script, svg, math, iframe, object, embed, form, style, template, [style]').count()).toBe(
+      0,
+    );
+    const attributes = await body
+      .locator('*')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) =>
+          [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+        ),
+      );
     expect(attributes.filter((attribute) => /^on|=\s*(javascript|vbscript|data):/i.test(attribute))).toEqual([]);
   });
 });
@@ -215,11 +284,19 @@ test.describe('for search engines', () => {
     expect(robots).toContain('Disallow: /sandbox/');
     expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of [`${paths.aboutUs.getHref('client')}?lang=ar`, `${paths.articles.getHref('client')}?lang=en`, `${paths.helpCenter.getHref('provider')}?lang=ar`]) expect(sitemap).toContain(path);
+    for (const path of [
+      `${paths.aboutUs.getHref('client')}?lang=ar`,
+      `${paths.articles.getHref('client')}?lang=en`,
+      `${paths.helpCenter.getHref('provider')}?lang=ar`,
+    ])
+      expect(sitemap).toContain(path);
   });
 
   test('a crawler reads a reading page past the password gate', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const context = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('SANDBOX_SITE_PASSWORD', 'open-sesame'));
     await page.goto(paths.aboutUs.getHref('client'));

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { FORCED_FAULT_HEADER, type FaultRule } from '../mocks/control';
+import { contractViolation, type Answer } from '../tests/contract/openapi';
 import type { InboxMessage } from '../mocks/data/inbox';
 import type { SandboxState } from '../mocks/db';
-import { contractViolation, type Answer } from '../tests/contract/openapi';
 
 export interface LanguageOption {
   /** Each Playwright project runs the whole suite in one language. */
@@ -87,13 +87,20 @@ interface Violation {
 /** A sandbox answer as it left the service worker; null when it is QA's forced fault or its body is gone (the page moved on). */
 async function sandboxAnswer(response: Response): Promise<Answer | null> {
   const headers = response.headers();
-  if (!response.url().includes('/api/v1/') || !response.fromServiceWorker() || headers[FORCED_FAULT_HEADER.toLowerCase()]) return null;
+  if (
+    !response.url().includes('/api/v1/') ||
+    !response.fromServiceWorker() ||
+    headers[FORCED_FAULT_HEADER.toLowerCase()]
+  )
+    return null;
   const body = await response.text().catch(() => null);
   if (body === null) return null;
   return { method: response.request().method(), url: response.url(), status: response.status(), body, headers };
 }
 
-export const test = base.extend<LanguageOption & { app: AppFixture; sandbox: SandboxFixture; policyWatch: void; contractWatch: void }>({
+export const test = base.extend<
+  LanguageOption & { app: AppFixture; sandbox: SandboxFixture; policyWatch: void; contractWatch: void }
+>({
   language: ['ar', { option: true }],
   // Every test, automatically: a Content-Security-Policy violation anywhere in it fails it.
   policyWatch: [
@@ -102,15 +109,26 @@ export const test = base.extend<LanguageOption & { app: AppFixture; sandbox: San
       await page.exposeFunction('__reportPolicyViolation', (v: Violation) => violations.push(v));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          const report = (window as unknown as { __reportPolicyViolation: (v: Violation) => void }).__reportPolicyViolation;
-          report({ directive: e.effectiveDirective, blockedURI: e.blockedURI, sample: e.sample, page: location.pathname });
+          const report = (window as unknown as { __reportPolicyViolation: (v: Violation) => void })
+            .__reportPolicyViolation;
+          report({
+            directive: e.effectiveDirective,
+            blockedURI: e.blockedURI,
+            sample: e.sample,
+            page: location.pathname,
+          });
         });
       });
       await use();
       // A test may name the directives it provokes on purpose (annotation `csp-expected`), e.g. the
       // inline handlers of hostile markup that the browser refuses while the sanitiser parses it.
-      const expected = new Set(testInfo.annotations.filter((note) => note.type === 'csp-expected').map((note) => note.description));
-      expect(violations.filter((v) => !expected.has(v.directive)), 'Content-Security-Policy violations').toEqual([]);
+      const expected = new Set(
+        testInfo.annotations.filter((note) => note.type === 'csp-expected').map((note) => note.description),
+      );
+      expect(
+        violations.filter((v) => !expected.has(v.directive)),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -121,7 +139,9 @@ export const test = base.extend<LanguageOption & { app: AppFixture; sandbox: San
       page.on('response', (response) => answers.push(sandboxAnswer(response)));
       await use();
       const read = await Promise.all(answers);
-      const violations = read.flatMap((answer) => (answer ? [contractViolation(answer)] : [])).filter((violation) => violation !== null);
+      const violations = read
+        .flatMap((answer) => (answer ? [contractViolation(answer)] : []))
+        .filter((violation) => violation !== null);
       expect(violations, 'sandbox answers outside docs/api/openapi.yaml').toEqual([]);
     },
     { auto: true },

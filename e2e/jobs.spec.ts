@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { COPY, fill } from './auth-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arJobs from '../locales/ar/jobs.json';
 import arMessages from '../locales/ar/MESSAGES.json';
@@ -9,9 +11,7 @@ import enMessages from '../locales/en/MESSAGES.json';
 import enRequest from '../locales/en/request.json';
 import enRequests from '../locales/en/requests.json';
 import { DEMO } from '../tests/factories';
-import { COPY, fill } from './auth-helpers';
-import { expect, expectAccessible, test } from './fixtures';
-import { signInAt } from './settings-helpers';
+import type { Page } from '@playwright/test';
 
 const PROVIDER = DEMO.provider.email;
 const FEED = paths.jobOpportunities.getHref();
@@ -28,7 +28,11 @@ async function providerState(page: Page) {
   return page.evaluate((email) => {
     const state = window.__sandbox!.state();
     const omar = state.accounts.users.find((user) => user.email === email)!;
-    return { profile: state.market.providers.find((item) => item.user === omar.id)!, offers: state.market.offers.filter((offer) => offer.provider === omar.id), dismissed: state.market.dismissedJobs };
+    return {
+      profile: state.market.providers.find((item) => item.user === omar.id)!,
+      offers: state.market.offers.filter((offer) => offer.provider === omar.id),
+      dismissed: state.market.dismissedJobs,
+    };
   }, DEMO.provider.email);
 }
 
@@ -45,20 +49,31 @@ test.describe('the provider at work', () => {
     const c = copyOf(language);
     const j = c.jobs;
     await signInAt({ page, app, sandbox, language }, FEED, PROVIDER, 'provider-job-feed');
-    const list = page.getByRole('list', { name: new RegExp(language === 'ar' ? 'فرصة عمل|فرص عمل' : 'job opportunities') });
+    const list = page.getByRole('list', {
+      name: new RegExp(language === 'ar' ? 'فرصة عمل|فرص عمل' : 'job opportunities'),
+    });
     await expect(list).toBeVisible();
     await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '1002'); // the scenario's 1,000 and the seed's 2
     // A virtual list: a phone screen's worth of cards in the DOM, never the thousand.
     expect(await list.getByRole('article').count()).toBeLessThan(20);
 
-    await page.getByRole('group', { name: j.filters.timing }).getByRole('button', { name: j.filters.timings.urgent, exact: true }).click();
-    await page.getByRole('group', { name: j.filters.offers }).getByRole('button', { name: j.filters.counts['0'], exact: true }).click();
+    await page
+      .getByRole('group', { name: j.filters.timing })
+      .getByRole('button', { name: j.filters.timings.urgent, exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: j.filters.offers })
+      .getByRole('button', { name: j.filters.counts['0'], exact: true })
+      .click();
     await expect(page).toHaveURL(/timing=urgent&offers=0/);
     await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '64');
     await expect(list.getByRole('article').first()).toContainText(c.request.timings.urgent);
     await expect(list.getByRole('article').first()).toContainText(language === 'ar' ? 'لا عروض بعد' : 'No offers yet');
     await expectAccessible(page);
-    const hrefs = await list.getByRole('article').getByRole('link').evaluateAll((links) => links.slice(0, 6).map((link) => link.getAttribute('href')!));
+    const hrefs = await list
+      .getByRole('article')
+      .getByRole('link')
+      .evaluateAll((links) => links.slice(0, 6).map((link) => link.getAttribute('href')!));
     expect(hrefs).toHaveLength(6);
 
     await list.getByRole('article').first().getByRole('link').click();
@@ -116,14 +131,18 @@ test.describe('the provider at work', () => {
     await expectAccessible(page);
     await hide.getByLabel(j.dismiss.reason).fill(language === 'ar' ? 'بعيد عني' : 'Too far for me');
     await hide.getByRole('button', { name: j.dismiss.hideConfirm }).click();
-    await expect(page.getByRole('status').filter({ hasText: fill(j.dismiss.hideDone, { name: firstName }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(j.dismiss.hideDone, { name: firstName }) }),
+    ).toBeVisible();
     const next = list.getByRole('article').first();
     const nextName = (await next.getByRole('link').textContent())!;
     await next.getByRole('button', { name: fill(j.feed.deleteJob, { name: nextName }) }).click();
     const remove = page.getByRole('dialog', { name: fill(j.dismiss.deleteTitle, { name: nextName }) });
     await remove.getByLabel(j.dismiss.reason).fill(language === 'ar' ? 'لا أقدم هذا النوع' : 'Not my kind of work');
     await remove.getByRole('button', { name: j.dismiss.deleteConfirm }).click();
-    await expect(page.getByRole('status').filter({ hasText: fill(j.dismiss.deleteDone, { name: nextName }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(j.dismiss.deleteDone, { name: nextName }) }),
+    ).toBeVisible();
     expect((await providerState(page)).dismissed.map((item) => item.action).sort()).toEqual(['delete', 'hide']);
     await page.getByRole('link', { name: j.feed.tabs.hidden }).click();
     await expect(page.getByText(language === 'ar' ? 'بعيد عني' : 'Too far for me')).toBeVisible();
@@ -136,7 +155,10 @@ test.describe('the provider at work', () => {
     const agenda = page.getByRole('region', { name: j.schedule.agenda });
     await agenda.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname === paths.work.getHref(hiredId));
-    await expect(page.getByRole('link', { name: new RegExp(j.work.call) })).toHaveAttribute('href', /^tel:\+9627\d{8}$/);
+    await expect(page.getByRole('link', { name: new RegExp(j.work.call) })).toHaveAttribute(
+      'href',
+      /^tel:\+9627\d{8}$/,
+    );
     const whatsapp = new URL((await page.getByRole('link', { name: j.work.whatsapp }).getAttribute('href'))!);
     expect(whatsapp.origin).toBe('https://wa.me');
     expect(whatsapp.searchParams.get('text')).toContain(`JO-`);
@@ -144,11 +166,17 @@ test.describe('the provider at work', () => {
 
     await page.getByRole('button', { name: j.work.rate }).click();
     const rate = page.getByRole('dialog');
-    const star = (criterion: string, count: number) => rate.getByRole('group', { name: criterion }).locator('label').nth(count - 1);
+    const star = (criterion: string, count: number) =>
+      rate
+        .getByRole('group', { name: criterion })
+        .locator('label')
+        .nth(count - 1);
     for (const criterion of Object.values(c.requests.rate.clientCriteria)) await star(criterion, 5).click();
     await rate.getByRole('button', { name: j.rate.submit }).click();
     await expect(rate.getByLabel(j.rate.experience)).toHaveAccessibleDescription(c.validation.required);
-    await rate.getByLabel(j.rate.experience).fill(language === 'ar' ? 'عميل محترم ودفع في الموعد' : 'Respectful and paid on time');
+    await rate
+      .getByLabel(j.rate.experience)
+      .fill(language === 'ar' ? 'عميل محترم ودفع في الموعد' : 'Respectful and paid on time');
     await rate.getByRole('button', { name: j.rate.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: j.rate.sent })).toBeVisible();
   });
@@ -157,7 +185,10 @@ test.describe('the provider at work', () => {
     const j = copyOf(language).jobs;
     await signInAt({ page, app, sandbox, language }, paths.submittedOffers.getHref(), PROVIDER);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
-    await page.getByRole('group', { name: j.submitted.filter }).getByRole('button', { name: j.outcome.hired, exact: true }).click();
+    await page
+      .getByRole('group', { name: j.submitted.filter })
+      .getByRole('button', { name: j.outcome.hired, exact: true })
+      .click();
     await expect(page).toHaveURL(/status=hired/);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
     await expectAccessible(page);

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { COPY } from './auth-helpers';
+import { expect, expectAccessible, test, type AppFixture, urlIs } from './fixtures';
+import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arJobs from '../locales/ar/jobs.json';
@@ -10,9 +12,7 @@ import enRequest from '../locales/en/request.json';
 import enRequests from '../locales/en/requests.json';
 import { SUB } from '../mocks/data/catalogue';
 import { DEMO } from '../tests/factories';
-import { COPY } from './auth-helpers';
-import { expect, expectAccessible, test, type AppFixture, urlIs } from './fixtures';
-import { signInAt } from './settings-helpers';
+import type { Page } from '@playwright/test';
 
 /* Lists past their first page (scenarios many-*), ratings the server remembers, completed works. */
 
@@ -43,7 +43,8 @@ interface RatingCopy {
 async function rateAndReload(page: Page, app: AppFixture, copy: RatingCopy, experience: string) {
   await page.getByRole('button', { name: copy.button }).click();
   const dialog = page.getByRole('dialog');
-  for (const criterion of copy.criteria) await dialog.getByRole('group', { name: criterion }).locator('label').nth(3).click();
+  for (const criterion of copy.criteria)
+    await dialog.getByRole('group', { name: criterion }).locator('label').nth(3).click();
   await dialog.getByLabel(copy.experience).fill(experience);
   await dialog.getByRole('button', { name: copy.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: copy.sent })).toBeVisible();
@@ -55,13 +56,21 @@ async function rateAndReload(page: Page, app: AppFixture, copy: RatingCopy, expe
 
 /** The request the scenario added whose comment is `comment`. */
 async function requestWithComment(page: Page, comment: string): Promise<number> {
-  return page.evaluate((text) => window.__sandbox!.state().market.requests.find((request) => request.comment === text)!.id, comment);
+  return page.evaluate(
+    (text) => window.__sandbox!.state().market.requests.find((request) => request.comment === text)!.id,
+    comment,
+  );
 }
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 test.describe('long lists and finished work', () => {
-  test('the 30th offer of a request is seen and hired; after rating, a reload shows my rating, not the button', async ({ page, app, sandbox, language }) => {
+  test('the 30th offer of a request is seen and hired; after rating, a reload shows my rating, not the button', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     test.setTimeout(120_000);
     const c = copyOf(language).requests;
     await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email, 'many-offers');
@@ -71,12 +80,24 @@ test.describe('long lists and finished work', () => {
     await expect(offers.getByRole('article')).toHaveCount(30);
     const last = offers.getByRole('article').filter({ hasText: 'فني رقم 30' });
     await last.getByRole('button', { name: c.offers.hire }).click();
-    await page.getByRole('dialog', { name: new RegExp(c.offers.hireTitle.split('{{')[0]!) }).getByRole('button', { name: c.offers.hire }).click();
+    await page
+      .getByRole('dialog', { name: new RegExp(c.offers.hireTitle.split('{{')[0]!) })
+      .getByRole('button', { name: c.offers.hire })
+      .click();
     await expect(last.getByText(c.offers.hired, { exact: true })).toBeVisible();
-    const hired = (await sandbox.state()).market.offers.filter((offer) => offer.request === id && offer.status === 'hired');
+    const hired = (await sandbox.state()).market.offers.filter(
+      (offer) => offer.request === id && offer.status === 'hired',
+    );
     expect(hired.map((offer) => offer.price)).toEqual([130]);
 
-    const copy = { button: c.actions.rate, criteria: Object.values(c.rate.criteria), experience: c.rate.experience, submit: c.rate.submit, sent: c.rate.sent, mine: c.rate.mine };
+    const copy = {
+      button: c.actions.rate,
+      criteria: Object.values(c.rate.criteria),
+      experience: c.rate.experience,
+      submit: c.rate.submit,
+      sent: c.rate.sent,
+      mine: c.rate.mine,
+    };
     await rateAndReload(page, app, copy, language === 'ar' ? 'عمل متقن' : 'Neat work');
     await expectAccessible(page);
   });
@@ -96,7 +117,10 @@ test.describe('long lists and finished work', () => {
     await agenda.getByRole('link').last().click();
     await page.waitForURL((url) => url.pathname === `${SCHEDULE}/${id}`);
     await expect(page.getByRole('link', { name: j.work.map })).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(j.work.call) })).toHaveAttribute('href', 'tel:+962791234567');
+    await expect(page.getByRole('link', { name: new RegExp(j.work.call) })).toHaveAttribute(
+      'href',
+      'tel:+962791234567',
+    );
 
     await page.getByRole('button', { name: j.work.complete }).click();
     await page.getByRole('dialog').getByRole('button', { name: j.work.complete }).click();
@@ -109,17 +133,32 @@ test.describe('long lists and finished work', () => {
     await expectAccessible(page);
 
     await card.click();
-    const copy = { button: j.work.rate, criteria: Object.values(r.rate.clientCriteria), experience: j.rate.experience, submit: j.rate.submit, sent: j.rate.sent, mine: r.rate.mine };
+    const copy = {
+      button: j.work.rate,
+      criteria: Object.values(r.rate.clientCriteria),
+      experience: j.rate.experience,
+      submit: j.rate.submit,
+      sent: j.rate.sent,
+      mine: r.rate.mine,
+    };
     await rateAndReload(page, app, copy, language === 'ar' ? 'عميل محترم' : 'Kind client');
     await page.getByRole('banner').getByRole('link', { name: j.work.back }).click(); // on phones the way back is in the header
     await expect(page.getByRole('main').locator(`a[href="${SCHEDULE}/${id}"]`)).toContainText(j.schedule.rated);
   });
 
-  test("the client's completion notification opens the completed work, ready to rate the client", async ({ page, app, sandbox, language }) => {
+  test("the client's completion notification opens the completed work, ready to rate the client", async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const { jobs: j } = copyOf(language);
     await signInAt({ page, app, sandbox, language }, paths.notifications.getHref('provider'), DEMO.provider.email);
     await page.evaluate(() => window.__sandbox!.complete(6004));
-    const note = page.getByRole('article').first().getByRole('link', { name: language === 'ar' ? 'تم إنجاز العمل' : 'Job completed' });
+    const note = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: language === 'ar' ? 'تم إنجاز العمل' : 'Job completed' });
     await note.click();
     await page.waitForURL((url) => url.pathname === `${SCHEDULE}/6004`);
     await expect(page.getByRole('status').filter({ hasText: j.work.completed })).toBeVisible();
@@ -128,7 +167,12 @@ test.describe('long lists and finished work', () => {
 
   test('the invite dialog offers the 25th open request', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language).requests;
-    await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email, 'many-open-requests');
+    await signInAt(
+      { page, app, sandbox, language },
+      paths.myRequests.getHref(),
+      DEMO.client.email,
+      'many-open-requests',
+    );
     const oldest = await requestWithComment(page, 'طلب مفتوح رقم 25.');
     await app.goto(paths.providerProfile.getHref(DEMO.provider.id));
     await page.getByRole('button', { name: c.provider.invite }).click();
@@ -149,7 +193,9 @@ test.describe('long lists and finished work', () => {
       language,
     }) => {
       const c = copyOf(language);
-      await sandbox.prepare({ faults: [{ method: 'GET', path: 'services/sub-services/101/questions/first/', times: 1, ...failure }] });
+      await sandbox.prepare({
+        faults: [{ method: 'GET', path: 'services/sub-services/101/questions/first/', times: 1, ...failure }],
+      });
       await app.goto(paths.requestForm.getHref(SUB.homeCleaning));
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('alert')).toHaveText(c.messages.FIRST_QUESTION_FAILED);

@@ -1,12 +1,12 @@
+import { fill } from './auth-helpers';
+import { ANY_ID, expect, expectAccessible, hrefLike, test, urlIs } from './fixtures';
+import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
 import { DEMO } from '../tests/factories';
-import { fill } from './auth-helpers';
-import { ANY_ID, expect, expectAccessible, hrefLike, test, urlIs } from './fixtures';
-import { signInAt } from './settings-helpers';
 
 /** Mobile first: the bell and the list at 375 px. */
 test.use({ viewport: { width: 375, height: 740 } });
@@ -19,7 +19,12 @@ const copyOf = (language: 'ar' | 'en') => ({
 });
 
 test.describe('notifications', () => {
-  test('one pushed over the socket lights the bell, appears first on the page, opens its request; mark one and all read', async ({ page, app, sandbox, language }) => {
+  test('one pushed over the socket lights the bell, appears first on the page, opens its request; mark one and all read', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language);
     await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email);
     const bell = page.locator('[data-new-notification]');
@@ -27,7 +32,10 @@ test.describe('notifications', () => {
     await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 2 })); // the seed's two unread
 
     // A provider answers request 6001 while the client is on another page: the socket tells the tab.
-    await page.evaluate((email) => window.__sandbox!.sendOffer(6001, email, { price: 80, details: 'Tomorrow morning' }), DEMO.provider.email);
+    await page.evaluate(
+      (email) => window.__sandbox!.sendOffer(6001, email, { price: 80, details: 'Tomorrow morning' }),
+      DEMO.provider.email,
+    );
     await expect(bell).toHaveAttribute('data-new-notification', 'true');
     await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 3 }));
 
@@ -64,6 +72,9 @@ test.describe('notifications', () => {
     const c = copyOf(language);
     await signInAt({ page, app, sandbox, language }, paths.notifications.getHref('provider'), DEMO.provider.email);
     await expect(page.locator('[data-layout="provider-main"]')).toBeVisible();
-    await expect(page.getByRole('link', { name: c.hired })).toHaveAttribute('href', hrefLike(paths.work.getHref(ANY_ID)));
+    await expect(page.getByRole('link', { name: c.hired })).toHaveAttribute(
+      'href',
+      hrefLike(paths.work.getHref(ANY_ID)),
+    );
   });
 });

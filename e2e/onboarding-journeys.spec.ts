@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { copyFor, fill, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arCatalogue from '../locales/ar/catalogue.json';
 import arJobs from '../locales/ar/jobs.json';
@@ -8,8 +9,7 @@ import enJobs from '../locales/en/jobs.json';
 import enProvider from '../locales/en/provider.json';
 import { SUB } from '../mocks/data/catalogue';
 import { DEMO } from '../tests/factories';
-import { expect, expectAccessible, test } from './fixtures';
-import { copyFor, fill, signInAt } from './settings-helpers';
+import type { Page } from '@playwright/test';
 
 type Language = 'ar' | 'en';
 
@@ -28,7 +28,10 @@ async function offeredTheWizard(page: Page, c: ReturnType<typeof copyOf>) {
   // Headless UI's dialog root has no box of its own (its panel is fixed): its link is what shows.
   const dialog = page.getByRole('dialog', { name: c.settings.switchRole.noAccountTitle });
   await expect(dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount })).toHaveAttribute('href', paths.createAccount.getHref());
+  await expect(dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount })).toHaveAttribute(
+    'href',
+    paths.createAccount.getHref(),
+  );
   await expectAccessible(page);
   return dialog;
 }
@@ -46,10 +49,18 @@ test.describe('every journey closed', () => {
       if (response.status() === 403) forbidden.push(response.url());
     });
     await signInAt({ page, app, sandbox, language }, paths.jobOpportunities.getHref(), CLIENT);
-    for (const path of [paths.jobOpportunities.getHref(), paths.scheduledWorks.getHref(), paths.submittedOffers.getHref(), paths.myServices.getHref()]) {
+    for (const path of [
+      paths.jobOpportunities.getHref(),
+      paths.scheduledWorks.getHref(),
+      paths.submittedOffers.getHref(),
+      paths.myServices.getHref(),
+    ]) {
       if (path !== paths.jobOpportunities.getHref()) await app.goto(path);
       await expect(page.getByRole('heading', { level: 2, name: c.provider.gate.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: c.provider.gate.action })).toHaveAttribute('href', paths.createAccount.getHref());
+      await expect(page.getByRole('link', { name: c.provider.gate.action })).toHaveAttribute(
+        'href',
+        paths.createAccount.getHref(),
+      );
       await expect(page.getByRole('button', { name: c.common.actions.retry })).toHaveCount(0);
       await expect(page.getByText(c.messages.ERROR, { exact: true })).toHaveCount(0);
     }
@@ -58,7 +69,12 @@ test.describe('every journey closed', () => {
     await page.waitForURL((url) => url.pathname === paths.createAccount.getHref());
   });
 
-  test('every role-switch entry point confirms and offers the wizard: header menu, phone drawer at 375 px, settings', async ({ page, app, sandbox, language }) => {
+  test('every role-switch entry point confirms and offers the wizard: header menu, phone drawer at 375 px, settings', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language);
     await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('client'), CLIENT);
 
@@ -70,7 +86,10 @@ test.describe('every journey closed', () => {
     await expect(dialog).toHaveCount(0);
 
     // The settings menu.
-    await page.getByRole('navigation', { name: c.settings.menu.label }).getByRole('button', { name: c.settings.menu.switchToProvider }).click();
+    await page
+      .getByRole('navigation', { name: c.settings.menu.label })
+      .getByRole('button', { name: c.settings.menu.switchToProvider })
+      .click();
     dialog = await offeredTheWizard(page, c);
     await dialog.getByRole('button', { name: c.common.actions.cancel }).click();
     await expect(dialog).toHaveCount(0);
@@ -78,7 +97,10 @@ test.describe('every journey closed', () => {
     // The phone drawer: it gives way to the same confirmation, which leads into the wizard.
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: c.common.nav.openMenu }).click();
-    await page.getByRole('dialog', { name: c.common.nav.menu }).getByRole('button', { name: c.common.nav.switchToProvider }).click();
+    await page
+      .getByRole('dialog', { name: c.common.nav.menu })
+      .getByRole('button', { name: c.common.nav.switchToProvider })
+      .click();
     dialog = await offeredTheWizard(page, c);
     await expect(page.getByRole('dialog', { name: c.common.nav.menu })).toHaveCount(0);
     await dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount }).click();
@@ -86,9 +108,18 @@ test.describe('every journey closed', () => {
     await expect(page.getByRole('heading', { level: 1, name: c.provider.wizard.title })).toBeVisible();
   });
 
-  test('the countries are listed in the footer and on the coming-soon page', async ({ page, app, language, baseURL }) => {
+  test('the countries are listed in the footer and on the coming-soon page', async ({
+    page,
+    app,
+    language,
+    baseURL,
+  }) => {
     const c = copyOf(language);
-    const listed = [`${c.common.countries.jo} (${c.common.countries.open})`, `${c.common.countries.sa} (${c.common.countries.coming})`, `${c.common.countries.uk} (${c.common.countries.coming})`];
+    const listed = [
+      `${c.common.countries.jo} (${c.common.countries.open})`,
+      `${c.common.countries.sa} (${c.common.countries.coming})`,
+      `${c.common.countries.uk} (${c.common.countries.coming})`,
+    ];
     await app.goto(paths.home.getHref('client'));
     const footer = page.getByRole('contentinfo');
     const countries = footer.getByRole('region', { name: c.common.countries.title });
@@ -100,12 +131,21 @@ test.describe('every journey closed', () => {
     const saudi = new URL(baseURL!);
     saudi.hostname = 'sa.localhost';
     await page.goto(`${saudi.origin}/clients/homepage?lang=${language}`);
-    await expect(page.getByRole('heading', { level: 1, name: fill(c.common.comingSoon.title, { country: c.common.countries.sa }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: fill(c.common.comingSoon.title, { country: c.common.countries.sa }),
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: c.common.countries.title }).getByRole('listitem')).toHaveText(listed);
     await expectAccessible(page);
   });
 
-  test('the numbered steps of a service page read "1." in both directions', async ({ page, app, language }, testInfo) => {
+  test('the numbered steps of a service page read "1." in both directions', async ({
+    page,
+    app,
+    language,
+  }, testInfo) => {
     const c = copyOf(language);
     await app.goto(paths.service.getHref('client', SUB.leakRepair));
     const steps = page.getByRole('region', { name: c.catalogue.service.howTitle }).getByRole('listitem');
@@ -139,10 +179,13 @@ test.describe('every journey closed', () => {
     await app.goto(paths.article.getHref('client', 1));
     const list = page.locator('main ol').first();
     await expect(list.getByRole('listitem')).toHaveCount(5);
-    const marker = await list.getByRole('listitem').first().evaluate((item) => {
-      const style = getComputedStyle(item, '::marker');
-      return { direction: style.direction, bidi: style.unicodeBidi, type: getComputedStyle(item).listStyleType };
-    });
+    const marker = await list
+      .getByRole('listitem')
+      .first()
+      .evaluate((item) => {
+        const style = getComputedStyle(item, '::marker');
+        return { direction: style.direction, bidi: style.unicodeBidi, type: getComputedStyle(item).listStyleType };
+      });
     expect(marker).toEqual({ direction: 'ltr', bidi: 'isolate', type: 'decimal' });
     await list.scrollIntoViewIfNeeded();
     await list.screenshot({ path: testInfo.outputPath('article-list.png') });

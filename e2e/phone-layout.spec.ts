@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expect, test, urlIs } from './fixtures';
+import { copyFor, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arRequests from '../locales/ar/requests.json';
 import enRequests from '../locales/en/requests.json';
 import { DEMO } from '../tests/factories';
-import { expect, test, urlIs } from './fixtures';
-import { copyFor, signInAt } from './settings-helpers';
+import type { Page } from '@playwright/test';
 
 /**
  * Mobile first: every screen of the product so far fits a 375 px phone in both
@@ -56,7 +56,12 @@ test('settings screens fit a 375 px phone', async ({ page, app, sandbox, languag
   }
 });
 
-test('an inner screen puts its title and the way back in the header on a phone; a list screen keeps the logo', async ({ page, app, sandbox, language }) => {
+test('an inner screen puts its title and the way back in the header on a phone; a list screen keeps the logo', async ({
+  page,
+  app,
+  sandbox,
+  language,
+}) => {
   const c = language === 'ar' ? arRequests : enRequests;
   const { settings } = copyFor(language);
   await signInAt({ page, app, sandbox, language }, paths.request.getHref(6003), DEMO.client.email);

@@ -1,9 +1,9 @@
-import { paths } from '../config/paths';
-import { SUB } from '../mocks/data/catalogue';
-import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { fill } from './auth-helpers';
 import { expect, test, urlIs } from './fixtures';
 import { answerEveryQuestion, copyOf, next } from './request-helpers';
+import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 
 /** An EXIF APP1 segment holding a GPS position (31° N), as a phone camera writes one. */
 function exifWithGps(): Buffer {
@@ -32,7 +32,8 @@ function exifWithGps(): Buffer {
   return Buffer.concat([header, payload]);
 }
 
-const hasExif = (bytes: Buffer) => bytes.includes(Buffer.from('Exif\0\0', 'latin1')) || bytes.includes(Buffer.from([0xff, 0xe1]));
+const hasExif = (bytes: Buffer) =>
+  bytes.includes(Buffer.from('Exif\0\0', 'latin1')) || bytes.includes(Buffer.from([0xff, 0xe1]));
 
 test.describe('photos leave the device without their metadata', () => {
   test('a JPEG with a GPS position is sent re-encoded, with no EXIF; a PDF named .jpg and a text file named .png are refused', async ({
@@ -53,7 +54,9 @@ test.describe('photos leave the device without their metadata', () => {
         const context = canvas.getContext('2d')!;
         context.fillStyle = '#c33';
         context.fillRect(0, 0, 16, 24);
-        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((result) => resolve(result!), 'image/jpeg', 0.9));
+        const blob = await new Promise<Blob>((resolve) =>
+          canvas.toBlob((result) => resolve(result!), 'image/jpeg', 0.9),
+        );
         return [...new Uint8Array(await blob.arrayBuffer())];
       }),
     );

@@ -1,14 +1,19 @@
+import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
+import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arRequests from '../locales/ar/requests.json';
 import enRequests from '../locales/en/requests.json';
 import { DEMO } from '../tests/factories';
-import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
-import { signInAt } from './settings-helpers';
 
 test.describe('proposal details and the provider in tabs (the client, on a phone)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('an offer opens over the offers; the provider in three tabs and back; hired from the dialog', async ({ page, app, sandbox, language }) => {
+  test('an offer opens over the offers; the provider in three tabs and back; hired from the dialog', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = language === 'ar' ? arRequests : enRequests;
     await signInAt({ page, app, sandbox, language }, paths.request.getHref(6003), DEMO.client.email);
     const offers = page.getByRole('region', { name: c.offers.title });

@@ -1,13 +1,13 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { copyFor, fill, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arProvider from '../locales/ar/provider.json';
-import enProvider from '../locales/en/provider.json';
 import arRequest from '../locales/ar/request.json';
+import enProvider from '../locales/en/provider.json';
 import enRequest from '../locales/en/request.json';
 import { DEMO_USER_IDS } from '../mocks/data/accounts';
 import { formatPrice } from '../services/format';
 import { DEMO } from '../tests/factories';
-import { expect, expectAccessible, test } from './fixtures';
-import { copyFor, fill, signInAt } from './settings-helpers';
 
 type Language = 'ar' | 'en';
 
@@ -18,13 +18,36 @@ const copyOf = (language: Language) => ({
   /** Seeded names in the project's language. */
   seed:
     language === 'ar'
-      ? { plumbing: 'السباكة', leak: 'إصلاح التسريبات', cleaning: 'التنظيف', homeCleaning: 'تنظيف المنازل', amman: 'عمّان', irbid: 'إربد', abdoun: 'عبدون', sweifieh: 'الصويفية', husn: 'الحصن' }
-      : { plumbing: 'Plumbing', leak: 'Leak repair', cleaning: 'Cleaning', homeCleaning: 'Home cleaning', amman: 'Amman', irbid: 'Irbid', abdoun: 'Abdoun', sweifieh: 'Sweifieh', husn: 'Al-Husn' },
+      ? {
+          plumbing: 'السباكة',
+          leak: 'إصلاح التسريبات',
+          cleaning: 'التنظيف',
+          homeCleaning: 'تنظيف المنازل',
+          amman: 'عمّان',
+          irbid: 'إربد',
+          abdoun: 'عبدون',
+          sweifieh: 'الصويفية',
+          husn: 'الحصن',
+        }
+      : {
+          plumbing: 'Plumbing',
+          leak: 'Leak repair',
+          cleaning: 'Cleaning',
+          homeCleaning: 'Home cleaning',
+          amman: 'Amman',
+          irbid: 'Irbid',
+          abdoun: 'Abdoun',
+          sweifieh: 'Sweifieh',
+          husn: 'Al-Husn',
+        },
   languageName: (code: string) => new Intl.DisplayNames([language], { type: 'language' }).of(code)!,
   price: (amount: number) => formatPrice(amount, language),
 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('becoming a provider', () => {
   // Long journeys (every step, a reload, two payments) on a shared machine.
@@ -39,7 +62,10 @@ test.describe('becoming a provider', () => {
     const c = copyOf(language);
     const p = c.provider;
     await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('client'), DEMO.client.email);
-    await page.getByRole('navigation', { name: c.settings.menu.label }).getByRole('button', { name: c.settings.menu.switchToProvider }).click();
+    await page
+      .getByRole('navigation', { name: c.settings.menu.label })
+      .getByRole('button', { name: c.settings.menu.switchToProvider })
+      .click();
     const dialog = page.getByRole('dialog', { name: c.settings.switchRole.noAccountTitle });
     await dialog.getByRole('link', { name: c.settings.switchRole.createProviderAccount }).click();
     await page.waitForURL((url) => url.pathname === paths.createAccount.getHref());
@@ -83,7 +109,9 @@ test.describe('becoming a provider', () => {
     await expect(page).toHaveURL(/step=details/);
     const description = page.getByLabel(p.fields.description);
     await description.fill('Leaks found and fixed the same day.');
-    await page.getByLabel(fill(c.request.images.add, { count: 0, max: 6 })).setInputFiles([{ name: 'pipes.png', mimeType: 'image/png', buffer: PNG }]);
+    await page
+      .getByLabel(fill(c.request.images.add, { count: 0, max: 6 }))
+      .setInputFiles([{ name: 'pipes.png', mimeType: 'image/png', buffer: PNG }]);
     await expect(page.getByLabel(fill(c.request.images.add, { count: 1, max: 6 }))).toBeAttached();
     await expectAccessible(page);
 
@@ -115,10 +143,21 @@ test.describe('becoming a provider', () => {
 
     const state = await sandbox.state();
     const profile = state.market.providers.find((item) => item.user === DEMO_USER_IDS.client);
-    expect(profile).toMatchObject({ account_type: 'company', languages: ['ar', 'en', 'fr', 'de'], sub_services: [201], city: 1, covered_areas: [1, 3] });
+    expect(profile).toMatchObject({
+      account_type: 'company',
+      languages: ['ar', 'en', 'fr', 'de'],
+      sub_services: [201],
+      city: 1,
+      covered_areas: [1, 3],
+    });
     expect(profile?.gallery).toHaveLength(1);
     const user = state.accounts.users.find((item) => item.id === DEMO_USER_IDS.client);
-    expect(user).toMatchObject({ has_provider_account: true, is_service_provider: true, account_type: 'company', company_name: 'Sara Plumbing Co.' });
+    expect(user).toMatchObject({
+      has_provider_account: true,
+      is_service_provider: true,
+      account_type: 'company',
+      company_name: 'Sara Plumbing Co.',
+    });
     // The account shows as a company.
     await app.goto(paths.settings.account.getHref('provider'));
     await expect(page.getByText(`${c.settings.accountType.company} · Sara Plumbing Co.`)).toBeVisible();
@@ -175,7 +214,11 @@ test.describe('becoming a provider', () => {
       await dialog.getByRole('button', { name: p.pause.confirm, exact: true }).click();
       await expect(dialog.getByRole('alert').filter({ hasText: c.validation.pauseDays })).toBeVisible();
     }
-    await dialog.getByRole('button', { name: fill(language === 'ar' ? arProvider.pause.days_few : enProvider.pause.days_other, { count: 3 }) }).click();
+    await dialog
+      .getByRole('button', {
+        name: fill(language === 'ar' ? arProvider.pause.days_few : enProvider.pause.days_other, { count: 3 }),
+      })
+      .click();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: p.pause.confirm, exact: true }).click();
     await expect(dialog).toHaveCount(0);
@@ -184,7 +227,9 @@ test.describe('becoming a provider', () => {
     await app.goto(paths.balance.getHref());
     await expect(banner).toBeVisible();
     await expectAccessible(page);
-    const paused = (await sandbox.state()).market.providers.find((item) => item.user === DEMO_USER_IDS.provider)?.paused_until;
+    const paused = (await sandbox.state()).market.providers.find(
+      (item) => item.user === DEMO_USER_IDS.provider,
+    )?.paused_until;
     expect(new Date(paused!).getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
     await banner.getByRole('button', { name: p.pause.resume }).click();
     await expect(banner).toHaveCount(0);
@@ -201,7 +246,9 @@ test.describe('becoming a provider', () => {
     await app.ready();
     await expectAccessible(page);
     await page.getByRole('button', { name: p.payment.paid, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === paths.balance.getHref() && url.searchParams.get('status') === 'paid');
+    await page.waitForURL(
+      (url) => url.pathname === paths.balance.getHref() && url.searchParams.get('status') === 'paid',
+    );
     await app.ready();
     await expect(page.getByRole('status').filter({ hasText: p.balance.paid })).toBeVisible();
     await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));
@@ -212,7 +259,9 @@ test.describe('becoming a provider', () => {
     await page.waitForURL((url) => url.pathname === paths.sandbox.payment.getHref());
     await app.ready();
     await page.getByRole('button', { name: p.payment.cancelled, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === paths.balance.getHref() && url.searchParams.get('status') === 'cancelled');
+    await page.waitForURL(
+      (url) => url.pathname === paths.balance.getHref() && url.searchParams.get('status') === 'cancelled',
+    );
     await app.ready();
     await expect(page.getByRole('alert').filter({ hasText: p.balance.outcome.cancelled })).toBeVisible();
     await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));

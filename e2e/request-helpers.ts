@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { COPY } from './auth-helpers';
+import { expect, type AppFixture, type LanguageOption, type SandboxFixture, urlIs } from './fixtures';
 import { paths } from '../config/paths';
 import arCatalogue from '../locales/ar/catalogue.json';
 import arRequest from '../locales/ar/request.json';
@@ -8,8 +9,7 @@ import enRequest from '../locales/en/request.json';
 import enSettings from '../locales/en/settings.json';
 import { SUB } from '../mocks/data/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
-import { COPY } from './auth-helpers';
-import { expect, type AppFixture, type LanguageOption, type SandboxFixture, urlIs } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 
 /** The request form's copy and answers, shared by request.spec.ts and sessions.spec.ts. */
 const ANSWERS = {
@@ -48,7 +48,10 @@ export function copyOf(language: 'ar' | 'en') {
 }
 
 /** A real 1×1 PNG, so the previews decode. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 export async function next(dialog: Locator, c: ReturnType<typeof copyOf>) {

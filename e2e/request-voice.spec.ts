@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
 import { paths } from '../config/paths';
 import arMessages from '../locales/ar/MESSAGES.json';
 import arRequest from '../locales/ar/request.json';
 import enMessages from '../locales/en/MESSAGES.json';
 import enRequest from '../locales/en/request.json';
 import { SUB } from '../mocks/data/catalogue';
-import { expect, expectAccessible, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /**
  * The voice form with the browser's speech recognition replaced by a scripted one: each test says
@@ -41,7 +41,8 @@ async function fakeRecognition(page: Page) {
   });
 }
 
-const copyOf = (language: 'ar' | 'en') => (language === 'ar' ? { request: arRequest, messages: arMessages } : { request: enRequest, messages: enMessages });
+const copyOf = (language: 'ar' | 'en') =>
+  language === 'ar' ? { request: arRequest, messages: arMessages } : { request: enRequest, messages: enMessages };
 
 /** To the request form's where-and-when step, as a guest, on the short path ("Not sure yet"). */
 async function openVoiceForm(page: Page, app: { goto(path: string): Promise<void> }, language: 'ar' | 'en') {
@@ -60,25 +61,42 @@ async function openVoiceForm(page: Page, app: { goto(path: string): Promise<void
 }
 
 test.describe('dictating the request', () => {
-  test('what was heard is edited and goes into the comment; the countdown cuts at 30 seconds', async ({ page, app, language }) => {
+  test('what was heard is edited and goes into the comment; the countdown cuts at 30 seconds', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = copyOf(language);
     await fakeRecognition(page);
     await page.clock.install();
     const voice = await openVoiceForm(page, app, language);
     await expect(voice.getByText('0:30')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __speech: { lang: string } }).__speech.lang)).toBe(language === 'ar' ? 'ar-JO' : 'en-US');
+    expect(await page.evaluate(() => (window as unknown as { __speech: { lang: string } }).__speech.lang)).toBe(
+      language === 'ar' ? 'ar-JO' : 'en-US',
+    );
     await expectAccessible(page);
     const words = language === 'ar' ? 'النوافذ الكبيرة فقط' : 'only the big windows';
-    await page.evaluate((text) => (window as unknown as { __speech: { hear(t: string): void } }).__speech.hear(text), words);
+    await page.evaluate(
+      (text) => (window as unknown as { __speech: { hear(t: string): void } }).__speech.hear(text),
+      words,
+    );
     await page.clock.runFor(30_000);
     const transcript = voice.getByRole('textbox');
     await expect(transcript).toHaveValue(words);
     await transcript.fill(`${words}!`);
     await voice.getByRole('button', { name: c.request.voice.use }).click();
-    await expect(page.getByRole('dialog').getByRole('textbox', { name: new RegExp(c.request.details.comment.replace('?', '\\?')) })).toHaveValue(`${words}!`);
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('textbox', { name: new RegExp(c.request.details.comment.replace('?', '\\?')) }),
+    ).toHaveValue(`${words}!`);
   });
 
-  test('nothing heard, a failed recognition and a refused microphone each say so and offer typing', async ({ page, app, language }) => {
+  test('nothing heard, a failed recognition and a refused microphone each say so and offer typing', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = copyOf(language);
     await fakeRecognition(page);
     const voice = await openVoiceForm(page, app, language);

@@ -1,8 +1,8 @@
-import { paths } from '../config/paths';
-import { SUB } from '../mocks/data/catalogue';
 import { fill, verifyPhone } from './auth-helpers';
 import { expect, expectAccessible, test, urlIs } from './fixtures';
 import { answerEveryQuestion, choose, clientOnLeakRepair, copyOf, next, photo } from './request-helpers';
+import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
 
 test.describe('requesting a service', () => {
   test('a guest finds a service, answers every question, adds an address and two photos, signs up at the end and gets a reference number', async ({
@@ -14,7 +14,10 @@ test.describe('requesting a service', () => {
     const c = copyOf(language);
     await app.goto(paths.services.getHref('client'));
     await page.getByRole('searchbox').fill(c.answers.search);
-    await page.getByRole('link', { name: new RegExp(c.answers.service) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(c.answers.service) })
+      .first()
+      .click();
     await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
     const dialog = await answerEveryQuestion(page, c);
 
@@ -26,7 +29,9 @@ test.describe('requesting a service', () => {
     await dialog.getByLabel(c.settings.addresses.name).fill('Flat 3');
     await dialog.getByRole('radio', { name: c.request.timings.urgent }).click();
     await dialog.getByLabel(new RegExp(c.request.details.comment.replace('?', '\\?'))).fill('Ring twice');
-    await dialog.getByLabel(fill(c.request.images.add, { count: 0, max: 5 })).setInputFiles([photo('sink.png'), photo('pipe.png')]);
+    await dialog
+      .getByLabel(fill(c.request.images.add, { count: 0, max: 5 }))
+      .setInputFiles([photo('sink.png'), photo('pipe.png')]);
     await expect(dialog.getByRole('img')).toHaveCount(2);
     await expectAccessible(page);
 
@@ -40,11 +45,20 @@ test.describe('requesting a service', () => {
     await expect(dialog.getByText(c.answers.description)).toBeVisible();
     await dialog.getByRole('link', { name: c.request.review.signInToSend }).click();
     await page.getByRole('link', { name: c.auth.login.createAccount }).click();
-    await verifyPhone(page, c, language === 'ar' ? '0791234521' : '0791234522', language === 'ar' ? '+962791234521' : '+962791234522');
+    await verifyPhone(
+      page,
+      c,
+      language === 'ar' ? '0791234521' : '0791234522',
+      language === 'ar' ? '+962791234521' : '+962791234522',
+    );
     await page.getByLabel(c.auth.register.fullName).fill('Sara Haddad');
     await page.getByLabel(c.auth.register.email, { exact: true }).fill(`request.${language}@example.com`);
     await page.getByLabel(c.auth.register.password, { exact: true }).fill('NewPassword1');
-    await page.locator('form').filter({ has: page.getByRole('button', { name: c.auth.register.submit }) }).getByRole('checkbox').check();
+    await page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: c.auth.register.submit }) })
+      .getByRole('checkbox')
+      .check();
     await page.getByRole('button', { name: c.auth.register.submit }).click();
     await expect(page).toHaveURL(urlIs(paths.requestForm.getHref(SUB.leakRepair)));
     await dialog.getByRole('button', { name: c.request.review.send }).click();
@@ -60,11 +74,22 @@ test.describe('requesting a service', () => {
     const saved = state.accounts.addresses.filter((item) => item.user_id === user.id);
     expect(saved.map((item) => item.name)).toEqual(['Flat 3']);
     const request = state.market.requests.at(-1)!;
-    expect(request).toMatchObject({ client: user.id, sub_service: 201, address: { id: saved[0]!.id }, timing: 'urgent', comment: 'Ring twice' });
+    expect(request).toMatchObject({
+      client: user.id,
+      sub_service: 201,
+      address: { id: saved[0]!.id },
+      timing: 'urgent',
+      comment: 'Ring twice',
+    });
     expect(request.images).toHaveLength(2);
   });
 
-  test('a failed send keeps everything and says why; the retry goes through', async ({ page, app, sandbox, language }) => {
+  test('a failed send keeps everything and says why; the retry goes through', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language);
     await clientOnLeakRepair({ page, app, sandbox, language }, c);
     const dialog = await answerEveryQuestion(page, c);
@@ -80,7 +105,12 @@ test.describe('requesting a service', () => {
     await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: c.request.done.title })).toBeVisible();
   });
 
-  test("a service without a client flow says 'No questions found for this user type' with a way back", async ({ page, app, sandbox, language }) => {
+  test("a service without a client flow says 'No questions found for this user type' with a way back", async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language);
     await sandbox.prepare({ scenario: 'no-client-questions' });
     await app.goto(paths.requestForm.getHref(SUB.homeCleaning));
@@ -96,7 +126,11 @@ test.describe('requesting a service', () => {
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the question form is a bottom sheet, keyboard-usable, and focus returns to the start button', async ({ page, app, language }) => {
+  test('the question form is a bottom sheet, keyboard-usable, and focus returns to the start button', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = copyOf(language);
     await app.goto(paths.service.getHref('client', SUB.leakRepair));
     const start = page.getByRole('button', { name: c.catalogue.service.start }).first();

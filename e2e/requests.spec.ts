@@ -1,24 +1,31 @@
-import type { Page } from '@playwright/test';
+import { COPY, fill } from './auth-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
-import { DEMO_USER_IDS } from '../mocks/data/accounts';
 import arCommon from '../locales/ar/common.json';
 import arRequests from '../locales/ar/requests.json';
 import enCommon from '../locales/en/common.json';
 import enRequests from '../locales/en/requests.json';
+import { DEMO_USER_IDS } from '../mocks/data/accounts';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
-import { COPY, fill } from './auth-helpers';
-import { expect, expectAccessible, test } from './fixtures';
-import { signInAt } from './settings-helpers';
+import type { Page } from '@playwright/test';
 
-const copyOf = (language: 'ar' | 'en') => ({ ...COPY[language], common: language === 'ar' ? arCommon : enCommon, requests: language === 'ar' ? arRequests : enRequests });
+const copyOf = (language: 'ar' | 'en') => ({
+  ...COPY[language],
+  common: language === 'ar' ? arCommon : enCommon,
+  requests: language === 'ar' ? arRequests : enRequests,
+});
 
 /** A provider sends an offer from the sandbox while the client's page is open (the socket tells it). */
 async function offerFrom(page: Page, requestId: number, email: string, price: number) {
-  await page.evaluate(({ id, who, amount }) => window.__sandbox!.sendOffer(id, who, { price: amount, details: 'Can come tomorrow' }), {
-    id: requestId,
-    who: email,
-    amount: price,
-  });
+  await page.evaluate(
+    ({ id, who, amount }) => window.__sandbox!.sendOffer(id, who, { price: amount, details: 'Can come tomorrow' }),
+    {
+      id: requestId,
+      who: email,
+      amount: price,
+    },
+  );
 }
 
 test.describe('from request to hire (the client)', () => {
@@ -69,19 +76,30 @@ test.describe('from request to hire (the client)', () => {
     const rate = page.getByRole('dialog');
     const criteria = Object.values(c.rate.criteria);
     // A person taps the fourth star (its label); its radio is named "4 stars" for screen readers.
-    const star = (criterion: string, count: number) => rate.getByRole('group', { name: criterion }).locator('label').nth(count - 1);
+    const star = (criterion: string, count: number) =>
+      rate
+        .getByRole('group', { name: criterion })
+        .locator('label')
+        .nth(count - 1);
     for (const criterion of criteria.slice(0, -1)) await star(criterion, 4).click();
     await expect(rate.getByRole('group', { name: criteria[0]! }).getByRole('radio').nth(3)).toBeChecked();
     await rate.getByLabel(c.rate.experience).fill(language === 'ar' ? 'عمل متقن وفي الموعد' : 'Tidy and on time');
     await rate.getByRole('button', { name: c.rate.submit }).click();
-    await expect(rate.getByRole('group', { name: criteria.at(-1)! })).toHaveAccessibleDescription(COPY[language].validation.starsRequired);
+    await expect(rate.getByRole('group', { name: criteria.at(-1)! })).toHaveAccessibleDescription(
+      COPY[language].validation.starsRequired,
+    );
     await expectAccessible(page);
     await star(criteria.at(-1)!, 5).click();
     await rate.getByRole('button', { name: c.rate.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: c.rate.sent })).toBeVisible();
   });
 
-  test('cancels another request with a reason; my requests lists it under previous', async ({ page, app, sandbox, language }) => {
+  test('cancels another request with a reason; my requests lists it under previous', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language).requests;
     await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email);
     await page.getByRole('link', { name: /JO-2026-006002/ }).click();
@@ -98,7 +116,12 @@ test.describe('from request to hire (the client)', () => {
     await expectAccessible(page);
   });
 
-  test("invites a provider from their profile onto an open request, and reports another from their offer", async ({ page, app, sandbox, language }) => {
+  test('invites a provider from their profile onto an open request, and reports another from their offer', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language).requests;
     const profile = paths.providerProfile.getHref(DEMO_USER_IDS.provider);
     // The profile is public (no redirect to sign in): sign in first, coming back to it.
@@ -115,7 +138,9 @@ test.describe('from request to hire (the client)', () => {
     await invite.getByText(/JO-2026-006002/).click();
     await invite.getByRole('button', { name: c.invite.send }).click();
     await expect(invite.getByRole('status')).toBeVisible();
-    expect((await sandbox.state()).market.requests.find((request) => request.id === 6002)?.invited_providers).toContain(DEMO_USER_IDS.provider);
+    expect((await sandbox.state()).market.requests.find((request) => request.id === 6002)?.invited_providers).toContain(
+      DEMO_USER_IDS.provider,
+    );
     await invite.getByRole('button', { name: copyOf(language).common.actions.close }).click();
 
     await page.goto(paths.offer.getHref(7003)); // the busy provider's offer on request 6003
@@ -126,6 +151,10 @@ test.describe('from request to hire (the client)', () => {
     await report.getByLabel(c.report.explanation).fill(language === 'ar' ? 'لم يرد على الرسائل' : 'Never answered');
     await report.getByRole('button', { name: c.report.send }).click();
     await expect(report.getByRole('status')).toHaveText(c.report.sent);
-    expect((await sandbox.state()).market.reports.at(-1)).toMatchObject({ reported_user: DEMO_USER_IDS.busyProvider, request: 6003, reason: 'no_show' });
+    expect((await sandbox.state()).market.reports.at(-1)).toMatchObject({
+      reported_user: DEMO_USER_IDS.busyProvider,
+      request: 6003,
+      reason: 'no_show',
+    });
   });
 });

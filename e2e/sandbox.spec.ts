@@ -1,8 +1,8 @@
+import { expect, test, urlStartsWith } from './fixtures';
 import { paths } from '../config/paths';
 import ar from '../locales/ar/sandbox.json';
 import en from '../locales/en/sandbox.json';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
-import { expect, test, urlStartsWith } from './fixtures';
 
 /** POST a sandbox call from the page (the worker answers it), as the app's client would. */
 function post([path, body]: readonly [string, Record<string, unknown>]): Promise<number> {

@@ -1,4 +1,7 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import { COPY } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { clientOnLeakRepair } from './request-helpers';
+import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arCatalogue from '../locales/ar/catalogue.json';
 import arJobs from '../locales/ar/jobs.json';
@@ -8,12 +11,9 @@ import enCatalogue from '../locales/en/catalogue.json';
 import enJobs from '../locales/en/jobs.json';
 import enProvider from '../locales/en/provider.json';
 import enRequest from '../locales/en/request.json';
-import { DEMO } from '../tests/factories';
-import { COPY } from './auth-helpers';
 import { STORAGE_KEYS } from '../store/storage';
-import { expect, test } from './fixtures';
-import { clientOnLeakRepair } from './request-helpers';
-import { signInAt } from './settings-helpers';
+import { DEMO } from '../tests/factories';
+import type { Locator, Page, Request } from '@playwright/test';
 
 /**
  * Issue #22: every send happens once. A double tap (two clicks 30 ms apart, the CPU slowed 4x as
@@ -30,7 +30,12 @@ const copyOf = (language: 'ar' | 'en') => ({
   answers:
     language === 'ar'
       ? { where: 'شقة', task: 'تسريب حنفية', describe: 'صف العمل المطلوب', description: 'تسريب تحت المغسلة منذ أسبوع' }
-      : { where: 'Apartment', task: 'Dripping tap', describe: 'Describe the job', description: 'A leak under the sink for a week' },
+      : {
+          where: 'Apartment',
+          task: 'Dripping tap',
+          describe: 'Describe the job',
+          description: 'A leak under the sink for a week',
+        },
 });
 
 type Copy = ReturnType<typeof copyOf>;
@@ -54,7 +59,8 @@ async function doubleTap(page: Page, button: Locator): Promise<void> {
 function watchPosts(page: Page, path: string): (string | null)[] {
   const keys: (string | null)[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/v1/${path}`) keys.push(request.headers()['idempotency-key'] ?? null);
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/v1/${path}`)
+      keys.push(request.headers()['idempotency-key'] ?? null);
   });
   return keys;
 }
@@ -101,7 +107,12 @@ function draftKey(page: Page): Promise<string | undefined> {
 }
 
 test.describe('every send happens once', () => {
-  test('a double tap on "Send the request" with the CPU slowed 4x creates one request', async ({ page, app, sandbox, language }) => {
+  test('a double tap on "Send the request" with the CPU slowed 4x creates one request', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language);
     await clientOnLeakRepair({ page, app, sandbox, language }, c);
     const dialog = await reviewStep(page, c);
@@ -115,7 +126,12 @@ test.describe('every send happens once', () => {
     expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('a double tap on "Send offer" with the CPU slowed 4x sends one offer', async ({ page, app, sandbox, language }) => {
+  test('a double tap on "Send offer" with the CPU slowed 4x sends one offer', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language);
     const feed = paths.jobOpportunities.getHref();
     await signInAt({ page, app, sandbox, language }, feed, DEMO.provider.email);
@@ -129,7 +145,12 @@ test.describe('every send happens once', () => {
     expect((await providerCounts(page)).offers).toBe(before.offers + 1);
   });
 
-  test('a double tap on "Continue to payment" with the CPU slowed 4x starts one payment', async ({ page, app, sandbox, language }) => {
+  test('a double tap on "Continue to payment" with the CPU slowed 4x starts one payment', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language);
     await signInAt({ page, app, sandbox, language }, paths.balance.getHref(), DEMO.provider.email);
     await page.getByLabel(c.provider.balance.amount).fill('20');

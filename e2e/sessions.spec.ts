@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
-import { paths } from '../config/paths';
-import { SUB } from '../mocks/data/catalogue';
-import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { fill } from './auth-helpers';
 import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
 import { answerEveryQuestion, copyOf, next, photo } from './request-helpers';
+import { paths } from '../config/paths';
+import { SUB } from '../mocks/data/catalogue';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
+import type { Page } from '@playwright/test';
 
 type Copy = ReturnType<typeof copyOf>;
 const SERVICE = paths.service.getHref('client', SUB.leakRepair);
@@ -22,7 +22,9 @@ async function draftAtReview(page: Page, c: Copy): Promise<void> {
   const dialog = await answerEveryQuestion(page, c);
   await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click(); // the demo client's saved home
   await dialog.getByRole('radio', { name: c.request.timings.planning }).click();
-  await dialog.getByLabel(fill(c.request.images.add, { count: 0, max: 5 })).setInputFiles([photo('sink.png'), photo('pipe.png')]);
+  await dialog
+    .getByLabel(fill(c.request.images.add, { count: 0, max: 5 }))
+    .setInputFiles([photo('sink.png'), photo('pipe.png')]);
   await expect(dialog.getByRole('img')).toHaveCount(2);
   await next(dialog, c);
   await expect(dialog.getByRole('button', { name: c.request.review.send })).toBeVisible();
@@ -56,7 +58,11 @@ test.describe('sessions and drafts', () => {
     await app.goto(paths.auth.login.getHref('client', { next: SERVICE }));
   });
 
-  test('a session that ends mid-send keeps the draft: the same user finds it whole, photos included, and sends it', async ({ page, sandbox, language }) => {
+  test('a session that ends mid-send keeps the draft: the same user finds it whole, photos included, and sends it', async ({
+    page,
+    sandbox,
+    language,
+  }) => {
     const c = copyOf(language);
     await draftAtReview(page, c);
     await page.evaluate(() => window.__sandbox!.expireSessions());
@@ -88,12 +94,19 @@ test.describe('sessions and drafts', () => {
     expect(await photoCounts(page)).toEqual([0, 0, 0]);
   });
 
-  test("another service's form keeps the first draft, photos too; an expired access token is renewed without a sign-in", async ({ page, language }) => {
+  test("another service's form keeps the first draft, photos too; an expired access token is renewed without a sign-in", async ({
+    page,
+    language,
+  }) => {
     const c = copyOf(language);
     await draftAtReview(page, c);
     await page.goto(paths.requestForm.getHref(SUB.homeCleaning));
     await page.getByRole('dialog').getByRole('radio').first().click();
-    await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('REQUEST_DRAFT') ?? '{}') as object).sort())).toEqual(['101', '201']);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('REQUEST_DRAFT') ?? '{}') as object).sort()),
+      )
+      .toEqual(['101', '201']);
 
     const before = await page.evaluate(() => localStorage.getItem('access-token'));
     await page.evaluate(() => window.__sandbox!.expireAccessTokens());
@@ -107,19 +120,43 @@ test.describe('sessions and drafts', () => {
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).not.toBe(before);
   });
 
-  test('logout ends the session on the server and leaves only the language and the country: no draft, no photo', async ({ page, language }) => {
+  test('logout ends the session on the server and leaves only the language and the country: no draft, no photo', async ({
+    page,
+    language,
+  }) => {
     const c = copyOf(language);
     await draftAtReview(page, c);
-    const { access, refresh } = await page.evaluate(() => ({ access: localStorage.getItem('access-token'), refresh: localStorage.getItem('refresh-token') }));
+    const { access, refresh } = await page.evaluate(() => ({
+      access: localStorage.getItem('access-token'),
+      refresh: localStorage.getItem('refresh-token'),
+    }));
     await page.goto(paths.settings.account.getHref('client'));
-    await page.getByRole('navigation', { name: c.settings.menu.label }).getByRole('button', { name: c.settings.menu.logout }).click();
+    await page
+      .getByRole('navigation', { name: c.settings.menu.label })
+      .getByRole('button', { name: c.settings.menu.logout })
+      .click();
     await expect(page).toHaveURL(urlStartsWith(paths.home.getHref('client')));
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => !key.startsWith('SANDBOX_')).sort())).toEqual(['COUNTRY', 'LANGUAGE']);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((key) => !key.startsWith('SANDBOX_'))
+            .sort(),
+        ),
+      )
+      .toEqual(['COUNTRY', 'LANGUAGE']);
     expect(await photoCounts(page)).toEqual([0, 0, 0]);
     const statuses = await page.evaluate(
       async ({ access, refresh }) => [
-        (await fetch('/api/v1/auth/user/profile/?country=1', { headers: { Authorization: `Bearer ${access}` } })).status,
-        (await fetch('/api/v1/auth/token/refresh/?country=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh }) })).status,
+        (await fetch('/api/v1/auth/user/profile/?country=1', { headers: { Authorization: `Bearer ${access}` } }))
+          .status,
+        (
+          await fetch('/api/v1/auth/token/refresh/?country=1', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ refresh }),
+          })
+        ).status,
       ],
       { access, refresh },
     );

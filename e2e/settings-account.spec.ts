@@ -1,7 +1,7 @@
-import { paths } from '../config/paths';
-import { DEMO } from '../tests/factories';
 import { expect, test, urlIs } from './fixtures';
 import { copyFor, signInAt } from './settings-helpers';
+import { paths } from '../config/paths';
+import { DEMO } from '../tests/factories';
 
 test.describe('settings: account overview, menu, language and logout', () => {
   test('a signed-out visitor signs in and lands on the account overview', async ({ page, app, sandbox, language }) => {
@@ -12,7 +12,10 @@ test.describe('settings: account overview, menu, language and logout', () => {
     await expect(page.getByText(DEMO.client.email)).toBeVisible();
     await expect(page.getByText(settings.account.countryFixed)).toBeVisible();
     const menu = page.getByRole('navigation', { name: settings.menu.label });
-    await expect(menu.getByRole('link', { name: settings.menu.account, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: settings.menu.account, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await menu.getByRole('link', { name: settings.menu.addresses }).click();
     await expect(page).toHaveURL(urlIs(paths.settings.addresses.getHref('client')));
     await expect(menu.getByRole('link', { name: settings.menu.addresses })).toHaveAttribute('aria-current', 'page');
@@ -37,7 +40,10 @@ test.describe('settings: account overview, menu, language and logout', () => {
     const { settings, common } = copyFor(language);
     const other = language === 'ar' ? 'en' : 'ar';
     await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('client'), DEMO.client.email);
-    await page.getByRole('navigation', { name: settings.menu.label }).getByRole('button', { name: settings.menu.language }).click();
+    await page
+      .getByRole('navigation', { name: settings.menu.label })
+      .getByRole('button', { name: settings.menu.language })
+      .click();
     const dialog = page.getByRole('dialog', { name: settings.language.title });
     await expect(dialog.getByRole('radio', { name: language === 'ar' ? 'العربية' : 'English' })).toBeChecked();
     await dialog.getByRole('radio', { name: other === 'ar' ? 'العربية' : 'English' }).check();
@@ -52,7 +58,10 @@ test.describe('settings: account overview, menu, language and logout', () => {
   test('logs out from the settings menu', async ({ page, app, sandbox, language }) => {
     const { settings } = copyFor(language);
     await signInAt({ page, app, sandbox, language }, paths.settings.editProfile.getHref('client'), DEMO.client.email);
-    await page.getByRole('navigation', { name: settings.menu.label }).getByRole('button', { name: settings.menu.logout }).click();
+    await page
+      .getByRole('navigation', { name: settings.menu.label })
+      .getByRole('button', { name: settings.menu.logout })
+      .click();
     await expect(page).toHaveURL(urlIs(paths.home.getHref('client')));
     await app.ready();
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();

@@ -1,15 +1,20 @@
-import type { Page } from '@playwright/test';
-import { paths } from '../config/paths';
-import { DEMO } from '../tests/factories';
 import { expect, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
+import { paths } from '../config/paths';
+import { DEMO } from '../tests/factories';
+import type { Page } from '@playwright/test';
 
 const HOME = 'المنزل، شارع الأمير هاشم، بناية 12';
 const OFFICE = 'المكتب، مجمع الحسيني، الطابق الثالث';
 
 type Copy = ReturnType<typeof copyFor>;
 
-function place({ settings }: Copy, language: 'ar' | 'en', neighborhood: [string, string], city: [string, string]): string {
+function place(
+  { settings }: Copy,
+  language: 'ar' | 'en',
+  neighborhood: [string, string],
+  city: [string, string],
+): string {
   const pick = ([ar, en]: [string, string]) => (language === 'ar' ? ar : en);
   return fill(settings.addresses.place, { neighborhood: pick(neighborhood), city: pick(city) });
 }
@@ -25,7 +30,12 @@ function card(page: Page, name: string) {
 }
 
 test.describe('settings: my addresses', () => {
-  test('a client sees the saved addresses, adds one (every field required) and edits it', async ({ page, app, sandbox, language }) => {
+  test('a client sees the saved addresses, adds one (every field required) and edits it', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const copy = copyFor(language);
     const { settings, validation } = copy;
     const pick = (ar: string, en: string) => (language === 'ar' ? ar : en);
@@ -33,9 +43,13 @@ test.describe('settings: my addresses', () => {
     await expect(page.getByRole('heading', { level: 1, name: settings.addresses.title })).toBeVisible();
 
     await expect(cards(page, copy)).toHaveCount(2);
-    await expect(card(page, HOME).getByText(place(copy, language, ['عبدون', 'Abdoun'], ['عمّان', 'Amman']))).toBeVisible();
+    await expect(
+      card(page, HOME).getByText(place(copy, language, ['عبدون', 'Abdoun'], ['عمّان', 'Amman'])),
+    ).toBeVisible();
     await expect(card(page, HOME).getByText(settings.addresses.types.home, { exact: true })).toBeVisible();
-    await expect(card(page, OFFICE).getByText(place(copy, language, ['الشميساني', 'Shmeisani'], ['عمّان', 'Amman']))).toBeVisible();
+    await expect(
+      card(page, OFFICE).getByText(place(copy, language, ['الشميساني', 'Shmeisani'], ['عمّان', 'Amman'])),
+    ).toBeVisible();
     await expect(card(page, OFFICE).getByText(settings.addresses.types.work, { exact: true })).toBeVisible();
 
     // Add: nothing chosen yet, every field says what it needs.
@@ -84,7 +98,9 @@ test.describe('settings: my addresses', () => {
     await edit.getByRole('button', { name: settings.addresses.save }).click();
     await expect(edit.getByRole('alert').getByText(validation.neighborhoodRequired, { exact: true })).toBeVisible();
     await edit.getByLabel(settings.addresses.city, { exact: true }).selectOption({ label: pick('عمّان', 'Amman') });
-    await edit.getByLabel(settings.addresses.neighborhood, { exact: true }).selectOption({ label: pick('دابوق', 'Dabouq') });
+    await edit
+      .getByLabel(settings.addresses.neighborhood, { exact: true })
+      .selectOption({ label: pick('دابوق', 'Dabouq') });
     await edit.getByRole('radio', { name: settings.addresses.types.work, exact: true }).check();
     await edit.getByLabel(settings.addresses.name, { exact: true }).fill('مكتب دابوق');
     await edit.getByRole('button', { name: settings.addresses.save }).click();
@@ -97,14 +113,18 @@ test.describe('settings: my addresses', () => {
 
     const saved = (await sandbox.state()).accounts.addresses.filter((item) => item.user_id === DEMO.client.id);
     expect(saved).toHaveLength(3);
-    expect(saved).toContainEqual(expect.objectContaining({ city: 1, neighborhood: 13, address_type: 'work', name: 'مكتب دابوق' }));
+    expect(saved).toContainEqual(
+      expect.objectContaining({ city: 1, neighborhood: 13, address_type: 'work', name: 'مكتب دابوق' }),
+    );
   });
 
   test('a client deletes an address after confirming; Escape cancels', async ({ page, app, sandbox, language }) => {
     const copy = copyFor(language);
     const { settings } = copy;
     await signInAt({ page, app, sandbox, language }, paths.settings.addresses.getHref('client'), DEMO.client.email);
-    const deleteButton = card(page, OFFICE).getByRole('button', { name: fill(settings.addresses.deleteNamed, { name: OFFICE }) });
+    const deleteButton = card(page, OFFICE).getByRole('button', {
+      name: fill(settings.addresses.deleteNamed, { name: OFFICE }),
+    });
     await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: settings.addresses.deleteTitle });
     await expect(dialog.getByText(fill(settings.addresses.deleteBody, { name: OFFICE }))).toBeVisible();
@@ -132,8 +152,16 @@ test.describe('settings: my addresses', () => {
     const copy = copyFor(language);
     const { settings, messages } = copy;
     await signInAt({ page, app, sandbox, language }, paths.settings.addresses.getHref('client'), DEMO.client.email);
-    await sandbox.fail({ method: 'DELETE', path: 'auth/delete/user/address/*', status: 404, error: 'No result found', times: 1 });
-    await card(page, HOME).getByRole('button', { name: fill(settings.addresses.deleteNamed, { name: HOME }) }).click();
+    await sandbox.fail({
+      method: 'DELETE',
+      path: 'auth/delete/user/address/*',
+      status: 404,
+      error: 'No result found',
+      times: 1,
+    });
+    await card(page, HOME)
+      .getByRole('button', { name: fill(settings.addresses.deleteNamed, { name: HOME }) })
+      .click();
     const dialog = page.getByRole('dialog', { name: settings.addresses.deleteTitle });
     await dialog.getByRole('button', { name: settings.addresses.delete, exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(messages.NO_RESULT);
@@ -141,7 +169,9 @@ test.describe('settings: my addresses', () => {
     await dialog.getByRole('button', { name: copy.common.actions.cancel }).click();
     await expect(dialog).toHaveCount(0);
     await expect(cards(page, copy)).toHaveCount(2);
-    expect((await sandbox.state()).accounts.addresses.filter((item) => item.user_id === DEMO.client.id)).toHaveLength(2);
+    expect((await sandbox.state()).accounts.addresses.filter((item) => item.user_id === DEMO.client.id)).toHaveLength(
+      2,
+    );
   });
 
   test('a provider starts with no addresses, adds one and deletes it', async ({ page, app, sandbox, language }) => {
@@ -154,7 +184,9 @@ test.describe('settings: my addresses', () => {
     await page.getByRole('button', { name: settings.addresses.add, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: settings.addresses.addTitle });
     await dialog.getByLabel(settings.addresses.city, { exact: true }).selectOption({ label: pick('عمّان', 'Amman') });
-    await dialog.getByLabel(settings.addresses.neighborhood, { exact: true }).selectOption({ label: pick('الرابية', 'Rabieh') });
+    await dialog
+      .getByLabel(settings.addresses.neighborhood, { exact: true })
+      .selectOption({ label: pick('الرابية', 'Rabieh') });
     await dialog.getByRole('radio', { name: settings.addresses.types.work, exact: true }).check();
     await dialog.getByLabel(settings.addresses.name, { exact: true }).fill('Workshop');
     await dialog.getByRole('button', { name: settings.addresses.save }).click();
@@ -162,10 +194,17 @@ test.describe('settings: my addresses', () => {
     await expect(page.getByText(settings.addresses.added)).toBeVisible();
     await expect(card(page, 'Workshop').getByText(settings.addresses.types.work, { exact: true })).toBeVisible();
     const mine = (await sandbox.state()).accounts.addresses.filter((item) => item.user_id === DEMO.provider.id);
-    expect(mine).toEqual([expect.objectContaining({ city: 1, neighborhood: 12, address_type: 'work', name: 'Workshop' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ city: 1, neighborhood: 12, address_type: 'work', name: 'Workshop' }),
+    ]);
 
-    await card(page, 'Workshop').getByRole('button', { name: fill(settings.addresses.deleteNamed, { name: 'Workshop' }) }).click();
-    await page.getByRole('dialog', { name: settings.addresses.deleteTitle }).getByRole('button', { name: settings.addresses.delete, exact: true }).click();
+    await card(page, 'Workshop')
+      .getByRole('button', { name: fill(settings.addresses.deleteNamed, { name: 'Workshop' }) })
+      .click();
+    await page
+      .getByRole('dialog', { name: settings.addresses.deleteTitle })
+      .getByRole('button', { name: settings.addresses.delete, exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: settings.addresses.emptyTitle })).toBeVisible();
     await expect(page.getByText(settings.addresses.deleted)).toBeVisible();
   });

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import arAuth from '../locales/ar/auth.json';
 import arCommon from '../locales/ar/common.json';
 import arMessages from '../locales/ar/MESSAGES.json';
@@ -11,6 +10,7 @@ import enSettings from '../locales/en/settings.json';
 import enValidation from '../locales/en/validation.json';
 import { DEMO_PASSWORD } from '../mocks/data/accounts';
 import type { AppFixture, LanguageOption, SandboxFixture } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /** The settings specs' copy in the project's language. */
 export function copyFor(language: LanguageOption['language']) {
@@ -40,7 +40,9 @@ export async function signInAt(
   await sandbox.prepare({ scenario: [english, scenario].filter(Boolean).join('+') || 'seed' });
   const { auth } = copyFor(language);
   await app.goto(path);
-  await page.waitForURL((url) => url.pathname.endsWith('/auth/login') && url.searchParams.get('next')?.split('?')[0] === path);
+  await page.waitForURL(
+    (url) => url.pathname.endsWith('/auth/login') && url.searchParams.get('next')?.split('?')[0] === path,
+  );
   await page.getByLabel(auth.login.identifier).fill(email);
   await page.getByLabel(auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: auth.login.submit, exact: true }).click();

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { copyFor, fill, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import { addCalendarMonths } from '../services/change-interval';
 import { LIMITS } from '../services/limits';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
-import { expect, test } from './fixtures';
-import { copyFor, fill, signInAt } from './settings-helpers';
+import type { Page } from '@playwright/test';
 
 const CLIENT_PROFILE = paths.settings.editProfile.getHref('client');
 const PROVIDER_PROFILE = paths.settings.editProfile.getHref('provider');
@@ -17,10 +17,10 @@ const PNG = Buffer.from(
 
 /** A date as the page writes it (the browser's Intl, the page's language). */
 function pageDate(page: Page, date: Date, language: string): Promise<string> {
-  return page.evaluate(
-    ({ iso, lang }) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso)),
-    { iso: date.toISOString(), lang: language },
-  );
+  return page.evaluate(({ iso, lang }) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso)), {
+    iso: date.toISOString(),
+    lang: language,
+  });
 }
 
 test.describe('settings: edit profile, photo and phone', () => {
@@ -84,7 +84,9 @@ test.describe('settings: edit profile, photo and phone', () => {
     });
     // A new email is verified by a link sent to it.
     const inbox = await sandbox.inbox();
-    expect(inbox.some((message) => message.to === 'sara.new@example.com' && message.kind === 'verify-email')).toBe(true);
+    expect(inbox.some((message) => message.to === 'sara.new@example.com' && message.kind === 'verify-email')).toBe(
+      true,
+    );
     // The old address is told where the account's email went.
     expect(inbox.some((message) => message.to === DEMO.client.email && message.kind === 'email-changed')).toBe(true);
 
@@ -97,7 +99,13 @@ test.describe('settings: edit profile, photo and phone', () => {
   test('a failed save keeps everything typed and can be sent again', async ({ page, app, sandbox, language }) => {
     const { settings, messages } = copyFor(language);
     await signInAt({ page, app, sandbox, language }, CLIENT_PROFILE, DEMO.client.email);
-    await sandbox.fail({ method: 'PUT', path: 'auth/user/update/', status: 500, error: 'Some thing going wrong', times: 1 });
+    await sandbox.fail({
+      method: 'PUT',
+      path: 'auth/user/update/',
+      status: 500,
+      error: 'Some thing going wrong',
+      times: 1,
+    });
 
     await page.getByLabel(settings.editProfile.firstName).fill('ليلى');
     await page.getByLabel(settings.editProfile.lastName).fill('Haddad');
@@ -119,7 +127,12 @@ test.describe('settings: edit profile, photo and phone', () => {
     expect(user).toMatchObject({ first_name: 'ليلى', last_name: 'Haddad', gender: 'male' });
   });
 
-  test('a PNG photo is accepted and saved; a PDF and a file over 5 MB are refused', async ({ page, app, sandbox, language }) => {
+  test('a PNG photo is accepted and saved; a PDF and a file over 5 MB are refused', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const { settings, messages } = copyFor(language);
     await signInAt({ page, app, sandbox, language }, CLIENT_PROFILE, DEMO.client.email);
     const input = page.getByLabel(settings.editProfile.photoChoose);
@@ -127,12 +140,20 @@ test.describe('settings: edit profile, photo and phone', () => {
     await expect(page.getByText(settings.editProfile.photoNone)).toBeVisible();
     await expect(page.getByText(fill(settings.editProfile.photoHint, { size: 5 }))).toBeVisible();
 
-    await input.setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await input.setInputFiles({
+      name: 'contract.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await expect(page.getByRole('alert').filter({ hasText: messages.PDF_NOT_SUPPORTED })).toBeVisible();
     await expect(photo).toHaveCount(0);
 
     // Starts like a PNG (files are judged by their bytes) but cannot be decoded, so not made to fit.
-    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(LIMITS.imageMaxBytes + 1)]) });
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(LIMITS.imageMaxBytes + 1)]),
+    });
     await expect(page.getByRole('alert').filter({ hasText: messages.FILE_TOO_LARGE })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: messages.PDF_NOT_SUPPORTED })).toBeHidden();
     await expect(photo).toHaveCount(0);
@@ -152,7 +173,12 @@ test.describe('settings: edit profile, photo and phone', () => {
     await expect(page.getByRole('button', { name: settings.editProfile.photoRemove })).toBeVisible();
   });
 
-  test('changes the phone with the WhatsApp code, then shows when it may change again', async ({ page, app, sandbox, language }) => {
+  test('changes the phone with the WhatsApp code, then shows when it may change again', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const { settings, auth } = copyFor(language);
     await signInAt({ page, app, sandbox, language }, CLIENT_PROFILE, DEMO.client.email);
     const phone = page.getByRole('region', { name: settings.phone.title });
@@ -165,7 +191,9 @@ test.describe('settings: edit profile, photo and phone', () => {
     await dialog.getByRole('button', { name: settings.phone.sendCode }).click();
     await expect(dialog.getByText('+962795550000')).toBeVisible();
 
-    const code = (await sandbox.inbox()).filter((message) => message.to === '+962795550000' && message.kind === 'otp').at(-1)?.code;
+    const code = (await sandbox.inbox())
+      .filter((message) => message.to === '+962795550000' && message.kind === 'otp')
+      .at(-1)?.code;
     expect(code).toMatch(/^\d{6}$/);
     await dialog.getByLabel(fill(auth.otp.label, { digits: LIMITS.otpLength })).fill(code ?? '');
     await expect(dialog).toHaveCount(0);
@@ -189,9 +217,13 @@ test.describe('settings: edit profile, photo and phone', () => {
     const { settings } = copyFor(language);
     await signInAt({ page, app, sandbox, language }, PROVIDER_PROFILE, DEMO.provider.email);
     const phone = page.getByRole('region', { name: settings.phone.title });
-    const lastChange = (await sandbox.state()).accounts.users.find((item) => item.id === DEMO.provider.id)?.last_phone_change;
+    const lastChange = (await sandbox.state()).accounts.users.find(
+      (item) => item.id === DEMO.provider.id,
+    )?.last_phone_change;
     const next = addCalendarMonths(new Date(lastChange ?? ''), LIMITS.changeIntervalMonths);
-    await expect(phone.getByText(fill(settings.phone.lockedUntil, { date: await pageDate(page, next, language) }))).toBeVisible();
+    await expect(
+      phone.getByText(fill(settings.phone.lockedUntil, { date: await pageDate(page, next, language) })),
+    ).toBeVisible();
     await expect(phone.getByText(DEMO.provider.phone)).toBeVisible();
     await expect(phone.getByRole('button', { name: settings.phone.change })).toHaveCount(0);
   });

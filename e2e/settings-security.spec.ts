@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
-import { paths } from '../config/paths';
-import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import { expect, test, urlIs } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
+import { paths } from '../config/paths';
+import { DEMO, DEMO_PASSWORD } from '../tests/factories';
+import type { Page } from '@playwright/test';
 
 type Copy = ReturnType<typeof copyFor>;
 
@@ -28,7 +28,11 @@ test.describe('settings: password, role and closing the account', () => {
     test.slow();
     const copy = copyFor(language);
     const { settings, validation, messages } = copy;
-    await signInAt({ page, app, sandbox, language }, paths.settings.changePassword.getHref('client'), DEMO.client.email);
+    await signInAt(
+      { page, app, sandbox, language },
+      paths.settings.changePassword.getHref('client'),
+      DEMO.client.email,
+    );
     await expect(page.getByRole('heading', { level: 1, name: settings.changePassword.title })).toBeVisible();
     const old = page.getByLabel(settings.changePassword.old, { exact: true });
     const next = page.getByLabel(settings.changePassword.new, { exact: true });
@@ -78,7 +82,12 @@ test.describe('settings: password, role and closing the account', () => {
     await expect(page.getByRole('heading', { level: 1, name: settings.account.title })).toBeVisible();
   });
 
-  test('a client without a provider account is offered to create one instead of switching', async ({ page, app, sandbox, language }) => {
+  test('a client without a provider account is offered to create one instead of switching', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const copy = copyFor(language);
     const { settings, common } = copy;
     await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('client'), DEMO.client.email);
@@ -100,7 +109,12 @@ test.describe('settings: password, role and closing the account', () => {
     await page.waitForURL((url) => url.pathname === paths.createAccount.getHref());
   });
 
-  test('a provider switches to the client side after confirming, and back again', async ({ page, app, sandbox, language }) => {
+  test('a provider switches to the client side after confirming, and back again', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const copy = copyFor(language);
     const { settings } = copy;
     await signInAt({ page, app, sandbox, language }, paths.settings.index.getHref('provider'), DEMO.provider.email);
@@ -169,7 +183,9 @@ test.describe('settings: password, role and closing the account', () => {
       ({ iso, lang }) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso)),
       { iso: until.toISOString(), lang: language },
     );
-    await expect(page.getByRole('status').filter({ hasText: fill(settings.closeAccount.closedBody, { date }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(settings.closeAccount.closedBody, { date }) }),
+    ).toBeVisible();
     await expect(page.getByText(settings.closeAccount.closedHint)).toBeVisible();
 
     await page.getByRole('button', { name: settings.closeAccount.done }).click();

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../config/paths';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /** The shell's copy in each project's language (locales/*.json), so assertions read like the screen. */
 const COPY = {
@@ -35,25 +35,28 @@ const SLOW_COUNTRY = { method: 'GET', path: 'common/country-by-code-name/*', del
 
 /** Sign in as the demo client through the real sandbox call, keep the token like the login screen does, reload. */
 async function signInAsClient(page: Page, language: 'ar' | 'en'): Promise<void> {
-  await page.evaluate(async ({ lang, email, password }) => {
-    const response = await fetch('/api/v1/auth/token/?country=1', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const { access } = (await response.json()) as { access: string };
-    localStorage.setItem('access-token', access);
-    // Keep the project's language: the demo user's saved language would otherwise win (§1) and reload once.
-    const state = window.__sandbox!.state();
-    const user = state.accounts.users.find((item) => item.email === email);
-    if (user && user.language !== lang) {
-      await fetch('/api/v1/auth/user/update/language/?country=1', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
-        body: JSON.stringify({ language: lang }),
+  await page.evaluate(
+    async ({ lang, email, password }) => {
+      const response = await fetch('/api/v1/auth/token/?country=1', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
       });
-    }
-  }, { lang: language, email: DEMO.client.email, password: DEMO_PASSWORD });
+      const { access } = (await response.json()) as { access: string };
+      localStorage.setItem('access-token', access);
+      // Keep the project's language: the demo user's saved language would otherwise win (§1) and reload once.
+      const state = window.__sandbox!.state();
+      const user = state.accounts.users.find((item) => item.email === email);
+      if (user && user.language !== lang) {
+        await fetch('/api/v1/auth/user/update/language/?country=1', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+          body: JSON.stringify({ language: lang }),
+        });
+      }
+    },
+    { lang: language, email: DEMO.client.email, password: DEMO_PASSWORD },
+  );
   await page.reload();
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
 }
@@ -67,7 +70,11 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('has <html lang dir> right before the body is parsed (no flash of the wrong direction)', async ({ page, app, language }) => {
+  test('has <html lang dir> right before the body is parsed (no flash of the wrong direction)', async ({
+    page,
+    app,
+    language,
+  }) => {
     await page.addInitScript(() => {
       const record = () => {
         const html = document.documentElement;
@@ -81,7 +88,9 @@ test.describe('the shell', () => {
     });
     const expected = language === 'ar' ? 'ar/rtl' : 'en/ltr';
     await page.goto(`${paths.home.getHref('client')}?lang=${language}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => 'ar/rtl en/ltr'.includes((window as unknown as { __firstPaint?: string }).__firstPaint ?? '-'));
+    await page.waitForFunction(() =>
+      'ar/rtl en/ltr'.includes((window as unknown as { __firstPaint?: string }).__firstPaint ?? '-'),
+    );
     expect(await page.evaluate(() => (window as unknown as { __firstPaint: string }).__firstPaint)).toBe(expected);
 
     // Let the first visit finish starting (the sandbox worker, the start calls) before the next one.
@@ -111,10 +120,16 @@ test.describe('the shell', () => {
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 10_000 });
   });
 
-  test('a failed country lookup shows the error toast and a retry that recovers', async ({ page, sandbox, language }) => {
+  test('a failed country lookup shows the error toast and a retry that recovers', async ({
+    page,
+    sandbox,
+    language,
+  }) => {
     // Two failures: the first call and its one automatic retry (5xx).
     await sandbox.prepare({
-      faults: [{ method: 'GET', path: 'common/country-by-code-name/*', status: 500, error: 'Country service down', times: 2 }],
+      faults: [
+        { method: 'GET', path: 'common/country-by-code-name/*', status: 500, error: 'Country service down', times: 2 },
+      ],
     });
     await page.goto(`${paths.home.getHref('client')}?lang=${language}`);
     await expect(page.getByRole('status').filter({ hasText: 'Country service down' })).toBeVisible();
@@ -146,7 +161,11 @@ test.describe('the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('the password gate: a wrong entry toasts, the right one lets in and is remembered', async ({ page, app, language }) => {
+  test('the password gate: a wrong entry toasts, the right one lets in and is remembered', async ({
+    page,
+    app,
+    language,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('SANDBOX_SITE_PASSWORD', 'open-sesame'));
     await app.goto(paths.home.getHref('client'));
     const copy = COPY[language];
@@ -206,10 +225,9 @@ test.describe('the shell', () => {
     await page.getByRole('menuitem', { name: COPY[language].logout }).click();
     await expect(page.getByRole('link', { name: COPY[language].signIn })).toBeVisible();
     await expect(page.locator('[data-new-notification]')).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('LANGUAGE')])).toEqual([
-      null,
-      language,
-    ]);
+    expect(await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('LANGUAGE')])).toEqual(
+      [null, language],
+    );
   });
 
   test('the 404 page', async ({ page, app, language }) => {

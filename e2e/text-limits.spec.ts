@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { COPY, expectFieldError, fill } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { answerEveryQuestion, copyOf as requestCopyOf } from './request-helpers';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
@@ -6,9 +8,7 @@ import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
 import { SUB } from '../mocks/data/catalogue';
 import { LIMITS } from '../services/limits';
-import { COPY, expectFieldError, fill } from './auth-helpers';
-import { expect, test } from './fixtures';
-import { answerEveryQuestion, copyOf as requestCopyOf } from './request-helpers';
+import type { Locator, Page } from '@playwright/test';
 
 const copyOf = (language: 'ar' | 'en') => ({
   ...COPY[language],
@@ -25,7 +25,11 @@ async function paste(page: Page, field: Locator, text: string): Promise<void> {
 }
 
 test.describe('every free-text field has a maximum, and says so', () => {
-  test('a 1,200-character paste into the request comment is cut to 1,000 and the field says so', async ({ page, app, language }) => {
+  test('a 1,200-character paste into the request comment is cut to 1,000 and the field says so', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = { ...copyOf(language), ...requestCopyOf(language) };
     await app.goto(paths.service.getHref('client', SUB.leakRepair));
     const dialog = await answerEveryQuestion(page, c);
@@ -40,16 +44,27 @@ test.describe('every free-text field has a maximum, and says so', () => {
     await expect(dialog.getByText(cut)).toBeHidden();
   });
 
-  test('contact us: details over the limit (a draft from before) are refused next to the field with the limit named', async ({ page, app, language }) => {
+  test('contact us: details over the limit (a draft from before) are refused next to the field with the limit named', async ({
+    page,
+    app,
+    language,
+  }) => {
     const c = copyOf(language);
     const tooLong = 'x'.repeat(LIMITS.contactDetailsMax + 1);
     await page.addInitScript((details) => {
-      if (!localStorage.getItem('CONTACT_DRAFT')) localStorage.setItem('CONTACT_DRAFT', JSON.stringify({ topic: 'general', details, name: 'Lina Haddad', email: 'lina@mail.jo' }));
+      if (!localStorage.getItem('CONTACT_DRAFT'))
+        localStorage.setItem(
+          'CONTACT_DRAFT',
+          JSON.stringify({ topic: 'general', details, name: 'Lina Haddad', email: 'lina@mail.jo' }),
+        );
     }, tooLong);
     await app.goto(paths.contactUs.getHref('client'));
     const form = page.locator('main form');
     await form.getByRole('button', { name: c.content.contact.submit }).click();
-    await expectFieldError(form.getByLabel(c.content.contact.details), fill(c.validation.tooLong, { max: LIMITS.contactDetailsMax }));
+    await expectFieldError(
+      form.getByLabel(c.content.contact.details),
+      fill(c.validation.tooLong, { max: LIMITS.contactDetailsMax }),
+    );
     await expect(form.getByText(`${LIMITS.contactDetailsMax + 1} / ${LIMITS.contactDetailsMax}`)).toBeVisible();
   });
 });

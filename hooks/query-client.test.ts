@@ -8,18 +8,27 @@ vi.mock('@/store/app-store', async (importOriginal) => ({
   showToast: vi.fn(),
 }));
 
-
 describe('notifyError (the default handling)', () => {
   beforeEach(() => vi.mocked(showToast).mockClear());
 
   it("toasts the server's error field under the generic header", () => {
     notifyError(new AppError(400, 'Price is out of range'));
-    expect(showToast).toHaveBeenCalledWith({ kind: 'error', header: 'MESSAGES:ERROR', message: 'Price is out of range', raw: true });
+    expect(showToast).toHaveBeenCalledWith({
+      kind: 'error',
+      header: 'MESSAGES:ERROR',
+      message: 'Price is out of range',
+      raw: true,
+    });
   });
 
   it('toasts the generic message when the server said nothing', () => {
     notifyError(new AppError(500, undefined));
-    expect(showToast).toHaveBeenCalledWith({ kind: 'error', header: 'MESSAGES:ERROR', message: 'MESSAGES:ERROR_MESSAGE', raw: false });
+    expect(showToast).toHaveBeenCalledWith({
+      kind: 'error',
+      header: 'MESSAGES:ERROR',
+      message: 'MESSAGES:ERROR_MESSAGE',
+      raw: false,
+    });
   });
 
   it('toasts nothing for a 401: the expired session goes to the login instead', () => {
@@ -44,7 +53,9 @@ describe('who shows a failed call', () => {
   }
 
   async function query(meta?: { toastsError?: boolean }) {
-    await createQueryClient({ retry: false }).fetchQuery({ queryKey: ['failing'], queryFn: failing, meta }).catch(() => undefined);
+    await createQueryClient({ retry: false })
+      .fetchQuery({ queryKey: ['failing'], queryFn: failing, meta })
+      .catch(() => undefined);
   }
 
   it('a mutation shows its error on its own screen: no toast unless it asks for one', async () => {

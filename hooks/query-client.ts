@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showToast } from '@/store/app-store';
 import { errorCopy, isSuppressed, toAppError } from '@/services/errors';
+import { showToast } from '@/store/app-store';
 
 declare module '@tanstack/react-query' {
   interface Register {

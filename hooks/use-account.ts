@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGuardedMutation } from './use-guarded-mutation';
-import { useInvalidate } from './use-invalidate';
 import { deactivateAccount, getLastPhoneChange, updateUser, type UserUpdateBody } from '@/services/account';
 import { changePassword, generateUserOtp, verifyUserOtp } from '@/services/auth';
-import { uploadImage } from '@/services/uploads';
 import type { UserProfile } from '@/services/types';
-import { profileKey } from './use-profile';
+import { uploadImage } from '@/services/uploads';
 import { dropSession } from '@/store/session';
 import { readString, STORAGE_KEYS, storeTokens } from '@/store/storage';
+import { useGuardedMutation } from './use-guarded-mutation';
+import { useInvalidate } from './use-invalidate';
+import { profileKey } from './use-profile';
 
 /** The signed-in person's account calls (§7). Anything that changes the user refreshes `profileKey`. */
 export const accountKeys = {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useKeyedMutation } from './use-keyed-mutation';
+import { createAddress, deleteAddress, getAddresses, updateAddress, type AddressBody } from '@/services/account';
 import { useGuardedMutation } from './use-guarded-mutation';
 import { useInvalidate } from './use-invalidate';
-import { createAddress, deleteAddress, getAddresses, updateAddress, type AddressBody } from '@/services/account';
+import { useKeyedMutation } from './use-keyed-mutation';
 
 /** The signed-in person's saved addresses; every address mutation invalidates `addressKeys.all`. */
 export const addressKeys = {
@@ -12,14 +12,19 @@ export const addressKeys = {
 
 export const addressesQueryOptions = () => queryOptions({ queryKey: addressKeys.list(), queryFn: getAddresses });
 
-export const useAddresses = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...addressesQueryOptions(), enabled });
+export const useAddresses = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...addressesQueryOptions(), enabled });
 
 /** Saves a new address (no id) or updates one; the form shows the error itself. */
 export const useSaveAddress = () => {
   const invalidate = useInvalidate(addressKeys.all);
-  return useKeyedMutation(({ id, body }: { id?: number; body: AddressBody }, key) => (id === undefined ? createAddress(body, key) : updateAddress(id, body)), {
-    onSuccess: invalidate,
-  });
+  return useKeyedMutation(
+    ({ id, body }: { id?: number; body: AddressBody }, key) =>
+      id === undefined ? createAddress(body, key) : updateAddress(id, body),
+    {
+      onSuccess: invalidate,
+    },
+  );
 };
 
 export const useDeleteAddress = () => {

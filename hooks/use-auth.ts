@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { useGuardedMutation } from './use-guarded-mutation';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { adoptUserLanguage } from '@/store/language';
+import { paths } from '@/config/paths';
 import { updateUser } from '@/services/account';
 import {
   forgotPassword,
@@ -27,7 +25,9 @@ import { GOOGLE_CLIENT_ID, SANDBOX } from '@/services/config';
 import { AppError } from '@/services/errors';
 import { safeNextPath, type Role } from '@/services/routes';
 import { appStore, showToast } from '@/store/app-store';
+import { adoptUserLanguage } from '@/store/language';
 import { removeKey, STORAGE_KEYS, storeTokens } from '@/store/storage';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { profileQueryOptions } from './use-profile';
 
 /**
@@ -183,7 +183,15 @@ export function useRegister() {
 export function useRegisterNoUser(role: Role) {
   const signIn = useSignIn(role);
   return useGuardedMutation({
-    mutationFn: async ({ body, companyName, next }: { body: RegisterNoUserBody; companyName: string; next?: string }) => {
+    mutationFn: async ({
+      body,
+      companyName,
+      next,
+    }: {
+      body: RegisterNoUserBody;
+      companyName: string;
+      next?: string;
+    }) => {
       const tokens = await registerConfirmNoUser(body);
       // The sign-up call has no company field; the name from the commercial register is saved right after.
       return signIn(tokens, {
@@ -245,7 +253,10 @@ export interface SavedGoogleState {
 export function readGoogleState(): SavedGoogleState | null {
   if (typeof window === 'undefined') return null;
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(GOOGLE_STATE_KEY) ?? 'null') as { state?: unknown; next?: unknown } | null;
+    const parsed = JSON.parse(sessionStorage.getItem(GOOGLE_STATE_KEY) ?? 'null') as {
+      state?: unknown;
+      next?: unknown;
+    } | null;
     return parsed && typeof parsed.state === 'string' ? { state: parsed.state, next: safeNextPath(parsed.next) } : null;
   } catch {
     return null;
@@ -261,8 +272,16 @@ export function useGoogleLogin(role: Role) {
   const signIn = useSignIn(role);
   return useGuardedMutation({
     mutationFn: async ({ code, phoneNumber, next }: { code: string; phoneNumber: string; next: string | null }) =>
-      signIn(await socialLogin({ code, redirect_uri: authUrl(role, 'googleCallback'), phoneNumber, provider: GOOGLE_PROVIDER }), {
-        next,
-      }),
+      signIn(
+        await socialLogin({
+          code,
+          redirect_uri: authUrl(role, 'googleCallback'),
+          phoneNumber,
+          provider: GOOGLE_PROVIDER,
+        }),
+        {
+          next,
+        },
+      ),
   });
 }

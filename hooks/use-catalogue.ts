@@ -19,7 +19,10 @@ export const useCategories = () => useQuery(categoriesQueryOptions());
 
 /** One main category, read from the cached catalogue (no call of its own); `null` when there is no such id. */
 export const useCategory = (id: number) =>
-  useQuery({ ...categoriesQueryOptions(), select: (categories) => categories.find((category) => category.id === id) ?? null });
+  useQuery({
+    ...categoriesQueryOptions(),
+    select: (categories) => categories.find((category) => category.id === id) ?? null,
+  });
 
 /** One sub-service and its category, read from the cached catalogue; `null` when there is no such id. */
 export const useSubService = (id: number) =>
@@ -31,4 +34,3 @@ export const useSubService = (id: number) =>
       return category && service ? { category, service } : null;
     },
   });
-

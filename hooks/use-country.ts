@@ -8,10 +8,18 @@ export const countryKeys = {
 };
 
 export const countryQueryOptions = (codeName: string) =>
-  queryOptions({ queryKey: countryKeys.byCode(codeName), queryFn: () => getCountryByCodeName(codeName), staleTime: Infinity });
+  queryOptions({
+    queryKey: countryKeys.byCode(codeName),
+    queryFn: () => getCountryByCodeName(codeName),
+    staleTime: Infinity,
+  });
 
 export const citiesQueryOptions = (countryId: number) =>
-  queryOptions({ queryKey: countryKeys.cities(countryId), queryFn: () => getCitiesByCountry(countryId), staleTime: Infinity });
+  queryOptions({
+    queryKey: countryKeys.cities(countryId),
+    queryFn: () => getCitiesByCountry(countryId),
+    staleTime: Infinity,
+  });
 
 export const neighborhoodsQueryOptions = (cityId: number) =>
   queryOptions({

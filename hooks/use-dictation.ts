@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** The part of the Web Speech API we use (TypeScript's DOM library does not describe it yet). */
 interface RecognitionResultList {
   readonly length: number;
-  [index: number]: { readonly length: number; [index: number]: { readonly transcript: string } | undefined } | undefined;
+  [index: number]:
+    { readonly length: number; [index: number]: { readonly transcript: string } | undefined } | undefined;
 }
 interface Recognition {
   lang: string;
@@ -30,7 +31,10 @@ export type DictationPhase = 'listening' | 'heard' | 'no-input' | 'not-understoo
 
 function recognitionConstructor(): RecognitionConstructor | null {
   if (typeof window === 'undefined') return null;
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
@@ -62,7 +66,8 @@ export function useDictation(lang: string) {
     failed.current = null;
     next.onresult = (event) => {
       const parts: string[] = [];
-      for (let index = 0; index < event.results.length; index += 1) parts.push(event.results[index]?.[0]?.transcript ?? '');
+      for (let index = 0; index < event.results.length; index += 1)
+        parts.push(event.results[index]?.[0]?.transcript ?? '');
       heard.current = parts.join(' ').replace(/\s+/g, ' ').trim();
       setTranscript(heard.current);
     };

@@ -1,8 +1,6 @@
-import { useRouter } from 'next/router';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useKeyedMutation } from './use-keyed-mutation';
+import { useRouter } from 'next/router';
 import { keyIsSpent, newIdempotencyKey } from '@/services/idempotency';
-import { useGuardedMutation } from './use-guarded-mutation';
 import {
   deleteJob,
   getHiddenJobs,
@@ -17,17 +15,19 @@ import {
 } from '@/services/jobs';
 import type { OfferOutcome } from '@/services/lifecycle/offer';
 import { sendOffer, withdrawOffer, type SendOfferBody } from '@/services/offers';
-import { rateClient, type RateClientBody } from '@/services/ratings';
 import { nextPageOf } from '@/services/paging';
 import { resumeOffers } from '@/services/provider';
+import { rateClient, type RateClientBody } from '@/services/ratings';
 import { completeRequest } from '@/services/requests';
 import { idFromQuery } from '@/services/route-params';
 import { offerImages } from '@/store/draft-images';
 import type { OfferDraft } from '@/store/offer-draft';
 import { uploadDraftImages } from './draft-uploads';
-import { useSignedInOnly } from './use-signed-in-only';
 import { JOBS_ROOT, LIVE_ROOTS } from './query-roots';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { useInvalidate } from './use-invalidate';
+import { useKeyedMutation } from './use-keyed-mutation';
+import { useSignedInOnly } from './use-signed-in-only';
 
 /** The provider's side; every job or offer mutation invalidates `jobKeys.all` (and the socket does on every event). */
 export const jobKeys = {
@@ -60,7 +60,8 @@ export const hiddenJobsQueryOptions = () =>
 
 export const useHiddenJobs = () => useInfiniteQuery(hiddenJobsQueryOptions());
 
-export const jobQueryOptions = (id: number) => queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id) });
+export const jobQueryOptions = (id: number) =>
+  queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id) });
 
 export const useJob = (id: number | null) => useQuery({ ...jobQueryOptions(id ?? 0), enabled: id !== null });
 
@@ -82,9 +83,11 @@ export const submittedOffersQueryOptions = (outcome: OfferOutcome | null) =>
     getNextPageParam: (last) => nextPageOf(last.next),
   });
 
-export const useSubmittedOffers = (outcome: OfferOutcome | null) => useInfiniteQuery(submittedOffersQueryOptions(outcome));
+export const useSubmittedOffers = (outcome: OfferOutcome | null) =>
+  useInfiniteQuery(submittedOffersQueryOptions(outcome));
 
-export const scheduledWorksQueryOptions = () => queryOptions({ queryKey: jobKeys.scheduled(), queryFn: getScheduledWorks });
+export const scheduledWorksQueryOptions = () =>
+  queryOptions({ queryKey: jobKeys.scheduled(), queryFn: getScheduledWorks });
 
 export const useScheduledWorks = () => useQuery(scheduledWorksQueryOptions());
 
@@ -104,7 +107,8 @@ export type JobDismissal = 'hide' | 'delete';
 export const useDismissJob = () => {
   const invalidate = useInvalidate(...LIVE_ROOTS);
   return useGuardedMutation({
-    mutationFn: ({ id, action, reason }: { id: number; action: JobDismissal; reason: string }) => (action === 'hide' ? hideJob(id, reason) : deleteJob(id, reason)),
+    mutationFn: ({ id, action, reason }: { id: number; action: JobDismissal; reason: string }) =>
+      action === 'hide' ? hideJob(id, reason) : deleteJob(id, reason),
     onSuccess: invalidate,
   });
 };
@@ -121,8 +125,17 @@ type OfferDraftChange = (change: (draft: OfferDraft) => OfferDraft) => void;
 export const useSendOffer = (requestId: number) => {
   const invalidate = useInvalidate(...LIVE_ROOTS);
   return useGuardedMutation({
-    mutationFn: async ({ body, draft, onDraft }: { body: Omit<SendOfferBody, 'images'>; draft: OfferDraft; onDraft: OfferDraftChange }) => {
-      const onImages = (change: (images: OfferDraft['images']) => OfferDraft['images']) => onDraft((current) => ({ ...current, images: change(current.images) }));
+    mutationFn: async ({
+      body,
+      draft,
+      onDraft,
+    }: {
+      body: Omit<SendOfferBody, 'images'>;
+      draft: OfferDraft;
+      onDraft: OfferDraftChange;
+    }) => {
+      const onImages = (change: (images: OfferDraft['images']) => OfferDraft['images']) =>
+        onDraft((current) => ({ ...current, images: change(current.images) }));
       const images = await uploadDraftImages(draft.images, 'offer', onImages, offerImages);
       return sendOffer(requestId, { ...body, images }, draft.idempotencyKey);
     },

@@ -1,9 +1,12 @@
-import type { DefaultError, UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { keyIsSpent, newIdempotencyKey, type KeyStore } from '@/services/idempotency';
 import { useGuardedMutation } from './use-guarded-mutation';
+import type { DefaultError, UseMutationOptions } from '@tanstack/react-query';
 
-type KeyedOptions<TData, TVariables> = Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn' | 'onSettled'>;
+type KeyedOptions<TData, TVariables> = Omit<
+  UseMutationOptions<TData, DefaultError, TVariables>,
+  'mutationFn' | 'onSettled'
+>;
 
 /** The key kept for the open form only (a dialog, the top-up). */
 function formKey(): KeyStore {

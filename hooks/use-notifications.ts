@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getNotifications, markAllNotificationsRead, markNotificationRead } from '@/services/notifications';
+import { nextPageOf } from '@/services/paging';
+import { NOTIFICATIONS_QUERY_KEY } from '@/store/notifications';
 import { useGuardedMutation } from './use-guarded-mutation';
 import { useInvalidate } from './use-invalidate';
-import { getNotifications, markAllNotificationsRead, markNotificationRead } from '@/services/notifications';
-import { NOTIFICATIONS_QUERY_KEY } from '@/store/notifications';
-import { nextPageOf } from '@/services/paging';
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
@@ -17,10 +17,18 @@ export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions
 
 export const useMarkNotificationRead = () => {
   const invalidate = useInvalidate(NOTIFICATIONS_QUERY_KEY);
-  return useGuardedMutation({ mutationFn: (id: number) => markNotificationRead(id), onSuccess: invalidate, meta: { toastsError: true } });
+  return useGuardedMutation({
+    mutationFn: (id: number) => markNotificationRead(id),
+    onSuccess: invalidate,
+    meta: { toastsError: true },
+  });
 };
 
 export const useMarkAllNotificationsRead = () => {
   const invalidate = useInvalidate(NOTIFICATIONS_QUERY_KEY);
-  return useGuardedMutation({ mutationFn: markAllNotificationsRead, onSuccess: invalidate, meta: { toastsError: true } });
+  return useGuardedMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: invalidate,
+    meta: { toastsError: true },
+  });
 };

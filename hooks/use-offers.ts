@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useGuardedMutation } from './use-guarded-mutation';
 import { getOffer, hireOffer, rejectOffer } from '@/services/offers';
 import { OFFERS_ROOT } from './query-roots';
 import { MARKET_ROOTS } from './query-roots';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { useInvalidate } from './use-invalidate';
 
 export const offerKeys = {
@@ -10,7 +10,8 @@ export const offerKeys = {
   detail: (id: number) => [...OFFERS_ROOT, id] as const,
 };
 
-export const offerQueryOptions = (id: number) => queryOptions({ queryKey: offerKeys.detail(id), queryFn: () => getOffer(id) });
+export const offerQueryOptions = (id: number) =>
+  queryOptions({ queryKey: offerKeys.detail(id), queryFn: () => getOffer(id) });
 
 export const useOffer = (id: number | null) => useQuery({ ...offerQueryOptions(id ?? 0), enabled: id !== null });
 

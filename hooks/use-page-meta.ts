@@ -27,7 +27,8 @@ export function usePageMeta(title: string, description: string): void {
     const tags = pageMetaTags({ origin: SITE_URL || window.location.origin, path, language, description });
     append('meta', { name: 'description', content: tags.description });
     append('link', { rel: 'canonical', href: tags.canonical });
-    for (const [hreflang, href] of Object.entries(tags.alternates)) append('link', { rel: 'alternate', hreflang, href });
+    for (const [hreflang, href] of Object.entries(tags.alternates))
+      append('link', { rel: 'alternate', hreflang, href });
     return () => document.head.querySelectorAll(`[${OWNED}]`).forEach((element) => element.remove());
   }, [path, language, description]);
 }

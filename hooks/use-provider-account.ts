@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useKeyedMutation } from './use-keyed-mutation';
-import type { KeyStore } from '@/services/idempotency';
-import { useGuardedMutation } from './use-guarded-mutation';
 import { updateUser } from '@/services/account';
+import type { KeyStore } from '@/services/idempotency';
 import {
   createProviderProfile,
   getTopUp,
@@ -16,12 +14,14 @@ import {
   type ServicesLocation,
 } from '@/services/provider';
 import { uploadImage } from '@/services/uploads';
-import type { DraftImage } from '@/store/request-draft';
 import { galleryImages } from '@/store/draft-images';
-import { useProfileRefresh } from './use-account';
-import { myProviderKeys } from './use-provider-profile';
+import type { DraftImage } from '@/store/request-draft';
 import { MY_PROVIDER_ROOT } from './query-roots';
+import { useProfileRefresh } from './use-account';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { useInvalidate } from './use-invalidate';
+import { useKeyedMutation } from './use-keyed-mutation';
+import { myProviderKeys } from './use-provider-profile';
 
 /**
  * The provider's own changes: create the profile, edit it, the services location, pause and
@@ -32,7 +32,10 @@ import { useInvalidate } from './use-invalidate';
  * The gallery's URLs: images picked on this device are uploaded (their bytes in the gallery's
  * image store), each URL reported as it lands (`onUploaded`) so a retry does not upload it twice.
  */
-export async function uploadGallery(images: DraftImage[], onUploaded: (id: string, url: string) => void): Promise<string[]> {
+export async function uploadGallery(
+  images: DraftImage[],
+  onUploaded: (id: string, url: string) => void,
+): Promise<string[]> {
   const urls: string[] = [];
   for (const image of images) {
     if (image.url) {
@@ -48,7 +51,10 @@ export async function uploadGallery(images: DraftImage[], onUploaded: (id: strin
   return urls;
 }
 
-type CreateInput = Omit<CreateProviderProfileBody, 'gallery'> & { gallery: DraftImage[]; onUploaded: (id: string, url: string) => void };
+type CreateInput = Omit<CreateProviderProfileBody, 'gallery'> & {
+  gallery: DraftImage[];
+  onUploaded: (id: string, url: string) => void;
+};
 
 /**
  * POST create/provider/profile, then the user becomes a provider (is_service_provider) and the
@@ -72,7 +78,10 @@ export const useCreateProviderProfile = (keys?: KeyStore) => {
   );
 };
 
-type InfoInput = Omit<ProviderProfileInfo, 'gallery'> & { gallery?: DraftImage[]; onUploaded?: (id: string, url: string) => void };
+type InfoInput = Omit<ProviderProfileInfo, 'gallery'> & {
+  gallery?: DraftImage[];
+  onUploaded?: (id: string, url: string) => void;
+};
 
 /** PUT update/provider/profile/info with the parts changed (new gallery images uploaded first). */
 export const useUpdateProviderInfo = () => {
@@ -104,10 +113,16 @@ export const useResumeOffers = () => {
 
 /** Starts a top-up; the screen then sends the browser to the checkout URL. */
 export const useStartTopUp = () =>
-  useKeyedMutation(({ amount, returnUrl }: { amount: number; returnUrl: string }, key) => startTopUp(amount, returnUrl, key));
+  useKeyedMutation(({ amount, returnUrl }: { amount: number; returnUrl: string }, key) =>
+    startTopUp(amount, returnUrl, key),
+  );
 
 export const topUpQueryOptions = (paymentId: string) =>
-  queryOptions({ queryKey: [...myProviderKeys.balance(), 'top-up', paymentId] as const, queryFn: () => getTopUp(paymentId) });
+  queryOptions({
+    queryKey: [...myProviderKeys.balance(), 'top-up', paymentId] as const,
+    queryFn: () => getTopUp(paymentId),
+  });
 
 /** A top-up's outcome once the gateway sent the browser back (`?payment=<id>`). */
-export const useTopUp = (paymentId: string | null) => useQuery({ ...topUpQueryOptions(paymentId ?? ''), enabled: paymentId !== null });
+export const useTopUp = (paymentId: string | null) =>
+  useQuery({ ...topUpQueryOptions(paymentId ?? ''), enabled: paymentId !== null });

@@ -23,11 +23,11 @@ export async function fetchMyProviderProfile(): Promise<ProviderProfile | null> 
   }
 }
 
-export const myProviderProfileQueryOptions = () => queryOptions({ queryKey: myProviderKeys.profile(), queryFn: fetchMyProviderProfile });
+export const myProviderProfileQueryOptions = () =>
+  queryOptions({ queryKey: myProviderKeys.profile(), queryFn: fetchMyProviderProfile });
 
 export const useMyProviderProfile = (enabled = true) => useQuery({ ...myProviderProfileQueryOptions(), enabled });
 
 export const balanceQueryOptions = () => queryOptions({ queryKey: myProviderKeys.balance(), queryFn: getBalance });
 
 export const useBalance = (enabled = true) => useQuery({ ...balanceQueryOptions(), enabled });
-

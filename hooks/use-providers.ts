@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useKeyedMutation } from './use-keyed-mutation';
-import { useGuardedMutation } from './use-guarded-mutation';
+import { nextPageOf } from '@/services/paging';
 import { getPublicProvider, getProviderReviews } from '@/services/provider';
 import { getReceivedRatings } from '@/services/received-ratings';
 import { createReport, type ReportBody } from '@/services/reports';
 import { inviteProvider } from '@/services/requests';
-import { nextPageOf } from '@/services/paging';
 import { MARKET_ROOTS } from './query-roots';
+import { useGuardedMutation } from './use-guarded-mutation';
 import { useInvalidate } from './use-invalidate';
+import { useKeyedMutation } from './use-keyed-mutation';
 
 /** Providers as others see them, and the reviews people received. */
 export const providerKeys = {
@@ -17,9 +17,11 @@ export const providerKeys = {
   received: (role: 'client' | 'provider') => ['ratings', 'received', role] as const,
 };
 
-export const publicProviderQueryOptions = (id: number) => queryOptions({ queryKey: providerKeys.detail(id), queryFn: () => getPublicProvider(id) });
+export const publicProviderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: providerKeys.detail(id), queryFn: () => getPublicProvider(id) });
 
-export const usePublicProvider = (id: number | null) => useQuery({ ...publicProviderQueryOptions(id ?? 0), enabled: id !== null });
+export const usePublicProvider = (id: number | null) =>
+  useQuery({ ...publicProviderQueryOptions(id ?? 0), enabled: id !== null });
 
 export const providerReviewsQueryOptions = (id: number) =>
   infiniteQueryOptions({
@@ -45,7 +47,8 @@ export const useReceivedRatings = (role: 'client' | 'provider') => useInfiniteQu
 export const useInviteProvider = () => {
   const invalidate = useInvalidate(...MARKET_ROOTS);
   return useGuardedMutation({
-    mutationFn: ({ requestId, providerId }: { requestId: number; providerId: number }) => inviteProvider(requestId, providerId),
+    mutationFn: ({ requestId, providerId }: { requestId: number; providerId: number }) =>
+      inviteProvider(requestId, providerId),
     onSuccess: invalidate,
   });
 };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useGuardedMutation } from './use-guarded-mutation';
 import { getFirstQuestion, getNextQuestion, type Answer } from '@/services/catalogue';
 import { catalogueKeys } from './use-catalogue';
+import { useGuardedMutation } from './use-guarded-mutation';
 
 /** A client's question flow (the request dialog's own chunk, kept out of the catalogue pages). */
 export const questionKeys = {
@@ -30,5 +30,6 @@ export function optionIdsOf(answer: Answer | undefined): number[] {
 /** The question after one (a chosen option may jump ahead); null after the last. */
 export const useNextQuestion = () =>
   useGuardedMutation({
-    mutationFn: ({ question, answer }: { question: number; answer: Answer | undefined }) => getNextQuestion(question, optionIdsOf(answer)),
+    mutationFn: ({ question, answer }: { question: number; answer: Answer | undefined }) =>
+      getNextQuestion(question, optionIdsOf(answer)),
   });

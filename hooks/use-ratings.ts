@@ -1,10 +1,12 @@
-import { useKeyedMutation } from './use-keyed-mutation';
 import { rateProvider, type RateProviderBody } from '@/services/ratings';
 import { MARKET_ROOTS } from './query-roots';
 import { useInvalidate } from './use-invalidate';
+import { useKeyedMutation } from './use-keyed-mutation';
 
 /** The request's owner rates the hired provider (once); the dialog shows the error itself. */
 export const useRateProvider = (requestId: number) => {
   const invalidate = useInvalidate(...MARKET_ROOTS);
-  return useKeyedMutation((body: RateProviderBody, key) => rateProvider(requestId, body, key), { onSuccess: invalidate });
+  return useKeyedMutation((body: RateProviderBody, key) => rateProvider(requestId, body, key), {
+    onSuccess: invalidate,
+  });
 };

@@ -1,9 +1,16 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useKeyedMutation } from './use-keyed-mutation';
+import {
+  getArticle,
+  getArticles,
+  getHelpTopic,
+  getHelpTopics,
+  sendContactMessage,
+  type ContactMessageBody,
+} from '@/services/content';
 import type { KeyStore } from '@/services/idempotency';
-import { getArticle, getArticles, getHelpTopic, getHelpTopics, sendContactMessage, type ContactMessageBody } from '@/services/content';
-import { contentKeys } from './use-content';
 import { nextPageOf } from '@/services/paging';
+import { contentKeys } from './use-content';
+import { useKeyedMutation } from './use-keyed-mutation';
 
 /** Articles and the help center (guests too): keys under `contentKeys.all`. */
 export const readingKeys = {
@@ -27,18 +34,23 @@ export const articlesQueryOptions = () =>
 
 export const useArticles = () => useInfiniteQuery(articlesQueryOptions());
 
-export const articleQueryOptions = (id: number) => queryOptions({ queryKey: readingKeys.article(id), queryFn: () => getArticle(id), staleTime: FRESH });
+export const articleQueryOptions = (id: number) =>
+  queryOptions({ queryKey: readingKeys.article(id), queryFn: () => getArticle(id), staleTime: FRESH });
 
 /** The screen shows a 404 itself ('The article not found'), so no toast. */
-export const useArticle = (id: number | null) => useQuery({ ...articleQueryOptions(id ?? 0), enabled: id !== null, meta: { toastsError: false } });
+export const useArticle = (id: number | null) =>
+  useQuery({ ...articleQueryOptions(id ?? 0), enabled: id !== null, meta: { toastsError: false } });
 
-export const helpTopicsQueryOptions = () => queryOptions({ queryKey: readingKeys.helpTopics(), queryFn: getHelpTopics, staleTime: FRESH });
+export const helpTopicsQueryOptions = () =>
+  queryOptions({ queryKey: readingKeys.helpTopics(), queryFn: getHelpTopics, staleTime: FRESH });
 
 export const useHelpTopics = () => useQuery(helpTopicsQueryOptions());
 
-export const helpTopicQueryOptions = (id: number) => queryOptions({ queryKey: readingKeys.helpTopic(id), queryFn: () => getHelpTopic(id), staleTime: FRESH });
+export const helpTopicQueryOptions = (id: number) =>
+  queryOptions({ queryKey: readingKeys.helpTopic(id), queryFn: () => getHelpTopic(id), staleTime: FRESH });
 
-export const useHelpTopic = (id: number | null) => useQuery({ ...helpTopicQueryOptions(id ?? 0), enabled: id !== null, meta: { toastsError: false } });
+export const useHelpTopic = (id: number | null) =>
+  useQuery({ ...helpTopicQueryOptions(id ?? 0), enabled: id !== null, meta: { toastsError: false } });
 
 /** Contact us: the form shows the error itself (and keeps the draft, with its idempotency key: `keys`). */
 export const useSendContactMessage = (keys?: KeyStore) =>

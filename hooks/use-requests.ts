@@ -1,11 +1,18 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useGuardedMutation } from './use-guarded-mutation';
-import { useInvalidate } from './use-invalidate';
 import type { RequestScope } from '@/services/lifecycle/request';
 import { getRequestOffers } from '@/services/offers';
 import { nextPageOf } from '@/services/paging';
-import { cancelRequest, closeRequest, completeRequest, getAllMyRequests, getMyRequests, getRequest } from '@/services/requests';
+import {
+  cancelRequest,
+  closeRequest,
+  completeRequest,
+  getAllMyRequests,
+  getMyRequests,
+  getRequest,
+} from '@/services/requests';
 import { MARKET_ROOTS, REQUESTS_ROOT } from './query-roots';
+import { useGuardedMutation } from './use-guarded-mutation';
+import { useInvalidate } from './use-invalidate';
 
 /** The client's requests and their offers; every request or offer mutation invalidates `requestKeys.all`. */
 export const requestKeys = {
@@ -27,16 +34,19 @@ export const myRequestsQueryOptions = (scope: RequestScope) =>
 export const useMyRequests = (scope: RequestScope) => useInfiniteQuery(myRequestsQueryOptions(scope));
 
 /** Every request of a scope at once, for a picker (the invite dialog). */
-export const useAllMyRequests = (scope: RequestScope) => useQuery({ queryKey: requestKeys.whole(scope), queryFn: () => getAllMyRequests(scope) });
+export const useAllMyRequests = (scope: RequestScope) =>
+  useQuery({ queryKey: requestKeys.whole(scope), queryFn: () => getAllMyRequests(scope) });
 
-export const requestQueryOptions = (id: number) => queryOptions({ queryKey: requestKeys.detail(id), queryFn: () => getRequest(id) });
+export const requestQueryOptions = (id: number) =>
+  queryOptions({ queryKey: requestKeys.detail(id), queryFn: () => getRequest(id) });
 
 export const useRequest = (id: number | null) => useQuery({ ...requestQueryOptions(id ?? 0), enabled: id !== null });
 
 export const requestOffersQueryOptions = (id: number) =>
   queryOptions({ queryKey: requestKeys.offers(id), queryFn: () => getRequestOffers(id) });
 
-export const useRequestOffers = (id: number, enabled: boolean) => useQuery({ ...requestOffersQueryOptions(id), enabled });
+export const useRequestOffers = (id: number, enabled: boolean) =>
+  useQuery({ ...requestOffersQueryOptions(id), enabled });
 
 export type RequestEnding = 'cancel' | 'close';
 
@@ -44,7 +54,8 @@ export type RequestEnding = 'cancel' | 'close';
 export const useEndRequest = (id: number) => {
   const invalidate = useInvalidate(...MARKET_ROOTS);
   return useGuardedMutation({
-    mutationFn: ({ ending, reason }: { ending: RequestEnding; reason: string }) => (ending === 'cancel' ? cancelRequest(id, reason) : closeRequest(id, reason)),
+    mutationFn: ({ ending, reason }: { ending: RequestEnding; reason: string }) =>
+      ending === 'cancel' ? cancelRequest(id, reason) : closeRequest(id, reason),
     onSuccess: invalidate,
   });
 };

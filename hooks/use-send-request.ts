@@ -1,12 +1,12 @@
-import { keyIsSpent, newIdempotencyKey } from '@/services/idempotency';
-import { useGuardedMutation } from './use-guarded-mutation';
-import { useInvalidate } from './use-invalidate';
 import { createAddress } from '@/services/account';
+import { keyIsSpent, newIdempotencyKey } from '@/services/idempotency';
 import { createRequest } from '@/services/requests';
 import { addressSchema } from '@/services/validation';
 import type { RequestDraft } from '@/store/request-draft';
 import { uploadDraftImages } from './draft-uploads';
 import { addressKeys } from './use-addresses';
+import { useGuardedMutation } from './use-guarded-mutation';
+import { useInvalidate } from './use-invalidate';
 import { requestKeys } from './use-requests';
 
 type DraftChange = (change: (draft: RequestDraft) => RequestDraft) => void;
@@ -19,21 +19,29 @@ type DraftChange = (change: (draft: RequestDraft) => RequestDraft) => void;
 async function sendDraft(draft: RequestDraft, onDraft: DraftChange) {
   let address = draft.address;
   if (draft.newAddress) {
-    const saved = await createAddress({ ...addressSchema.cast(draft.newAddress), address_type: draft.newAddress.address_type }, draft.idempotencyKey);
+    const saved = await createAddress(
+      { ...addressSchema.cast(draft.newAddress), address_type: draft.newAddress.address_type },
+      draft.idempotencyKey,
+    );
     address = saved.id;
     onDraft((current) => ({ ...current, address: saved.id, newAddress: null }));
   }
-  const urls = await uploadDraftImages(draft.images, 'request', (change) => onDraft((current) => ({ ...current, images: change(current.images) })));
+  const urls = await uploadDraftImages(draft.images, 'request', (change) =>
+    onDraft((current) => ({ ...current, images: change(current.images) })),
+  );
   if (address === null || draft.timing === null) throw new Error('An incomplete draft cannot be sent');
   const asked = new Set(draft.questions.map((question) => String(question.id)));
-  return createRequest({
-    sub_service: draft.subService,
-    address,
-    timing: draft.timing,
-    answers: Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id))),
-    comment: draft.comment.trim(),
-    images: urls,
-  }, draft.idempotencyKey);
+  return createRequest(
+    {
+      sub_service: draft.subService,
+      address,
+      timing: draft.timing,
+      answers: Object.fromEntries(Object.entries(draft.answers).filter(([id]) => asked.has(id))),
+      comment: draft.comment.trim(),
+      images: urls,
+    },
+    draft.idempotencyKey,
+  );
 }
 
 /** Sends the request draft (see `sendDraft`); field errors come back on the review step. */

@@ -7,7 +7,9 @@ import { useCallback, useRef } from 'react';
  * taps 30 ms apart both saw it false. Every mutation goes through it (useGuardedMutation); an action
  * that is not a TanStack mutation (the header's language switch) uses it directly.
  */
-export function useSingleFlight<Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
+export function useSingleFlight<Args extends unknown[], Result>(
+  run: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
   const running = useRef(false);
   return useCallback(
     async (...args: Args) => {

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import { Logo } from '@/components/shell/Logo';
 import { paths } from '@/config/paths';
 import type { LayoutProps } from './types';
-import { Logo } from '@/components/shell/Logo';
 
 /** Sign-in and sign-up: a narrow centred card, the logo and the language switch only. */
 export function AuthLayout({ role, children }: LayoutProps) {

@@ -1,5 +1,5 @@
-import { SiteFooter } from '@/components/layout/SiteFooter';
 import { Header } from '@/components/layout/Header';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import type { LayoutProps } from './types';
 
 export function HelpCenterLayout({ role, children }: LayoutProps) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { SiteFooter } from '@/components/layout/SiteFooter';
 import { Header } from '@/components/layout/Header';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { useAppState } from '@/store/app-store';
 import type { LayoutProps } from './types';
 

@@ -7,7 +7,9 @@ import { MainLayout } from './MainLayout';
 import { resolveLayout } from './resolve-layout';
 
 /** Settings pages only: the settings menu and its dialogs stay out of every other page's first load. */
-const UserSettingsLayout = lazy(() => import('./UserSettingsLayout').then((module) => ({ default: module.UserSettingsLayout })));
+const UserSettingsLayout = lazy(() =>
+  import('./UserSettingsLayout').then((module) => ({ default: module.UserSettingsLayout })),
+);
 
 /** The _app layout resolver: the path picks the layout (§2). */
 export function PageLayout({ path, children }: { path: string; children: ReactNode }) {

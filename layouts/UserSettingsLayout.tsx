@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { SettingsMenu } from '@/components/settings/SettingsMenu';
 import { settingsPageOf, settingsPath } from '@/components/settings/settings-paths';
+import { SettingsMenu } from '@/components/settings/SettingsMenu';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import type { LayoutProps } from './types';
@@ -18,7 +18,10 @@ export function UserSettingsLayout({ role, children }: LayoutProps) {
   const user = useSignedInOnly();
   const current = settingsPageOf(router.asPath);
   // On phones a settings page shows its title and the way back to the settings list in the header.
-  useHeaderConfig(current ? t(`menu.${current}`) : undefined, current ? { href: settingsPath(role), label: t('menu.back') } : null);
+  useHeaderConfig(
+    current ? t(`menu.${current}`) : undefined,
+    current ? { href: settingsPath(role), label: t('menu.back') } : null,
+  );
 
   if (!user) return <div data-layout="user-settings" />;
   // On a phone the settings index shows the menu alone, so its title is the page's h1 there.
@@ -29,9 +32,7 @@ export function UserSettingsLayout({ role, children }: LayoutProps) {
         <MenuTitle className="mb-4 text-2xl font-bold tablet:sr-only">{t('menu.title')}</MenuTitle>
         <SettingsMenu role={role} current={current} />
       </aside>
-      <div className={`${current ? '' : 'hidden'} min-w-0 flex-1 tablet:block`}>
-        {children}
-      </div>
+      <div className={`${current ? '' : 'hidden'} min-w-0 flex-1 tablet:block`}>{children}</div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { Role } from '@/services/routes';
+import type { ReactNode } from 'react';
 
 export interface LayoutProps {
   role: Role;

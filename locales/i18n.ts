@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type PostProcessorModule, type ReadCallback } from 'i18next';
 import { initReactI18next, setI18n } from 'react-i18next';
-import type { ALL_NAMESPACES } from './keys';
 import { isLanguage, LANGUAGE_CODES, type Language } from './languages';
+import type { ALL_NAMESPACES } from './keys';
 
 type Namespace = (typeof ALL_NAMESPACES)[number];
 
@@ -28,7 +28,8 @@ const pageLanguage: Language | null =
  * render instead of after it: i18next's read later gets the same chunk, already on its way.
  */
 function warm(namespaces: readonly Namespace[]): void {
-  if (pageLanguage) namespaces.forEach((namespace) => void namespaceChunk(pageLanguage, namespace).catch(() => undefined));
+  if (pageLanguage)
+    namespaces.forEach((namespace) => void namespaceChunk(pageLanguage, namespace).catch(() => undefined));
 }
 
 const lazyJsonBackend: BackendModule = {
@@ -57,19 +58,19 @@ export function initI18n(language: Language, postProcessors: readonly PostProces
   if (!initialised) {
     postProcessors.forEach((processor) => i18next.use(processor));
     initialised = i18next.init({
-        postProcess: postProcessors.length ? postProcessors.map((processor) => processor.name) : false,
-        lng: language,
-        // Both languages hold the same keys (a test enforces it), so no fallback language is fetched.
-        fallbackLng: false,
-        supportedLngs: LANGUAGE_CODES,
-        load: 'languageOnly',
-        ns: [...PRELOADED_NAMESPACES, ...namedBeforeStart],
-        defaultNS: 'common',
-        fallbackNS: 'common',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        react: { useSuspense: true },
-      });
+      postProcess: postProcessors.length ? postProcessors.map((processor) => processor.name) : false,
+      lng: language,
+      // Both languages hold the same keys (a test enforces it), so no fallback language is fetched.
+      fallbackLng: false,
+      supportedLngs: LANGUAGE_CODES,
+      load: 'languageOnly',
+      ns: [...PRELOADED_NAMESPACES, ...namedBeforeStart],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
   } else if (i18next.language !== language) {
     initialised = initialised.then(() => i18next.changeLanguage(language));
   }

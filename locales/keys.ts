@@ -10,11 +10,15 @@ type Resources = CustomTypeOptions['resources'];
 type Namespace = keyof Resources & string;
 
 /** A plural form is looked up by its base key (`count_one` → `count`). */
-type Base<Key extends string> = Key extends `${infer Stem}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Stem : Key;
+type Base<Key extends string> = Key extends `${infer Stem}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Stem
+  : Key;
 
 /** The dotted paths to a namespace's strings (its own keys only, not the fallback's). */
 type Leaves<Tree, Prefix extends string = ''> = {
-  [Key in keyof Tree & string]: Tree[Key] extends string ? Base<`${Prefix}${Key}`> : Leaves<Tree[Key], `${Prefix}${Key}.`>;
+  [Key in keyof Tree & string]: Tree[Key] extends string
+    ? Base<`${Prefix}${Key}`>
+    : Leaves<Tree[Key], `${Prefix}${Key}.`>;
 }[keyof Tree & string];
 
 /** A key of one namespace, written `ns:key`. */
@@ -33,7 +37,22 @@ export type ErrorCopyKey = ValidationKey | CatalogueKey;
 export type CommonKey = Leaves<Resources['common']>;
 
 /** Every namespace, `common` first: the lookup order of a `t` that takes any key. */
-export const ALL_NAMESPACES = ['common', 'MESSAGES', 'validation', 'auth', 'settings', 'catalogue', 'home', 'request', 'requests', 'provider', 'jobs', 'content', 'pages', 'sandbox'] as const;
+export const ALL_NAMESPACES = [
+  'common',
+  'MESSAGES',
+  'validation',
+  'auth',
+  'settings',
+  'catalogue',
+  'home',
+  'request',
+  'requests',
+  'provider',
+  'jobs',
+  'content',
+  'pages',
+  'sandbox',
+] as const;
 
 /** A key of any namespace: a `common` key as is, any other as `ns:key` (toasts). */
 export type TranslationKey = CommonKey | { [Ns in Namespace]: KeyOf<Ns> }[Namespace];

@@ -20,7 +20,9 @@ const PROTECTED = /(\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\))/;
 
 export function pseudoLocalize(text: string): string {
   const parts = text.split(PROTECTED);
-  const body = parts.map((part, index) => (index % 2 === 1 ? part : [...part].map((char) => ACCENTED[char] ?? char).join(''))).join('');
+  const body = parts
+    .map((part, index) => (index % 2 === 1 ? part : [...part].map((char) => ACCENTED[char] ?? char).join('')))
+    .join('');
   const visible = parts.filter((_, index) => index % 2 === 0).join('').length;
   return `⟦${body}${'~'.repeat(Math.ceil(visible / 3))}⟧`;
 }
@@ -34,7 +36,10 @@ export const pseudoProcessor: PostProcessorModule = {
 const FLAG = 'PSEUDO_LOCALE';
 
 /** `?pseudo=1` turns it on for the tab, `?pseudo=0` off; otherwise as before. */
-export function pseudoRequested(search: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = sessionStorage): boolean {
+export function pseudoRequested(
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = sessionStorage,
+): boolean {
   const asked = new URLSearchParams(search).get('pseudo');
   if (asked === '1') storage.setItem(FLAG, '1');
   if (asked === '0') storage.removeItem(FLAG);

@@ -1,12 +1,22 @@
 import { getArticles } from '@/services/content';
 import { appStore } from '@/store/app-store';
-import { db } from './db';
 import { sandboxControl, withoutField } from './control';
+import { db } from './db';
 
 describe('withoutField', () => {
   it.each<[string, unknown, string, unknown]>([
     ['a top-level field', { id: 1, status: 'open' }, 'status', { id: 1 }],
-    ['a field of a page item', { results: [{ id: 1, price: 5 }, { id: 2, price: 6 }] }, 'results.1.price', { results: [{ id: 1, price: 5 }, { id: 2 }] }],
+    [
+      'a field of a page item',
+      {
+        results: [
+          { id: 1, price: 5 },
+          { id: 2, price: 6 },
+        ],
+      },
+      'results.1.price',
+      { results: [{ id: 1, price: 5 }, { id: 2 }] },
+    ],
     ['a path that is not there', { id: 1 }, 'provider.name', { id: 1 }],
     ['a body that is not an object', 'text', 'id', 'text'],
   ])('%s', (_case, body, path, expected) => {
@@ -25,7 +35,9 @@ describe('the drop lever', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     appStore.reset({ language: 'en', country: db.state.locations.countries[0] ?? null });
     sandboxControl.fail({ method: 'GET', path: 'articles/', drop: 'results.0.title_en', times: 1 });
-    await expect(getArticles()).rejects.toEqual(expect.objectContaining({ malformed: 'GET articles/: results[0].title_en is missing' }));
+    await expect(getArticles()).rejects.toEqual(
+      expect.objectContaining({ malformed: 'GET articles/: results[0].title_en is missing' }),
+    );
     await expect(getArticles()).resolves.toEqual(expect.objectContaining({ count: expect.any(Number) }));
   });
 });

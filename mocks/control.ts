@@ -47,7 +47,10 @@ export function withoutField(body: unknown, path: string): unknown {
   const copy: unknown = structuredClone(body);
   const keys = path.split('.');
   const last = keys.pop() ?? '';
-  const parent = keys.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), copy);
+  const parent = keys.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    copy,
+  );
   if (parent !== null && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
   return copy;
 }

@@ -34,7 +34,11 @@ describe('the sandbox as a strict backend (mocks/http.ts)', () => {
 
   it('refuses unknown and missing body fields with a 400 and an error', async () => {
     const post = (body: unknown) =>
-      call('auth/token/?country=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      call('auth/token/?country=1', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const unknown = await json(await post({ email: 'a@b.co', password: 'x', remember: true }));
     const missing = await json(await post({ email: 'a@b.co' }));
     expect(unknown.status).toBe(400);
@@ -71,7 +75,10 @@ describe('QA levers: forced failures (sandboxControl.fail / window.__sandbox.fai
 
   it("can make any call say 'Wrong region'", async () => {
     sandboxControl.fail({ path: 'common/country-by-code-name/jo', status: 403, error: 'Wrong region' });
-    expect(await json(await call('common/country-by-code-name/jo'))).toEqual({ status: 403, body: { error: 'Wrong region' } });
+    expect(await json(await call('common/country-by-code-name/jo'))).toEqual({
+      status: 403,
+      body: { error: 'Wrong region' },
+    });
   });
 
   it('matches the method: a POST rule leaves GETs alone', async () => {

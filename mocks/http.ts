@@ -4,11 +4,11 @@ import { MESSAGE_TEXT } from '@/services/messages';
 import { isAppTranslated } from '@/services/server-texts';
 import { clock } from './clock';
 import { FORCED_FAULT_HEADER, sandboxControl, withoutField } from './control';
-import { db } from './db';
-import type { SandboxUser } from './data/accounts';
-import { answerOnce } from './idempotency';
 import { arabicOf } from './data/messages-ar';
+import { db } from './db';
+import { answerOnce } from './idempotency';
 import { sessionOfAccess } from './rules/sessions';
+import type { SandboxUser } from './data/accounts';
 
 /**
  * The sandbox's HTTP toolkit. Every handler is declared with `route()`, which
@@ -82,9 +82,12 @@ function typeOk(type: FieldType, value: unknown): boolean {
 
 /** Validate like a strict backend: unknown or missing fields, or a wrong type, give 400. */
 export function validateBody<S extends BodySpec>(body: unknown, spec: S): BodyOf<S> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, { text: 'A JSON object body is required' });
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    fail(400, { text: 'A JSON object body is required' });
   const record = body as Record<string, unknown>;
-  const known = new Map(Object.entries(spec).map(([name, type]) => [name.replace(/\?$/, ''), { type, optional: name.endsWith('?') }]));
+  const known = new Map(
+    Object.entries(spec).map(([name, type]) => [name.replace(/\?$/, ''), { type, optional: name.endsWith('?') }]),
+  );
   const unknown = Object.keys(record).filter((key) => !known.has(key));
   if (unknown.length) fail(400, { text: `Unknown field(s): ${unknown.join(', ')}` });
   for (const [name, { type, optional }] of known) {
@@ -127,7 +130,10 @@ function compile(path: string): { regex: RegExp; query: [string, string][] } {
     .split('/')
     .map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { regex: new RegExp(`^(?:https?://[^/]+)?${API_ROOT.replace(/\//g, '\\/')}${pattern}$`), query: [...new URLSearchParams(search)] };
+  return {
+    regex: new RegExp(`^(?:https?://[^/]+)?${API_ROOT.replace(/\//g, '\\/')}${pattern}$`),
+    query: [...new URLSearchParams(search)],
+  };
 }
 
 export function userFromRequest(request: Request): SandboxUser | null {
@@ -168,18 +174,27 @@ function inLanguage(message: string, arabic: boolean): string {
 }
 
 /** A 429's wait: `retry_after` in the body and the `Retry-After` header (docs/api/accounts.md "Abuse limits"). */
-function errorResponse(status: number, message: string, fields: Record<string, string> | undefined, request: Request, retryAfter?: number): Response {
+function errorResponse(
+  status: number,
+  message: string,
+  fields: Record<string, string> | undefined,
+  request: Request,
+  retryAfter?: number,
+): Response {
   const arabic = (request.headers.get('Accept-Language') ?? '').toLowerCase().startsWith('ar');
   const body = {
     error: inLanguage(message, arabic),
-    ...(fields ? { fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, inLanguage(text, arabic)])) } : {}),
+    ...(fields
+      ? { fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, inLanguage(text, arabic)])) }
+      : {}),
     ...(retryAfter ? { retry_after: retryAfter } : {}),
   };
   return HttpResponse.json(body, { status, ...(retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {}) });
 }
 
 function toResponse(error: unknown, request: Request): Response {
-  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields, request, error.retryAfter);
+  if (error instanceof HttpError)
+    return errorResponse(error.status, error.message, error.fields, request, error.retryAfter);
   console.error('[sandbox] handler crashed', error);
   return errorResponse(500, 'Internal sandbox error', undefined, request);
 }
@@ -216,7 +231,10 @@ export function route(
       // A text QA chose is sent as given; the default one is the sandbox's own, in the caller's language.
       // Marked, so the e2e contract check (e2e/fixtures.ts) leaves QA's levers out.
       if (fault?.status) {
-        const forced = fault.error === undefined ? errorResponse(fault.status, 'Forced failure', undefined, request) : HttpResponse.json({ error: fault.error }, { status: fault.status });
+        const forced =
+          fault.error === undefined
+            ? errorResponse(fault.status, 'Forced failure', undefined, request)
+            : HttpResponse.json({ error: fault.error }, { status: fault.status });
         forced.headers.set(FORCED_FAULT_HEADER, 'true');
         return forced;
       }
@@ -225,7 +243,8 @@ export function route(
       const response = await answerOnce(request, apiPath, user, refuse, async () => {
         try {
           for (const [name, value] of query) {
-            if (url.searchParams.get(name) !== value) fail(400, { text: `Query parameter ${name}=${value} is required` });
+            if (url.searchParams.get(name) !== value)
+              fail(400, { text: `Query parameter ${name}=${value} is required` });
           }
           const country = url.searchParams.get('country');
           if (!options.countryOptional || country !== null) {
@@ -263,7 +282,10 @@ export function route(
       });
       // QA's malformed answer (`drop`): the handler's answer without one field, marked as forced too.
       if (fault?.drop && response.headers.get('content-type')?.includes('json')) {
-        const dropped = HttpResponse.json(withoutField(await response.clone().json(), fault.drop) as Record<string, unknown>, { status: response.status });
+        const dropped = HttpResponse.json(
+          withoutField(await response.clone().json(), fault.drop) as Record<string, unknown>,
+          { status: response.status },
+        );
         dropped.headers.set(FORCED_FAULT_HEADER, 'true');
         return dropped;
       }
@@ -274,7 +296,10 @@ export function route(
 }
 
 /** Build a DRF page from a full list (page and page_size from the query). */
-export function paginate<T>(url: URL, items: T[]): { count: number; next: string | null; previous: string | null; results: T[] } {
+export function paginate<T>(
+  url: URL,
+  items: T[],
+): { count: number; next: string | null; previous: string | null; results: T[] } {
   const pageSize = Math.max(1, Number(url.searchParams.get('page_size')) || 20);
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const start = (page - 1) * pageSize;

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
 import { IDEMPOTENCY_TTL_MS, isRememberedStatus } from '@/services/idempotency';
+import { IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
 import { clock } from './clock';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';
@@ -70,7 +70,12 @@ export async function answerOnce(
   try {
     const response = await run();
     if (isRememberedStatus(response.status)) {
-      answers()[scoped] = { at: new Date(now).toISOString(), body, status: response.status, answer: await response.clone().text() };
+      answers()[scoped] = {
+        at: new Date(now).toISOString(),
+        body,
+        status: response.status,
+        answer: await response.clone().text(),
+      };
       db.save();
     }
     return response;

@@ -1,10 +1,10 @@
 import { sandboxControl, type FaultRule } from './control';
-import type { InboxMessage } from './data/inbox';
 import { db, type SandboxState } from './db';
 import { pushNotification } from './realtime';
-import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
 import { scenarios } from './scenarios';
+import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
 import { expireSessions } from './tables/sessions';
+import type { InboxMessage } from './data/inbox';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
 export interface SandboxApi {
@@ -28,7 +28,11 @@ export interface SandboxApi {
    * A provider (by email) sends an offer on a request, as `POST requests/{id}/offers/` would (no
    * quota taken): the request moves on and its owner is notified over the socket. Returns its id.
    */
-  sendOffer(requestId: number, providerEmail: string, offer: { price: number; details?: string; proposed_date?: string | null }): number;
+  sendOffer(
+    requestId: number,
+    providerEmail: string,
+    offer: { price: number; details?: string; proposed_date?: string | null },
+  ): number;
   /** Set a provider's (by email) balance in JOD, as a top-up would leave it. */
   setBalance(providerEmail: string, amount: number): void;
   /** The request's owner hires this provider's (by email) pending offer, as `POST offers/{id}/hire/` would. Returns the offer id. */
@@ -93,7 +97,9 @@ export function createSandboxApi(): SandboxApi {
     hire: (requestId, providerEmail) => {
       const provider = userByEmail(providerEmail);
       const request = requestById(requestId);
-      const offer = db.state.market.offers.find((item) => item.request === requestId && item.provider === provider.id && item.status === 'pending');
+      const offer = db.state.market.offers.find(
+        (item) => item.request === requestId && item.provider === provider.id && item.status === 'pending',
+      );
       if (!offer) throw new Error(`${providerEmail} has no pending offer on request ${requestId}`);
       hireOffer(offer, request);
       db.save();

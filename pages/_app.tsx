@@ -1,7 +1,6 @@
 // The app's fonts (two weights, three scripts, each face with its unicode-range): styles/fonts.css.
 import '@/styles/fonts.css';
 import '@/styles/globals.css';
-import type { AppProps } from 'next/app';
 import { lazy, Suspense } from 'react';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { AppTitle } from '@/components/shell/AppTitle';
@@ -15,12 +14,15 @@ import { ToastBridge } from '@/components/shell/ToastBridge';
 import { PageLayout } from '@/layouts/PageLayout';
 import { SANDBOX } from '@/services/config';
 import { roleOfPath } from '@/services/routes';
+import type { AppProps } from 'next/app';
 
 /**
  * The sandbox's QA dock: sandbox mode only, its own chunk, never server-rendered.
  * The condition is written out (as in start-sequence.ts) so a live build drops the chunk.
  */
-const SandboxDock = process.env.NEXT_PUBLIC_API_BASE_URL ? () => null : lazy(() => import('@/components/sandbox/SandboxDock'));
+const SandboxDock = process.env.NEXT_PUBLIC_API_BASE_URL
+  ? () => null
+  : lazy(() => import('@/components/sandbox/SandboxDock'));
 
 /** Real users' web vitals: only with a collector set (written out, so other builds drop the chunk); never in a first load. */
 const VitalsReporter = process.env.NEXT_PUBLIC_VITALS_URL

@@ -4,7 +4,6 @@ import { prePaintScript } from '@/components/shell/pre-paint-script';
 import { DEFAULT_LANGUAGE, directionOf } from '@/locales/languages';
 import { API_BASE_URL, API_PREFIX } from '@/services/config';
 
-
 /** The backend's origin (live builds): its connection opens while the app's code downloads. */
 const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL).origin : null;
 

@@ -32,7 +32,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 function instrument() {
   window.__bench = { firstCard: null, longTasks: [], since: Infinity };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.startTime >= window.__bench.since) window.__bench.longTasks.push(entry.duration);
+    for (const entry of list.getEntries())
+      if (entry.startTime >= window.__bench.since) window.__bench.longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
   const watch = new MutationObserver(() => {
     if (window.__bench.firstCard !== null || !document.querySelector('article[aria-labelledby^="job-"]')) return;
@@ -79,7 +80,9 @@ async function run(browser) {
   await page.goto(`${base}/service-providers/job-opportunities`);
   await page.waitForFunction(() => window.__bench.firstCard > 0, null, { timeout: 120_000 });
   const firstScreen = await page.evaluate(() => {
-    const response = performance.getEntriesByType('resource').find((entry) => entry.name.includes('jobs/opportunities/'));
+    const response = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('jobs/opportunities/'));
     return { dataAt: response?.responseEnd ?? null, paintedAt: window.__bench.firstCard };
   });
 
@@ -121,7 +124,10 @@ for (let index = 0; index < runs; index += 1) results.push(await run(browser));
 await browser.close();
 console.table(results);
 const median = (key) => {
-  const values = results.map((result) => result[key]).filter((value) => value !== null).sort((a, b) => a - b);
+  const values = results
+    .map((result) => result[key])
+    .filter((value) => value !== null)
+    .sort((a, b) => a - b);
   return values[Math.floor(values.length / 2)];
 };
 console.log(

@@ -5,7 +5,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const distDir = process.argv[2] ?? '.next';
-const MARKERS = ['x-msw-intention', 'mswjs', 'mockServiceWorker', '__sandbox', 'SANDBOX_STATE', 'SANDBOX_CONTROL', 'PSEUDO_LOCALE'];
+const MARKERS = [
+  'x-msw-intention',
+  'mswjs',
+  'mockServiceWorker',
+  '__sandbox',
+  'SANDBOX_STATE',
+  'SANDBOX_CONTROL',
+  'PSEUDO_LOCALE',
+];
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

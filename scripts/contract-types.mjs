@@ -10,7 +10,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 const root = process.cwd();
 export const DOCUMENT = join(root, 'docs/api/openapi.yaml');
 export const TYPES = join(root, 'services/api-schema.d.ts');
-const HEADER = '/* Generated from docs/api/openapi.yaml by `npm run contract:types` (openapi-typescript). Do not edit. */\n\n';
+const HEADER =
+  '/* Generated from docs/api/openapi.yaml by `npm run contract:types` (openapi-typescript). Do not edit. */\n\n';
 
 export async function contractTypes() {
   return HEADER + astToString(await openapiTS(pathToFileURL(DOCUMENT), { alphabetize: false }));

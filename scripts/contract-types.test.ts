@@ -6,6 +6,9 @@ describe('services/api-schema.d.ts', () => {
   it('is what docs/api/openapi.yaml generates (else: npm run contract:types)', async () => {
     const generated = (await contractTypes()) as string;
     expect(generated).toContain('export interface components');
-    expect(readFileSync(TYPES as string, 'utf8') === generated, 'services/api-schema.d.ts is out of date: npm run contract:types').toBe(true);
+    expect(
+      readFileSync(TYPES as string, 'utf8') === generated,
+      'services/api-schema.d.ts is out of date: npm run contract:types',
+    ).toBe(true);
   });
 });

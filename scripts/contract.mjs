@@ -21,7 +21,9 @@ const base = arg('base');
 const email = arg('email') ?? process.env.CONTRACT_EMAIL;
 const password = arg('password') ?? process.env.CONTRACT_PASSWORD;
 if (!base || !email || !password) {
-  console.error('usage: npm run contract -- --base <origin> --email <test account> --password <password> [--country jo] [--language en] [--write]');
+  console.error(
+    'usage: npm run contract -- --base <origin> --email <test account> --password <password> [--country jo] [--language en] [--write]',
+  );
   process.exit(2);
 }
 
@@ -31,6 +33,13 @@ const jiti = createJiti(import.meta.url, { alias: { '@': root.replace(/\/$/, '')
 const { runConformance } = await jiti.import(`${root}tests/contract/conformance.ts`);
 const { formatTable } = await jiti.import(`${root}tests/contract/conformance-verdict.ts`);
 
-const rows = await runConformance({ base, email, password, country: arg('country') ?? 'jo', language: arg('language') ?? 'en', write: process.argv.includes('--write') });
+const rows = await runConformance({
+  base,
+  email,
+  password,
+  country: arg('country') ?? 'jo',
+  language: arg('language') ?? 'en',
+  write: process.argv.includes('--write'),
+});
 console.log(formatTable(rows));
 process.exit(rows.some((row) => row.differs) ? 1 : 0);

@@ -30,7 +30,8 @@ export function hashSource(script) {
 
 /** Put each page's hashes in place of its placeholder; `htmlOf(page)` reads a page's prerendered HTML. */
 export function fillPlaceholders(manifest, htmlPages, htmlOf) {
-  if (!manifest.includes(PLACEHOLDER_PREFIX)) throw new Error(`the CSP placeholders ${PLACEHOLDER_PREFIX}…' are missing`);
+  if (!manifest.includes(PLACEHOLDER_PREFIX))
+    throw new Error(`the CSP placeholders ${PLACEHOLDER_PREFIX}…' are missing`);
   let filled = manifest;
   const sizes = [];
   for (const page of htmlPages) {
@@ -55,7 +56,9 @@ function main() {
     readFileSync(join(serverDir, pagesManifest[page]), 'utf8'),
   );
   writeFileSync(manifestPath, manifest);
-  console.log(`CSP: the inline scripts' hashes of ${htmlPages.length} page(s), at most ${Math.max(...sizes)} characters a page, into ${manifestPath}`);
+  console.log(
+    `CSP: the inline scripts' hashes of ${htmlPages.length} page(s), at most ${Math.max(...sizes)} characters a page, into ${manifestPath}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -29,7 +29,11 @@ function resolveImport(root, from, specifier) {
   if (specifier.startsWith('@/')) base = join(root, specifier.slice(2));
   else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
   else return null;
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ];
   return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
 }
 
@@ -37,25 +41,40 @@ const typeOnly = (node) =>
   ts.isImportDeclaration(node)
     ? Boolean(
         node.importClause?.isTypeOnly ||
-          (node.importClause &&
-            !node.importClause.name &&
-            node.importClause.namedBindings &&
-            ts.isNamedImports(node.importClause.namedBindings) &&
-            node.importClause.namedBindings.elements.length > 0 &&
-            node.importClause.namedBindings.elements.every((element) => element.isTypeOnly)),
+        (node.importClause &&
+          !node.importClause.name &&
+          node.importClause.namedBindings &&
+          ts.isNamedImports(node.importClause.namedBindings) &&
+          node.importClause.namedBindings.elements.length > 0 &&
+          node.importClause.namedBindings.elements.every((element) => element.isTypeOnly)),
       )
     : Boolean(node.isTypeOnly);
 
 /** The specifiers a file imports at run time (statically or with `import()`). */
 export function runtimeImports(path, text) {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = [];
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       if (!typeOnly(node)) found.push(node.moduleSpecifier.text);
       return;
     }
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       found.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);

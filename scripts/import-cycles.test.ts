@@ -21,7 +21,14 @@ function cyclesIn(files: Record<string, string>): string[][] {
 describe('import cycles (scripts/import-cycles.mjs, run by npm run lint)', () => {
   it.each<[string, Record<string, string>, string[][]]>([
     ['none in a chain', { 'a.ts': "import { b } from './b';\nexport const a = b;", 'b.ts': 'export const b = 1;' }, []],
-    ['two files through relative paths', { 'a.ts': "import { b } from './b';\nexport const a = 1;", 'b.ts': "import { a } from './a';\nexport const b = a;" }, [['a.ts', 'b.ts', 'a.ts']]],
+    [
+      'two files through relative paths',
+      {
+        'a.ts': "import { b } from './b';\nexport const a = 1;",
+        'b.ts': "import { a } from './a';\nexport const b = a;",
+      },
+      [['a.ts', 'b.ts', 'a.ts']],
+    ],
     [
       'three files through the @/ alias, an index and a re-export',
       {
@@ -31,11 +38,19 @@ describe('import cycles (scripts/import-cycles.mjs, run by npm run lint)', () =>
       },
       [['hooks/b.tsx', 'store/a.ts', 'hooks/index.ts', 'hooks/b.tsx']],
     ],
-    ['through a lazy import()', { 'a.ts': "export const load = () => import('./b');", 'b.ts': "import { load } from './a';\nexport const b = load;" }, [['a.ts', 'b.ts', 'a.ts']]],
+    [
+      'through a lazy import()',
+      {
+        'a.ts': "export const load = () => import('./b');",
+        'b.ts': "import { load } from './a';\nexport const b = load;",
+      },
+      [['a.ts', 'b.ts', 'a.ts']],
+    ],
     [
       'not through type-only imports (erased at compile time)',
       {
-        'a.ts': "import type { B } from './b';\nimport { type C } from './c';\nexport type A = B | C;\nexport const a = 1;",
+        'a.ts':
+          "import type { B } from './b';\nimport { type C } from './c';\nexport type A = B | C;\nexport const a = 1;",
         'b.ts': "import { a } from './a';\nexport type B = typeof a;",
         'c.ts': "import { a } from './a';\nexport type C = typeof a;",
       },

@@ -24,23 +24,34 @@ const arg = (name, fallback) => {
 const runs = Number(arg('runs', 3));
 const base = arg('base', 'http://localhost:3100');
 const reference = arg('reference', null);
-const compare = (arg('compare', '') || '').split(',').filter(Boolean).map((pair) => pair.split('='));
+const compare = (arg('compare', '') || '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => pair.split('='));
 const floor = Number(arg('floor', 0));
 const maxCls = Number(arg('max-cls', 1));
-const routes = (arg('routes', '/clients/homepage,/clients/services,/clients/auth/login,/service-providers/auth/register')).split(',');
+const routes = arg(
+  'routes',
+  '/clients/homepage,/clients/services,/clients/auth/login,/service-providers/auth/register',
+).split(',');
 const languages = arg('languages', 'ar,en').split(',');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 const builds = [['ours', base], ...compare];
 const pages = [
   ...(reference ? [{ build: 'reference', label: 'plain spec start', language: 'ar', url: `${reference}/` }] : []),
   ...builds.flatMap(([build, origin]) =>
-    routes.flatMap((route) => languages.map((language) => ({ build, label: route, language, url: `${origin}${route}?lang=${language}` }))),
+    routes.flatMap((route) =>
+      languages.map((language) => ({ build, label: route, language, url: `${origin}${route}?lang=${language}` })),
+    ),
   ),
 ];
 const samples = new Map(pages.map((page) => [page, []]));
@@ -81,10 +92,16 @@ const rows = pages.map((page) => {
 const referenceLcp = rows.find((row) => row.build === 'reference')?.lcp;
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
-console.log(`\nLighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs}, interleaved)`}, mobile preset; ours: ${base}`);
-console.log(`${builds.map(([build, origin]) => `${build}: ${origin}`).join('; ')}${reference ? `; reference: ${reference}` : ''}`);
+console.log(
+  `\nLighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs}, interleaved)`}, mobile preset; ours: ${base}`,
+);
+console.log(
+  `${builds.map(([build, origin]) => `${build}: ${origin}`).join('; ')}${reference ? `; reference: ${reference}` : ''}`,
+);
 console.log(`load average (1, 5, 15 min): before ${loadBefore}; after ${load()}\n`);
-console.log(`| build | page | lang | score | FCP (s) | LCP (s) |${referenceLcp ? ' LCP ÷ plain |' : ''} CLS | TBT (ms) |`);
+console.log(
+  `| build | page | lang | score | FCP (s) | LCP (s) |${referenceLcp ? ' LCP ÷ plain |' : ''} CLS | TBT (ms) |`,
+);
 console.log(`| --- | --- | --- | ---: | ---: | ---: |${referenceLcp ? ' ---: |' : ''} ---: | ---: |`);
 for (const row of rows) {
   const ratio = referenceLcp ? ` ${(row.lcp / referenceLcp).toFixed(2)} |` : '';

@@ -24,7 +24,11 @@ const gzipped = (file) => {
   return sizes.get(file);
 };
 
-const shared = [...(manifest.polyfillFiles ?? []), ...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])];
+const shared = [
+  ...(manifest.polyfillFiles ?? []),
+  ...(manifest.rootMainFiles ?? []),
+  ...(manifest.pages['/_app'] ?? []),
+];
 const rows = Object.entries(manifest.pages)
   .filter(([route]) => route !== '/_app' && route !== '/_error')
   .map(([route, files]) => {
@@ -40,9 +44,13 @@ const width = Math.max(...rows.map((row) => row.route.length), 5);
 console.log(`First-load JS + CSS, gzipped (${distDir})`);
 console.log(`${'route'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}`);
 for (const row of rows) {
-  console.log(`${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${kb(row.budget).padStart(9)}  ${row.ok ? 'ok' : 'OVER'}`);
+  console.log(
+    `${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${kb(row.budget).padStart(9)}  ${row.ok ? 'ok' : 'OVER'}`,
+  );
 }
-console.log(`shared by all (_app + runtime): ${kb(shared.filter((f) => /\.(js|css)$/.test(f)).reduce((s, f) => s + gzipped(f), 0))}`);
+console.log(
+  `shared by all (_app + runtime): ${kb(shared.filter((f) => /\.(js|css)$/.test(f)).reduce((s, f) => s + gzipped(f), 0))}`,
+);
 const over = rows.filter((row) => !row.ok);
 if (over.length) {
   console.error(`\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`);

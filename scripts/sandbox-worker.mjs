@@ -6,8 +6,8 @@ import { copyFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const { loadEnvConfig } = require('@next/env');
+const requireCjs = createRequire(import.meta.url);
+const { loadEnvConfig } = requireCjs('@next/env');
 
 /** Whether a build of `dir` in `mode` talks to a live backend. */
 export function isLiveBuild(dir, dev = false) {
@@ -24,6 +24,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const target = new URL('../public/mockServiceWorker.js', import.meta.url);
     if (isLiveBuild(fileURLToPath(new URL('..', import.meta.url)), dev)) rmSync(target, { force: true });
-    else copyFileSync(require.resolve('msw/mockServiceWorker.js'), target);
+    else copyFileSync(requireCjs.resolve('msw/mockServiceWorker.js'), target);
   }
 }

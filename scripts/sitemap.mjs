@@ -11,18 +11,27 @@ const PREFIXES = ['/clients', '/service-providers'];
 
 /** Every public path: the shared pages once (under /clients), the per-role ones under both prefixes. */
 export function publicPaths(pages) {
-  return [...pages.shared.map((word) => `/clients/${word}`), ...pages.perRole.flatMap((word) => PREFIXES.map((prefix) => `${prefix}/${word}`))];
+  return [
+    ...pages.shared.map((word) => `/clients/${word}`),
+    ...pages.perRole.flatMap((word) => PREFIXES.map((prefix) => `${prefix}/${word}`)),
+  ];
 }
 
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A sitemap with one entry per page and language, each listing its hreflang alternates. */
 export function sitemapXml(origin, paths) {
   const entries = paths.flatMap((path) => {
-    const alternates = [...LANGUAGES.map((lang) => [lang, `${origin}${path}?lang=${lang}`]), ['x-default', `${origin}${path}`]]
+    const alternates = [
+      ...LANGUAGES.map((lang) => [lang, `${origin}${path}?lang=${lang}`]),
+      ['x-default', `${origin}${path}`],
+    ]
       .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
       .join('\n');
-    return LANGUAGES.map((lang) => `  <url>\n    <loc>${escapeXml(`${origin}${path}?lang=${lang}`)}</loc>\n${alternates}\n  </url>`);
+    return LANGUAGES.map(
+      (lang) => `  <url>\n    <loc>${escapeXml(`${origin}${path}?lang=${lang}`)}</loc>\n${alternates}\n  </url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -7,7 +7,8 @@ import { publicPaths, robotsTxt, sitemapXml } from './sitemap.mjs';
 const paths = publicPaths(PUBLIC_PAGES) as string[];
 
 /** The page file behind a path (`pages/clients/about-us.tsx` or `…/about-us/index.tsx`). */
-const pageExists = (path: string) => ['.tsx', '/index.tsx'].some((end) => existsSync(join(process.cwd(), 'pages', `${path}${end}`)));
+const pageExists = (path: string) =>
+  ['.tsx', '/index.tsx'].some((end) => existsSync(join(process.cwd(), 'pages', `${path}${end}`)));
 
 describe('sitemap', () => {
   it('lists only pages that exist, under both prefixes', () => {
@@ -21,10 +22,14 @@ describe('sitemap', () => {
     const xml = sitemapXml('https://jo.example.com', ['/clients/about-us']) as string;
     expect(xml.match(/<url>/g)).toHaveLength(2);
     expect(xml).toContain('<loc>https://jo.example.com/clients/about-us?lang=en</loc>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://jo.example.com/clients/about-us"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://jo.example.com/clients/about-us"/>',
+    );
   });
 
   it('robots.txt points at the sitemap and keeps crawlers out of the sandbox', () => {
-    expect(robotsTxt('https://jo.example.com')).toMatch(/Disallow: \/sandbox\/\n[\s\S]*Sitemap: https:\/\/jo\.example\.com\/sitemap\.xml\n$/);
+    expect(robotsTxt('https://jo.example.com')).toMatch(
+      /Disallow: \/sandbox\/\n[\s\S]*Sitemap: https:\/\/jo\.example\.com\/sitemap\.xml\n$/,
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { ALL } from './locations';
-import type { Paginated, UserProfile } from './types';
 import type { components, operations } from './api-schema';
+import type { Paginated, UserProfile } from './types';
 
 /** The signed-in person's own account (§7): profile fields, phone, addresses, closing. */
 

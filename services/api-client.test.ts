@@ -20,7 +20,14 @@ describe('acceptLanguage', () => {
 });
 
 describe('the API client', () => {
-  const jordan = { id: 1, code_name: 'jo', name_ar: 'الأردن', name_en: 'Jordan', is_available: true, dial_code: '+962' };
+  const jordan = {
+    id: 1,
+    code_name: 'jo',
+    name_ar: 'الأردن',
+    name_en: 'Jordan',
+    is_available: true,
+    dial_code: '+962',
+  };
   let seen: Request | undefined;
   const echo = http.all('*/api/v1/echo/', ({ request }) => {
     seen = request;
@@ -67,21 +74,27 @@ describe('the API client', () => {
     });
 
     it('runs the session-expired handler on a 401 from any call but token auth', async () => {
-      server.use(http.get('*/api/v1/auth/user/profile/', () => HttpResponse.json({ error: 'expired' }, { status: 401 })));
+      server.use(
+        http.get('*/api/v1/auth/user/profile/', () => HttpResponse.json({ error: 'expired' }, { status: 401 })),
+      );
       await expect(api.get('auth/user/profile/')).rejects.toBeInstanceOf(AppError);
       expect(expired).toHaveBeenCalledTimes(1);
     });
 
     it('runs it once when several calls fail with 401 at once', async () => {
       server.use(http.get('*/api/v1/echo/', () => HttpResponse.json({ error: 'expired' }, { status: 401 })));
-      const calls = [api.get('echo/'), api.get('echo/'), api.get('echo/')].map((call) => call.catch((error: unknown) => error));
+      const calls = [api.get('echo/'), api.get('echo/'), api.get('echo/')].map((call) =>
+        call.catch((error: unknown) => error),
+      );
       const errors = await Promise.all(calls);
       expect(errors.every((error) => error instanceof AppError && error.status === 401)).toBe(true);
       expect(expired).toHaveBeenCalledTimes(1);
     });
 
     it('does not run it for a 401 from POST auth/token/ (wrong credentials)', async () => {
-      await expect(api.post('auth/token/', { email: 'client@sandbox.test', password: 'wrong-password' })).rejects.toMatchObject({
+      await expect(
+        api.post('auth/token/', { email: 'client@sandbox.test', password: 'wrong-password' }),
+      ).rejects.toMatchObject({
         status: 401,
         serverMessage: 'The given credentials is wrong',
         messageKey: 'WRONG_CREDENTIALS',
@@ -110,7 +123,9 @@ describe('the API client', () => {
       http.get('*/api/v1/echo/', ({ request }) => {
         const auth = request.headers.get('Authorization');
         echoCalls.push(auth);
-        return auth === 'Bearer fresh' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'expired' }, { status: 401 });
+        return auth === 'Bearer fresh'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ error: 'expired' }, { status: 401 });
       }),
       http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
         refreshCalls.push(await request.json());
@@ -152,7 +167,9 @@ describe('the API client', () => {
           echoCalls.push(auth);
           // The other tab renews while this call is on its way.
           if (auth === 'Bearer stale') localStorage.setItem('access-token', 'fresh');
-          return auth === 'Bearer fresh' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'expired' }, { status: 401 });
+          return auth === 'Bearer fresh'
+            ? HttpResponse.json({ ok: true })
+            : HttpResponse.json({ error: 'expired' }, { status: 401 });
         }),
         ...handlers(() => HttpResponse.json({ access: 'other' })),
       );
@@ -160,13 +177,18 @@ describe('the API client', () => {
       expect(refreshCalls).toEqual([]);
     });
 
-    it.each([400, 401, 404])('a refresh answered %i ends the session: the call fails with its 401, the expiry runs once', async (status) => {
-      server.use(...handlers(() => HttpResponse.json({ error: 'Token is invalid or expired' }, { status })));
-      const errors = await Promise.all([api.get('echo/'), api.get('echo/')].map((call) => call.catch((error: unknown) => error)));
-      expect(errors).toMatchObject([{ status: 401 }, { status: 401 }]);
-      expect(refreshCalls).toHaveLength(1);
-      expect(expired).toHaveBeenCalledTimes(1);
-    });
+    it.each([400, 401, 404])(
+      'a refresh answered %i ends the session: the call fails with its 401, the expiry runs once',
+      async (status) => {
+        server.use(...handlers(() => HttpResponse.json({ error: 'Token is invalid or expired' }, { status })));
+        const errors = await Promise.all(
+          [api.get('echo/'), api.get('echo/')].map((call) => call.catch((error: unknown) => error)),
+        );
+        expect(errors).toMatchObject([{ status: 401 }, { status: 401 }]);
+        expect(refreshCalls).toHaveLength(1);
+        expect(expired).toHaveBeenCalledTimes(1);
+      },
+    );
 
     it('a call refused again after the refresh is not retried twice: the session expires', async () => {
       server.use(...handlers(() => HttpResponse.json({ access: 'still-refused' })));
@@ -184,7 +206,9 @@ describe('the API client', () => {
 
     it('never refreshes on the 401 of token auth, and not for a guest', async () => {
       server.use(...handlers(() => HttpResponse.json({ access: 'fresh' })));
-      await expect(api.post('auth/token/', { email: 'client@sandbox.test', password: 'wrong-password' })).rejects.toMatchObject({ status: 401 });
+      await expect(
+        api.post('auth/token/', { email: 'client@sandbox.test', password: 'wrong-password' }),
+      ).rejects.toMatchObject({ status: 401 });
       localStorage.removeItem('access-token');
       await expect(api.get('echo/')).rejects.toMatchObject({ status: 401 });
       expect(refreshCalls).toEqual([]);

@@ -1,10 +1,10 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages';
 import { API_PREFIX } from './config';
 import { DEFAULT_COUNTRY_CODE } from './country-host';
 import { toAppError } from './errors';
 import type { RefreshedPair, TokenStore } from './token-refresh';
 import type { Country } from './types';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 /**
  * `Accept-Language` (§7): the language, plus `-` and the upper-cased country code
@@ -69,10 +69,14 @@ if (typeof window !== 'undefined') void axiosClient().catch(() => undefined);
 /** The one API client every call in services/ goes through (axios's methods, on the shared instance). */
 export const api = {
   get: <T>(url: string, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.get<T>(url, config)),
-  delete: <T>(url: string, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.delete<T>(url, config)),
-  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.post<T>(url, data, config)),
-  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.put<T>(url, data, config)),
-  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.patch<T>(url, data, config)),
+  delete: <T>(url: string, config?: AxiosRequestConfig) =>
+    axiosClient().then((instance) => instance.delete<T>(url, config)),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    axiosClient().then((instance) => instance.post<T>(url, data, config)),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    axiosClient().then((instance) => instance.put<T>(url, data, config)),
+  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    axiosClient().then((instance) => instance.patch<T>(url, data, config)),
   request: <T>(config: AxiosRequestConfig) => axiosClient().then((instance) => instance.request<T>(config)),
 };
 
@@ -107,7 +111,11 @@ async function postRefresh(refresh: string): Promise<RefreshedPair> {
  * Start step 2 (§4): wire the client to the app's state (services sit below the store,
  * so the store hands its readers in: the context and the tokens) and to its session-expired handler.
  */
-export function initApiClient(options: { onSessionExpired: () => void; context: () => RequestContext; tokens: TokenStore }): void {
+export function initApiClient(options: {
+  onSessionExpired: () => void;
+  context: () => RequestContext;
+  tokens: TokenStore;
+}): void {
   onSessionExpired = options.onSessionExpired;
   currentContext = options.context;
   // The refresher is fetched on the first 401 only: no first screen needs it (services/token-refresh.ts).

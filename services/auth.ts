@@ -36,7 +36,11 @@ export async function registerConfirmNoUser(body: RegisterNoUserBody): Promise<T
   return data;
 }
 
-export async function forgotPassword(body: { email: string; type: AccountSide; redirect_url: string }): Promise<Detail> {
+export async function forgotPassword(body: {
+  email: string;
+  type: AccountSide;
+  redirect_url: string;
+}): Promise<Detail> {
   const { data } = await api.post<Detail>('auth/forgot-password/', body);
   return data;
 }
@@ -95,7 +99,11 @@ export async function generateNoUserOtp(body: { phone_number: string }): Promise
 /** With `reset_password: false` it signs the person in (tokens); with true it gives a reset token. */
 export type NoUserOtpVerified = components['schemas']['NoUserOtpVerified'];
 
-export async function verifyNoUserOtp(body: { reset_password: boolean; otp: string; hashed_id: string }): Promise<NoUserOtpVerified> {
+export async function verifyNoUserOtp(body: {
+  reset_password: boolean;
+  otp: string;
+  hashed_id: string;
+}): Promise<NoUserOtpVerified> {
   const { data } = await api.post<NoUserOtpVerified>('notifications/verify-no-user-phone-number-otp', body);
   return data;
 }
@@ -110,7 +118,10 @@ export async function verifyUserOtp(
   userId: number,
   body: { reset_password: boolean; otp: string; hashed_id: string },
 ): Promise<{ verified: true; phone_number: string }> {
-  const { data } = await api.post<{ verified: true; phone_number: string }>(`notifications/verify-phone-number-otp/${userId}`, body);
+  const { data } = await api.post<{ verified: true; phone_number: string }>(
+    `notifications/verify-phone-number-otp/${userId}`,
+    body,
+  );
   return data;
 }
 

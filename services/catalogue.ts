@@ -1,6 +1,6 @@
 import { api } from './api-client';
-import type { Paginated } from './types';
 import type { components } from './api-schema';
+import type { Paginated } from './types';
 
 /** One of the icon keys the app draws for a category or a sub-service. */
 export type CatalogueIcon = components['schemas']['CatalogueIcon'];

@@ -22,7 +22,11 @@ export interface CheckoutConfig {
 const BUILD_CONFIG: CheckoutConfig = { sandbox: SANDBOX, paymentOrigin: PAYMENT_ORIGIN, apiBaseUrl: API_BASE_URL };
 
 /** The absolute URL to follow, or null when `checkoutUrl` is not the configured payment page. */
-export function checkoutTarget(checkoutUrl: string, pageOrigin: string, config: CheckoutConfig = BUILD_CONFIG): string | null {
+export function checkoutTarget(
+  checkoutUrl: string,
+  pageOrigin: string,
+  config: CheckoutConfig = BUILD_CONFIG,
+): string | null {
   let url: URL;
   try {
     url = new URL(checkoutUrl, pageOrigin);

@@ -27,8 +27,18 @@ describe('contact form (§5: topic and details required)', () => {
   });
 
   it('sends name and email only for a guest, trimmed', () => {
-    const values: ContactValues = { topic: 'offers', details: '  Late offer  ', name: ' Lina  Haddad ', email: ' lina@mail.jo ' };
-    expect(contactBody(values, true)).toEqual({ topic: 'offers', details: 'Late offer', name: 'Lina Haddad', email: 'lina@mail.jo' });
+    const values: ContactValues = {
+      topic: 'offers',
+      details: '  Late offer  ',
+      name: ' Lina  Haddad ',
+      email: ' lina@mail.jo ',
+    };
+    expect(contactBody(values, true)).toEqual({
+      topic: 'offers',
+      details: 'Late offer',
+      name: 'Lina Haddad',
+      email: 'lina@mail.jo',
+    });
     expect(contactBody(values, false)).toEqual({ topic: 'offers', details: 'Late offer' });
   });
 });

@@ -21,7 +21,9 @@ export const EMPTY_CONTACT: ContactValues = { topic: '', details: '', name: '', 
  */
 export function contactSchema(isGuest: boolean) {
   return object({
-    topic: string().required(V.required).oneOf([...CONTACT_TOPICS], V.required),
+    topic: string()
+      .required(V.required)
+      .oneOf([...CONTACT_TOPICS], V.required),
     details: string().trim().required(V.required).max(LIMITS.contactDetailsMax, V.tooLong),
     name: isGuest ? fullNameField() : string(),
     email: isGuest ? emailField() : string(),

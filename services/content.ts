@@ -3,8 +3,8 @@ import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
 import { readAllPages } from './paging';
 import { listOf, objectOf, oneOf, pageOf, type Shape } from './shape';
-import type { Paginated } from './types';
 import type { components } from './api-schema';
+import type { Paginated } from './types';
 
 export type ArticleSummary = components['schemas']['ArticleSummary'];
 
@@ -16,26 +16,44 @@ export type HelpTopic = components['schemas']['HelpTopic'];
 
 export type Testimonial = components['schemas']['Testimonial'];
 
-const articleSummaryFields = () => ({
-  id: 'number',
-  title_ar: 'string',
-  title_en: 'string',
-  summary_ar: 'string',
-  summary_en: 'string',
-  cover_image: 'string',
-  reading_minutes: 'number',
-  published_at: 'string',
-} as const);
+const articleSummaryFields = () =>
+  ({
+    id: 'number',
+    title_ar: 'string',
+    title_en: 'string',
+    summary_ar: 'string',
+    summary_en: 'string',
+    cover_image: 'string',
+    reading_minutes: 'number',
+    published_at: 'string',
+  }) as const;
 const articleSummaryShape = (): Shape => objectOf(articleSummaryFields());
 const articleShape = (): Shape => objectOf({ ...articleSummaryFields(), body_ar: 'string', body_en: 'string' });
-const helpTopicShape = (): Shape => objectOf({
-  id: 'number',
-  title_ar: 'string',
-  title_en: 'string',
-  audience: oneOf(['client', 'provider', 'all']),
-  questions: listOf(objectOf({ id: 'number', question_ar: 'string', question_en: 'string', answer_ar: 'string', answer_en: 'string' })),
-});
-export const testimonialShape = (): Shape => objectOf({ id: 'number', name_ar: 'string', name_en: 'string', quote_ar: 'string', quote_en: 'string', rating: 'number' });
+const helpTopicShape = (): Shape =>
+  objectOf({
+    id: 'number',
+    title_ar: 'string',
+    title_en: 'string',
+    audience: oneOf(['client', 'provider', 'all']),
+    questions: listOf(
+      objectOf({
+        id: 'number',
+        question_ar: 'string',
+        question_en: 'string',
+        answer_ar: 'string',
+        answer_en: 'string',
+      }),
+    ),
+  });
+export const testimonialShape = (): Shape =>
+  objectOf({
+    id: 'number',
+    name_ar: 'string',
+    name_en: 'string',
+    quote_ar: 'string',
+    quote_en: 'string',
+    rating: 'number',
+  });
 
 export const CONTACT_TOPICS = ['general', 'account', 'requests', 'offers', 'payments', 'report_problem'] as const;
 

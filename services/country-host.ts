@@ -18,4 +18,3 @@ export function countryCodeFromHost(hostname: string): CountryCode {
   const prefix = firstLabel.split('-')[0] ?? '';
   return (COUNTRY_CODES as readonly string[]).includes(prefix) ? (prefix as CountryCode) : DEFAULT_COUNTRY_CODE;
 }
-

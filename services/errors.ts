@@ -50,7 +50,12 @@ function errorField(data: unknown): { error?: string; fields: Record<string, str
 /** Whole seconds from the body's `retry_after`, else the `Retry-After` header (seconds form). */
 export function retryAfterOf(data: unknown, header: unknown): number | undefined {
   const fromBody = data && typeof data === 'object' ? (data as Record<string, unknown>).retry_after : undefined;
-  const seconds = typeof fromBody === 'number' ? fromBody : typeof header === 'string' && /^\d+$/.test(header.trim()) ? Number(header) : NaN;
+  const seconds =
+    typeof fromBody === 'number'
+      ? fromBody
+      : typeof header === 'string' && /^\d+$/.test(header.trim())
+        ? Number(header)
+        : NaN;
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
@@ -78,7 +83,10 @@ export function toAppError(error: unknown): AppError {
     if (!error.response) return new AppError(0, undefined, {}, isOffline());
     const { data, status, headers } = error.response;
     const { error: message, fields } = errorField(data);
-    const retryAfter = status === 429 ? retryAfterOf(data, (headers as Record<string, unknown> | undefined)?.['retry-after']) : undefined;
+    const retryAfter =
+      status === 429
+        ? retryAfterOf(data, (headers as Record<string, unknown> | undefined)?.['retry-after'])
+        : undefined;
     return new AppError(status, message, fields, false, retryAfter);
   }
   return new AppError(0, error instanceof Error ? error.message : undefined);
@@ -102,7 +110,9 @@ export function errorCopy(error: AppError): { message: CatalogueKey; raw: false 
 }
 
 /** When a refused call may be tried again, in the unit the reader wants: minutes under an hour, else hours. */
-export function retryCopy(error: AppError): { key: 'common:retryIn.minutes' | 'common:retryIn.hours'; count: number } | null {
+export function retryCopy(
+  error: AppError,
+): { key: 'common:retryIn.minutes' | 'common:retryIn.hours'; count: number } | null {
   const seconds = error.retryAfterSeconds;
   if (!seconds) return null;
   if (seconds <= 60 * 60) return { key: 'common:retryIn.minutes', count: Math.max(1, Math.ceil(seconds / 60)) };

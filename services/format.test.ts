@@ -7,7 +7,9 @@ describe('formatPrice: JOD, Latin digits in both languages', () => {
     [10000, 'en', /JOD\s?10,000$/],
     [25, 'ar', /^25\s?د\.أ\.‏?$/],
   ] as const)('%d in %s', (amount, language, pattern) => {
-    expect(formatPrice(amount, language).replace(/[\u200e\u200f\u00a0]/g, (c) => (c === '\u00a0' ? ' ' : ''))).toMatch(pattern);
+    expect(formatPrice(amount, language).replace(/[\u200e\u200f\u00a0]/g, (c) => (c === '\u00a0' ? ' ' : ''))).toMatch(
+      pattern,
+    );
   });
 });
 

@@ -27,7 +27,10 @@ const priceFormat = perLanguage(
       maximumFractionDigits: 3,
     }),
 );
-const dayFormat = perLanguage((language) => new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }));
+const dayFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+);
 const agoFormat = perLanguage((language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
 
 /** A calendar date in the reader's language (e.g. "12 March 2025" / "١٢ مارس ٢٠٢٥"). */

@@ -22,6 +22,9 @@ describe('free offers a day', () => {
     // Yesterday's count does not carry over: today's first free offer.
     [YESTERDAY, 5, 1],
   ])('counted on %s, %s used: spending one leaves %s used today', (day, used, after) => {
-    expect(spendFreeOffer({ free_offers_day: day, free_offers_used: used }, TODAY)).toEqual({ free_offers_day: TODAY, free_offers_used: after });
+    expect(spendFreeOffer({ free_offers_day: day, free_offers_used: used }, TODAY)).toEqual({
+      free_offers_day: TODAY,
+      free_offers_used: after,
+    });
   });
 });

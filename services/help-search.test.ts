@@ -1,20 +1,41 @@
-import type { HelpTopic } from './content';
 import { questionFromHash, searchHelp, topicsFor } from './help-search';
+import type { HelpTopic } from './content';
 
-const topic = (id: number, audience: HelpTopic['audience'], questions: [string, string, string, string][]): HelpTopic => ({
+const topic = (
+  id: number,
+  audience: HelpTopic['audience'],
+  questions: [string, string, string, string][],
+): HelpTopic => ({
   id,
   audience,
   title_ar: 'موضوع',
   title_en: 'Topic',
   description_ar: 'وصف',
   description_en: 'About',
-  questions: questions.map(([question_ar, question_en, answer_ar, answer_en], index) => ({ id: id * 10 + index, question_ar, question_en, answer_ar, answer_en })),
+  questions: questions.map(([question_ar, question_en, answer_ar, answer_en], index) => ({
+    id: id * 10 + index,
+    question_ar,
+    question_en,
+    answer_ar,
+    answer_en,
+  })),
 });
 
 const TOPICS = [
-  topic(1, 'client', [['هل يمكنني إلغاء طلبي؟', 'Can I cancel my request?', 'نعم، قبل التوظيف.', 'Yes, before you hire.']]),
-  topic(2, 'provider', [['كم عرضاً مجانياً أحصل عليه؟', 'How many free offers do I get?', '5 عروض مجانية كل يوم.', '5 free offers every day.']]),
-  topic(3, 'all', [['هل يمكنني استرجاع حسابي؟', 'Can I get my account back?', 'نعم، خلال 30 يوماً.', 'Yes, within 30 days.']]),
+  topic(1, 'client', [
+    ['هل يمكنني إلغاء طلبي؟', 'Can I cancel my request?', 'نعم، قبل التوظيف.', 'Yes, before you hire.'],
+  ]),
+  topic(2, 'provider', [
+    [
+      'كم عرضاً مجانياً أحصل عليه؟',
+      'How many free offers do I get?',
+      '5 عروض مجانية كل يوم.',
+      '5 free offers every day.',
+    ],
+  ]),
+  topic(3, 'all', [
+    ['هل يمكنني استرجاع حسابي؟', 'Can I get my account back?', 'نعم، خلال 30 يوماً.', 'Yes, within 30 days.'],
+  ]),
 ];
 
 describe('help center', () => {

@@ -1,5 +1,5 @@
-import type { HelpQuestion, HelpTopic } from './content';
 import { foldForSearch, queryWords } from './search';
+import type { HelpQuestion, HelpTopic } from './content';
 
 export type Audience = HelpTopic['audience'];
 
@@ -23,7 +23,9 @@ export function searchHelp(topics: readonly HelpTopic[], query: string): HelpMat
   return topics.flatMap((topic) =>
     topic.questions
       .filter((question) => {
-        const text = foldForSearch(`${question.question_ar} ${question.question_en} ${question.answer_ar} ${question.answer_en}`);
+        const text = foldForSearch(
+          `${question.question_ar} ${question.question_en} ${question.answer_ar} ${question.answer_en}`,
+        );
         return words.every((word) => text.includes(word));
       })
       .map((question) => ({ topic, question })),

@@ -31,7 +31,6 @@ export function isRememberedStatus(status: number): boolean {
   return status >= 200 && status < 500 && ![401, 409, 429].includes(status);
 }
 
-
 /** After a send ended (`error` null for a success): whether its key is spent (see above). */
 export function keyIsSpent(error: unknown): boolean {
   return error === null || isRememberedStatus(toAppError(error).status);
@@ -44,6 +43,10 @@ export interface KeyStore {
 }
 
 /** A saved draft from before drafts carried a key gets one (a validator accepts it either way). */
-export function withIdempotencyKey<T extends object>(draft: T & { idempotencyKey?: unknown }): T & { idempotencyKey: string } {
-  return typeof draft.idempotencyKey === 'string' && draft.idempotencyKey ? (draft as T & { idempotencyKey: string }) : { ...draft, idempotencyKey: newIdempotencyKey() };
+export function withIdempotencyKey<T extends object>(
+  draft: T & { idempotencyKey?: unknown },
+): T & { idempotencyKey: string } {
+  return typeof draft.idempotencyKey === 'string' && draft.idempotencyKey
+    ? (draft as T & { idempotencyKey: string })
+    : { ...draft, idempotencyKey: newIdempotencyKey() };
 }

@@ -1,8 +1,10 @@
-import { LIMITS } from './limits';
 import { judgeImage, readHead, reencodeFailure, sniffKind } from './image-kind';
+import { LIMITS } from './limits';
 
 const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
+  new Uint8Array(
+    values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])),
+  );
 
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe1, 0, 0x10, 'Exif');
 const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);

@@ -11,7 +11,8 @@ export type FileKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf';
 /** How many leading bytes `sniffKind` needs (RIFF....WEBP is 12). */
 export const SNIFF_BYTES = 12;
 
-const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((byte, index) => head[at + index] === byte);
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) =>
+  bytes.every((byte, index) => head[at + index] === byte);
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
@@ -64,7 +65,9 @@ export function judgeImage(head: Uint8Array, size: number | null): ImageVerdict 
   const kind = sniffKind(head);
   if (kind === 'pdf') return { kind: null, problem: 'PDF_NOT_SUPPORTED' };
   if (kind === null) return { kind: null, problem: 'FILE_TYPE_NOT_SUPPORTED' };
-  return size !== null && size > LIMITS.imageMaxBytes ? { kind: null, problem: 'FILE_TOO_LARGE' } : { kind, problem: null };
+  return size !== null && size > LIMITS.imageMaxBytes
+    ? { kind: null, problem: 'FILE_TOO_LARGE' }
+    : { kind, problem: null };
 }
 
 /**
@@ -75,4 +78,3 @@ export function judgeImage(head: Uint8Array, size: number | null): ImageVerdict 
 export function reencodeFailure(size: number): ImageProblem {
   return size > LIMITS.imageMaxBytes ? 'FILE_TOO_LARGE' : 'FILE_TYPE_NOT_SUPPORTED';
 }
-

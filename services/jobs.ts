@@ -1,14 +1,14 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
-import type { OfferOutcome } from './lifecycle/offer';
-import type { WorkScope } from './lifecycle/request';
 import { offerShape, type Offer } from './offers';
 import { readAllPages } from './paging';
-import type { OfferCountFilter, Timing } from './request-timing';
 import { requestDetailsFields, requestSummaryFields } from './requests';
 import { nullable, objectOf, pageOf, type Shape } from './shape';
-import type { Paginated } from './types';
 import type { components } from './api-schema';
+import type { OfferOutcome } from './lifecycle/offer';
+import type { WorkScope } from './lifecycle/request';
+import type { OfferCountFilter, Timing } from './request-timing';
+import type { Paginated } from './types';
 
 /** An open request matching the provider's sub-services and city. */
 export type JobOpportunity = components['schemas']['JobOpportunity'];
@@ -28,14 +28,17 @@ export type ScheduledWork = components['schemas']['ScheduledWork'];
 export const jobOpportunityShape = (): Shape => objectOf({ ...requestSummaryFields(), is_invited: 'boolean' });
 /** What the job's page reads: the request and the provider's own offer. */
 export const jobDetailsShape = (): Shape => objectOf({ ...requestDetailsFields(), my_offer: nullable(offerShape()) });
-export const hiddenJobShape = (): Shape => objectOf({ job: jobOpportunityShape(), reason: 'string', hidden_at: 'string' });
+export const hiddenJobShape = (): Shape =>
+  objectOf({ job: jobOpportunityShape(), reason: 'string', hidden_at: 'string' });
 export const scheduledWorkShape = (): Shape => objectOf({ job: jobDetailsShape(), scheduled_for: 'string' });
 
 /** Jobs per page of the feed (a phone screen holds about five; the list is virtual). */
 export const JOB_PAGE_SIZE = 50;
 
 export async function getJobOpportunities(filters: JobFilters = {}): Promise<Paginated<JobOpportunity>> {
-  const { data, status } = await api.get<unknown>('jobs/opportunities/', { params: { ...filters, page_size: JOB_PAGE_SIZE } });
+  const { data, status } = await api.get<unknown>('jobs/opportunities/', {
+    params: { ...filters, page_size: JOB_PAGE_SIZE },
+  });
   return checkedAnswer('GET jobs/opportunities/', data, pageOf(jobOpportunityShape()), status);
 }
 

@@ -1,10 +1,8 @@
-import type { AnyObject, ObjectSchema } from 'yup';
 import { contactSchema } from './contact-form';
 import { LIMITS } from './limits';
 import { rateClientSchema, sendOfferSchema } from './offer-form';
 import { descriptionSchema } from './provider-forms';
 import { answerError } from './question-schema';
-import type { Question } from './catalogue';
 import {
   addressSchema,
   editProfileSchema,
@@ -17,9 +15,16 @@ import {
   requestDetailsSchema,
 } from './validation';
 import { V } from './validation-messages';
+import type { Question } from './catalogue';
+import type { AnyObject, ObjectSchema } from 'yup';
 
 /** The message `field` gets with `value` (the rest of the form valid or not, only this field is read). */
-function messageAt(schema: ObjectSchema<AnyObject>, field: string, value: string, base: Record<string, unknown>): string | null {
+function messageAt(
+  schema: ObjectSchema<AnyObject>,
+  field: string,
+  value: string,
+  base: Record<string, unknown>,
+): string | null {
   try {
     schema.validateSyncAt(field, { ...base, [field]: value });
     return null;
@@ -31,11 +36,19 @@ function messageAt(schema: ObjectSchema<AnyObject>, field: string, value: string
 /** Letters that pass every pattern (names included): the limit alone decides. */
 const text = (length: number) => 'a'.repeat(length);
 /** Two words for a full name, `length` characters in all. */
-const fullName = (length: number) => `${'a'.repeat(Math.floor((length - 1) / 2))} ${'b'.repeat(Math.ceil((length - 1) / 2))}`;
+const fullName = (length: number) =>
+  `${'a'.repeat(Math.floor((length - 1) / 2))} ${'b'.repeat(Math.ceil((length - 1) / 2))}`;
 const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
 /** Every limited free-text field of every form: its schema, its maximum, how a value of a length is made. */
-const FIELDS: [form: string, schema: ObjectSchema<AnyObject>, field: string, max: number, make?: (length: number) => string, base?: Record<string, unknown>][] = [
+const FIELDS: [
+  form: string,
+  schema: ObjectSchema<AnyObject>,
+  field: string,
+  max: number,
+  make?: (length: number) => string,
+  base?: Record<string, unknown>,
+][] = [
   ['sign-up', registerSchema, 'first_name', LIMITS.nameMax],
   ['sign-up', registerSchema, 'last_name', LIMITS.nameMax],
   ['sign-up', registerSchema, 'email', LIMITS.emailMax, email],
@@ -57,12 +70,16 @@ const FIELDS: [form: string, schema: ObjectSchema<AnyObject>, field: string, max
 ];
 
 describe('every free-text field has its maximum (services/limits.ts), the same the sandbox applies', () => {
-  it.each(FIELDS)('%s: %s.%s at %i passes, one more is "Use at most N characters"', (_, schema, field, max, make = text, base = {}) => {
-    expect(messageAt(schema, field, make(max), base)).toBeNull();
-    expect(messageAt(schema, field, make(max + 1), base)).toBe(V.tooLong);
-  });
+  it.each(FIELDS)(
+    '%s: %s.%s at %i passes, one more is "Use at most N characters"',
+    (_, schema, field, max, make = text, base = {}) => {
+      expect(messageAt(schema, field, make(max), base)).toBeNull();
+      expect(messageAt(schema, field, make(max + 1), base)).toBe(V.tooLong);
+    },
+  );
 
-  const question = (question_type: Question['question_type']) => ({ id: 1, question_type, is_mandatory: true, is_multiple_select: false }) as Question;
+  const question = (question_type: Question['question_type']) =>
+    ({ id: 1, question_type, is_mandatory: true, is_multiple_select: false }) as Question;
   it.each([
     ['text', LIMITS.textAnswerMax],
     ['text_area', LIMITS.textAreaAnswerMax],

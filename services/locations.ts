@@ -1,7 +1,7 @@
 import { api } from './api-client';
 import { takePreloadedLookup } from './start-preload';
-import type { Country, Paginated } from './types';
 import type { components } from './api-schema';
+import type { Country, Paginated } from './types';
 
 export type City = components['schemas']['City'];
 

@@ -1,5 +1,5 @@
-import type { NotificationKind } from './notifications';
 import { notificationHref } from './notification-target';
+import type { NotificationKind } from './notifications';
 
 describe('notificationHref', () => {
   it.each([

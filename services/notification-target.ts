@@ -10,7 +10,8 @@ import type { Role } from './routes';
 export function notificationHref(note: Pick<AppNotification, 'kind' | 'request' | 'offer'>, role: Role): string | null {
   if (note.kind === 'rated') return paths.reviews.getHref(role);
   if (role === 'provider') {
-    if (note.kind === 'hired' || note.kind === 'completed') return note.request === null ? paths.scheduledWorks.getHref() : paths.work.getHref(note.request);
+    if (note.kind === 'hired' || note.kind === 'completed')
+      return note.request === null ? paths.scheduledWorks.getHref() : paths.work.getHref(note.request);
     return note.request === null ? null : paths.job.getHref(note.request);
   }
   if (note.request !== null) return paths.request.getHref(note.request);

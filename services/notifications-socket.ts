@@ -46,7 +46,12 @@ export function messageContentOf(data: unknown): string | null {
 }
 
 /** Open the socket; the returned function closes it for good (no reconnection). */
-export function connectNotifications({ url, userId, onNotification, onRefused }: NotificationSocketOptions): () => void {
+export function connectNotifications({
+  url,
+  userId,
+  onNotification,
+  onRefused,
+}: NotificationSocketOptions): () => void {
   const socket = new ReconnectingWebSocket(url, [], { maxReconnectionDelay: 30_000 });
   socket.addEventListener('open', () => socket.send(subscribeMessage(userId)));
   socket.addEventListener('message', (event) => {

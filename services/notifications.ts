@@ -1,6 +1,6 @@
 import { api } from './api-client';
-import type { Paginated } from './types';
 import type { components } from './api-schema';
+import type { Paginated } from './types';
 
 export type NotificationKind = components['schemas']['NotificationKind'];
 

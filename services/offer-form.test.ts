@@ -49,13 +49,22 @@ describe('the offer: price 10–10,000 (Arabic-Indic digits accepted), details o
   });
 
   it('casts what is sent: the price as a number, the details trimmed', () => {
-    expect(sendOfferSchema(TODAY).cast({ price: '١٢٠', details: '  Two visits  ', proposed_date: '' })).toEqual({ price: 120, details: 'Two visits', proposed_date: '' });
+    expect(sendOfferSchema(TODAY).cast({ price: '١٢٠', details: '  Two visits  ', proposed_date: '' })).toEqual({
+      price: 120,
+      details: 'Two visits',
+      proposed_date: '',
+    });
     expect(parsePrice('12a')).toBeNaN();
   });
 });
 
 describe('the rating of a client: three criteria 1–5 and the experience, all required', () => {
-  const full = { payment_timing: 5, respect_and_professionalism: 4, clarity_of_requirements: 3, experience: 'Paid on time' };
+  const full = {
+    payment_timing: 5,
+    respect_and_professionalism: 4,
+    clarity_of_requirements: 3,
+    experience: 'Paid on time',
+  };
   it.each<[Record<string, unknown>, string | null]>([
     [full, null],
     [{ ...full, payment_timing: '' }, V.starsRequired],

@@ -17,13 +17,17 @@ import { isoDay } from './week';
 export function parsePrice(raw: unknown): number {
   if (typeof raw === 'number') return raw;
   if (typeof raw !== 'string') return Number.NaN;
-  const text = normalizeDigits(raw.trim()).replace(/[,\u066c\s]/g, '').replace('\u066b', '.');
+  const text = normalizeDigits(raw.trim())
+    .replace(/[,\u066c\s]/g, '')
+    .replace('\u066b', '.');
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
 const offerPrice = () =>
   number()
-    .transform((_value: number, original: unknown) => (original === '' || original === undefined ? undefined : parsePrice(original)))
+    .transform((_value: number, original: unknown) =>
+      original === '' || original === undefined ? undefined : parsePrice(original),
+    )
     .typeError(V.priceRequired)
     .required(V.priceRequired)
     .min(LIMITS.offerPriceMin, V.priceMin)

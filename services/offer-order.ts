@@ -8,7 +8,9 @@ export type OfferSort = (typeof OFFER_SORTS)[number];
 const BY: Readonly<Record<OfferSort, (a: Offer, b: Offer) => number>> = {
   price: (a, b) => a.price - b.price,
   // Unrated providers after rated ones; more ratings first on a tie.
-  rating: (a, b) => (b.provider.rating_average ?? -1) - (a.provider.rating_average ?? -1) || b.provider.ratings_count - a.provider.ratings_count,
+  rating: (a, b) =>
+    (b.provider.rating_average ?? -1) - (a.provider.rating_average ?? -1) ||
+    b.provider.ratings_count - a.provider.ratings_count,
   newest: (a, b) => b.created_at.localeCompare(a.created_at),
 };
 

@@ -16,20 +16,21 @@ export type Offer = components['schemas']['Offer'];
 const providerSummaryShape = (): Shape => objectOf(providerSummaryFields());
 
 /** What screens read of an offer. */
-export const offerShape = (): Shape => objectOf({
-  id: 'number',
-  request: 'number',
-  request_reference: 'string',
-  provider: providerSummaryShape(),
-  price: 'number',
-  details: 'string',
-  images: listOf('string'),
-  proposed_date: nullable('string'),
-  status: oneOf(OFFER_STATUSES),
-  rejection_source: nullable('string'),
-  whatsapp_number: nullable('string'),
-  created_at: 'string',
-} satisfies Record<string, Shape>);
+export const offerShape = (): Shape =>
+  objectOf({
+    id: 'number',
+    request: 'number',
+    request_reference: 'string',
+    provider: providerSummaryShape(),
+    price: 'number',
+    details: 'string',
+    images: listOf('string'),
+    proposed_date: nullable('string'),
+    status: oneOf(OFFER_STATUSES),
+    rejection_source: nullable('string'),
+    whatsapp_number: nullable('string'),
+    created_at: 'string',
+  } satisfies Record<string, Shape>);
 
 export type SendOfferBody = components['schemas']['SendOfferBody'];
 

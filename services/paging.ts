@@ -18,11 +18,18 @@ export const WHOLE_LIST_PAGE_SIZE = 100;
  * following `next` until it is null. A `next` that does not move forward ends the reading.
  * Each page is checked against `item` (services/checked-answer.ts), named as `call`.
  */
-export async function readAllPages<T>(path: string, call: string, item: Shape, params: Record<string, string | number> = {}): Promise<T[]> {
+export async function readAllPages<T>(
+  path: string,
+  call: string,
+  item: Shape,
+  params: Record<string, string | number> = {},
+): Promise<T[]> {
   const items: T[] = [];
   let page: number | undefined = 1;
   while (page !== undefined) {
-    const { data: answer, status } = await api.get<unknown>(path, { params: { ...params, page, page_size: WHOLE_LIST_PAGE_SIZE } });
+    const { data: answer, status } = await api.get<unknown>(path, {
+      params: { ...params, page, page_size: WHOLE_LIST_PAGE_SIZE },
+    });
     const data = checkedAnswer<Paginated<T>>(call, answer, pageOf(item), status);
     items.push(...data.results);
     const next = nextPageOf(data.next);

@@ -1,4 +1,3 @@
-import type { MainCategory } from './catalogue';
 import {
   accountTypeSchema,
   categorySchema,
@@ -14,6 +13,7 @@ import {
   type WizardStep,
 } from './provider-forms';
 import { V } from './validation-messages';
+import type { MainCategory } from './catalogue';
 
 const neighborhoods = [
   { id: 11, city: 1, name_en: 'Abdoun', name_ar: 'عبدون' },
@@ -28,7 +28,15 @@ const category = (id: number, services: number[]): MainCategory => ({
   name_en: '',
   description_ar: '',
   description_en: '',
-  sub_services: services.map((service) => ({ id: service, category: id, icon: 'plumbing', name_ar: '', name_en: '', description_ar: '', description_en: '' })),
+  sub_services: services.map((service) => ({
+    id: service,
+    category: id,
+    icon: 'plumbing',
+    name_ar: '',
+    name_en: '',
+    description_ar: '',
+    description_en: '',
+  })),
 });
 
 const categories = [category(1, [101, 102]), category(2, [201, 202])];
@@ -58,14 +66,18 @@ describe('the provider wizard schemas', () => {
     [{ main_category: null }, { main_category: V.categoryRequired }],
     [{ main_category: 1 }, {}],
     [{ main_category: 9 }, { main_category: V.categoryRequired }],
-  ])('main category %j → %j', (value, expected) => expect(fieldErrors(categorySchema, value, { categories })).toEqual(expected));
+  ])('main category %j → %j', (value, expected) =>
+    expect(fieldErrors(categorySchema, value, { categories })).toEqual(expected),
+  );
 
   it.each<Row>([
     [{ main_category: 2, sub_services: [] }, { sub_services: V.subServicesRequired }],
     [{ main_category: 2, sub_services: [201] }, {}],
     [{ main_category: 2, sub_services: [201, 202] }, {}],
     [{ main_category: 2, sub_services: [201, 101] }, { sub_services: V.subServicesOutsideCategory }],
-  ])('sub-services %j → %j', (value, expected) => expect(fieldErrors(subServicesSchema, value, { categories })).toEqual(expected));
+  ])('sub-services %j → %j', (value, expected) =>
+    expect(fieldErrors(subServicesSchema, value, { categories })).toEqual(expected),
+  );
 
   const images = (count: number) => Array.from({ length: count }, (_, index) => ({ id: String(index) }));
   it.each<Row>([
@@ -73,15 +85,22 @@ describe('the provider wizard schemas', () => {
     [{ description: 'Leaks fixed the same day', gallery: images(6) }, {}],
     [{ description: 'Leaks fixed the same day', gallery: images(7) }, { gallery: V.galleryMax }],
     [{ description: 'x'.repeat(1001), gallery: [] }, { description: V.tooLong }],
-  ])('description and gallery %j → %j', (value, expected) => expect(fieldErrors(descriptionSchema, value)).toEqual(expected));
+  ])('description and gallery %j → %j', (value, expected) =>
+    expect(fieldErrors(descriptionSchema, value)).toEqual(expected),
+  );
 
   it.each<Row>([
-    [{ city: null, covered_areas: [] }, { city: V.cityRequired, covered_areas: V.areasRequired }],
+    [
+      { city: null, covered_areas: [] },
+      { city: V.cityRequired, covered_areas: V.areasRequired },
+    ],
     [{ city: 1, covered_areas: [] }, { covered_areas: V.areasRequired }],
     [{ city: 1, covered_areas: [11, 12] }, {}],
     [{ city: 1, covered_areas: [11, 21] }, { covered_areas: V.areasOutsideCity }],
     [{ city: 2, covered_areas: [11] }, { covered_areas: V.areasOutsideCity }],
-  ])('services location %j → %j', (value, expected) => expect(fieldErrors(locationSchema, value, { neighborhoods })).toEqual(expected));
+  ])('services location %j → %j', (value, expected) =>
+    expect(fieldErrors(locationSchema, value, { neighborhoods })).toEqual(expected),
+  );
 
   it.each<Row>([
     [{ days: 0 }, { days: V.pauseDays }],
@@ -124,9 +143,12 @@ describe('where the wizard opened at a step lands', () => {
     details: { description: ' ' },
     location: { covered_areas: [11, 21] },
   };
-  const broken = (...steps: (keyof typeof breaks)[]) => steps.reduce<object>((draft, step) => ({ ...draft, ...breaks[step] }), valid);
+  const broken = (...steps: (keyof typeof breaks)[]) =>
+    steps.reduce<object>((draft, step) => ({ ...draft, ...breaks[step] }), valid);
 
-  it.each<[opened: WizardStep, draft: object, lands: WizardStep, errors: Record<string, string>, context?: ChoicesContext]>([
+  it.each<
+    [opened: WizardStep, draft: object, lands: WizardStep, errors: Record<string, string>, context?: ChoicesContext]
+  >([
     ['checklist', valid, 'checklist', {}],
     ['checklist', broken('account-type', 'languages'), 'checklist', {}],
     ['account-type', valid, 'account-type', {}],
@@ -137,7 +159,13 @@ describe('where the wizard opened at a step lands', () => {
     ['languages', { ...valid, company_name: '' }, 'account-type', { company_name: V.companyNameRequired }],
     // What a provider's sign-up answered (the checklist, individual or a named company): the wizard continues at the languages.
     ['review', { account_type: 'personal' }, 'languages', { languages: V.languagesRequired }, {}],
-    ['review', { account_type: 'company', company_name: 'Al-Noor Cleaning Co.' }, 'languages', { languages: V.languagesRequired }, {}],
+    [
+      'review',
+      { account_type: 'company', company_name: 'Al-Noor Cleaning Co.' },
+      'languages',
+      { languages: V.languagesRequired },
+      {},
+    ],
     ['category', valid, 'category', {}],
     ['category', broken('languages'), 'languages', { languages: V.languagesMax }],
     ['services', valid, 'services', {}],

@@ -1,9 +1,9 @@
 import { array, mixed, number, object, string, type InferType, type TestContext } from 'yup';
-import type { MainCategory } from './catalogue';
 import { LIMITS } from './limits';
-import type { Neighborhood } from './locations';
 import { companyNameField } from './validation';
 import { V } from './validation-messages';
+import type { MainCategory } from './catalogue';
+import type { Neighborhood } from './locations';
 
 /**
  * The provider's forms (§5): the onboarding wizard's steps, my services, the services
@@ -16,7 +16,16 @@ import { V } from './validation-messages';
 export const PAUSE_PRESETS = [1, 3, 7, 14, 30] as const;
 
 /** The onboarding wizard's steps, in order (each is `?step=<name>` in the URL). */
-export const WIZARD_STEPS = ['checklist', 'account-type', 'languages', 'category', 'services', 'details', 'location', 'review'] as const;
+export const WIZARD_STEPS = [
+  'checklist',
+  'account-type',
+  'languages',
+  'category',
+  'services',
+  'details',
+  'location',
+  'review',
+] as const;
 
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
@@ -33,12 +42,17 @@ const choicesOf = (test: TestContext): ChoicesContext => (test.options.context ?
 
 /** Individual or company; a company names itself as in the commercial register (§5), the sign-up's rule. */
 export const accountTypeSchema = object({
-  account_type: mixed<'personal' | 'company'>().oneOf(['personal', 'company'], V.accountTypeRequired).required(V.accountTypeRequired),
+  account_type: mixed<'personal' | 'company'>()
+    .oneOf(['personal', 'company'], V.accountTypeRequired)
+    .required(V.accountTypeRequired),
   company_name: companyNameField('account_type', 'company'),
 });
 
 export const languagesSchema = object({
-  languages: array(string().required()).required(V.languagesRequired).min(1, V.languagesRequired).max(LIMITS.providerLanguagesMax, V.languagesMax),
+  languages: array(string().required())
+    .required(V.languagesRequired)
+    .min(1, V.languagesRequired)
+    .max(LIMITS.providerLanguagesMax, V.languagesMax),
 });
 
 /** One main category of the catalogue. */
@@ -46,7 +60,11 @@ export const categorySchema = object({
   main_category: number()
     .nullable()
     .required(V.categoryRequired)
-    .test('in-catalogue', V.categoryRequired, (id, test) => choicesOf(test).categories?.some((category) => category.id === id) ?? true),
+    .test(
+      'in-catalogue',
+      V.categoryRequired,
+      (id, test) => choicesOf(test).categories?.some((category) => category.id === id) ?? true,
+    ),
 });
 
 /** Sub-services of the chosen main category (the sibling `main_category`). */
@@ -100,7 +118,11 @@ export const topUpSchema = object({
 export type PauseValues = InferType<typeof pauseSchema>;
 
 /** The first message of a schema for `value`, per field (for the wizard's steps, which are not Formik forms). */
-export function fieldErrors(schema: { validateSync: (value: unknown, options: object) => unknown }, value: unknown, context?: object): Record<string, string> {
+export function fieldErrors(
+  schema: { validateSync: (value: unknown, options: object) => unknown },
+  value: unknown,
+  context?: object,
+): Record<string, string> {
   try {
     schema.validateSync(value, { abortEarly: false, context });
     return {};
@@ -137,7 +159,11 @@ export function wizardStepErrors(step: WizardStep, draft: object, context: Choic
  * Where the wizard opened at `step` lands: the first earlier step that `draft` leaves incomplete,
  * with its messages, else `step` itself. The URL guard and the review's submit both ask this.
  */
-export function wizardLanding(step: WizardStep, draft: object, context: ChoicesContext): { step: WizardStep; errors: Record<string, string> } {
+export function wizardLanding(
+  step: WizardStep,
+  draft: object,
+  context: ChoicesContext,
+): { step: WizardStep; errors: Record<string, string> } {
   for (const earlier of WIZARD_STEPS.slice(0, WIZARD_STEPS.indexOf(step))) {
     const errors = wizardStepErrors(earlier, draft, context);
     if (Object.keys(errors).length > 0) return { step: earlier, errors };

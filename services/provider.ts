@@ -2,11 +2,11 @@ import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
 import { providerSummaryFields } from './provider-summary';
-import type { Rating } from './ratings';
 import { ratingShape } from './received-ratings';
 import { listOf, nullable, objectOf, pageOf, type Shape } from './shape';
-import type { Paginated } from './types';
 import type { components } from './api-schema';
+import type { Rating } from './ratings';
+import type { Paginated } from './types';
 
 /** The signed-in provider's own profile (GET provider/profile/, spec §7). */
 export type ProviderProfile = components['schemas']['ProviderProfile'];
@@ -23,33 +23,42 @@ export type Balance = components['schemas']['Balance'];
 export type PublicProviderProfile = components['schemas']['PublicProviderProfile'];
 
 /** What the provider's own screens read of their profile. */
-export const providerProfileShape = (): Shape => objectOf({
-  id: 'number',
-  account_type: 'string',
-  display_name: 'string',
-  main_category: nullable('number'),
-  sub_services: listOf('number'),
-  description: 'string',
-  gallery: listOf('string'),
-  languages: listOf('string'),
-  city: nullable('number'),
-  covered_areas: listOf('number'),
-  paused_until: nullable('string'),
-  balance: 'number',
-  free_offers_left: 'number',
-});
+export const providerProfileShape = (): Shape =>
+  objectOf({
+    id: 'number',
+    account_type: 'string',
+    display_name: 'string',
+    main_category: nullable('number'),
+    sub_services: listOf('number'),
+    description: 'string',
+    gallery: listOf('string'),
+    languages: listOf('string'),
+    city: nullable('number'),
+    covered_areas: listOf('number'),
+    paused_until: nullable('string'),
+    balance: 'number',
+    free_offers_left: 'number',
+  });
 
-export const balanceShape = (): Shape => objectOf({ balance: 'number', offer_cost: 'number', free_offers_per_day: 'number', free_offers_left: 'number', message: nullable('string') });
+export const balanceShape = (): Shape =>
+  objectOf({
+    balance: 'number',
+    offer_cost: 'number',
+    free_offers_per_day: 'number',
+    free_offers_left: 'number',
+    message: nullable('string'),
+  });
 
 /** What the public profile reads beyond the provider's summary. */
-export const publicProviderShape = (): Shape => objectOf({
-  ...providerSummaryFields(),
-  description: 'string',
-  sub_services: listOf('number'),
-  gallery: listOf('string'),
-  languages: listOf('string'),
-  member_since: 'string',
-});
+export const publicProviderShape = (): Shape =>
+  objectOf({
+    ...providerSummaryFields(),
+    description: 'string',
+    sub_services: listOf('number'),
+    gallery: listOf('string'),
+    languages: listOf('string'),
+    member_since: 'string',
+  });
 
 export async function getProviderProfile(): Promise<ProviderProfile> {
   const { data, status } = await api.get<unknown>('provider/profile/');
@@ -62,7 +71,9 @@ export async function updateProviderProfileInfo(body: ProviderProfileInfo): Prom
 }
 
 export async function createProviderProfile(body: CreateProviderProfileBody, key: string): Promise<ProviderProfile> {
-  const { data } = await api.post<ProviderProfile>('create/provider/profile', body, { headers: idempotencyHeaders(key) });
+  const { data } = await api.post<ProviderProfile>('create/provider/profile', body, {
+    headers: idempotencyHeaders(key),
+  });
   return data;
 }
 
@@ -100,7 +111,11 @@ export type TopUp = components['schemas']['TopUp'];
 
 /** Designed: start adding balance (5–500 JOD); the browser then goes to `checkout_url`. */
 export async function startTopUp(amount: number, returnUrl: string, key: string): Promise<TopUp> {
-  const { data } = await api.post<TopUp>('provider/balance/top-up/', { amount, return_url: returnUrl }, { headers: idempotencyHeaders(key) });
+  const { data } = await api.post<TopUp>(
+    'provider/balance/top-up/',
+    { amount, return_url: returnUrl },
+    { headers: idempotencyHeaders(key) },
+  );
   return data;
 }
 

@@ -1,5 +1,5 @@
-import type { Answer, Question, QuestionType } from './catalogue';
 import { answerError, answersErrors, emptyAnswer } from './question-schema';
+import type { Answer, Question, QuestionType } from './catalogue';
 
 function question(type: QuestionType, mandatory: boolean, multiple = false, id = 1): Question {
   return {
@@ -62,7 +62,12 @@ describe('emptyAnswer', () => {
 
 describe('answersErrors', () => {
   it('names every failing question by id, and only those', () => {
-    const questions = [question('text', true, false, 1), question('panel', true, false, 2), question('ui_tags', true, true, 3), question('text', false, false, 4)];
+    const questions = [
+      question('text', true, false, 1),
+      question('panel', true, false, 2),
+      question('ui_tags', true, true, 3),
+      question('text', false, false, 4),
+    ];
     expect(answersErrors(questions, { '1': 'ok', '3': [] })).toEqual({ '2': REQUIRED, '3': REQUIRED });
     expect(answersErrors(questions, { '1': 'ok', '2': 10, '3': [11] })).toEqual({});
   });

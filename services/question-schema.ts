@@ -1,8 +1,18 @@
-import { array, mixed, number, object, string, type AnyObject, type ISchema, type ObjectSchema, ValidationError } from 'yup';
+import {
+  array,
+  mixed,
+  number,
+  object,
+  string,
+  type AnyObject,
+  type ISchema,
+  type ObjectSchema,
+  ValidationError,
+} from 'yup';
 import type { ValidationKey } from '@/locales/keys';
-import type { Answer, Answers, Question } from './catalogue';
 import { LIMITS } from './limits';
 import { V } from './validation-messages';
+import type { Answer, Answers, Question } from './catalogue';
 
 /**
  * The dynamic question form's rule (§5), once: answers keyed by question id.
@@ -57,12 +67,16 @@ export function answerError(question: Question, answer: Answer | undefined): Val
 
 /** Which answers fail, keyed by question id (the review step and the submit check). */
 export function answersErrors(questions: readonly Question[], answers: Answers): Record<string, ValidationKey> {
-  const filled = Object.fromEntries(questions.map((question) => [String(question.id), answers[String(question.id)] ?? emptyAnswer(question)]));
+  const filled = Object.fromEntries(
+    questions.map((question) => [String(question.id), answers[String(question.id)] ?? emptyAnswer(question)]),
+  );
   try {
     answersSchema(questions).validateSync(filled, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path?.split(/[.[]/)[0] ?? '', inner.message as ValidationKey]));
+    return Object.fromEntries(
+      error.inner.map((inner) => [inner.path?.split(/[.[]/)[0] ?? '', inner.message as ValidationKey]),
+    );
   }
 }

@@ -23,14 +23,18 @@ export type ProviderCriterion = (typeof PROVIDER_CRITERIA)[number];
 
 export type RatingDirection = 'client_to_provider' | 'provider_to_client';
 
-export type Rating = Omit<components['schemas']['Rating'], 'scores'> & { scores: Partial<Record<ClientCriterion | ProviderCriterion, number>> };
+export type Rating = Omit<components['schemas']['Rating'], 'scores'> & {
+  scores: Partial<Record<ClientCriterion | ProviderCriterion, number>>;
+};
 
 export type RateProviderBody = Record<ProviderCriterion, number> & { experience: string };
 export type RateClientBody = Record<ClientCriterion, number> & { experience: string };
 
 /** The request's owner rates the hired provider (once, after hiring). */
 export async function rateProvider(requestId: number, body: RateProviderBody, key: string): Promise<Rating> {
-  const { data } = await api.post<Rating>(`requests/${requestId}/rate-provider/`, body, { headers: idempotencyHeaders(key) });
+  const { data } = await api.post<Rating>(`requests/${requestId}/rate-provider/`, body, {
+    headers: idempotencyHeaders(key),
+  });
   return data;
 }
 
@@ -41,10 +45,15 @@ export async function rateClient(requestId: number, body: RateClientBody, key: s
 }
 
 /** Each criterion's mean over `ratings` (one decimal), null where none scored it: a profile's breakdown. */
-export function criteriaAverages<C extends ClientCriterion | ProviderCriterion>(ratings: readonly Pick<Rating, 'scores'>[], criteria: readonly C[]): Record<C, number | null> {
+export function criteriaAverages<C extends ClientCriterion | ProviderCriterion>(
+  ratings: readonly Pick<Rating, 'scores'>[],
+  criteria: readonly C[],
+): Record<C, number | null> {
   const averages = {} as Record<C, number | null>;
   for (const criterion of criteria) {
-    const scores = ratings.map((rating) => rating.scores[criterion]).filter((score): score is number => typeof score === 'number');
+    const scores = ratings
+      .map((rating) => rating.scores[criterion])
+      .filter((score): score is number => typeof score === 'number');
     averages[criterion] = ratingMean(scores);
   }
   return averages;

@@ -1,7 +1,7 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
-import type { Rating } from './ratings';
 import { objectOf, oneOf, pageOf, type Shape } from './shape';
+import type { Rating } from './ratings';
 import type { Paginated } from './types';
 
 /*
@@ -10,16 +10,17 @@ import type { Paginated } from './types';
  */
 
 /** What screens read of a rating (the scores are read per criterion, where present). */
-export const ratingShape = (): Shape => objectOf({
-  id: 'number',
-  request: 'number',
-  direction: oneOf(['client_to_provider', 'provider_to_client']),
-  rater: objectOf({ id: 'number', display_name: 'string' }),
-  scores: objectOf({}),
-  average: 'number',
-  experience: 'string',
-  created_at: 'string',
-});
+export const ratingShape = (): Shape =>
+  objectOf({
+    id: 'number',
+    request: 'number',
+    direction: oneOf(['client_to_provider', 'provider_to_client']),
+    rater: objectOf({ id: 'number', display_name: 'string' }),
+    scores: objectOf({}),
+    average: 'number',
+    experience: 'string',
+    created_at: 'string',
+  });
 
 /** Ratings the signed-in user received, as a client or as a provider. */
 export async function getReceivedRatings(role: 'client' | 'provider', page = 1): Promise<Paginated<Rating>> {

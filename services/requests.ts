@@ -1,13 +1,13 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import type { ProviderSummary } from './offers';
 import { REQUEST_STATUSES, type RequestScope } from './lifecycle/request';
 import { readAllPages } from './paging';
 import { TIMINGS } from './request-timing';
 import { listOf, nullable, objectOf, oneOf, pageOf, type Shape } from './shape';
-import type { Paginated } from './types';
 import type { components } from './api-schema';
+import type { ProviderSummary } from './offers';
+import type { Paginated } from './types';
 
 export type SubServiceRef = components['schemas']['ServiceRequestSummary']['sub_service'];
 
@@ -25,32 +25,42 @@ export type ServiceRequestDetails = components['schemas']['ServiceRequestDetails
 export const namedRefShape = (): Shape => objectOf({ id: 'number', name_ar: 'string', name_en: 'string' });
 
 /** What screens read of a request in a list: its card. */
-export const requestSummaryFields = () => ({
-  id: 'number',
-  reference_number: 'string',
-  sub_service: objectOf({ id: 'number', name_ar: 'string', name_en: 'string', icon: 'string' }),
-  city: namedRefShape(),
-  neighborhood: nullable(namedRefShape()),
-  timing: oneOf(TIMINGS),
-  status: oneOf(REQUEST_STATUSES),
-  offers_count: 'number',
-  comment: 'string',
-  images: listOf('string'),
-  created_at: 'string',
-} as const satisfies Record<string, Shape>);
+export const requestSummaryFields = () =>
+  ({
+    id: 'number',
+    reference_number: 'string',
+    sub_service: objectOf({ id: 'number', name_ar: 'string', name_en: 'string', icon: 'string' }),
+    city: namedRefShape(),
+    neighborhood: nullable(namedRefShape()),
+    timing: oneOf(TIMINGS),
+    status: oneOf(REQUEST_STATUSES),
+    offers_count: 'number',
+    comment: 'string',
+    images: listOf('string'),
+    created_at: 'string',
+  }) as const satisfies Record<string, Shape>;
 
 /** What the request's page reads beyond the card. */
-export const requestDetailsFields = () => ({
-  ...requestSummaryFields(),
-  status_reason: nullable('string'),
-  is_owner: 'boolean',
-  client: objectOf({ id: 'number', display_name: 'string', phone_number: nullable('string') }),
-  address: nullable(objectOf({ id: 'number', name: 'string', city_name_ar: 'string', city_name_en: 'string' })),
-  answers: listOf(objectOf({ question: 'number', question_ar: 'string', question_en: 'string', answer_ar: 'string', answer_en: 'string' })),
-  hired_offer: nullable('number'),
-  invited_providers: listOf('number'),
-  my_rating: nullable(objectOf({ id: 'number', average: 'number' })),
-} as const satisfies Record<string, Shape>);
+export const requestDetailsFields = () =>
+  ({
+    ...requestSummaryFields(),
+    status_reason: nullable('string'),
+    is_owner: 'boolean',
+    client: objectOf({ id: 'number', display_name: 'string', phone_number: nullable('string') }),
+    address: nullable(objectOf({ id: 'number', name: 'string', city_name_ar: 'string', city_name_en: 'string' })),
+    answers: listOf(
+      objectOf({
+        question: 'number',
+        question_ar: 'string',
+        question_en: 'string',
+        answer_ar: 'string',
+        answer_en: 'string',
+      }),
+    ),
+    hired_offer: nullable('number'),
+    invited_providers: listOf('number'),
+    my_rating: nullable(objectOf({ id: 'number', average: 'number' })),
+  }) as const satisfies Record<string, Shape>;
 
 export const requestSummaryShape = (): Shape => objectOf(requestSummaryFields());
 export const requestDetailsShape = (): Shape => objectOf(requestDetailsFields());

@@ -14,7 +14,9 @@ const PROBE_ORIGIN = 'https://same.site';
 
 /** A path that, as written, can only mean this site: one leading `/`, no `//` or `/\\`, no control character. */
 function looksLocal(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\u0000-\u001f\u007f]/.test(path);
+  return (
+    path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\u0000-\u001f\u007f]/.test(path)
+  );
 }
 
 /**
@@ -43,6 +45,7 @@ export function safeNextPath(next: unknown): string | null {
 export function loginPathFor(returnTo: string): string {
   const role = roleOfPath(returnTo);
   const next = safeNextPath(returnTo);
-  const isAuthPage = next !== null && Object.values(paths.auth).some((page) => next.split(/[?#]/)[0] === page.getHref(role));
+  const isAuthPage =
+    next !== null && Object.values(paths.auth).some((page) => next.split(/[?#]/)[0] === page.getHref(role));
   return paths.auth.login.getHref(role, next && !isAuthPage ? { next } : undefined);
 }

@@ -9,7 +9,27 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
  * this site (or the backend's origin) only: no tracking pixels and nothing the CSP would refuse.
  */
 
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'strong', 'b', 'em', 'i', 'u', 'blockquote', 'figure', 'figcaption'];
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'blockquote',
+  'figure',
+  'figcaption',
+];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height'];
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
@@ -54,7 +74,10 @@ function instance(): Purifier {
       }
     } else if (node.tagName === 'IMG') {
       const url = parse(node.getAttribute('src') ?? '', current.origin);
-      const allowed = url && (url.protocol === 'http:' || url.protocol === 'https:') && (url.origin === current.origin || current.imageOrigins.includes(url.origin));
+      const allowed =
+        url &&
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        (url.origin === current.origin || current.imageOrigins.includes(url.origin));
       if (!allowed) node.remove();
       else {
         node.setAttribute('loading', 'lazy');

@@ -1,5 +1,5 @@
-import type { MainCategory } from './catalogue';
 import { foldForSearch, searchSubServices } from './search';
+import type { MainCategory } from './catalogue';
 
 describe('foldForSearch', () => {
   it.each([
@@ -48,7 +48,10 @@ const categories: MainCategory[] = [
     name_en: 'Plumbing',
     description_ar: '',
     description_en: '',
-    sub_services: [service(21, 'إصلاح التسريبات', 'Leak repair'), service(22, 'تركيب سخانات المياه', 'Water heater installation')],
+    sub_services: [
+      service(21, 'إصلاح التسريبات', 'Leak repair'),
+      service(22, 'تركيب سخانات المياه', 'Water heater installation'),
+    ],
   },
 ];
 

@@ -1,5 +1,5 @@
-import type { MainCategory, SubService } from './catalogue';
 import { normalizeDigits } from './digits';
+import type { MainCategory, SubService } from './catalogue';
 
 /**
  * Folds text for matching, in both languages: case, Latin accents and Arabic diacritics

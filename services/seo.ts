@@ -20,7 +20,17 @@ export interface PageMetaTags {
  * (`?lang=`, §1), so each language has its own URL; `x-default` has none (the reader's saved or
  * default language). A page whose text is the same under both prefixes is canonical under /clients.
  */
-export function pageMetaTags({ origin, path, language, description }: { origin: string; path: string; language: Language; description: string }): PageMetaTags {
+export function pageMetaTags({
+  origin,
+  path,
+  language,
+  description,
+}: {
+  origin: string;
+  path: string;
+  language: Language;
+  description: string;
+}): PageMetaTags {
   const pathname = path.split(/[?#]/)[0] ?? '';
   const role = roleOfPath(pathname);
   const rest = pathname.slice(ROLE_PREFIX[role].length);

@@ -17,11 +17,14 @@ export const oneOf = (values: readonly string[]): Shape => ({ oneOf: values });
 export const listOf = (shape: Shape): Shape => ({ list: shape });
 export const objectOf = (fields: Readonly<Record<string, Shape>>): Shape => ({ fields });
 /** DRF's pagination envelope around items of one shape. */
-export const pageOf = (item: Shape): Shape => objectOf({ count: 'number', next: nullable('string'), results: listOf(item) });
+export const pageOf = (item: Shape): Shape =>
+  objectOf({ count: 'number', next: nullable('string'), results: listOf(item) });
 
-const at = (path: string, name: string | number): string => (typeof name === 'number' ? `${path}[${name}]` : path ? `${path}.${name}` : name);
+const at = (path: string, name: string | number): string =>
+  typeof name === 'number' ? `${path}[${name}]` : path ? `${path}.${name}` : name;
 const named = (path: string): string => path || 'the answer';
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The first thing in `value` that does not match `shape`, said as a reader would
@@ -30,7 +33,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function problemOf(value: unknown, shape: Shape, path = ''): string | null {
   if (typeof shape === 'string') return typeof value === shape ? null : `${named(path)} is not a ${shape}`;
   if ('nullable' in shape) return value === null ? null : problemOf(value, shape.nullable, path);
-  if ('oneOf' in shape) return typeof value === 'string' && shape.oneOf.includes(value) ? null : `${named(path)} is not one of ${shape.oneOf.join(', ')}`;
+  if ('oneOf' in shape)
+    return typeof value === 'string' && shape.oneOf.includes(value)
+      ? null
+      : `${named(path)} is not one of ${shape.oneOf.join(', ')}`;
   if ('list' in shape) {
     if (!Array.isArray(value)) return `${named(path)} is not a list`;
     for (const [index, item] of value.entries()) {

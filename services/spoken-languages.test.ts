@@ -17,7 +17,14 @@ describe('languageName (never throws: an unknown code is shown as itself)', () =
 });
 
 describe('isSpokenLanguage (the codes a profile accepts)', () => {
-  const rows: [string, boolean][] = [...SPOKEN_LANGUAGES.map((code): [string, boolean] => [code, true]), ['xx', false], ['!!', false], ['', false], ['AR', false], ['en-US', false]];
+  const rows: [string, boolean][] = [
+    ...SPOKEN_LANGUAGES.map((code): [string, boolean] => [code, true]),
+    ['xx', false],
+    ['!!', false],
+    ['', false],
+    ['AR', false],
+    ['en-US', false],
+  ];
   it.each(rows)('%j → %s', (code, accepted) => {
     expect(isSpokenLanguage(code)).toBe(accepted);
   });

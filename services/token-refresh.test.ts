@@ -1,7 +1,10 @@
 import { AppError } from './errors';
 import { createTokenRefresher, REFRESH_LOCK, type TokenLocks, type TokenStore } from './token-refresh';
 
-function memoryTokens(access: string | null, refresh: string | null): TokenStore & { pair: () => [string | null, string | null] } {
+function memoryTokens(
+  access: string | null,
+  refresh: string | null,
+): TokenStore & { pair: () => [string | null, string | null] } {
   let pair: [string | null, string | null] = [access, refresh];
   return {
     access: () => pair[0],
@@ -29,7 +32,11 @@ describe('createTokenRefresher', () => {
   it('runs inside the token-refresh Web Lock when the browser has one', async () => {
     const names: string[] = [];
     const locks: TokenLocks = { request: (name, callback) => (names.push(name), callback()) };
-    const refresh = createTokenRefresher({ tokens: memoryTokens('a1', 'r1'), call: () => Promise.resolve({ access: 'a2' }), locks });
+    const refresh = createTokenRefresher({
+      tokens: memoryTokens('a1', 'r1'),
+      call: () => Promise.resolve({ access: 'a2' }),
+      locks,
+    });
     await refresh('a1');
     expect(names).toEqual([REFRESH_LOCK]);
   });
@@ -38,7 +45,11 @@ describe('createTokenRefresher', () => {
     ['no refresh token', memoryTokens('a1', null), () => Promise.resolve({ access: 'never' })],
     ['a 401', memoryTokens('a1', 'r1'), () => Promise.reject(new AppError(401, 'Token is invalid or expired'))],
     ['a 400', memoryTokens('a1', 'r1'), () => Promise.reject(new AppError(400, 'Missing field: refresh'))],
-    ['a 404 (a backend without the call)', memoryTokens('a1', 'r1'), () => Promise.reject(new AppError(404, undefined))],
+    [
+      'a 404 (a backend without the call)',
+      memoryTokens('a1', 'r1'),
+      () => Promise.reject(new AppError(404, undefined)),
+    ],
   ])('%s: the session is over (null)', async (_, tokens, call) => {
     await expect(createTokenRefresher({ tokens, call })('a1')).resolves.toBeNull();
   });

@@ -1,4 +1,3 @@
-import type { AnyObject, ObjectSchema } from 'yup';
 import { normalizeDigits } from './digits';
 import {
   addressSchema,
@@ -21,6 +20,7 @@ import {
   resetPasswordSchema,
 } from './validation';
 import { V } from './validation-messages';
+import type { AnyObject, ObjectSchema } from 'yup';
 
 /** The first message a schema gives for `values`, or null when they pass. */
 function firstError(schema: ObjectSchema<AnyObject>, values: Record<string, unknown>, field: string): string | null {
@@ -361,7 +361,15 @@ describe('whole forms', () => {
 });
 
 describe('request details: an address (saved or new), the timing, a comment', () => {
-  const saved = { address: 7, city: '', neighborhood: '', address_type: 'home', name: '', timing: 'urgent', comment: '' };
+  const saved = {
+    address: 7,
+    city: '',
+    neighborhood: '',
+    address_type: 'home',
+    name: '',
+    timing: 'urgent',
+    comment: '',
+  };
   const fresh = { ...saved, address: 'new', city: 1, neighborhood: 2, name: 'Home' };
   table(requestDetailsSchema, 'address', saved, [
     [7, null],
@@ -405,7 +413,7 @@ describe('a required reason', () => {
   table(reasonSchema(true), 'reason', {}, [['', null]]);
 });
 
-describe("rating a provider: eight criteria of 1–5 stars and the experience", () => {
+describe('rating a provider: eight criteria of 1–5 stars and the experience', () => {
   const full = {
     overall_quality: 5,
     communication: 4,

@@ -51,7 +51,8 @@ const OTP_PATTERN = new RegExp(`^\\d{${LIMITS.otpLength}}$`);
 
 // ── Field schemas ─────────────────────────────────────────────────────────────
 
-export const emailField = () => string().trim().required(V.emailRequired).max(LIMITS.emailMax, V.tooLong).matches(EMAIL_PATTERN, V.emailInvalid);
+export const emailField = () =>
+  string().trim().required(V.emailRequired).max(LIMITS.emailMax, V.tooLong).matches(EMAIL_PATTERN, V.emailInvalid);
 
 /** Sign-in: an email address or a phone number. */
 export const emailOrPhoneField = () =>
@@ -68,7 +69,10 @@ export const currentPasswordField = () => string().required(V.passwordRequired);
 
 /** A password being chosen: at least LIMITS.passwordMin characters. */
 export const newPasswordField = () =>
-  string().required(V.passwordRequired).min(LIMITS.passwordMin, V.passwordMin).max(LIMITS.passwordMax, V.passwordTooLong);
+  string()
+    .required(V.passwordRequired)
+    .min(LIMITS.passwordMin, V.passwordMin)
+    .max(LIMITS.passwordMax, V.passwordTooLong);
 
 /** Must equal the sibling field `other`. */
 export const confirmPasswordField = (other: string) =>
@@ -209,9 +213,7 @@ export function editProfileSchemaFor(current: string) {
 const addressFields = {
   city: chosenId(V.cityRequired),
   neighborhood: chosenId(V.neighborhoodRequired),
-  address_type: string()
-    .required(V.addressTypeRequired)
-    .oneOf(['home', 'work', 'other'], V.addressTypeRequired),
+  address_type: string().required(V.addressTypeRequired).oneOf(['home', 'work', 'other'], V.addressTypeRequired),
   name: string().trim().required(V.addressNameRequired).max(LIMITS.addressNameMax, V.tooLong),
 };
 
@@ -226,12 +228,18 @@ const forNewAddress = (field: Schema) =>
  * fields (the address book's rule), the timing window, a comment of at most 1000 characters.
  */
 export const requestDetailsSchema = object({
-  address: mixed<number | 'new' | ''>().test('chosen', V.addressRequired, (value) => value === 'new' || typeof value === 'number'),
+  address: mixed<number | 'new' | ''>().test(
+    'chosen',
+    V.addressRequired,
+    (value) => value === 'new' || typeof value === 'number',
+  ),
   city: forNewAddress(addressFields.city),
   neighborhood: forNewAddress(addressFields.neighborhood),
   address_type: forNewAddress(addressFields.address_type),
   name: forNewAddress(addressFields.name),
-  timing: string().required(V.timingRequired).oneOf([...TIMINGS], V.timingRequired),
+  timing: string()
+    .required(V.timingRequired)
+    .oneOf([...TIMINGS], V.timingRequired),
   comment: string().max(LIMITS.requestCommentMax, V.tooLong),
 });
 
@@ -265,7 +273,9 @@ export const inviteSchema = object({ request: string().required(V.required) });
 
 /** A report (§3): a reason from the list, required; the explanation optional. */
 export const reportSchema = object({
-  reason: string().required(V.required).oneOf([...REPORT_REASONS], V.required),
+  reason: string()
+    .required(V.required)
+    .oneOf([...REPORT_REASONS], V.required),
   explanation: string().trim().max(LIMITS.reportExplanationMax, V.tooLong),
 });
 

@@ -1,6 +1,6 @@
-import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportWebVitals } from './vitals';
+import type { Metric } from 'web-vitals';
 
 const handlers = vi.hoisted(() => new Map<string, (metric: Metric) => void>());
 vi.mock('web-vitals', () => ({

@@ -16,12 +16,36 @@ describe('the week starts on Saturday in Arabic and on Sunday in English', () =>
   });
 
   it('lists the seven days in reading order, ending the day before the next start', () => {
-    expect(weekOf(parseDay('2026-11-23'), 'ar').map(isoDay)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
-    expect(weekOf(parseDay('2026-11-23'), 'en').map(isoDay)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(weekOf(parseDay('2026-11-23'), 'ar').map(isoDay)).toEqual([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    expect(weekOf(parseDay('2026-11-23'), 'en').map(isoDay)).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
   });
 
   it('names the weekdays from Intl in the language, starting with its first day', () => {
-    expect(weekdayNames('en', 'long')).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(weekdayNames('en', 'long')).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
     expect(weekdayNames('ar', 'long')[0]).toBe('السبت');
     expect(weekdayNames('ar', 'long')[6]).toBe('الجمعة');
   });

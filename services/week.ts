@@ -40,7 +40,11 @@ export function weekOf(date: Date, language: Language): Date[] {
 export function monthWeeks(date: Date, language: Language): Date[][] {
   const first = new Date(date.getFullYear(), date.getMonth(), 1);
   const weeks: Date[][] = [];
-  for (let start = startOfWeek(first, language); start.getMonth() === date.getMonth() || start <= first; start = addDays(start, 7)) {
+  for (
+    let start = startOfWeek(first, language);
+    start.getMonth() === date.getMonth() || start <= first;
+    start = addDays(start, 7)
+  ) {
     weeks.push(weekOf(start, language));
   }
   return weeks;

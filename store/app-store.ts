@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import type { TranslationKey } from '@/locales/keys';
 import { DEFAULT_LANGUAGE, type Language } from '@/locales/languages';
 import type { Country, UserProfile } from '@/services/types';
 import { broadcast, EVENTS } from './events';
 import type { ScreenView } from './screen';
-import type { TranslationKey } from '@/locales/keys';
 
 /** What an inner screen shows in the header on phones (hooks/use-header-config.ts). */
 export interface HeaderConfig {

@@ -5,7 +5,7 @@ const values = { topic: 'general' as const, details: 'Hello', name: 'Guest', ema
 describe('the contact-us draft', () => {
   afterEach(() => clearContactDraft());
 
-  it('keeps the message\'s idempotency key through a reload and later edits, out of the values', () => {
+  it("keeps the message's idempotency key through a reload and later edits, out of the values", () => {
     saveContactDraft(values);
     contactDraftKey.set('key-1');
     saveContactDraft({ ...values, details: 'Hello again' });

@@ -1,9 +1,9 @@
-import { CONTACT_TOPICS } from '@/services/content';
 import type { ContactValues } from '@/services/contact-form';
+import { CONTACT_TOPICS } from '@/services/content';
 import type { KeyStore } from '@/services/idempotency';
-import type { DraftOwner } from './draft-owner';
 import { createDraftStore, type Owned } from './draft-store';
 import { STORAGE_KEYS } from './storage';
+import type { DraftOwner } from './draft-owner';
 
 /**
  * `CONTACT_DRAFT`: the form's values, whose they are (store/draft-owner.ts; stamped on every save)
@@ -22,7 +22,10 @@ function isContactDraft(value: unknown): value is ContactValues {
   );
 }
 
-export const contactDrafts = createDraftStore<ContactValues>({ key: STORAGE_KEYS.contactDraft, isDraft: isContactDraft });
+export const contactDrafts = createDraftStore<ContactValues>({
+  key: STORAGE_KEYS.contactDraft,
+  isDraft: isContactDraft,
+});
 
 /** The saved message, whoever owns it. */
 export const readStoredContactDraft = (): ContactDraft | null => contactDrafts.read();

@@ -1,4 +1,12 @@
-import { clearDraftImages, deleteDraftImage, galleryImages, getDraftImage, pruneDraftImages, putDraftImage, requestImages } from './draft-images';
+import {
+  clearDraftImages,
+  deleteDraftImage,
+  galleryImages,
+  getDraftImage,
+  pruneDraftImages,
+  putDraftImage,
+  requestImages,
+} from './draft-images';
 
 // jsdom has no IndexedDB: this is the tab-only fallback; the browser path runs in e2e/request.spec.ts (a reload keeps the images).
 describe('the draft images store', () => {

@@ -35,7 +35,10 @@ function imageStore(name: string): ImageStore {
     return opening;
   };
 
-  async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
+  async function run<T>(
+    mode: IDBTransactionMode,
+    action: (store: IDBObjectStore) => IDBRequest<T>,
+  ): Promise<T | undefined> {
     const db = await open();
     if (!db) return undefined;
     return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import type { KeyStore } from '@/services/idempotency';
-import type { ImageStore } from './draft-images';
 import { currentOwner, isOwnerField, isShownHere, type DraftOwner } from './draft-owner';
 import { readString, removeKey, writeJson, type StorageKey } from './storage';
+import type { ImageStore } from './draft-images';
 
 /**
  * A draft as kept on the device: its fields, whose it is (store/draft-owner.ts; stamped on every
@@ -47,14 +47,17 @@ function hasOwnerAndKey(value: unknown): boolean {
   return isOwnerField(owner) && (idempotencyKey === undefined || typeof idempotencyKey === 'string');
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One draft kind's storage: its key, shape check, migration, owner, idempotency key and photos. The
  * four drafts (request, offer, provider wizard, contact) are instances; store/drafts.ts claims and
  * wipes them together.
  */
-export function createDraftStore<T extends object, S extends object = T>(options: DraftStoreOptions<T, S>): DraftStore<T> {
+export function createDraftStore<T extends object, S extends object = T>(
+  options: DraftStoreOptions<T, S>,
+): DraftStore<T> {
   const { key, idOf, images } = options;
   const migrate = options.migrate ?? ((saved: S) => saved as unknown as T);
   const valid = (value: unknown): value is S => options.isDraft(value) && hasOwnerAndKey(value);
@@ -111,7 +114,9 @@ export function createDraftStore<T extends object, S extends object = T>(options
   }
 
   async function claim(userId: number): Promise<boolean> {
-    const gone = Object.entries(all()).filter(([, draft]) => draft.owner !== undefined && draft.owner !== null && draft.owner !== userId);
+    const gone = Object.entries(all()).filter(
+      ([, draft]) => draft.owner !== undefined && draft.owner !== null && draft.owner !== userId,
+    );
     await Promise.all(gone.map(([id]) => drop(id)));
     const kept = all();
     write(Object.fromEntries(Object.entries(kept).map(([id, draft]) => [id, { ...draft, owner: userId }])));

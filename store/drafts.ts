@@ -22,6 +22,8 @@ export async function wipeDrafts(): Promise<void> {
  * empties the query cache).
  */
 export async function claimDrafts(userId: number): Promise<boolean> {
-  const dropped = await Promise.all([requestDrafts, offerDrafts, providerDrafts, contactDrafts].map((store) => store.claim(userId)));
+  const dropped = await Promise.all(
+    [requestDrafts, offerDrafts, providerDrafts, contactDrafts].map((store) => store.claim(userId)),
+  );
   return dropped.some(Boolean);
 }

@@ -1,5 +1,5 @@
-import { db } from '@/mocks/db';
 import { toUserProfile } from '@/mocks/data/serializers';
+import { db } from '@/mocks/db';
 import { readString, STORAGE_KEYS, writeString } from '@/store/storage';
 import { DEMO } from '@/tests/factories';
 import { adoptUserLanguage } from './language';

@@ -40,7 +40,10 @@ export function adoptUserLanguage(
  * Keep `language` and reload without a `lang` parameter (which would otherwise win
  * over it on the next start): a saved user language, or one the person chose.
  */
-export function reloadInLanguage(language: Language, location: Pick<Location, 'href' | 'replace'> = window.location): void {
+export function reloadInLanguage(
+  language: Language,
+  location: Pick<Location, 'href' | 'replace'> = window.location,
+): void {
   writeString(STORAGE_KEYS.language, language);
   const url = new URL(location.href);
   url.searchParams.delete('lang');

@@ -11,7 +11,10 @@ async function endSessionOnServer(): Promise<void> {
   const refresh = readString(STORAGE_KEYS.refreshToken);
   if (!refresh) return;
   const { logoutSession } = await import('@/services/auth');
-  await Promise.race([logoutSession({ refresh }).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LOGOUT_CALL_WAIT_MS))]);
+  await Promise.race([
+    logoutSession({ refresh }).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, LOGOUT_CALL_WAIT_MS)),
+  ]);
 }
 
 let loggingOut: Promise<void> | null = null;

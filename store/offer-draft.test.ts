@@ -7,7 +7,12 @@ describe('the offer draft', () => {
   afterEach(() => localStorage.clear());
 
   it('comes back for the same job, and is fresh for another', () => {
-    const draft = { ...emptyOfferDraft(6011), price: '١٢٠', details: 'Two visits', images: [{ id: 'a', name: 'pipe.jpg' }] };
+    const draft = {
+      ...emptyOfferDraft(6011),
+      price: '١٢٠',
+      details: 'Two visits',
+      images: [{ id: 'a', name: 'pipe.jpg' }],
+    };
     saveOfferDraft(draft);
     expect(loadOfferDraft(6011)).toEqual({ ...draft, owner: null });
     expect(loadOfferDraft(6012)).toEqual({ ...emptyOfferDraft(6012), idempotencyKey: expect.any(String) });

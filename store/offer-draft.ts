@@ -1,8 +1,8 @@
 import { newIdempotencyKey, withIdempotencyKey } from '@/services/idempotency';
 import { offerImages } from './draft-images';
-import type { DraftOwner } from './draft-owner';
 import { createDraftStore } from './draft-store';
 import { STORAGE_KEYS } from './storage';
+import type { DraftOwner } from './draft-owner';
 import type { DraftImage } from './request-draft';
 
 /**

@@ -32,7 +32,10 @@ export function endsSessionHere(event: Pick<StorageEvent, 'key' | 'oldValue' | '
  * call. Loaded with the socket (NotificationSocket), only for a signed-in user: a guest tab has
  * nothing to lose. Returns the unsubscribe.
  */
-export function followOtherTabs(target: Window = window, location: Pick<Location, 'reload'> = window.location): () => void {
+export function followOtherTabs(
+  target: Window = window,
+  location: Pick<Location, 'reload'> = window.location,
+): () => void {
   const onStorage = (event: StorageEvent) => {
     if (!endsSessionHere(event)) return;
     endSessionHere();

@@ -1,4 +1,10 @@
-import { dropProviderDraft, emptyProviderDraft, loadProviderDraft, providerDraftKey, saveProviderDraft } from './provider-draft';
+import {
+  dropProviderDraft,
+  emptyProviderDraft,
+  loadProviderDraft,
+  providerDraftKey,
+  saveProviderDraft,
+} from './provider-draft';
 import { STORAGE_KEYS } from './storage';
 
 describe('the provider account draft', () => {
@@ -6,7 +12,13 @@ describe('the provider account draft', () => {
 
   it('is empty until saved, then comes back as saved', () => {
     expect(loadProviderDraft()).toEqual(emptyProviderDraft);
-    const draft = { ...emptyProviderDraft, account_type: 'company' as const, languages: ['ar', 'en'], main_category: 2, sub_services: [201] };
+    const draft = {
+      ...emptyProviderDraft,
+      account_type: 'company' as const,
+      languages: ['ar', 'en'],
+      main_category: 2,
+      sub_services: [201],
+    };
     saveProviderDraft(draft);
     expect(loadProviderDraft()).toEqual(draft);
   });
@@ -17,7 +29,7 @@ describe('the provider account draft', () => {
     expect(localStorage.getItem(STORAGE_KEYS.providerDraft)).toBeNull();
   });
 
-  it('keeps the create call\'s idempotency key through later saves, out of the answers, until it is spent', () => {
+  it("keeps the create call's idempotency key through later saves, out of the answers, until it is spent", () => {
     saveProviderDraft({ ...emptyProviderDraft, account_type: 'personal' });
     expect(providerDraftKey.get()).toBeNull();
     providerDraftKey.set('key-1');

@@ -1,10 +1,10 @@
 import type { KeyStore } from '@/services/idempotency';
 import type { AccountType } from '@/services/types';
 import { galleryImages } from './draft-images';
-import type { DraftOwner } from './draft-owner';
 import { createDraftStore, type Owned } from './draft-store';
-import type { DraftImage } from './request-draft';
 import { STORAGE_KEYS } from './storage';
+import type { DraftOwner } from './draft-owner';
+import type { DraftImage } from './request-draft';
 
 /**
  * The provider account being created, kept on the device after every change so a reload or a
@@ -58,7 +58,9 @@ function isProviderDraft(value: unknown): value is ProviderDraft {
     numbers(draft.sub_services) &&
     typeof draft.description === 'string' &&
     Array.isArray(draft.gallery) &&
-    draft.gallery.every((image: { id?: unknown; name?: unknown }) => typeof image?.id === 'string' && typeof image.name === 'string') &&
+    draft.gallery.every(
+      (image: { id?: unknown; name?: unknown }) => typeof image?.id === 'string' && typeof image.name === 'string',
+    ) &&
     idOrNull(draft.city) &&
     numbers(draft.covered_areas)
   );

@@ -1,11 +1,22 @@
-import { STORAGE_KEYS } from './storage';
 import { requestImages } from './draft-images';
 import { dropDraft, emptyDraft, loadDraft, pruneRequestImages, readRequestDrafts, saveDraft } from './request-draft';
+import { STORAGE_KEYS } from './storage';
 
 describe('the request draft', () => {
   it('comes back after a reload for the same service', () => {
-    saveDraft({ ...emptyDraft(11), answers: { '5': 'Two rooms' }, step: 'details', timing: 'urgent', comment: 'Gate code 12' });
-    expect(loadDraft(11)).toMatchObject({ answers: { '5': 'Two rooms' }, step: 'details', timing: 'urgent', comment: 'Gate code 12' });
+    saveDraft({
+      ...emptyDraft(11),
+      answers: { '5': 'Two rooms' },
+      step: 'details',
+      timing: 'urgent',
+      comment: 'Gate code 12',
+    });
+    expect(loadDraft(11)).toMatchObject({
+      answers: { '5': 'Two rooms' },
+      step: 'details',
+      timing: 'urgent',
+      comment: 'Gate code 12',
+    });
   });
 
   it('starts fresh for another service without losing the saved one', () => {
@@ -35,7 +46,10 @@ describe('the request draft', () => {
 describe('the request draft with a new address and images', () => {
   it('keeps a new address being written and the images in their order', () => {
     const newAddress = { city: 1, neighborhood: '' as const, address_type: 'work' as const, name: 'Office' };
-    const images = [{ id: 'b', name: 'sink.jpg' }, { id: 'a', name: 'pipe.png', url: 'data:image/png;base64,AA' }];
+    const images = [
+      { id: 'b', name: 'sink.jpg' },
+      { id: 'a', name: 'pipe.png', url: 'data:image/png;base64,AA' },
+    ];
     saveDraft({ ...emptyDraft(11), newAddress, images });
     expect(loadDraft(11)).toMatchObject({ newAddress, images });
   });
@@ -77,7 +91,11 @@ describe('one request draft per service', () => {
     await requestImages.put('orphan', photo);
     await pruneRequestImages();
     expect([loadDraft(11).comment, loadDraft(12).comment]).toEqual(['first', 'second']);
-    expect([await requestImages.get('a'), await requestImages.get('b'), await requestImages.get('orphan')]).toEqual([photo, photo, undefined]);
+    expect([await requestImages.get('a'), await requestImages.get('b'), await requestImages.get('orphan')]).toEqual([
+      photo,
+      photo,
+      undefined,
+    ]);
     await dropDraft(12);
     expect(Object.keys(readRequestDrafts())).toEqual(['11']);
     expect([await requestImages.get('a'), await requestImages.get('b')]).toEqual([photo, undefined]);
@@ -91,7 +109,10 @@ describe('one request draft per service', () => {
   });
 
   it('drops a malformed entry and keeps the others', () => {
-    localStorage.setItem(STORAGE_KEYS.requestDraft, JSON.stringify({ 11: { ...emptyDraft(11), step: 'payment' }, 12: emptyDraft(12), 13: emptyDraft(14) }));
+    localStorage.setItem(
+      STORAGE_KEYS.requestDraft,
+      JSON.stringify({ 11: { ...emptyDraft(11), step: 'payment' }, 12: emptyDraft(12), 13: emptyDraft(14) }),
+    );
     expect(Object.keys(readRequestDrafts())).toEqual(['12']);
   });
 });

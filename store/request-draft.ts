@@ -1,12 +1,12 @@
 import type { AddressType } from '@/services/account';
 import type { Answers, Question } from '@/services/catalogue';
+import { newIdempotencyKey, withIdempotencyKey } from '@/services/idempotency';
 import type { Timing } from '@/services/request-timing';
 import { TIMINGS } from '@/services/request-timing';
-import { newIdempotencyKey, withIdempotencyKey } from '@/services/idempotency';
 import { requestImages } from './draft-images';
-import type { DraftOwner } from './draft-owner';
 import { createDraftStore } from './draft-store';
 import { STORAGE_KEYS } from './storage';
+import type { DraftOwner } from './draft-owner';
 
 export type RequestStep = 'questions' | 'details' | 'review';
 
@@ -51,7 +51,18 @@ export interface RequestDraft {
 }
 
 export function emptyDraft(subService: number): RequestDraft {
-  return { subService, questions: [], answers: {}, step: 'questions', address: null, newAddress: null, images: [], timing: null, comment: '', idempotencyKey: newIdempotencyKey() };
+  return {
+    subService,
+    questions: [],
+    answers: {},
+    step: 'questions',
+    address: null,
+    newAddress: null,
+    images: [],
+    timing: null,
+    comment: '',
+    idempotencyKey: newIdempotencyKey(),
+  };
 }
 
 /** A draft saved before drafts carried a key is accepted (it gets one when loaded). */
@@ -65,7 +76,8 @@ function isDraft(value: unknown): value is Omit<RequestDraft, 'idempotencyKey'> 
     draft.answers !== null &&
     (draft.step === 'questions' || draft.step === 'details' || draft.step === 'review') &&
     (draft.address === null || typeof draft.address === 'number') &&
-    (draft.newAddress === null || (typeof draft.newAddress === 'object' && typeof draft.newAddress.name === 'string')) &&
+    (draft.newAddress === null ||
+      (typeof draft.newAddress === 'object' && typeof draft.newAddress.name === 'string')) &&
     Array.isArray(draft.images) &&
     draft.images.every((image) => typeof image?.id === 'string') &&
     (draft.timing === null || TIMINGS.includes(draft.timing as Timing)) &&
@@ -107,5 +119,7 @@ export const dropDraft = (subService: number): Promise<void> => requestDrafts.dr
 
 /** When a form opens: the bytes of photos no saved draft holds any more (removed ones, sent ones) go; every draft's stay. */
 export function pruneRequestImages(): Promise<void> {
-  return requestImages.prune(Object.values(readRequestDrafts()).flatMap((draft) => draft.images.map((image) => image.id)));
+  return requestImages.prune(
+    Object.values(readRequestDrafts()).flatMap((draft) => draft.images.map((image) => image.id)),
+  );
 }

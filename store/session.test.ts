@@ -6,11 +6,11 @@ import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { appStore } from './app-store';
 import { saveContactDraft } from './contact-draft';
 import { galleryImages, offerImages, requestImages } from './draft-images';
+import { logout } from './logout';
 import { emptyOfferDraft, saveOfferDraft } from './offer-draft';
 import { followOtherTabs } from './other-tabs';
 import { emptyProviderDraft, saveProviderDraft } from './provider-draft';
 import { emptyDraft, loadDraft, readRequestDrafts, saveDraft } from './request-draft';
-import { logout } from './logout';
 import { dropSession, expireSession, onSessionEnd } from './session';
 import { DRAFT_KEYS, STORAGE_KEYS, storeTokens, writeJson, writeString } from './storage';
 
@@ -30,7 +30,11 @@ function expectSignedOut(): void {
 
 describe('session end', () => {
   it.each([
-    ['/service-providers/scheduled-works', '?week=2', '/service-providers/auth/login?next=%2Fservice-providers%2Fscheduled-works%3Fweek%3D2'],
+    [
+      '/service-providers/scheduled-works',
+      '?week=2',
+      '/service-providers/auth/login?next=%2Fservice-providers%2Fscheduled-works%3Fweek%3D2',
+    ],
     ['/clients/my-requests', '', '/clients/auth/login?next=%2Fclients%2Fmy-requests'],
     ['/clients/auth/login', '', '/clients/auth/login'],
   ])('expireSession on %s%s clears the session and goes to %s', (pathname, search, target) => {
@@ -74,7 +78,8 @@ describe('what ends with the session: the drafts', () => {
     expect(readRequestDrafts()['11']?.owner).toBe(owner);
   }
 
-  const photosLeft = async () => [await requestImages.get('p1'), await offerImages.get('o1'), await galleryImages.get('g1')].filter(Boolean).length;
+  const photosLeft = async () =>
+    [await requestImages.get('p1'), await offerImages.get('o1'), await galleryImages.get('g1')].filter(Boolean).length;
 
   it('an expiry keeps every draft and photo; the same user finds them again', async () => {
     signedIn();

@@ -30,7 +30,12 @@ export const STORAGE_KEYS = {
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** The drafts: an expiry keeps them (for the same user), a logout and an account close wipe them (store/drafts.ts). */
-export const DRAFT_KEYS: readonly StorageKey[] = [STORAGE_KEYS.requestDraft, STORAGE_KEYS.offerDraft, STORAGE_KEYS.providerDraft, STORAGE_KEYS.contactDraft];
+export const DRAFT_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.requestDraft,
+  STORAGE_KEYS.offerDraft,
+  STORAGE_KEYS.providerDraft,
+  STORAGE_KEYS.contactDraft,
+];
 
 function storage(): Storage | null {
   try {

@@ -22,7 +22,9 @@ export type { DemoLogin };
 export const DEMO = Object.fromEntries(demoLogins().map((login) => [login.key, login])) as Record<DemoKey, DemoLogin>;
 
 /** An offer as the API shows it, with a rated provider; override what a test is about. */
-export function buildOffer(overrides: Partial<Omit<Offer, 'provider'>> & { provider?: Partial<ProviderSummary> } = {}): Offer {
+export function buildOffer(
+  overrides: Partial<Omit<Offer, 'provider'>> & { provider?: Partial<ProviderSummary> } = {},
+): Offer {
   const { provider, ...rest } = overrides;
   const id = rest.id ?? 1;
   return {
@@ -154,7 +156,15 @@ export function buildProviderProfile(overrides: Partial<ProviderProfile> = {}): 
 }
 
 export function buildBalance(overrides: Partial<Balance> = {}): Balance {
-  return { balance: 5, currency: 'JOD', offer_cost: 1, free_offers_per_day: 3, free_offers_left: 3, message: null, ...overrides };
+  return {
+    balance: 5,
+    currency: 'JOD',
+    offer_cost: 1,
+    free_offers_per_day: 3,
+    free_offers_left: 3,
+    message: null,
+    ...overrides,
+  };
 }
 
 /** The leading bytes of a PNG and a JPEG: files are judged by them (services/image-kind.ts). */

@@ -21,8 +21,7 @@ async function ruleHits(filePath: string, code: string, rule: string): Promise<s
   return (results[0]?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
-const screen = (className: string) =>
-  `export function Planted() {\n  return <div className="${className}" />;\n}\n`;
+const screen = (className: string) => `export function Planted() {\n  return <div className="${className}" />;\n}\n`;
 
 describe('house style lint rules', { timeout: 60_000 }, () => {
   it.each([
@@ -36,7 +35,9 @@ describe('house style lint rules', { timeout: 60_000 }, () => {
     ['an icon flipped by hand for Arabic', 'h-4 w-4 rtl:rotate-180'],
     ['an icon flipped by hand for English', 'ltr:-scale-x-100'],
   ])('refuses %s in a screen', async (_, className) => {
-    expect(await ruleHits('components/ui/Planted.tsx', screen(className), 'house-style/logical-direction')).toHaveLength(1);
+    expect(
+      await ruleHits('components/ui/Planted.tsx', screen(className), 'house-style/logical-direction'),
+    ).toHaveLength(1);
   });
 
   it('refuses a physical side in a template literal', async () => {
@@ -54,12 +55,14 @@ describe('house style lint rules', { timeout: 60_000 }, () => {
   });
 
   it('refuses imports out of order', async () => {
-    const code = "import { appStore } from '@/store/app-store';\nimport { useState } from 'react';\nexport const x = [appStore, useState];\n";
+    const code =
+      "import { appStore } from '@/store/app-store';\nimport { useState } from 'react';\nexport const x = [appStore, useState];\n";
     expect(await ruleHits('components/ui/Planted.tsx', code, 'import/order')).not.toEqual([]);
   });
 
   it('allows packages first, then ours, alphabetised', async () => {
-    const code = "import { useState } from 'react';\nimport { paths } from '@/config/paths';\nimport { appStore } from '@/store/app-store';\nexport const x = [appStore, paths, useState];\n";
+    const code =
+      "import { useState } from 'react';\nimport { paths } from '@/config/paths';\nimport { appStore } from '@/store/app-store';\nexport const x = [appStore, paths, useState];\n";
     expect(await ruleHits('components/ui/Planted.tsx', code, 'import/order')).toEqual([]);
   });
 });
@@ -72,7 +75,9 @@ describe('Prettier', () => {
 
   it('refuses code that is not formatted, and Tailwind classes out of order', async () => {
     expect(await formatted("export const x = {a:1,b:'two'}\n", 'components/ui/planted.ts')).toBe(false);
-    expect(await formatted('export const x = <div className="p-4 flex" />;\n', 'components/ui/Planted.tsx')).toBe(false);
+    expect(await formatted('export const x = <div className="p-4 flex" />;\n', 'components/ui/Planted.tsx')).toBe(
+      false,
+    );
   });
 
   it('accepts the same code formatted', async () => {

@@ -18,23 +18,59 @@ it('knows every state of the lifecycle', { timeout: 60_000 }, async () => {
 
 // The first lint loads the config and the import resolver: allow a minute.
 describe('the status comparison rule', { timeout: 60_000 }, () => {
-  const offer = "declare const offer: { status: string; outcome: string };\ndeclare const status: string;\n";
+  const offer = 'declare const offer: { status: string; outcome: string };\ndeclare const status: string;\n';
   it.each([
-    ['a member status against a state', 'components/my-requests/Planted.tsx', `${offer}export const x = offer.status !== 'provider_hired';\n`],
-    ['a state against a member status', 'components/jobs/Planted.tsx', `${offer}export const x = 'hired' === offer.status;\n`],
-    ['a status variable', 'components/my-requests/Planted.tsx', `${offer}export const x = status === 'cancelled' ? 1 : 2;\n`],
+    [
+      'a member status against a state',
+      'components/my-requests/Planted.tsx',
+      `${offer}export const x = offer.status !== 'provider_hired';\n`,
+    ],
+    [
+      'a state against a member status',
+      'components/jobs/Planted.tsx',
+      `${offer}export const x = 'hired' === offer.status;\n`,
+    ],
+    [
+      'a status variable',
+      'components/my-requests/Planted.tsx',
+      `${offer}export const x = status === 'cancelled' ? 1 : 2;\n`,
+    ],
     ['an outcome', 'components/jobs/Planted.tsx', `${offer}export const x = offer.outcome === 'withdrawn';\n`],
-    ['a switch on a status', 'layouts/Planted.tsx', `${offer}export function x() {\n  switch (offer.status) {\n    case 'open':\n      return 1;\n    default:\n      return 2;\n  }\n}\n`],
+    [
+      'a switch on a status',
+      'layouts/Planted.tsx',
+      `${offer}export function x() {\n  switch (offer.status) {\n    case 'open':\n      return 1;\n    default:\n      return 2;\n  }\n}\n`,
+    ],
   ])('refuses %s in a screen', async (_, filePath, code) => {
     expect(await ruleHits(filePath, code)).toContain('no-restricted-syntax');
   });
 
   it.each([
-    ['an HTTP status', 'components/my-requests/Planted.tsx', 'declare const error: { status: number };\nexport const x = error.status === 404;\n'],
-    ['another process’s state', 'components/auth/Planted.tsx', "declare const result: { status: string };\nexport const x = result.status === 'sent';\n"],
-    ['a view’s actions', 'components/my-requests/Planted.tsx', "declare const view: { actions: string[] };\nexport const x = view.actions.includes('hire');\n"],
-    ['the lifecycle itself', 'services/planted.ts', "declare const offer: { status: string };\nexport const x = offer.status === 'hired';\n"],
-    ['a screen test', 'components/my-requests/Planted.test.tsx', "declare const offer: { status: string };\nexport const x = offer.status === 'hired';\n"],
+    [
+      'an HTTP status',
+      'components/my-requests/Planted.tsx',
+      'declare const error: { status: number };\nexport const x = error.status === 404;\n',
+    ],
+    [
+      'another process’s state',
+      'components/auth/Planted.tsx',
+      "declare const result: { status: string };\nexport const x = result.status === 'sent';\n",
+    ],
+    [
+      'a view’s actions',
+      'components/my-requests/Planted.tsx',
+      "declare const view: { actions: string[] };\nexport const x = view.actions.includes('hire');\n",
+    ],
+    [
+      'the lifecycle itself',
+      'services/planted.ts',
+      "declare const offer: { status: string };\nexport const x = offer.status === 'hired';\n",
+    ],
+    [
+      'a screen test',
+      'components/my-requests/Planted.test.tsx',
+      "declare const offer: { status: string };\nexport const x = offer.status === 'hired';\n",
+    ],
   ])('allows %s', async (_, filePath, code) => {
     expect(await ruleHits(filePath, code)).toEqual([]);
   });

@@ -23,7 +23,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 function load(language: string): Map<string, Map<string, string>> {
   const namespaces = new Map<string, Map<string, string>>();
   for (const file of readdirSync(join(root, language)).filter((name) => name.endsWith('.json'))) {
-    namespaces.set(file.replace(/\.json$/, ''), flatten(JSON.parse(readFileSync(join(root, language, file), 'utf8')) as Tree));
+    namespaces.set(
+      file.replace(/\.json$/, ''),
+      flatten(JSON.parse(readFileSync(join(root, language, file), 'utf8')) as Tree),
+    );
   }
   return namespaces;
 }
@@ -40,7 +43,16 @@ describe('locales', () => {
   for (const namespace of byLanguage.get(first!)!.keys()) {
     it(`${namespace}: the same keys in every language`, () => {
       const keysOf = (language: string) =>
-        [...new Set([...byLanguage.get(language as never)!.get(namespace)!.keys()].map((key) => key.replace(PLURAL, '')))].sort();
+        [
+          ...new Set(
+            [
+              ...byLanguage
+                .get(language as never)!
+                .get(namespace)!
+                .keys(),
+            ].map((key) => key.replace(PLURAL, '')),
+          ),
+        ].sort();
       for (const language of others) expect(keysOf(language)).toEqual(keysOf(first!));
     });
   }

@@ -1,24 +1,24 @@
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
 import { Suspense, type ReactElement } from 'react';
-import { paths } from '@/config/paths';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { ToastBridge } from '@/components/shell/ToastBridge';
+import { paths } from '@/config/paths';
+import { createQueryClient } from '@/hooks/query-client';
 import { PageLayout } from '@/layouts/PageLayout';
 import { i18next, initI18n } from '@/locales/i18n';
 import type { Language } from '@/locales/languages';
-import { db } from '@/mocks/db';
 import { toUserProfile } from '@/mocks/data/serializers';
+import { db } from '@/mocks/db';
 import { openSession } from '@/mocks/tables/sessions';
 import { initApiClient } from '@/services/api-client';
-import { createQueryClient } from '@/hooks/query-client';
 import { appStore } from '@/store/app-store';
 import { requestContext, sessionTokens } from '@/store/request-context';
 import { STORAGE_KEYS, storeTokens, writeString } from '@/store/storage';
 import { watchMissingTranslations } from './missing-translations';
 import { createTestRouter } from './router';
+import type { NextRouter } from 'next/router';
 
 export interface RenderAppOptions {
   /** The page's path, e.g. `/clients/settings/account` (it also picks the layout). */

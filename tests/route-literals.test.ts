@@ -38,15 +38,25 @@ function startsWithSegment(text: string): boolean {
 
 /** The route strings written in one source file, as `line: text`. */
 export function routeLiterals(source: string, fileName = 'file.tsx'): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
-  const report = (node: ts.Node, text: string) => found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text}`);
+  const report = (node: ts.Node, text: string) =>
+    found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text}`);
   const visit = (node: ts.Node) => {
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && startsWithRoot(node.text)) report(node, node.text);
-    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral && spellsRoute(node.getText())) report(node, node.getText());
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && startsWithRoot(node.text))
+      report(node, node.text);
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral && spellsRoute(node.getText()))
+      report(node, node.getText());
     if (ts.isTemplateExpression(node)) {
       const first = node.templateSpans[0]?.literal.text ?? '';
-      if (startsWithRoot(node.head.text) || (node.head.text === '' && startsWithSegment(first))) report(node, node.getText());
+      if (startsWithRoot(node.head.text) || (node.head.text === '' && startsWithSegment(first)))
+        report(node, node.getText());
     }
     ts.forEachChild(node, visit);
   };
@@ -81,7 +91,9 @@ describe('route strings', () => {
 
   it.each(SCANNED)('%s/ builds every route through config/paths.ts', (dir) => {
     const root = process.cwd();
-    const written = sourceFiles(join(root, dir)).flatMap((path) => routeLiterals(readFileSync(path, 'utf8'), path).map((hit) => `${relative(root, path)}:${hit}`));
+    const written = sourceFiles(join(root, dir)).flatMap((path) =>
+      routeLiterals(readFileSync(path, 'utf8'), path).map((hit) => `${relative(root, path)}:${hit}`),
+    );
     expect(written).toEqual([]);
   });
 });

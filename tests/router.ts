@@ -1,5 +1,5 @@
-import type { NextRouter } from 'next/router';
 import { vi } from 'vitest';
+import type { NextRouter } from 'next/router';
 
 /** A memory router for screens under test: push/replace change `asPath`, and tests can read `router.asPath`. */
 export function createTestRouter(path: string): NextRouter {

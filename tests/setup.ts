@@ -60,10 +60,14 @@ afterEach(async () => {
   server.resetHandlers();
   // Every answer the sandbox gave in this test is one docs/api/openapi.yaml describes.
   const violations = await takeContractViolations();
-  if (violations.length) throw new Error(`The sandbox answered outside docs/api/openapi.yaml:\n${violations.join('\n')}`);
+  if (violations.length)
+    throw new Error(`The sandbox answered outside docs/api/openapi.yaml:\n${violations.join('\n')}`);
   // Every message the sandbox wrote in this test has its Arabic (mocks/data/messages-ar.ts).
   const untranslated = takeUntranslated();
-  if (untranslated.length) throw new Error(`The sandbox sent messages with no Arabic (mocks/data/messages-ar.ts): ${untranslated.join(' | ')}`);
+  if (untranslated.length)
+    throw new Error(
+      `The sandbox sent messages with no Arabic (mocks/data/messages-ar.ts): ${untranslated.join(' | ')}`,
+    );
   // A screen showed a key of a namespace it never loaded (name it with loadWithScreen) or no locale has.
   const missing = takeMissingTranslations();
   if (missing.length) throw new Error(`The screen showed translations it did not load: ${missing.join(' | ')}`);

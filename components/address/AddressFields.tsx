@@ -6,9 +6,9 @@ import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useCities, useNeighborhoods } from '@/hooks/use-country';
 import type { AddressType } from '@/services/account';
+import { LIMITS } from '@/services/limits';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
-import { LIMITS } from '@/services/limits';
 
 const ADDRESS_TYPES: readonly AddressType[] = ['home', 'work', 'other'];
 
@@ -56,7 +56,10 @@ export function AddressFields() {
         label={t('addresses.neighborhood')}
         placeholder={values.city === '' ? t('addresses.cityFirst') : t('addresses.chooseNeighborhood')}
         disabled={values.city === '' || neighborhoods.isPending}
-        options={(neighborhoods.data ?? []).map((item) => ({ value: item.id, label: localized(item, 'name', language) }))}
+        options={(neighborhoods.data ?? []).map((item) => ({
+          value: item.id,
+          label: localized(item, 'name', language),
+        }))}
       />
       <NeighborhoodFollowsCity />
       <RadioCards
@@ -65,7 +68,13 @@ export function AddressFields() {
         grid="grid-cols-3"
         options={ADDRESS_TYPES.map((type) => ({ value: type, label: t(`addresses.types.${type}`) }))}
       />
-      <TextField name="name" label={t('addresses.name')} placeholder={t('addresses.namePlaceholder')} autoComplete="off" maxLength={LIMITS.addressNameMax} />
+      <TextField
+        name="name"
+        label={t('addresses.name')}
+        placeholder={t('addresses.namePlaceholder')}
+        autoComplete="off"
+        maxLength={LIMITS.addressNameMax}
+      />
     </>
   );
 }

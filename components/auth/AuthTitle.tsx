@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { ReactNode } from 'react';
 
 /** The screen's one heading and its lead text. */
 export function AuthTitle({ title, children }: { title: string; children?: ReactNode }) {
@@ -25,7 +25,11 @@ export function ChoiceSwitch<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div role="group" aria-label={label} className="mb-5 grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-slate-100 p-1">
+    <div
+      role="group"
+      aria-label={label}
+      className="mb-5 grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-slate-100 p-1"
+    >
       {options.map((option) => (
         <button
           key={option.value}

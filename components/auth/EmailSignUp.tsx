@@ -1,18 +1,18 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { EmailField } from '@/components/ui/EmailField';
 import { TextField } from '@/components/ui/TextField';
 import { authUrl, signUpReferer, useRegister } from '@/hooks/use-auth';
 import { loadWithScreen } from '@/locales/i18n';
+import { LIMITS } from '@/services/limits';
 import type { Role } from '@/services/routes';
 import { registerSchema, type RegisterValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
 import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
-import { LIMITS } from '@/services/limits';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -47,7 +47,8 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
           });
           // A provider's answers (the checklist seen, an individual account) wait on this device for the
           // wizard (the draft's module is fetched here: the sign-up page's first load stays without it).
-          if (role === 'provider') (await import('@/store/provider-draft')).answerFromSignUp({ account_type: 'personal', company_name: '' });
+          if (role === 'provider')
+            (await import('@/store/provider-draft')).answerFromSignUp({ account_type: 'personal', company_name: '' });
           onRegistered(email);
         } catch (error) {
           // Next to its field when it is about one (e.g. the email is taken), else above the form; everything typed stays.
@@ -58,11 +59,26 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
       <Form noValidate className="flex flex-col gap-4">
         <FormAlert error={fieldErrors ? null : register.error} />
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField name="first_name" label={t('register.firstName')} autoComplete="given-name" maxLength={LIMITS.nameMax} />
-          <TextField name="last_name" label={t('register.lastName')} autoComplete="family-name" maxLength={LIMITS.nameMax} />
+          <TextField
+            name="first_name"
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            maxLength={LIMITS.nameMax}
+          />
+          <TextField
+            name="last_name"
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            maxLength={LIMITS.nameMax}
+          />
         </div>
         <EmailField name="email" label={t('register.email')} />
-        <PasswordField name="password" label={t('register.password')} hint={t('register.passwordHint')} autoComplete="new-password" />
+        <PasswordField
+          name="password"
+          label={t('register.password')}
+          hint={t('register.passwordHint')}
+          autoComplete="new-password"
+        />
         <TermsField role={role} />
         <SubmitButton>{t('register.submit')}</SubmitButton>
       </Form>

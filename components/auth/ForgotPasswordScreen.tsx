@@ -2,9 +2,9 @@ import { Form, Formik } from 'formik';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { EmailField } from '@/components/ui/EmailField';
 import { paths } from '@/config/paths';
 import { authUrl, useForgotPassword, useOtpResetToken, useResendPhoneCode } from '@/hooks/use-auth';
 import { useRole } from '@/hooks/use-role';
@@ -105,5 +105,9 @@ function ByPhone({ role, onUseEmail }: { role: Role; onUseEmail: () => void }) {
 export function ForgotPasswordScreen() {
   const role = useRole();
   const [byPhone, setByPhone] = useState(false);
-  return byPhone ? <ByPhone role={role} onUseEmail={() => setByPhone(false)} /> : <ByEmail role={role} onUsePhone={() => setByPhone(true)} />;
+  return byPhone ? (
+    <ByPhone role={role} onUseEmail={() => setByPhone(false)} />
+  ) : (
+    <ByEmail role={role} onUsePhone={() => setByPhone(true)} />
+  );
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import type { ParsedUrlQuery } from 'node:querystring';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -12,6 +11,7 @@ import { loadWithScreen } from '@/locales/i18n';
 import { toAppError } from '@/services/errors';
 import { AuthTitle } from './AuthTitle';
 import { PhoneForm } from './PhoneForm';
+import type { ParsedUrlQuery } from 'node:querystring';
 
 loadWithScreen('auth', 'validation');
 
@@ -38,7 +38,10 @@ export function GoogleCallbackScreen() {
   const [askPhone, setAskPhone] = useState(false);
   const [phone, setPhone] = useState('');
   const started = useRef(false);
-  const start = useMemo(() => (router.isReady ? checkCallback(router.query, saved) : null), [router.isReady, router.query, saved]);
+  const start = useMemo(
+    () => (router.isReady ? checkCallback(router.query, saved) : null),
+    [router.isReady, router.query, saved],
+  );
 
   useEffect(() => {
     if (!start?.ok || started.current) return;

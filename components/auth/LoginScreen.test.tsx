@@ -5,8 +5,8 @@ import { appStore } from '@/store/app-store';
 import { EVENTS } from '@/store/events';
 import { emptyDraft, loadDraft, readRequestDrafts, saveDraft } from '@/store/request-draft';
 import { readString, STORAGE_KEYS } from '@/store/storage';
-import { renderApp } from '@/tests/render-app';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
 import { LoginScreen } from './LoginScreen';
 
 beforeEach(() => {
@@ -62,7 +62,11 @@ describe('LoginScreen: password sign-in', () => {
   });
 
   it('signs in and lands on the safe next path', async () => {
-    const { router } = await signIn('/clients/auth/login?next=%2Fclients%2Fsettings%2Faccount%3Ftab%3D1', DEMO.client.email, DEMO_PASSWORD);
+    const { router } = await signIn(
+      '/clients/auth/login?next=%2Fclients%2Fsettings%2Faccount%3Ftab%3D1',
+      DEMO.client.email,
+      DEMO_PASSWORD,
+    );
     await waitFor(() => expect(router.asPath).toBe('/clients/settings/account?tab=1'));
     expect(readString(STORAGE_KEYS.accessToken)).toBeTruthy();
     expect(readString(STORAGE_KEYS.refreshToken)).toBeTruthy();
@@ -84,7 +88,11 @@ describe('LoginScreen: password sign-in', () => {
   it.each(['//evil.example/steal', 'https://evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
     'ignores the unsafe next %s',
     async (next) => {
-      const { router } = await signIn(`/clients/auth/login?next=${encodeURIComponent(next)}`, DEMO.client.email, DEMO_PASSWORD);
+      const { router } = await signIn(
+        `/clients/auth/login?next=${encodeURIComponent(next)}`,
+        DEMO.client.email,
+        DEMO_PASSWORD,
+      );
       await waitFor(() => expect(router.asPath).toBe('/clients/homepage'));
     },
   );

@@ -22,7 +22,9 @@ export function LoginScreen() {
   const [method, setMethod] = useState<Method>('password');
   return (
     <>
-      <AuthTitle title={t('login.title')}>{t(role === 'provider' ? 'login.leadProvider' : 'login.leadClient')}</AuthTitle>
+      <AuthTitle title={t('login.title')}>
+        {t(role === 'provider' ? 'login.leadProvider' : 'login.leadClient')}
+      </AuthTitle>
       <ChoiceSwitch<Method>
         label={t('login.method')}
         value={method}

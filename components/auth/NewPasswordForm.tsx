@@ -44,11 +44,19 @@ export function NewPasswordForm({ role, token }: { role: Role; token: string }) 
         <Form noValidate className="flex flex-col gap-4">
           <FormAlert error={reset.error} />
           {badToken && (
-            <Link href={paths.auth.forgotPassword.getHref(role)} className="-mt-2 text-sm font-medium text-brand hover:underline">
+            <Link
+              href={paths.auth.forgotPassword.getHref(role)}
+              className="-mt-2 text-sm font-medium text-brand hover:underline"
+            >
               {t('reset.requestNew')}
             </Link>
           )}
-          <PasswordField name="new_password" label={t('reset.newPassword')} hint={t('register.passwordHint')} autoComplete="new-password" />
+          <PasswordField
+            name="new_password"
+            label={t('reset.newPassword')}
+            hint={t('register.passwordHint')}
+            autoComplete="new-password"
+          />
           <PasswordField name="confirm_password" label={t('reset.confirmPassword')} autoComplete="new-password" />
           <SubmitButton>{t('reset.submit')}</SubmitButton>
         </Form>

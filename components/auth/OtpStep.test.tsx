@@ -19,7 +19,9 @@ describe('OtpStep: resending', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Too many OTP requests today, try in 24 hours')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
-    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(before + 24 * 60 * 60 * 1000);
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      before + 24 * 60 * 60 * 1000,
+    );
     expect(screen.getByText(`No new code before ${until}`)).toBeInTheDocument();
     expect(onResend).toHaveBeenCalledOnce();
   });
@@ -27,7 +29,13 @@ describe('OtpStep: resending', () => {
   it('after another failure the resend stays offered', async () => {
     const onResend = vi.fn().mockRejectedValue(new AppError(429, 'Resend OTP verification is failed'));
     const { user } = await renderApp(
-      <OtpStep phone="+962791234567" sent={{ hashed_id: 'h1', resend_after: 0 }} onResend={onResend} onVerify={vi.fn()} submitLabel="Verify" />,
+      <OtpStep
+        phone="+962791234567"
+        sent={{ hashed_id: 'h1', resend_after: 0 }}
+        onResend={onResend}
+        onVerify={vi.fn()}
+        submitLabel="Verify"
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Resend OTP verification is failed')).toBeInTheDocument();

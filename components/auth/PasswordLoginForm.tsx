@@ -31,14 +31,27 @@ export function PasswordLoginForm({ role }: { role: Role }) {
     <Formik
       initialValues={initialValues}
       validationSchema={loginSchema}
-      onSubmit={(values) => login.mutateAsync({ email: identifier(values.email), password: values.password }).catch(() => undefined)}
+      onSubmit={(values) =>
+        login.mutateAsync({ email: identifier(values.email), password: values.password }).catch(() => undefined)
+      }
     >
       <Form noValidate className="flex flex-col gap-4" aria-label={t('login.passwordForm')}>
         <FormAlert error={login.error} />
         {/* One field for an email or a phone: "username" lets password managers fill either. */}
-        <TextField name="email" label={t('login.identifier')} type="text" autoComplete="username" inputMode="email" dir="ltr" className="text-start" />
+        <TextField
+          name="email"
+          label={t('login.identifier')}
+          type="text"
+          autoComplete="username"
+          inputMode="email"
+          dir="ltr"
+          className="text-start"
+        />
         <PasswordField name="password" label={t('login.password')} autoComplete="current-password" />
-        <Link href={authHref(role, 'forgotPassword', router.query.next)} className="-mt-2 self-start text-sm text-brand hover:underline">
+        <Link
+          href={authHref(role, 'forgotPassword', router.query.next)}
+          className="-mt-2 self-start text-sm text-brand hover:underline"
+        >
           {t('login.forgot')}
         </Link>
         <SubmitButton>{t('login.submit')}</SubmitButton>

@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { loadWithScreen } from '@/locales/i18n';
 import { normalizePhone, phoneSchema } from '@/services/validation';
+import type { ReactNode } from 'react';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');

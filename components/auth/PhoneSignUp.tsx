@@ -3,20 +3,15 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { EmailField } from '@/components/ui/EmailField';
 import { TextField } from '@/components/ui/TextField';
-import {
-  authUrl,
-  signUpReferer,
-  useRegisterNoUser,
-  useResendPhoneCode,
-  useVerifySignUpOtp,
-} from '@/hooks/use-auth';
+import { authUrl, signUpReferer, useRegisterNoUser, useResendPhoneCode, useVerifySignUpOtp } from '@/hooks/use-auth';
 import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
+import { LIMITS } from '@/services/limits';
 import type { Role } from '@/services/routes';
 import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
@@ -25,7 +20,6 @@ import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { serverFieldErrors } from './server-field-errors';
 import { TermsField } from './TermsField';
-import { LIMITS } from '@/services/limits';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -97,7 +91,14 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
   }
 
   const fieldErrors = Object.keys(serverFieldErrors(registerNoUser.error, DETAIL_FIELDS)).length > 0;
-  const initialValues: RegisterNoUserValues = { isCompany, companyName: '', fullName: '', email: '', password: '', terms: false };
+  const initialValues: RegisterNoUserValues = {
+    isCompany,
+    companyName: '',
+    fullName: '',
+    email: '',
+    password: '',
+    terms: false,
+  };
   return (
     <Formik
       initialValues={initialValues}
@@ -108,7 +109,10 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
         // its rules load on submit, not with the sign-up page (route weight).
         const next =
           role === 'provider'
-            ? (await import('@/components/provider-account/wizard-start')).continueIntoWizard({ account_type: isCompany ? 'company' : 'personal', company_name: companyName })
+            ? (await import('@/components/provider-account/wizard-start')).continueIntoWizard({
+                account_type: isCompany ? 'company' : 'personal',
+                company_name: companyName,
+              })
             : undefined;
         return registerNoUser
           .mutateAsync({
@@ -156,7 +160,12 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
           maxLength={LIMITS.nameMax}
         />
         <EmailField name="email" label={t('register.email')} />
-        <PasswordField name="password" label={t('register.password')} hint={t('register.passwordHint')} autoComplete="new-password" />
+        <PasswordField
+          name="password"
+          label={t('register.password')}
+          hint={t('register.passwordHint')}
+          autoComplete="new-password"
+        />
         <TermsField role={role} />
         <SubmitButton>{t('register.submit')}</SubmitButton>
       </Form>

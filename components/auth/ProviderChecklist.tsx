@@ -12,7 +12,10 @@ export function ProviderChecklist({ onContinue }: { onContinue: () => void }) {
       <ul className="mb-6 flex flex-col gap-3">
         {ITEMS.map((item) => (
           <li key={item} className="flex items-start gap-3">
-            <span aria-hidden="true" className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-provider-soft text-provider-dark">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-provider-soft text-provider-dark"
+            >
               ✓
             </span>
             <span>

@@ -38,7 +38,9 @@ export function RegisterScreen() {
   const byEmail = !isCompany && method === 'email';
   return (
     <>
-      <AuthTitle title={t(role === 'provider' ? 'register.titleProvider' : 'register.titleClient')}>{t('register.lead')}</AuthTitle>
+      <AuthTitle title={t(role === 'provider' ? 'register.titleProvider' : 'register.titleClient')}>
+        {t('register.lead')}
+      </AuthTitle>
       <fieldset className="mb-5">
         <legend className="mb-2 text-sm font-medium">{t('register.kind')}</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -49,7 +51,14 @@ export function RegisterScreen() {
                 kind === option ? 'border-brand bg-brand-soft' : 'border-slate-300'
               }`}
             >
-              <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} className="accent-brand" />
+              <input
+                type="radio"
+                name="kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+                className="accent-brand"
+              />
               {t(`register.kinds.${option}`)}
             </label>
           ))}

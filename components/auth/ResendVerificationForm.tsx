@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { EmailField } from '@/components/ui/EmailField';
 import { authUrl, useResendVerificationEmail } from '@/hooks/use-auth';
 import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
@@ -27,7 +27,9 @@ export function ResendVerificationForm({ role }: { role: Role }) {
       initialValues={{ email: '' }}
       validationSchema={forgotPasswordSchema}
       onSubmit={(values) =>
-        resend.mutateAsync({ email: values.email.trim(), redirect_url: authUrl(role, 'verifyEmail') }).catch(() => undefined)
+        resend
+          .mutateAsync({ email: values.email.trim(), redirect_url: authUrl(role, 'verifyEmail') })
+          .catch(() => undefined)
       }
     >
       <Form noValidate className="flex flex-col gap-4" aria-label={t('verifyEmail.resendTitle')}>

@@ -42,7 +42,9 @@ export function VerifyEmailScreen() {
     // A provider who signed up by email on this device goes on into the wizard after signing in, at
     // the first step the sign-up left (the wizard's own guard moves back if one is missing).
     const signInHref =
-      role === 'provider' && hasSignUpAnswers() ? authHref(role, 'login', paths.createAccount.getHref({ step: 'languages' })) : paths.auth.login.getHref(role);
+      role === 'provider' && hasSignUpAnswers()
+        ? authHref(role, 'login', paths.createAccount.getHref({ step: 'languages' }))
+        : paths.auth.login.getHref(role);
     return (
       <>
         <AuthTitle title={t('verifyEmail.doneTitle')}>{t('verifyEmail.doneLead')}</AuthTitle>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { issueToken } from '@/mocks/tables/accounts';
-import { renderApp } from '@/tests/render-app';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 
@@ -17,7 +17,9 @@ const userOf = (email: string) => {
 describe('emailed link tokens', () => {
   it('reset password: the token leaves the address, the other parameters stay, the form still resets', async () => {
     const token = issueToken(userOf(DEMO.client.email), 'reset-password');
-    const { router, user } = await renderApp(<ResetPasswordScreen />, { route: `/clients/auth/resetPassword?token=${token}&lang=en` });
+    const { router, user } = await renderApp(<ResetPasswordScreen />, {
+      route: `/clients/auth/resetPassword?token=${token}&lang=en`,
+    });
     await waitFor(() => expect(router.asPath).toBe('/clients/auth/resetPassword?lang=en'));
     await user.type(await screen.findByLabelText('New password'), 'NewPassword1');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPassword1');

@@ -1,4 +1,16 @@
-import { Bug, Hammer, Paintbrush, Plug, Snowflake, SprayCan, Sprout, Truck, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import {
+  Bug,
+  Hammer,
+  Paintbrush,
+  Plug,
+  Snowflake,
+  SprayCan,
+  Sprout,
+  Truck,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import type { CatalogueIcon } from '@/services/catalogue';
 
 /** SVG, not emoji: a machine without an emoji font would show empty boxes (lucide-react, one module per icon). */

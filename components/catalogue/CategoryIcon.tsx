@@ -7,7 +7,11 @@ const CategoryGlyph = lazy(() => import('./CategoryGlyph'));
 /** A category's picture (decorative: the name next to it says what it is). */
 export function CategoryIcon({ icon, className = 'h-12 w-12' }: { icon: CatalogueIcon; className?: string }) {
   return (
-    <span aria-hidden="true" data-icon={icon} className={`inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand ${className}`}>
+    <span
+      aria-hidden="true"
+      data-icon={icon}
+      className={`inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand ${className}`}
+    >
       <Suspense fallback={null}>
         <CategoryGlyph icon={icon} />
       </Suspense>

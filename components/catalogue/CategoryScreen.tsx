@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { NotFoundState } from '@/components/ui/NotFoundState';
+import { QueryView } from '@/components/ui/QueryView';
+import { paths } from '@/config/paths';
 import { useCategory } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRole } from '@/hooks/use-role';
@@ -9,9 +12,6 @@ import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
-import { QueryView } from '@/components/ui/QueryView';
-import { NotFoundState } from '@/components/ui/NotFoundState';
-import { paths } from '@/config/paths';
 
 loadWithScreen('catalogue');
 
@@ -42,7 +42,10 @@ export function CategoryScreen() {
                 <p className="text-ink-muted">{localized(loaded, 'description', language)}</p>
               </div>
             </div>
-            <ul className="mt-6 grid gap-3 tablet:grid-cols-2" aria-label={t('category.servicesLabel', { category: name })}>
+            <ul
+              className="mt-6 grid gap-3 tablet:grid-cols-2"
+              aria-label={t('category.servicesLabel', { category: name })}
+            >
               {loaded.sub_services.map((service) => (
                 <li key={service.id}>
                   <Link

@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotFoundState } from '@/components/ui/NotFoundState';
+import { QueryView } from '@/components/ui/QueryView';
+import { paths } from '@/config/paths';
 import { useSubService } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRole } from '@/hooks/use-role';
@@ -10,9 +13,6 @@ import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
-import { QueryView } from '@/components/ui/QueryView';
-import { NotFoundState } from '@/components/ui/NotFoundState';
-import { paths } from '@/config/paths';
 
 loadWithScreen('catalogue');
 
@@ -33,7 +33,10 @@ export function ServiceScreen() {
   const requesting = router.query.request === '1';
   const setRequesting = (open: boolean) => {
     const { request: _request, ...query } = router.query;
-    void router.replace({ pathname: router.pathname, query: open ? { ...query, request: '1' } : query }, undefined, { shallow: true, scroll: false });
+    void router.replace({ pathname: router.pathname, query: open ? { ...query, request: '1' } : query }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   };
 
   return (
@@ -44,10 +47,16 @@ export function ServiceScreen() {
         const categoryName = localized(category, 'name', language);
         return (
           <div className="mx-auto max-w-6xl px-4 py-8 tablet:py-10">
-            <Link href={paths.category.getHref(role, category.id)} className="text-sm font-semibold text-brand-dark hover:underline">
+            <Link
+              href={paths.category.getHref(role, category.id)}
+              className="text-sm font-semibold text-brand-dark hover:underline"
+            >
               {t('services.allInCategory', { category: categoryName })}
             </Link>
-            <section className="mt-4 flex flex-col gap-4 tablet:flex-row tablet:items-center" aria-labelledby="service-title">
+            <section
+              className="mt-4 flex flex-col gap-4 tablet:flex-row tablet:items-center"
+              aria-labelledby="service-title"
+            >
               <div className="flex items-center gap-3">
                 <CategoryIcon icon={service.icon} />
                 <div className="min-w-0">
@@ -95,7 +104,10 @@ export function ServiceScreen() {
                   .filter((other) => other.id !== service.id)
                   .map((other) => (
                     <li key={other.id}>
-                      <Link href={paths.service.getHref(role, other.id)} className="inline-block rounded-full border border-slate-300 px-4 py-2 hover:border-brand">
+                      <Link
+                        href={paths.service.getHref(role, other.id)}
+                        className="inline-block rounded-full border border-slate-300 px-4 py-2 hover:border-brand"
+                      >
                         {localized(other, 'name', language)}
                       </Link>
                     </li>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
 import { useRole } from '@/hooks/use-role';
-import { localized } from '@/services/localized';
 import type { MainCategory } from '@/services/catalogue';
+import { localized } from '@/services/localized';
 import { searchSubServices } from '@/services/search';
 import { useAppState } from '@/store/app-store';
 
@@ -14,7 +14,12 @@ export function ServiceSearchBox({ query, onQuery }: { query: string; onQuery: (
   const { t } = useTranslation('catalogue');
   return (
     <div className="mt-6">
-      <SearchField label={t('services.searchLabel')} placeholder={t('services.searchPlaceholder')} value={query} onChange={onQuery} />
+      <SearchField
+        label={t('services.searchLabel')}
+        placeholder={t('services.searchPlaceholder')}
+        value={query}
+        onChange={onQuery}
+      />
     </div>
   );
 }

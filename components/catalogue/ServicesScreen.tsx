@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryView } from '@/components/ui/QueryView';
+import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRole } from '@/hooks/use-role';
@@ -8,9 +10,7 @@ import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
-import { QueryView } from '@/components/ui/QueryView';
 import { ServiceSearchBox, ServiceSearchResults } from './ServiceSearch';
-import { paths } from '@/config/paths';
 
 loadWithScreen('catalogue');
 
@@ -38,7 +38,11 @@ export function ServicesScreen() {
           {(list) => (
             <ul className="grid gap-6 tablet:grid-cols-2" aria-label={t('services.listLabel')}>
               {list.map((category) => (
-                <li key={category.id} id={`category-${category.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 p-4">
+                <li
+                  key={category.id}
+                  id={`category-${category.id}`}
+                  className="scroll-mt-24 rounded-2xl border border-slate-200 p-4"
+                >
                   <section aria-labelledby={`category-${category.id}-title`}>
                     <div className="flex items-center gap-3">
                       <CategoryIcon icon={category.icon} />
@@ -54,9 +58,14 @@ export function ServicesScreen() {
                     <ul className="mt-4 divide-y divide-slate-100" aria-label={localized(category, 'name', language)}>
                       {category.sub_services.map((service) => (
                         <li key={service.id}>
-                          <Link href={paths.service.getHref(role, service.id)} className="block rounded-lg px-2 py-2 hover:bg-slate-50">
+                          <Link
+                            href={paths.service.getHref(role, service.id)}
+                            className="block rounded-lg px-2 py-2 hover:bg-slate-50"
+                          >
                             <span className="block font-medium">{localized(service, 'name', language)}</span>
-                            <span className="block text-sm text-ink-muted">{localized(service, 'description', language)}</span>
+                            <span className="block text-sm text-ink-muted">
+                              {localized(service, 'description', language)}
+                            </span>
                           </Link>
                         </li>
                       ))}

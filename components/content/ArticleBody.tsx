@@ -17,7 +17,12 @@ const LOOK = {
 /** An article's rich text from the backend, through the allow-list (services/sanitize-html.ts) and nothing else. */
 export function ArticleBody({ html }: { html: string }) {
   const safe = useMemo(
-    () => sanitizeArticleHtml(html, { origin: window.location.origin, imageOrigins: API_BASE_URL ? [new URL(API_BASE_URL).origin] : [], classes: LOOK }),
+    () =>
+      sanitizeArticleHtml(html, {
+        origin: window.location.origin,
+        imageOrigins: API_BASE_URL ? [new URL(API_BASE_URL).origin] : [],
+        classes: LOOK,
+      }),
     [html],
   );
   return <div className="flex flex-col gap-4" dangerouslySetInnerHTML={{ __html: safe }} />;

@@ -1,15 +1,23 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import type { ArticleSummary } from '@/services/content';
 import { formatDate } from '@/services/format';
 import { localized } from '@/services/localized';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
-import { Card } from '@/components/ui/Card';
 
 /** An article in a list: its title (the link), summary, date and reading time. */
-export function ArticleCard({ article, role, headingLevel = 'h2' }: { article: ArticleSummary; role: Role; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  role,
+  headingLevel = 'h2',
+}: {
+  article: ArticleSummary;
+  role: Role;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const language = useAppState((state) => state.language);
   const Heading = headingLevel;
   return (
@@ -34,7 +42,15 @@ export function ArticleCover({ src, lazy = false }: { src: string; lazy?: boolea
   if (!src) return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the backend's picture, any origin the CSP allows; next/image's optimiser is not used here
-    <img src={src} alt="" width={320} height={180} loading={lazy ? 'lazy' : 'eager'} decoding="async" className="aspect-video w-full rounded-lg bg-slate-100 object-cover" />
+    <img
+      src={src}
+      alt=""
+      width={320}
+      height={180}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
+    />
   );
 }
 

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { QueryView } from '@/components/ui/QueryView';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticle, useArticles } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
@@ -12,8 +14,6 @@ import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard, ArticleCover, ArticleFacts } from './ArticleCard';
-import { paths } from '@/config/paths';
-import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 loadWithScreen('content');
 
@@ -34,8 +34,7 @@ export function ArticleScreen() {
 
   const back = (
     <Link href={paths.articles.getHref(role)} className="text-sm font-semibold text-brand-dark hover:underline">
-      <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
-      {t('articles.back')}
+      <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" /> {t('articles.back')}
     </Link>
   );
   if (!known || (article.error instanceof AppError && article.error.status === 404)) {
@@ -63,7 +62,10 @@ export function ArticleScreen() {
               <ArticleBody html={localized(loaded, 'body', language)} />
             </article>
             {related.length > 0 && (
-              <section aria-labelledby="related-articles" className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+              <section
+                aria-labelledby="related-articles"
+                className="flex flex-col gap-4 border-t border-slate-200 pt-4"
+              >
                 <h2 id="related-articles" className="text-xl font-bold">
                   {t('articles.related')}
                 </h2>

@@ -25,7 +25,9 @@ describe('articles and tips', () => {
   it('an article shows its cover at once; one without a picture shows none', async () => {
     const [withCover, other] = db.state.content.articles;
     other!.cover_image = '';
-    const { container } = await renderApp(<ArticleScreen />, { route: `/clients/articles/${withCover!.id}?articleId=${withCover!.id}` });
+    const { container } = await renderApp(<ArticleScreen />, {
+      route: `/clients/articles/${withCover!.id}?articleId=${withCover!.id}`,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: withCover!.title_en })).toBeInTheDocument();
     const pageCover = container.querySelector('article > img');
     expect(pageCover).toHaveAttribute('loading', 'eager');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { QueryView } from '@/components/ui/QueryView';
-import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticles } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
@@ -20,11 +20,13 @@ export function ArticlesScreen() {
     <QueryView query={articles} loading={t('articles.loading')} reserve="min-h-96" empty={t('articles.empty')}>
       {(data) => (
         <ul className="grid gap-4 tablet:grid-cols-2">
-          {data.pages.flatMap((page) => page.results).map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} role={role} />
-            </li>
-          ))}
+          {data.pages
+            .flatMap((page) => page.results)
+            .map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} role={role} />
+              </li>
+            ))}
         </ul>
       )}
     </QueryView>

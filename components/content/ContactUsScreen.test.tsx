@@ -6,7 +6,10 @@ import { ContactUsScreen } from './ContactUsScreen';
 
 describe('contact us', () => {
   it('a signed-in person gives a topic and details only, and is answered at their account email', async () => {
-    const { user } = await renderApp(<ContactUsScreen />, { route: '/clients/contact-us', signInAs: DEMO.client.email });
+    const { user } = await renderApp(<ContactUsScreen />, {
+      route: '/clients/contact-us',
+      signInAs: DEMO.client.email,
+    });
     expect(screen.queryByLabelText('Your email')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByLabelText('Topic')).toHaveAccessibleDescription('This field is required');
@@ -16,13 +19,19 @@ describe('contact us', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(DEMO.client.email);
-    expect(db.state.content.contactMessages.at(-1)).toMatchObject({ topic: 'account', details: 'How do I change my email?', user: DEMO.client.id });
+    expect(db.state.content.contactMessages.at(-1)).toMatchObject({
+      topic: 'account',
+      details: 'How do I change my email?',
+      user: DEMO.client.id,
+    });
     expect(localStorage.getItem('CONTACT_DRAFT')).toBeNull();
   });
 
   it('keeps what a guest typed on the device', async () => {
     const { user } = await renderApp(<ContactUsScreen />, { route: '/clients/contact-us' });
     await user.type(await screen.findByLabelText('Details'), 'Hello');
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('CONTACT_DRAFT') ?? '{}')).toMatchObject({ details: 'Hello' }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('CONTACT_DRAFT') ?? '{}')).toMatchObject({ details: 'Hello' }),
+    );
   });
 });

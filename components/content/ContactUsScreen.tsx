@@ -2,10 +2,11 @@ import { Form, Formik, useFormikContext } from 'formik';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/ui/PageHeading';
 import { serverFieldErrors } from '@/components/auth/server-field-errors';
+import { Card } from '@/components/ui/Card';
 import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
@@ -17,9 +18,8 @@ import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from '@/services/contact-form';
 import { CONTACT_TOPICS } from '@/services/content';
-import { clearContactDraft, contactDraftKey, readContactDraft, saveContactDraft } from '@/store/contact-draft';
 import { LIMITS } from '@/services/limits';
-import { Card } from '@/components/ui/Card';
+import { clearContactDraft, contactDraftKey, readContactDraft, saveContactDraft } from '@/store/contact-draft';
 
 loadWithScreen('content', 'validation');
 
@@ -101,14 +101,29 @@ function ContactForm({ isGuest, onSent }: { isGuest: boolean; onSent: (email: st
           placeholder={t('contact.topicPlaceholder')}
           options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }))}
         />
-        <TextField name="details" label={t('contact.details')} hint={t('contact.detailsHint')} multiline dir="auto" maxLength={LIMITS.contactDetailsMax} />
+        <TextField
+          name="details"
+          label={t('contact.details')}
+          hint={t('contact.detailsHint')}
+          multiline
+          dir="auto"
+          maxLength={LIMITS.contactDetailsMax}
+        />
         {isGuest && (
           <>
-            <TextField name="name" label={t('contact.name')} autoComplete="name" dir="auto" maxLength={LIMITS.nameMax} />
+            <TextField
+              name="name"
+              label={t('contact.name')}
+              autoComplete="name"
+              dir="auto"
+              maxLength={LIMITS.nameMax}
+            />
             <EmailField name="email" label={t('contact.email')} />
           </>
         )}
-        <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('contact.submit')}</SubmitButton>
+        <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">
+          {t('contact.submit')}
+        </SubmitButton>
       </Card>
     </Formik>
   );

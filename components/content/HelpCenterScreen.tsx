@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { QueryView } from '@/components/ui/QueryView';
 import { SearchField } from '@/components/ui/SearchField';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopics } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
@@ -14,8 +16,6 @@ import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpQuestion } from './HelpQuestion';
-import { Card } from '@/components/ui/Card';
-import { paths } from '@/config/paths';
 
 loadWithScreen('content');
 
@@ -37,7 +37,12 @@ export function HelpCenterScreen() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={t('helpCenter.title')} subtitle={t('helpCenter.subtitle')} />
-      <SearchField label={t('helpCenter.search')} placeholder={t('helpCenter.searchPlaceholder')} value={query} onChange={setQuery} />
+      <SearchField
+        label={t('helpCenter.search')}
+        placeholder={t('helpCenter.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+      />
       {body}
       <ContactPrompt />
     </div>
@@ -56,10 +61,17 @@ function TopicList({ topics }: { topics: HelpTopic[] }) {
       <ul className="grid gap-4 tablet:grid-cols-2">
         {topics.map((topic) => (
           <li key={topic.id}>
-            <Card href={paths.helpTopic.getHref(role, topic.id)} as={Link} interactive className="flex h-full flex-col gap-1">
+            <Card
+              href={paths.helpTopic.getHref(role, topic.id)}
+              as={Link}
+              interactive
+              className="flex h-full flex-col gap-1"
+            >
               <span className="text-lg font-semibold">{localized(topic, 'title', language)}</span>
               <span className="text-ink-muted">{localized(topic, 'description', language)}</span>
-              <span className="text-sm text-ink-muted">{t('helpCenter.questions', { number: topic.questions.length })}</span>
+              <span className="text-sm text-ink-muted">
+                {t('helpCenter.questions', { number: topic.questions.length })}
+              </span>
             </Card>
           </li>
         ))}
@@ -86,7 +98,10 @@ function SearchResults({ topics, query }: { topics: HelpTopic[]; query: string }
         {t('helpCenter.results')}
       </h2>
       {matches.length === 0 ? (
-        <p role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-ink-muted">
+        <p
+          role="status"
+          className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-ink-muted"
+        >
           {t('MESSAGES:NO_RESULT')}
         </p>
       ) : (

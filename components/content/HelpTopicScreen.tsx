@@ -2,8 +2,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '@/components/ui/QueryView';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { QueryView } from '@/components/ui/QueryView';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopic } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
@@ -15,8 +17,6 @@ import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpQuestion } from './HelpQuestion';
-import { paths } from '@/config/paths';
-import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 loadWithScreen('content', 'catalogue');
 
@@ -70,8 +70,7 @@ export function HelpTopicScreen() {
         return (
           <div className="flex flex-col gap-6">
             <Link href={back.href} className="text-sm font-semibold text-brand-dark hover:underline">
-              <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
-              {back.label}
+              <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" /> {back.label}
             </Link>
             <div>
               <h1 className="text-2xl font-bold">{title}</h1>

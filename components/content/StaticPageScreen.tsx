@@ -23,7 +23,10 @@ export function StaticPageScreen({ page }: { page: StaticPage }) {
   const title = t(`${page}.title`);
   usePageMeta(title, t(`${page}.description`));
   // The numbers the pages quote come from the one place the rules read them.
-  const sections = t(`${page}.sections`, { returnObjects: true, freeOffersPerDay: LIMITS.freeOffersPerDay }) as Section[];
+  const sections = t(`${page}.sections`, {
+    returnObjects: true,
+    freeOffersPerDay: LIMITS.freeOffersPerDay,
+  }) as Section[];
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/ui/PageHeading';
 import { TestimonialList } from '@/components/home/TestimonialCard';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { QueryView } from '@/components/ui/QueryView';
 import { useTestimonials } from '@/hooks/use-content';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -16,7 +16,12 @@ export function TestimonialsScreen() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
       <PageHeading title={t('testimonials.title')} subtitle={t('testimonials.subtitle')} />
-      <QueryView query={testimonials} loading={t('home:testimonials.loading')} reserve="min-h-64" empty={t('home:testimonials.empty')}>
+      <QueryView
+        query={testimonials}
+        loading={t('home:testimonials.loading')}
+        reserve="min-h-64"
+        empty={t('home:testimonials.empty')}
+      >
         {(list) => <TestimonialList items={list} />}
       </QueryView>
     </div>

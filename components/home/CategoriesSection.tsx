@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useRole } from '@/hooks/use-role';
 import { useCategories } from '@/hooks/use-catalogue';
+import { useRole } from '@/hooks/use-role';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 
@@ -21,13 +21,21 @@ export function CategoriesSection() {
         <h2 id="home-categories" className="text-xl font-bold tablet:text-2xl">
           {t('categories.title')}
         </h2>
-        <Link href={paths.services.getHref(role)} className="text-sm font-semibold text-brand-dark underline-offset-4 hover:underline">
+        <Link
+          href={paths.services.getHref(role)}
+          className="text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"
+        >
           {t('categories.all')}
         </Link>
       </div>
       <div className="mt-4">
         {/* Ten categories (the catalogue's size) while loading: 5, 4 or 2 rows of cards. */}
-        <QueryView query={categories} loading={t('categories.loading')} reserve="min-h-160 tablet:min-h-128 desktop:min-h-64" empty={t('categories.empty')}>
+        <QueryView
+          query={categories}
+          loading={t('categories.loading')}
+          reserve="min-h-160 tablet:min-h-128 desktop:min-h-64"
+          empty={t('categories.empty')}
+        >
           {(list) => (
             <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-5">
               {list.map((category) => (

@@ -10,7 +10,15 @@ describe('HomeScreen', () => {
     const plumbing = await screen.findByRole('link', { name: /Plumbing/ });
     expect(plumbing).toHaveAttribute('href', '/clients/categories/2');
     expect(plumbing).toHaveTextContent('4 services');
-    for (const name of ['Cleaning', 'Electrical', 'AC maintenance', 'Moving', 'Painting', 'Carpentry', 'Pest control']) {
+    for (const name of [
+      'Cleaning',
+      'Electrical',
+      'AC maintenance',
+      'Moving',
+      'Painting',
+      'Carpentry',
+      'Pest control',
+    ]) {
       expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
   });
@@ -26,7 +34,10 @@ describe('HomeScreen', () => {
 
   it('keeps provider links on the provider side', async () => {
     await renderApp(<HomeScreen />, { route: '/service-providers/homepage' });
-    expect(await screen.findByRole('link', { name: /Cleaning/ })).toHaveAttribute('href', '/service-providers/categories/1');
+    expect(await screen.findByRole('link', { name: /Cleaning/ })).toHaveAttribute(
+      'href',
+      '/service-providers/categories/1',
+    );
   });
 
   it('says so when the catalogue is empty', async () => {

@@ -10,7 +10,9 @@ import { HowItWorks } from './HowItWorks';
 loadWithScreen('home');
 
 // Below the fold on every screen size: its code comes after the first paint (the home's weight budget).
-const TestimonialsSection = lazy(() => import('./TestimonialsSection').then((module) => ({ default: module.TestimonialsSection })));
+const TestimonialsSection = lazy(() =>
+  import('./TestimonialsSection').then((module) => ({ default: module.TestimonialsSection })),
+);
 
 /** The guest home page: hero, main categories, how it works, testimonials. */
 export function HomeScreen() {

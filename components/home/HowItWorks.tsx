@@ -14,7 +14,10 @@ export function HowItWorks() {
         <ol className="mt-4 grid gap-4 tablet:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm">
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+              >
                 {index + 1}
               </span>
               <div>

@@ -15,9 +15,7 @@ export function TestimonialsSection() {
       </h2>
       <div className="mt-4">
         <QueryView query={testimonials} loading={t('testimonials.loading')} empty={t('testimonials.empty')}>
-          {(list) => (
-            <TestimonialList items={list} />
-          )}
+          {(list) => <TestimonialList items={list} />}
         </QueryView>
       </div>
     </section>

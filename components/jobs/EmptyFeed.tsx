@@ -25,7 +25,15 @@ const ACTION_HREF: Partial<Record<EmptyReason, string>> = {
 };
 
 /** An empty feed says why and what to do: resume, add services, widen the area, clear the filters. */
-export function EmptyFeed({ profile, filtered, onClearFilters }: { profile: ProviderProfile; filtered: boolean; onClearFilters: () => void }) {
+export function EmptyFeed({
+  profile,
+  filtered,
+  onClearFilters,
+}: {
+  profile: ProviderProfile;
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const resume = useResumeOffers();

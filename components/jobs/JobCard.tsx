@@ -3,19 +3,23 @@ import Link from 'next/link';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
+import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
-import { formatAgo } from '@/services/format';
 import type { JobDismissal } from '@/hooks/use-jobs';
-import type { JobOpportunity } from '@/services/jobs';
 import type { Language } from '@/locales/languages';
+import { formatAgo } from '@/services/format';
+import type { JobOpportunity } from '@/services/jobs';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
-import { Card } from '@/components/ui/Card';
 
 type AreaJob = Pick<JobOpportunity, 'city' | 'neighborhood'>;
 
 /** Where a job is: the neighbourhood, then the city ("Abdoun, Amman"), or the city alone. */
-function areaOf(job: AreaJob, language: Language, area: (names: { neighborhood: string; city: string }) => string): string {
+function areaOf(
+  job: AreaJob,
+  language: Language,
+  area: (names: { neighborhood: string; city: string }) => string,
+): string {
   const city = localized(job.city, 'name', language);
   return job.neighborhood ? area({ neighborhood: localized(job.neighborhood, 'name', language), city }) : city;
 }
@@ -49,10 +53,19 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
       <CategoryIcon icon={job.sub_service.icon} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link id={`job-${job.id}`} href={paths.job.getHref(job.id)} prefetch={false} className="font-semibold text-brand-dark hover:underline">
+          <Link
+            id={`job-${job.id}`}
+            href={paths.job.getHref(job.id)}
+            prefetch={false}
+            className="font-semibold text-brand-dark hover:underline"
+          >
             {name}
           </Link>
-          {job.is_invited && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-800">{t('feed.invited')}</span>}
+          {job.is_invited && (
+            <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-800">
+              {t('feed.invited')}
+            </span>
+          )}
         </div>
         <p className="text-sm text-ink-muted">
           {area} · {t(`request:timings.${job.timing}`)}
@@ -63,11 +76,21 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
         </p>
         {onDismiss && (
           <div className="flex justify-end gap-2">
-            <button type="button" className="btn-secondary min-h-9 px-2 py-1 text-sm" aria-label={t('feed.hideJob', { name })} onClick={() => onDismiss(job, 'hide')}>
+            <button
+              type="button"
+              className="btn-secondary min-h-9 px-2 py-1 text-sm"
+              aria-label={t('feed.hideJob', { name })}
+              onClick={() => onDismiss(job, 'hide')}
+            >
               <EyeOff aria-hidden="true" className="h-4 w-4" />
               {t('feed.hide')}
             </button>
-            <button type="button" className="btn-secondary min-h-9 px-2 py-1 text-sm" aria-label={t('feed.deleteJob', { name })} onClick={() => onDismiss(job, 'delete')}>
+            <button
+              type="button"
+              className="btn-secondary min-h-9 px-2 py-1 text-sm"
+              aria-label={t('feed.deleteJob', { name })}
+              onClick={() => onDismiss(job, 'delete')}
+            >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t('feed.delete')}
             </button>

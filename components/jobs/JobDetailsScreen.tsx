@@ -5,8 +5,9 @@ import { RequestFacts } from '@/components/my-requests/RequestFacts';
 import { RequestHeader } from '@/components/my-requests/RequestHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { LoadingState } from '@/components/ui/LoadStates';
-import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { QueryView } from '@/components/ui/QueryView';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useJobOfRoute } from '@/hooks/use-jobs';
@@ -17,7 +18,6 @@ import { jobView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { MyOfferCard } from './MyOfferCard';
-import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
@@ -61,12 +61,22 @@ export function JobDetailsScreen() {
         return (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
             <BackLink {...back} />
-            <RequestHeader name={name} badge={view.badge} reference={details.reference_number} meta={` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}>
+            <RequestHeader
+              name={name}
+              badge={view.badge}
+              reference={details.reference_number}
+              meta={` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}
+            >
               <p className="text-sm">
                 {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
               </p>
             </RequestHeader>
-            <p ref={confirmation} role="status" tabIndex={-1} className="scroll-mt-24 font-medium text-green-800 outline-none empty:hidden">
+            <p
+              ref={confirmation}
+              role="status"
+              tabIndex={-1}
+              className="scroll-mt-24 font-medium text-green-800 outline-none empty:hidden"
+            >
               {sent ? t('offer.sent') : ''}
             </p>
             {details.my_offer ? (
@@ -91,7 +101,14 @@ export function JobDetailsScreen() {
               </button>
             )}
             <Suspense fallback={null}>
-              {reporting && <ReportDialog role="provider" user={{ id: details.client.id, name: details.client.display_name }} request={details.my_offer ? details.id : null} onClose={() => setReporting(false)} />}
+              {reporting && (
+                <ReportDialog
+                  role="provider"
+                  user={{ id: details.client.id, name: details.client.display_name }}
+                  request={details.my_offer ? details.id : null}
+                  onClose={() => setReporting(false)}
+                />
+              )}
             </Suspense>
           </div>
         );

@@ -12,7 +12,13 @@ describe('job opportunities, a malformed answer', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { status: _dropped, ...withoutStatus } = { ...buildRequest({ id: 6011 }), is_invited: false };
     // The first answer's job has no status; the retry reaches the sandbox.
-    server.use(http.get('*/api/v1/jobs/opportunities/', () => HttpResponse.json({ count: 1, next: null, previous: null, results: [withoutStatus] }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/v1/jobs/opportunities/',
+        () => HttpResponse.json({ count: 1, next: null, previous: null, results: [withoutStatus] }),
+        { once: true },
+      ),
+    );
     const { user } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
 
     expect(await screen.findByText('Something went Wrong', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -21,12 +21,22 @@ describe('job opportunities (the provider)', () => {
     expect(router.prefetch).toHaveBeenCalledWith(`${FEED}/6011`);
 
     await user.click(within(screen.getByRole('group', { name: 'When' })).getByRole('button', { name: 'Planning' }));
-    expect(router.replace).toHaveBeenLastCalledWith(`${FEED}?timing=planning`, undefined, { shallow: true, scroll: false });
+    expect(router.replace).toHaveBeenLastCalledWith(`${FEED}?timing=planning`, undefined, {
+      shallow: true,
+      scroll: false,
+    });
     await waitFor(() => expect(jobLinks().map((link) => link.getAttribute('href'))).toEqual([`${FEED}/6012`]));
-    expect(within(screen.getByRole('group', { name: 'When' })).getByRole('button', { name: 'Planning' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'When' })).getByRole('button', { name: 'Planning' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(within(screen.getByRole('group', { name: 'Offers so far' })).getByRole('button', { name: '3 or more' }));
-    expect(router.replace).toHaveBeenLastCalledWith(`${FEED}?timing=planning&offers=3`, undefined, { shallow: true, scroll: false });
+    await user.click(
+      within(screen.getByRole('group', { name: 'Offers so far' })).getByRole('button', { name: '3 or more' }),
+    );
+    expect(router.replace).toHaveBeenLastCalledWith(`${FEED}?timing=planning&offers=3`, undefined, {
+      shallow: true,
+      scroll: false,
+    });
     expect(await screen.findByText('No job matches these filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
     await waitFor(() => expect(jobLinks()).toHaveLength(2));
@@ -35,7 +45,9 @@ describe('job opportunities (the provider)', () => {
   it('reads the filters from the URL', async () => {
     await renderApp(<JobFeedScreen />, { route: `${FEED}?timing=urgent&offers=0`, signInAs: DEMO.provider.email });
     await waitFor(() => expect(jobLinks().map((link) => link.getAttribute('href'))).toEqual([`${FEED}/6011`]));
-    expect(within(screen.getByRole('group', { name: 'Offers so far' })).getByRole('button', { name: 'No offers' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'Offers so far' })).getByRole('button', { name: 'No offers' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('hides a job only with a reason, and it leaves the feed', async () => {
@@ -50,12 +62,23 @@ describe('job opportunities (the provider)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Drain unclogging is hidden.');
     await waitFor(() => expect(jobLinks()).toHaveLength(1));
-    expect(db.state.market.dismissedJobs).toEqual([expect.objectContaining({ request: 6011, action: 'hide', reason: 'Too far for me' })]);
+    expect(db.state.market.dismissedJobs).toEqual([
+      expect.objectContaining({ request: 6011, action: 'hide', reason: 'Too far for me' }),
+    ]);
   });
 
   it('lists hidden jobs with their reason and shows one again', async () => {
-    db.state.market.dismissedJobs.push({ provider: DEMO.provider.id, request: 6012, action: 'hide', reason: 'Busy this month', at: new Date().toISOString() });
-    const { user } = await renderApp(<JobFeedScreen />, { route: `${FEED}?view=hidden`, signInAs: DEMO.provider.email });
+    db.state.market.dismissedJobs.push({
+      provider: DEMO.provider.id,
+      request: 6012,
+      action: 'hide',
+      reason: 'Busy this month',
+      at: new Date().toISOString(),
+    });
+    const { user } = await renderApp(<JobFeedScreen />, {
+      route: `${FEED}?view=hidden`,
+      signInAs: DEMO.provider.email,
+    });
     expect(await screen.findByText('Busy this month')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hidden jobs' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Show again Water heater installation' }));

@@ -2,28 +2,38 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProviderGate } from '@/components/provider-account/ProviderGate';
 import { QueryView } from '@/components/ui/QueryView';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDismissJob, useJobFeed, type JobDismissal } from '@/hooks/use-jobs';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { ProviderGate } from '@/components/provider-account/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import type { JobOpportunity } from '@/services/jobs';
-import type { ProviderProfile } from '@/services/provider';
 import { localized } from '@/services/localized';
+import type { ProviderProfile } from '@/services/provider';
 import { useAppState } from '@/store/app-store';
 import { EmptyFeed } from './EmptyFeed';
-import { FeedFilters } from './FeedFilters';
 import { feedFiltersFromQuery, feedHref, type FeedFilters as Filters } from './feed-filters';
+import { FeedFilters } from './FeedFilters';
 import { HiddenJobs } from './HiddenJobs';
 import { VirtualJobList } from './VirtualJobList';
-import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests');
 
-const ReasonDialog = lazy(() => import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })));
+const ReasonDialog = lazy(() =>
+  import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })),
+);
 
-function Feed({ profile, filters, onFilters }: { profile: ProviderProfile; filters: Filters; onFilters: (filters: Filters) => void }) {
+function Feed({
+  profile,
+  filters,
+  onFilters,
+}: {
+  profile: ProviderProfile;
+  filters: Filters;
+  onFilters: (filters: Filters) => void;
+}) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const feed = useJobFeed(filters);
@@ -48,14 +58,27 @@ function Feed({ profile, filters, onFilters }: { profile: ProviderProfile; filte
       query={feed}
       loading={t('feed.loading')}
       reserve="min-h-96"
-      empty={<EmptyFeed profile={profile} filtered={filters.timing !== undefined || filters.offers_count !== undefined} onClearFilters={() => onFilters({})} />}
+      empty={
+        <EmptyFeed
+          profile={profile}
+          filtered={filters.timing !== undefined || filters.offers_count !== undefined}
+          onClearFilters={() => onFilters({})}
+        />
+      }
     >
       {(pages) => {
         const total = pages.pages[0]?.count ?? 0;
         return (
           <>
             <p className="text-sm text-ink-muted">{t('feed.count', { count: total })}</p>
-            <VirtualJobList jobs={jobs} total={total} hasMore={feed.hasNextPage} loadingMore={feed.isFetchingNextPage} onLoadMore={loadMore} onDismiss={onDismiss} />
+            <VirtualJobList
+              jobs={jobs}
+              total={total}
+              hasMore={feed.hasNextPage}
+              loadingMore={feed.isFetchingNextPage}
+              onLoadMore={loadMore}
+              onDismiss={onDismiss}
+            />
           </>
         );
       }}
@@ -126,7 +149,9 @@ export function JobFeedScreen() {
           </Link>
         ))}
       </nav>
-      <ProviderGate>{(profile) => (hidden ? <HiddenJobs /> : <Feed profile={profile} filters={filters} onFilters={onFilters} />)}</ProviderGate>
+      <ProviderGate>
+        {(profile) => (hidden ? <HiddenJobs /> : <Feed profile={profile} filters={filters} onFilters={onFilters} />)}
+      </ProviderGate>
     </div>
   );
 }

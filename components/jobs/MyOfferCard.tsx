@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { useWithdrawOffer } from '@/hooks/use-jobs';
 import { formatDate, formatDay, formatPrice } from '@/services/format';
@@ -7,9 +8,10 @@ import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
 import { OutcomeBadge } from './OutcomeBadge';
-import { Card } from '@/components/ui/Card';
 
-const ReasonDialog = lazy(() => import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })));
+const ReasonDialog = lazy(() =>
+  import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })),
+);
 
 /** The offer I sent on this job: what, when, its state and reason; withdraw it while it is pending. */
 export function MyOfferCard({ offer }: { offer: Offer }) {
@@ -45,7 +47,16 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
         </p>
       )}
       {offer.images.length > 0 && (
-        <PhotoGrid role="provider" images={offer.images} copy={{ title: t('mine.title'), photo, previous: t('requests:details.previous'), next: t('requests:details.next') }} />
+        <PhotoGrid
+          role="provider"
+          images={offer.images}
+          copy={{
+            title: t('mine.title'),
+            photo,
+            previous: t('requests:details.previous'),
+            next: t('requests:details.next'),
+          }}
+        />
       )}
       {offer.rejection_reason && (
         <p className="text-sm">

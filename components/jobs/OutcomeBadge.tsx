@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { TONE_CLASSES } from '@/components/my-requests/StatusBadge';
 import type { OfferOutcome } from '@/services/lifecycle/offer';
 import type { Badge } from '@/services/lifecycle/offer-view';
-import { TONE_CLASSES } from '@/components/my-requests/StatusBadge';
 
 /** An offer's outcome as its provider reads it (`offerView(…).badge`), coloured from the lifecycle table. */
 export function OutcomeBadge({ badge }: { badge: Badge<`outcome.${OfferOutcome}`> }) {
   const { t } = useTranslation('jobs');
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE_CLASSES[badge.tone]}`}>{t(badge.key)}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE_CLASSES[badge.tone]}`}
+    >
+      {t(badge.key)}
+    </span>
+  );
 }

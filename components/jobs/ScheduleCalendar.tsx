@@ -28,7 +28,9 @@ export function ScheduleCalendar({ works }: { works: readonly ScheduledWork[] })
       ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(anchor)
       : new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(first, last);
   const move = (by: -1 | 1) =>
-    setAnchor((current) => (view === 'week' ? addDays(current, 7 * by) : new Date(current.getFullYear(), current.getMonth() + by, 1)));
+    setAnchor((current) =>
+      view === 'week' ? addDays(current, 7 * by) : new Date(current.getFullYear(), current.getMonth() + by, 1),
+    );
   const byDay = new Map<string, ScheduledWork[]>();
   for (const work of works) byDay.set(work.scheduled_for, [...(byDay.get(work.scheduled_for) ?? []), work]);
   const dayNumber = new Intl.DateTimeFormat(language, { day: 'numeric' });
@@ -37,7 +39,14 @@ export function ScheduleCalendar({ works }: { works: readonly ScheduledWork[] })
   return (
     <section aria-labelledby="calendar-period" className="hidden flex-col gap-3 tablet:flex">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ChoiceChips label={t('schedule.views')} choices={['week', 'month'] as const} value={view} keyOf={(item) => item} labelOf={(item) => t(`schedule.${item}`)} onChange={setView} />
+        <ChoiceChips
+          label={t('schedule.views')}
+          choices={['week', 'month'] as const}
+          value={view}
+          keyOf={(item) => item}
+          labelOf={(item) => t(`schedule.${item}`)}
+          onChange={setView}
+        />
         <div className="flex gap-2">
           <button type="button" className="btn-secondary" onClick={() => move(-1)}>
             {t('schedule.previous')}
@@ -70,14 +79,23 @@ export function ScheduleCalendar({ works }: { works: readonly ScheduledWork[] })
                 const key = isoDay(day);
                 const outside = view === 'month' && day.getMonth() !== anchor.getMonth();
                 return (
-                  <td key={key} className={`h-24 border border-slate-200 p-1 align-top ${outside ? 'bg-slate-50 text-ink-muted' : 'bg-white'}`}>
-                    <span className={`inline-block rounded-full px-1.5 ${key === today ? 'bg-brand-soft font-semibold text-brand-dark' : ''}`} aria-current={key === today ? 'date' : undefined}>
+                  <td
+                    key={key}
+                    className={`h-24 border border-slate-200 p-1 align-top ${outside ? 'bg-slate-50 text-ink-muted' : 'bg-white'}`}
+                  >
+                    <span
+                      className={`inline-block rounded-full px-1.5 ${key === today ? 'bg-brand-soft font-semibold text-brand-dark' : ''}`}
+                      aria-current={key === today ? 'date' : undefined}
+                    >
                       {dayNumber.format(day)}
                     </span>
                     <ul className="mt-1 flex flex-col gap-1">
                       {(byDay.get(key) ?? []).map((work) => (
                         <li key={work.job.id}>
-                          <Link href={paths.work.getHref(work.job.id)} className="block truncate rounded bg-green-50 px-1 text-green-800 hover:underline">
+                          <Link
+                            href={paths.work.getHref(work.job.id)}
+                            className="block truncate rounded bg-green-50 px-1 text-green-800 hover:underline"
+                          >
                             {localized(work.job.sub_service, 'name', language)}
                           </Link>
                         </li>

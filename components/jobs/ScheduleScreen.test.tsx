@@ -61,6 +61,11 @@ describe('a work (service delivery location)', () => {
     const mine = await screen.findByRole('article', { name: 'Your rating' });
     expect(within(mine).getByText('Clear and kind')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rate the client' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'My scheduled works' })).toHaveAttribute('href', `${SCHEDULE}?tab=completed`));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'My scheduled works' })).toHaveAttribute(
+        'href',
+        `${SCHEDULE}?tab=completed`,
+      ),
+    );
   });
 });

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { ProviderGate } from '@/components/provider-account/ProviderGate';
+import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
 import { TabLinks } from '@/components/ui/TabLinks';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
-import { ProviderGate } from '@/components/provider-account/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDay } from '@/services/format';
 import type { ScheduledWork } from '@/services/jobs';
@@ -15,8 +17,6 @@ import { useAppState } from '@/store/app-store';
 import { CompletedWorks } from './CompletedWorks';
 import { JobArea } from './JobCard';
 import { ScheduleCalendar } from './ScheduleCalendar';
-import { Card } from '@/components/ui/Card';
-import { paths } from '@/config/paths';
 
 loadWithScreen('jobs', 'request', 'requests');
 
@@ -32,10 +32,7 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
       <ul className="flex flex-col gap-3">
         {works.map((work) => (
           <li key={work.job.id}>
-            <Card
-              href={paths.work.getHref(work.job.id)}
-              as={Link} interactive className="flex flex-col gap-1"
-            >
+            <Card href={paths.work.getHref(work.job.id)} as={Link} interactive className="flex flex-col gap-1">
               <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, language)}</span>
               <span className="font-semibold">{localized(work.job.sub_service, 'name', language)}</span>
               <span className="text-sm text-ink-muted">
@@ -82,14 +79,22 @@ export function ScheduleScreen() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('schedule.title')}</h1>
-        <Link href={paths.reviews.getHref('provider')} className="text-sm font-semibold text-brand-dark hover:underline">
+        <Link
+          href={paths.reviews.getHref('provider')}
+          className="text-sm font-semibold text-brand-dark hover:underline"
+        >
           {t('schedule.reviews')}
         </Link>
       </div>
       <TabLinks
         label={t('schedule.tabs.label')}
         current={tab}
-        tabs={TABS.map((item) => ({ key: item, href: item === 'completed' ? paths.scheduledWorks.getHref({ tab: 'completed' }) : paths.scheduledWorks.getHref(), label: t(`schedule.tabs.${item}`) }))}
+        tabs={TABS.map((item) => ({
+          key: item,
+          href:
+            item === 'completed' ? paths.scheduledWorks.getHref({ tab: 'completed' }) : paths.scheduledWorks.getHref(),
+          label: t(`schedule.tabs.${item}`),
+        }))}
       />
       <ProviderGate>{() => (tab === 'completed' ? <CompletedWorks /> : <UpcomingWorks />)}</ProviderGate>
     </div>

@@ -14,7 +14,9 @@ describe('sending an offer on a job', () => {
     const { user } = await renderApp(<JobDetailsScreen />, { route: route(6011), signInAs: DEMO.provider.email });
     const form = await screen.findByRole('region', { name: 'Send an offer' });
     expect(screen.getByRole('heading', { level: 1, name: 'Drain unclogging' })).toBeInTheDocument();
-    expect(screen.getByText('The exact address and the client’s phone show once you are hired.'.replace('’', "'"))).toBeInTheDocument();
+    expect(
+      screen.getByText('The exact address and the client’s phone show once you are hired.'.replace('’', "'")),
+    ).toBeInTheDocument();
     expect(await within(form).findByText('Free: 4 of 5 left today')).toBeInTheDocument();
 
     const price = within(form).getByLabelText('Price (JOD)');
@@ -36,7 +38,9 @@ describe('sending an offer on a job', () => {
     expect(await screen.findByRole('region', { name: 'Your offer' })).toHaveTextContent('Waiting');
     // The view and focus move up to the confirmation (a phone showed the form's end).
     await waitFor(() => expect(screen.getByText('Your offer was sent. The client is told.')).toHaveFocus());
-    expect(offersOn(6011).map((offer) => [offer.price, offer.details, offer.paid_with])).toEqual([[120, 'Includes the parts', 'free']]);
+    expect(offersOn(6011).map((offer) => [offer.price, offer.details, offer.paid_with])).toEqual([
+      [120, 'Includes the parts', 'free'],
+    ]);
     expect(localStorage.getItem(STORAGE_KEYS.offerDraft)).toBeNull();
   });
 
@@ -47,14 +51,22 @@ describe('sending an offer on a job', () => {
     expect(await within(form).findByText(/^\u20661\u2069 JOD from your balance$/)).toBeInTheDocument();
     expect(within(form).getByText('all 5 free daily offers used')).toBeInTheDocument();
     expect(within(form).getByText("You don't have enough balance")).toBeInTheDocument();
-    expect(within(form).getByRole('link', { name: 'Add balance' })).toHaveAttribute('href', '/service-providers/balance');
+    expect(within(form).getByRole('link', { name: 'Add balance' })).toHaveAttribute(
+      'href',
+      '/service-providers/balance',
+    );
 
     await user.type(within(form).getByLabelText('Price (JOD)'), '45');
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent("You don't have enough balance");
     expect(within(form).getAllByRole('link', { name: 'Add balance' })).toHaveLength(2);
     expect(offersOn(6011)).toEqual([]);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.offerDraft) ?? '{}')).toMatchObject({ request: 6011, price: '45' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.offerDraft) ?? '{}')).toMatchObject({
+        request: 6011,
+        price: '45',
+      }),
+    );
   });
 
   it('shows my pending offer instead of the form, and withdraws it', async () => {
@@ -64,7 +76,12 @@ describe('sending an offer on a job', () => {
     await user.click(within(mine).getByRole('button', { name: 'Withdraw the offer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw your offer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw the offer' }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Your offer' })).getByText('Withdrawn')).toBeInTheDocument());
-    expect(db.state.market.offers.find((offer) => offer.id === 7001)).toMatchObject({ status: 'rejected', rejection_source: 'provider' });
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Your offer' })).getByText('Withdrawn')).toBeInTheDocument(),
+    );
+    expect(db.state.market.offers.find((offer) => offer.id === 7001)).toMatchObject({
+      status: 'rejected',
+      rejection_source: 'provider',
+    });
   });
 });

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagesField } from '@/components/request-form/ImagesField';
+import { Card } from '@/components/ui/Card';
 import { FocusFirstError } from '@/components/ui/FocusFirstError';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -11,13 +12,12 @@ import { paths } from '@/config/paths';
 import { useSendOffer } from '@/hooks/use-jobs';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
+import { LIMITS } from '@/services/limits';
 import { sendOfferSchema } from '@/services/offer-form';
 import { isoDay } from '@/services/week';
 import { offerImages } from '@/store/draft-images';
 import { dropOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft, type OfferDraft } from '@/store/offer-draft';
 import { OfferCostLine } from './OfferCostLine';
-import { LIMITS } from '@/services/limits';
-import { Card } from '@/components/ui/Card';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -82,10 +82,28 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
               {t('offer.addBalance')}
             </Link>
           )}
-          <TextField name="price" label={t('offer.price')} hint={t('offer.priceHint')} inputMode="decimal" autoComplete="off" dir="ltr" />
-          <TextField name="details" label={t('offer.details')} hint={t('offer.detailsHint')} multiline dir="auto" maxLength={LIMITS.offerDetailsMax} />
+          <TextField
+            name="price"
+            label={t('offer.price')}
+            hint={t('offer.priceHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+          />
+          <TextField
+            name="details"
+            label={t('offer.details')}
+            hint={t('offer.detailsHint')}
+            multiline
+            dir="auto"
+            maxLength={LIMITS.offerDetailsMax}
+          />
           <TextField name="proposed_date" label={t('offer.date')} type="date" min={today} />
-          <ImagesField images={draft.images} store={offerImages} onChange={(update) => change((current) => ({ ...current, images: update(current.images) }))} />
+          <ImagesField
+            images={draft.images}
+            store={offerImages}
+            onChange={(update) => change((current) => ({ ...current, images: update(current.images) }))}
+          />
           <OfferCostLine />
           <p className="text-sm text-ink-muted">{t('offer.draftKept')}</p>
           <SubmitButton>{t('offer.send')}</SubmitButton>

@@ -2,14 +2,15 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProviderGate } from '@/components/provider-account/ProviderGate';
+import { Card } from '@/components/ui/Card';
 import { ChoiceChips } from '@/components/ui/ChoiceChips';
-import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
+import { QueryView } from '@/components/ui/QueryView';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSubmittedOffers } from '@/hooks/use-jobs';
-import { ProviderGate } from '@/components/provider-account/ProviderGate';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDate, formatPrice } from '@/services/format';
 import { OFFER_OUTCOMES, type OfferOutcome } from '@/services/lifecycle/offer';
@@ -17,7 +18,6 @@ import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
 import { OutcomeBadge } from './OutcomeBadge';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'requests');
 
@@ -27,7 +27,9 @@ function OfferRow({ offer }: { offer: Offer }) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const view = offerView(offer, null, 'provider');
-  const href = view.actions.includes('open_work') ? paths.work.getHref(offer.request) : paths.job.getHref(offer.request);
+  const href = view.actions.includes('open_work')
+    ? paths.work.getHref(offer.request)
+    : paths.job.getHref(offer.request);
   return (
     <Card as="li" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -54,19 +56,27 @@ function OfferRow({ offer }: { offer: Offer }) {
 function SubmittedOffers() {
   const { t } = useTranslation('jobs');
   const router = useRouter();
-  const [outcome, setOutcome] = useState<OfferOutcome | null>(() => OFFER_OUTCOMES.find((item) => item === router.query.status) ?? null);
+  const [outcome, setOutcome] = useState<OfferOutcome | null>(
+    () => OFFER_OUTCOMES.find((item) => item === router.query.status) ?? null,
+  );
   const offers = useSubmittedOffers(outcome);
   const choose = (next: OfferOutcome | null) => {
     setOutcome(next);
-    void router.replace(next ? paths.submittedOffers.getHref({ status: next }) : paths.submittedOffers.getHref(), undefined, { shallow: true, scroll: false });
+    void router.replace(
+      next ? paths.submittedOffers.getHref({ status: next }) : paths.submittedOffers.getHref(),
+      undefined,
+      { shallow: true, scroll: false },
+    );
   };
   const body = (
     <QueryView query={offers} loading={t('submitted.loading')} reserve="min-h-64" empty={t('submitted.none')}>
       {(data) => (
         <ul className="flex flex-col gap-3">
-          {data.pages.flatMap((page) => page.results).map((offer) => (
-            <OfferRow key={offer.id} offer={offer} />
-          ))}
+          {data.pages
+            .flatMap((page) => page.results)
+            .map((offer) => (
+              <OfferRow key={offer.id} offer={offer} />
+            ))}
         </ul>
       )}
     </QueryView>

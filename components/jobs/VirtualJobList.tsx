@@ -75,7 +75,14 @@ export function VirtualJobList({ jobs, total, hasMore, loadingMore, onLoadMore, 
           const job = jobs[item.index];
           if (!job) return null;
           return (
-            <li key={job.id} data-index={item.index} ref={virtualizer.measureElement} aria-setsize={total} aria-posinset={item.index + 1} className="absolute inset-x-0 top-0">
+            <li
+              key={job.id}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              aria-setsize={total}
+              aria-posinset={item.index + 1}
+              className="absolute inset-x-0 top-0"
+            >
               <JobCard job={job} onDismiss={onDismiss} />
             </li>
           );

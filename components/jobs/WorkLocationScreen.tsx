@@ -1,11 +1,12 @@
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReviewCard } from '@/components/reviews/ReviewCard';
 import { RequestHeader } from '@/components/my-requests/RequestHeader';
+import { ReviewCard } from '@/components/reviews/ReviewCard';
 import { BackLink } from '@/components/ui/BackLink';
-import { QueryView } from '@/components/ui/QueryView';
+import { Card } from '@/components/ui/Card';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
@@ -18,7 +19,6 @@ import { localized } from '@/services/localized';
 import { mapLink } from '@/services/maps';
 import { whatsappLink } from '@/services/whatsapp';
 import { useAppState } from '@/store/app-store';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
@@ -40,20 +40,31 @@ export function WorkLocationScreen() {
   const name = job.data ? localized(job.data.sub_service, 'name', language) : '';
   const view = job.data ? jobView(job.data) : null;
   const done = view?.workScope === 'completed';
-  const back = { href: done ? paths.scheduledWorks.getHref({ tab: 'completed' }) : paths.scheduledWorks.getHref(), label: t('work.back') };
+  const back = {
+    href: done ? paths.scheduledWorks.getHref({ tab: 'completed' }) : paths.scheduledWorks.getHref(),
+    label: t('work.back'),
+  };
   useDocumentTitle(name || t('schedule.title'));
   useHeaderConfig(name || t('schedule.title'), back);
 
   if (!user) return null;
   const mine = job.data?.my_offer;
-  if (!known || (job.error instanceof AppError && job.error.status === 404) || (view && !view.actions.includes('open_work'))) return <NotFoundState back={back} />;
+  if (
+    !known ||
+    (job.error instanceof AppError && job.error.status === 404) ||
+    (view && !view.actions.includes('open_work'))
+  )
+    return <NotFoundState back={back} />;
   return (
     <QueryView query={job} loading={t('schedule.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96">
       {(details) => {
         const { actions, badge } = view ?? jobView(details);
         const { address, client } = details;
         const phone = client.phone_number;
-        const whatsapp = whatsappLink(phone, t('work.whatsappMessage', { name: client.display_name, service: name, reference: details.reference_number }));
+        const whatsapp = whatsappLink(
+          phone,
+          t('work.whatsappMessage', { name: client.display_name, service: name, reference: details.reference_number }),
+        );
         return (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
             <BackLink {...back} />
@@ -76,7 +87,8 @@ export function WorkLocationScreen() {
                   <dt className="font-semibold">{t('work.address')}</dt>
                   <dd className="flex flex-col items-start gap-2">
                     <span>
-                      <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)}, {localized(address, 'city_name', language)}
+                      <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)},{' '}
+                      {localized(address, 'city_name', language)}
                     </span>
                     <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
                       <MapPin aria-hidden="true" className="h-4 w-4" />
@@ -129,7 +141,14 @@ export function WorkLocationScreen() {
                   onClose={() => setOpen(null)}
                 />
               )}
-              {open === 'rate' && <RateClientDialog requestId={details.id} clientName={client.display_name} onRated={() => setRated(true)} onClose={() => setOpen(null)} />}
+              {open === 'rate' && (
+                <RateClientDialog
+                  requestId={details.id}
+                  clientName={client.display_name}
+                  onRated={() => setRated(true)}
+                  onClose={() => setOpen(null)}
+                />
+              )}
             </Suspense>
           </div>
         );

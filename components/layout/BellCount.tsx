@@ -16,7 +16,11 @@ export default function BellCount({ hasNew }: { hasNew: boolean }) {
     <>
       <span className="sr-only">{label}</span>
       {unread > 0 ? (
-        <span dir="ltr" className="absolute end-0 top-0 rounded-full bg-brand px-2 text-xs font-bold text-white" aria-hidden="true">
+        <span
+          dir="ltr"
+          className="absolute end-0 top-0 rounded-full bg-brand px-2 text-xs font-bold text-white"
+          aria-hidden="true"
+        >
           {unread > 9 ? '9+' : unread}
         </span>
       ) : (

@@ -15,7 +15,9 @@ export function CountryList({ className = '' }: { className?: string }) {
         {COUNTRY_CODES.map((code) => (
           <li key={code} className="rounded-full border border-slate-200 bg-white px-3 py-1">
             <span className="font-medium">{t(`countries.${code}`)}</span>{' '}
-            <span className={COUNTRY_OPEN[code] ? 'text-green-800' : 'text-ink-muted'}>({t(COUNTRY_OPEN[code] ? 'countries.open' : 'countries.coming')})</span>
+            <span className={COUNTRY_OPEN[code] ? 'text-green-800' : 'text-ink-muted'}>
+              ({t(COUNTRY_OPEN[code] ? 'countries.open' : 'countries.coming')})
+            </span>
           </li>
         ))}
       </ul>

@@ -7,10 +7,22 @@ import { readingLinks } from './nav-links';
 /** Footer social links (§2): name, link, icon. The link targets are placeholders. */
 export const SOCIAL_LINKS = [
   { name: 'whatsapp', link: 'https://wa.me/', icon: 'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2z' },
-  { name: 'instagram', link: 'https://instagram.com/', icon: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10z' },
+  {
+    name: 'instagram',
+    link: 'https://instagram.com/',
+    icon: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10z',
+  },
   { name: 'twitter', link: 'https://twitter.com/', icon: 'M4 4l16 16M20 4L4 20' },
-  { name: 'facebook', link: 'https://facebook.com/', icon: 'M15 3h-3a4 4 0 0 0-4 4v3H5v4h3v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h3z' },
-  { name: 'linkedin', link: 'https://linkedin.com/', icon: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v2a4 4 0 0 1 7 3v7h-4v-6a2 2 0 0 0-4 0v6h-3z' },
+  {
+    name: 'facebook',
+    link: 'https://facebook.com/',
+    icon: 'M15 3h-3a4 4 0 0 0-4 4v3H5v4h3v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
+  },
+  {
+    name: 'linkedin',
+    link: 'https://linkedin.com/',
+    icon: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v2a4 4 0 0 1 7 3v7h-4v-6a2 2 0 0 0-4 0v6h-3z',
+  },
 ] as const;
 
 /** The reading pages (help, articles, the legal pages), the countries, the social links and the rights line. */
@@ -43,7 +55,15 @@ export function Footer({ role }: { role: Role }) {
                   aria-label={t(`footer.socialNames.${name}`)}
                   className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-muted shadow-sm hover:text-brand"
                 >
-                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <svg
+                    width="18"
+                    height="18"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
                     <path d={icon} />
                   </svg>
                 </a>

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/shell/Logo';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { paths } from '@/config/paths';
 import { type Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
@@ -9,12 +11,12 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { headerReadingLinks, isCurrent, roleNavLinks } from './nav-links';
 import { NotificationBell } from './NotificationBell';
-import { Logo } from '@/components/shell/Logo';
-import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 /** Headless UI's Menu is fetched for signed-in people only; guests never load it. */
 const UserMenu = lazy(() => import('./UserMenu'));
-const userMenuPlaceholder = <span className="block h-10 w-32 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />;
+const userMenuPlaceholder = (
+  <span className="block h-10 w-32 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />
+);
 
 /**
  * The site header: the role's navigation, the language switch, and the bell and
@@ -33,7 +35,11 @@ export function Header({ role }: { role: Role }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         {inner.back && (
           <div className="flex min-w-0 flex-1 items-center gap-1 tablet:hidden">
-            <Link href={inner.back.href} aria-label={inner.back.label} className="-ms-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl hover:bg-slate-100">
+            <Link
+              href={inner.back.href}
+              aria-label={inner.back.label}
+              className="-ms-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl hover:bg-slate-100"
+            >
               <DirectionalIcon points="back" className="h-6 w-6" />
             </Link>
             {/* The screen's h1 says it to assistive technology; here it is what a phone has room for. */}
@@ -42,7 +48,10 @@ export function Header({ role }: { role: Role }) {
             </p>
           </div>
         )}
-        <Link href={paths.home.getHref(role)} className={`${inner.back ? 'hidden tablet:flex' : 'flex'} shrink-0 items-center gap-2 font-bold`}>
+        <Link
+          href={paths.home.getHref(role)}
+          className={`${inner.back ? 'hidden tablet:flex' : 'flex'} shrink-0 items-center gap-2 font-bold`}
+        >
           <Logo />
           <span>{t('appName')}</span>
         </Link>

@@ -13,9 +13,16 @@ describe('the phone drawer', () => {
   it('"Switch to service provider" gives way to the confirmation, which offers a client without a provider account the wizard', async () => {
     const { user } = await renderApp(<SignedInMenu />, { route: '/clients/homepage', signInAs: DEMO.client.email });
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Switch to service provider' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Switch to service provider',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: "You don't have a service provider account" });
-    expect(within(dialog).getByRole('link', { name: 'Create service provider account' })).toHaveAttribute('href', '/service-providers/create-account');
+    expect(within(dialog).getByRole('link', { name: 'Create service provider account' })).toHaveAttribute(
+      'href',
+      '/service-providers/create-account',
+    );
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

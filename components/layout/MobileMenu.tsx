@@ -22,7 +22,15 @@ export function MobileMenu({ role, profile, path }: { role: Role; profile: UserP
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>

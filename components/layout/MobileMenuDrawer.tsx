@@ -9,7 +9,8 @@ import { logout } from '@/store/logout';
 import { LanguageSwitch } from './LanguageSwitch';
 import { displayName, headerReadingLinks, isCurrent, roleNavLinks, settingsHref } from './nav-links';
 
-const linkClass = 'block rounded-lg px-3 py-3 text-start hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-dark';
+const linkClass =
+  'block rounded-lg px-3 py-3 text-start hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-dark';
 
 export interface MobileMenuDrawerProps {
   role: Role;
@@ -26,72 +27,85 @@ export default function MobileMenuDrawer({ role, profile, path, close, onSwitchR
   // Its chunk loads after the click, so Headless UI never saw the menu button focused.
   useReturnFocus();
   return (
-  <Dialog open onClose={close} className="relative z-50">
-    <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-    <DialogPanel className="fixed inset-y-0 end-0 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl">
-      <div className="flex items-center justify-between">
-        <DialogTitle className="text-lg font-semibold">{t('nav.menu')}</DialogTitle>
-        <button
-          type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
-          aria-label={t('actions.close')}
-          onClick={close}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      </div>
-      {profile && <p className="truncate px-3 font-semibold">{displayName(profile)}</p>}
-      <nav aria-label={t('nav.label')}>
-        <ul>
-          {[...roleNavLinks(role), ...headerReadingLinks(role)].map(({ href, labelKey }) => (
-            <li key={href}>
-              <Link href={href} className={linkClass} aria-current={isCurrent(href, path) ? 'page' : undefined} onClick={close}>
-                {t(labelKey)}
-              </Link>
-            </li>
-          ))}
+    <Dialog open onClose={close} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <DialogPanel className="fixed inset-y-0 end-0 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl">
+        <div className="flex items-center justify-between">
+          <DialogTitle className="text-lg font-semibold">{t('nav.menu')}</DialogTitle>
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
+            aria-label={t('actions.close')}
+            onClick={close}
+          >
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        {profile && <p className="truncate px-3 font-semibold">{displayName(profile)}</p>}
+        <nav aria-label={t('nav.label')}>
+          <ul>
+            {[...roleNavLinks(role), ...headerReadingLinks(role)].map(({ href, labelKey }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className={linkClass}
+                  aria-current={isCurrent(href, path) ? 'page' : undefined}
+                  onClick={close}
+                >
+                  {t(labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="border-t border-slate-200 pt-3">
+          {profile ? (
+            <>
+              <li>
+                <Link href={settingsHref(role)} className={linkClass} onClick={close}>
+                  {t('nav.settings')}
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={`${linkClass} w-full`} onClick={onSwitchRole}>
+                  {t(role === 'provider' ? 'nav.switchToClient' : 'nav.switchToProvider')}
+                </button>
+              </li>
+              <li>
+                <button type="button" className={`${linkClass} w-full text-red-700`} onClick={() => logout()}>
+                  {t('nav.logout')}
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link href={paths.auth.login.getHref(role)} className={linkClass} onClick={close}>
+                  {t('nav.login')}
+                </Link>
+              </li>
+              <li>
+                <Link href={paths.auth.register.getHref(role)} className={linkClass} onClick={close}>
+                  {t('nav.join')}
+                </Link>
+              </li>
+            </>
+          )}
         </ul>
-      </nav>
-      <ul className="border-t border-slate-200 pt-3">
-        {profile ? (
-          <>
-            <li>
-              <Link href={settingsHref(role)} className={linkClass} onClick={close}>
-                {t('nav.settings')}
-              </Link>
-            </li>
-            <li>
-              <button type="button" className={`${linkClass} w-full`} onClick={onSwitchRole}>
-                {t(role === 'provider' ? 'nav.switchToClient' : 'nav.switchToProvider')}
-              </button>
-            </li>
-            <li>
-              <button type="button" className={`${linkClass} w-full text-red-700`} onClick={() => logout()}>
-                {t('nav.logout')}
-              </button>
-            </li>
-          </>
-        ) : (
-          <>
-            <li>
-              <Link href={paths.auth.login.getHref(role)} className={linkClass} onClick={close}>
-                {t('nav.login')}
-              </Link>
-            </li>
-            <li>
-              <Link href={paths.auth.register.getHref(role)} className={linkClass} onClick={close}>
-                {t('nav.join')}
-              </Link>
-            </li>
-          </>
-        )}
-      </ul>
-      <div className="mt-auto">
-        <LanguageSwitch />
-      </div>
-    </DialogPanel>
-  </Dialog>
+        <div className="mt-auto">
+          <LanguageSwitch />
+        </div>
+      </DialogPanel>
+    </Dialog>
   );
 }

@@ -1,15 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '@/components/ui/SheetDialog';
 import { publicProviderQueryOptions } from '@/hooks/use-providers';
 import { formatDay, formatPrice } from '@/services/format';
-import { LIMITS } from '@/services/limits';
 import { offerView } from '@/services/lifecycle/offer-view';
 import type { RequestStatus } from '@/services/lifecycle/request';
+import { LIMITS } from '@/services/limits';
 import type { Offer } from '@/services/offers';
-import { useAppState } from '@/store/app-store';
 import { languageName } from '@/services/spoken-languages';
+import { useAppState } from '@/store/app-store';
+import type { ReactNode } from 'react';
 
 type Row = { label: string; value: (offer: Offer) => ReactNode };
 
@@ -60,7 +60,10 @@ export default function CompareOffers({
     },
     { label: t('offers.reviewsLabel'), value: (offer) => t('offers.reviews', { count: offer.provider.ratings_count }) },
     { label: t('offers.jobs'), value: (offer) => t('offers.jobs', { count: offer.provider.completed_jobs }) },
-    { label: t('offers.proposedDate'), value: (offer) => (offer.proposed_date ? formatDay(offer.proposed_date, language) : t('offers.noDate')) },
+    {
+      label: t('offers.proposedDate'),
+      value: (offer) => (offer.proposed_date ? formatDay(offer.proposed_date, language) : t('offers.noDate')),
+    },
     { label: t('provider.languages'), value: languagesOf },
   ];
   const hire = (offer: Offer) =>

@@ -17,7 +17,10 @@ export function InvitedProviders({ ids }: { ids: readonly number[] }) {
       <ul className="mt-1 flex flex-wrap gap-2">
         {ids.map((id, index) => (
           <li key={id}>
-            <Link href={paths.providerProfile.getHref(id)} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-3 text-sm text-brand-dark hover:underline">
+            <Link
+              href={paths.providerProfile.getHref(id)}
+              className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-3 text-sm text-brand-dark hover:underline"
+            >
               <bdi dir="auto">{providers[index]?.data?.display_name ?? '…'}</bdi>
             </Link>
           </li>

@@ -8,9 +8,17 @@ describe('my requests', () => {
     await renderApp(<MyRequestsScreen />, { route: '/clients/my-requests', signInAs: DEMO.client.email });
     const tabs = screen.getByRole('navigation', { name: 'Requests' });
     expect(within(tabs).getByRole('link', { name: 'Current' })).toHaveAttribute('aria-current', 'page');
-    expect(within(tabs).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/clients/my-requests?tab=previous');
+    expect(within(tabs).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/clients/my-requests?tab=previous',
+    );
     const rows = await screen.findAllByRole('link', { name: /JO-\d{4}-\d{6}/ });
-    expect(rows.map((row) => row.textContent?.match(/JO-\d{4}-(\d{6})/)?.[1])).toEqual(['006001', '006002', '006003', '006004']);
+    expect(rows.map((row) => row.textContent?.match(/JO-\d{4}-(\d{6})/)?.[1])).toEqual([
+      '006001',
+      '006002',
+      '006003',
+      '006004',
+    ]);
     expect(rows[0]).toHaveAttribute('href', '/clients/my-requests/6001');
     expect(rows[0]).toHaveTextContent('Waiting for offers');
     expect(rows[2]).toHaveTextContent('2 offers');
@@ -19,11 +27,17 @@ describe('my requests', () => {
   it('shows the previous ones, newest first, each with how it ended', async () => {
     await renderApp(<MyRequestsScreen />, { route: '/clients/my-requests?tab=previous', signInAs: DEMO.client.email });
     const rows = await screen.findAllByRole('link', { name: /JO-\d{4}-\d{6}/ });
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Closed'), expect.stringContaining('Completed'), expect.stringContaining('Cancelled')]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Closed'),
+      expect.stringContaining('Completed'),
+      expect.stringContaining('Cancelled'),
+    ]);
   });
 
   it('sends a signed-out visitor to sign in and back', async () => {
     const { router } = await renderApp(<MyRequestsScreen />, { route: '/clients/my-requests' });
-    await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/clients/auth/login?next=%2Fclients%2Fmy-requests'));
+    await vi.waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/clients/auth/login?next=%2Fclients%2Fmy-requests'),
+    );
   });
 });

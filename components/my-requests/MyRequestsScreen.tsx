@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
+import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
-import { Spinner } from '@/components/ui/Spinner';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { Spinner } from '@/components/ui/Spinner';
 import { TabLinks } from '@/components/ui/TabLinks';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMyRequests } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
@@ -18,8 +20,6 @@ import { localized } from '@/services/localized';
 import type { ServiceRequestSummary } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
 import { StatusBadge } from './StatusBadge';
-import { Card } from '@/components/ui/Card';
-import { paths } from '@/config/paths';
 
 loadWithScreen('requests', 'request');
 
@@ -31,10 +31,7 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
   const name = localized(request.sub_service, 'name', language);
   return (
     <li>
-      <Card
-        href={paths.request.getHref(request.id)}
-        as={Link} interactive className="flex gap-3"
-      >
+      <Card href={paths.request.getHref(request.id)} as={Link} interactive className="flex gap-3">
         <CategoryIcon icon={request.sub_service.icon} />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex flex-wrap items-center justify-between gap-2">
@@ -42,11 +39,14 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
             <StatusBadge badge={requestBadge(request.status)} />
           </span>
           <span className="text-sm text-ink-muted">
-            <ReferenceNumber label={t('myRequests.reference')} value={request.reference_number} /> · {localized(request.city, 'name', language)}
+            <ReferenceNumber label={t('myRequests.reference')} value={request.reference_number} /> ·{' '}
+            {localized(request.city, 'name', language)}
           </span>
           <span className="flex flex-wrap justify-between gap-2 text-sm">
             <span className="font-medium">{t('myRequests.offers', { count: request.offers_count })}</span>
-            <span className="text-ink-muted">{t('myRequests.sentOn', { date: formatDate(request.created_at, language) })}</span>
+            <span className="text-ink-muted">
+              {t('myRequests.sentOn', { date: formatDate(request.created_at, language) })}
+            </span>
           </span>
         </span>
       </Card>
@@ -72,12 +72,19 @@ function RequestList({ scope }: { scope: RequestScope }) {
       {(data) => (
         <>
           <ul className="flex flex-col gap-3">
-            {data.pages.flatMap((page) => page.results).map((request) => (
-              <RequestRow key={request.id} request={request} />
-            ))}
+            {data.pages
+              .flatMap((page) => page.results)
+              .map((request) => (
+                <RequestRow key={request.id} request={request} />
+              ))}
           </ul>
           {requests.hasNextPage && (
-            <button type="button" className="btn-secondary mt-4 w-full" onClick={() => void requests.fetchNextPage()} disabled={requests.isFetchingNextPage}>
+            <button
+              type="button"
+              className="btn-secondary mt-4 w-full"
+              onClick={() => void requests.fetchNextPage()}
+              disabled={requests.isFetchingNextPage}
+            >
               {requests.isFetchingNextPage && <Spinner />}
               {t('myRequests.more')}
             </button>
@@ -108,7 +115,11 @@ export function MyRequestsScreen() {
         label={t('myRequests.tabs.label')}
         className="mt-4"
         current={scope}
-        tabs={SCOPES.map((item) => ({ key: item, href: item === 'current' ? paths.myRequests.getHref() : paths.myRequests.getHref({ tab: 'previous' }), label: t(`myRequests.tabs.${item}`) }))}
+        tabs={SCOPES.map((item) => ({
+          key: item,
+          href: item === 'current' ? paths.myRequests.getHref() : paths.myRequests.getHref({ tab: 'previous' }),
+          label: t(`myRequests.tabs.${item}`),
+        }))}
       />
       <div className="mt-4">
         <RequestList scope={scope} />

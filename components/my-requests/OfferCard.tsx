@@ -12,7 +12,13 @@ import { whatsappLink } from '@/services/whatsapp';
 import { useAppState } from '@/store/app-store';
 
 /** The WhatsApp chat with the provider, its message prefilled in the client's language; null without a number. */
-export function WhatsAppLink({ offer, request }: { offer: Offer; request: Pick<ServiceRequestDetails, 'sub_service' | 'reference_number'> }) {
+export function WhatsAppLink({
+  offer,
+  request,
+}: {
+  offer: Offer;
+  request: Pick<ServiceRequestDetails, 'sub_service' | 'reference_number'>;
+}) {
   const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
   const href = whatsappLink(
@@ -53,7 +59,16 @@ const LOOK_CLASSES: Readonly<Record<OfferLook, string>> = {
 };
 
 /** One offer on the client's request: who, how much, when, and what the client can do with it. */
-export function OfferCard({ offer, request, full = false, compared = false, onCompare, onOpen, onHire, onReject }: Props) {
+export function OfferCard({
+  offer,
+  request,
+  full = false,
+  compared = false,
+  onCompare,
+  onOpen,
+  onHire,
+  onReject,
+}: Props) {
   const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
   const { look, actions } = offerView(offer, request.status, 'client');
@@ -69,13 +84,14 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
         </p>
       </div>
       {offer.details && (
-        <p dir="auto" className={`whitespace-pre-line text-sm ${full ? '' : 'line-clamp-3'}`}>
+        <p dir="auto" className={`text-sm whitespace-pre-line ${full ? '' : 'line-clamp-3'}`}>
           {offer.details}
         </p>
       )}
       <p className="flex flex-wrap gap-x-4 text-sm text-ink-muted">
         <span>
-          {t('offers.proposedDate')}: {offer.proposed_date ? formatDay(offer.proposed_date, language) : t('offers.noDate')}
+          {t('offers.proposedDate')}:{' '}
+          {offer.proposed_date ? formatDay(offer.proposed_date, language) : t('offers.noDate')}
         </span>
         <span>{t('offers.sentOn', { date: formatDate(offer.created_at, language) })}</span>
       </p>
@@ -115,7 +131,12 @@ export function OfferCard({ offer, request, full = false, compared = false, onCo
         )}
         {actions.includes('compare') && onCompare && (
           <label className="ms-auto flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-            <input type="checkbox" checked={compared} onChange={(event) => onCompare(event.target.checked)} className="h-5 w-5 accent-brand" />
+            <input
+              type="checkbox"
+              checked={compared}
+              onChange={(event) => onCompare(event.target.checked)}
+              className="h-5 w-5 accent-brand"
+            />
             <span aria-hidden="true">{t('offers.compare')}</span>
             <span className="sr-only">{t('offers.compareThis', { name: offer.provider.display_name })}</span>
           </label>

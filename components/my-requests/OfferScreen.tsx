@@ -37,15 +37,19 @@ export function OfferScreen() {
   useDocumentTitle(title);
   useHeaderConfig(
     title ?? t('offers.title'),
-    offer.data ? { href: paths.request.getHref(offer.data.request), label: t('offer.backToRequest') } : { href: paths.myRequests.getHref(), label: t('details.back') },
+    offer.data
+      ? { href: paths.request.getHref(offer.data.request), label: t('offer.backToRequest') }
+      : { href: paths.myRequests.getHref(), label: t('details.back') },
   );
 
   if (!user) return null;
   const missing = (error: unknown) => error instanceof AppError && error.status === 404;
-  if (!known || missing(offer.error) || missing(request.error)) return <NotFoundState back={{ href: paths.myRequests.getHref(), label: t('details.back') }} />;
+  if (!known || missing(offer.error) || missing(request.error))
+    return <NotFoundState back={{ href: paths.myRequests.getHref(), label: t('details.back') }} />;
   if (offer.isError) return <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />;
   if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
-  if (offer.isPending || request.isPending) return <LoadingState label={t('offers.title')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
+  if (offer.isPending || request.isPending)
+    return <LoadingState label={t('offers.title')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
   const shown = offer.data;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
@@ -54,8 +58,18 @@ export function OfferScreen() {
       <p className="text-sm text-ink-muted">
         <ReferenceNumber label={t('offer.forRequest')} value={shown.request_reference} />
       </p>
-      <OfferCard offer={shown} request={request.data} full onHire={() => setDialog('hire')} onReject={() => setDialog('reject')} />
-      <button type="button" className="self-start text-sm font-semibold text-red-700 underline" onClick={() => setDialog('report')}>
+      <OfferCard
+        offer={shown}
+        request={request.data}
+        full
+        onHire={() => setDialog('hire')}
+        onReject={() => setDialog('reject')}
+      />
+      <button
+        type="button"
+        className="self-start text-sm font-semibold text-red-700 underline"
+        onClick={() => setDialog('report')}
+      >
         {t('provider.report')}
       </button>
       <OfferPhotos offer={shown} />
@@ -63,7 +77,11 @@ export function OfferScreen() {
         {dialog === 'hire' && <HireDialog offer={shown} onClose={() => setDialog(null)} />}
         {dialog === 'reject' && <RejectOfferDialog offer={shown} onClose={() => setDialog(null)} />}
         {dialog === 'report' && (
-          <ReportDialog user={{ id: shown.provider.id, name: shown.provider.display_name }} request={shown.request} onClose={() => setDialog(null)} />
+          <ReportDialog
+            user={{ id: shown.provider.id, name: shown.provider.display_name }}
+            request={shown.request}
+            onClose={() => setDialog(null)}
+          />
         )}
       </Suspense>
     </div>

@@ -26,16 +26,22 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
   const sortId = useId();
   const offers = useRequestOffers(request.id, request.is_owner);
   const [compared, setCompared] = useState<number[]>([]);
-  const [dialog, setDialog] = useState<{ kind: 'hire' | 'reject'; offer: Offer } | { kind: 'details'; offerId: number } | { kind: 'compare' } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'hire' | 'reject'; offer: Offer } | { kind: 'details'; offerId: number } | { kind: 'compare' } | null
+  >(null);
   const sort: OfferSort = isOfferSort(router.query.sort) ? router.query.sort : 'price';
 
-  const setSort = (next: OfferSort) => void router.replace({ query: { ...router.query, sort: next } }, undefined, { shallow: true, scroll: false });
+  const setSort = (next: OfferSort) =>
+    void router.replace({ query: { ...router.query, sort: next } }, undefined, { shallow: true, scroll: false });
 
   const view = (
     <QueryView query={offers} loading={t('offers.title')} reserve="min-h-48" empty={t('offers.none')}>
       {(list) => {
         const sorted = sortOffers(list, sort);
-        const chosen = sorted.filter((offer) => compared.includes(offer.id) && offerView(offer, request.status, 'client').actions.includes('compare'));
+        const chosen = sorted.filter(
+          (offer) =>
+            compared.includes(offer.id) && offerView(offer, request.status, 'client').actions.includes('compare'),
+        );
         // Read from the list on every render, so the dialog shows the offer as it is now (hired, turned down).
         const detailed = dialog?.kind === 'details' ? list.find((offer) => offer.id === dialog.offerId) : undefined;
         return (
@@ -58,7 +64,12 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
                   ))}
                 </select>
               </div>
-              <button type="button" className="btn-secondary" disabled={chosen.length < 2} onClick={() => setDialog({ kind: 'compare' })}>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={chosen.length < 2}
+                onClick={() => setDialog({ kind: 'compare' })}
+              >
                 {t('offers.compareOpen', { count: chosen.length })}
               </button>
             </div>
@@ -71,7 +82,9 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
                     request={request}
                     compared={compared.includes(offer.id)}
                     onCompare={(checked) =>
-                      setCompared((current) => (checked ? [...current, offer.id].slice(-COMPARE_MAX) : current.filter((id) => id !== offer.id)))
+                      setCompared((current) =>
+                        checked ? [...current, offer.id].slice(-COMPARE_MAX) : current.filter((id) => id !== offer.id),
+                      )
                     }
                     onOpen={() => setDialog({ kind: 'details', offerId: offer.id })}
                     onHire={() => setDialog({ kind: 'hire', offer })}
@@ -81,9 +94,16 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
               ))}
             </ul>
             <Suspense fallback={null}>
-              {dialog?.kind === 'details' && detailed && <ProposalDetailsDialog offer={detailed} request={request} onClose={() => setDialog(null)} />}
+              {dialog?.kind === 'details' && detailed && (
+                <ProposalDetailsDialog offer={detailed} request={request} onClose={() => setDialog(null)} />
+              )}
               {dialog?.kind === 'compare' && (
-                <CompareOffers offers={chosen} status={request.status} onHire={(offer) => setDialog({ kind: 'hire', offer })} onClose={() => setDialog(null)} />
+                <CompareOffers
+                  offers={chosen}
+                  status={request.status}
+                  onHire={(offer) => setDialog({ kind: 'hire', offer })}
+                  onClose={() => setDialog(null)}
+                />
               )}
             </Suspense>
           </>

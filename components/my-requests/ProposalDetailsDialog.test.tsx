@@ -6,7 +6,8 @@ import { RequestDetailsScreen } from './RequestDetailsScreen';
 
 const REQUEST = 6003;
 const route = `/clients/my-requests/${REQUEST}?requestId=${REQUEST}`;
-const pricier = () => db.state.market.offers.filter((offer) => offer.request === REQUEST).sort((a, b) => b.price - a.price)[0]!;
+const pricier = () =>
+  db.state.market.offers.filter((offer) => offer.request === REQUEST).sort((a, b) => b.price - a.price)[0]!;
 
 async function openProposal() {
   const rendered = await renderApp(<RequestDetailsScreen />, { route, signInAs: DEMO.client.email });
@@ -41,7 +42,10 @@ describe('proposal details over the request (the client)', () => {
     await user.click(tabs[1]!);
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     expect(await within(dialog).findByRole('tabpanel')).not.toHaveTextContent('Languages');
-    expect(within(dialog).getByRole('link', { name: 'Open the full profile' })).toHaveAttribute('href', `/clients/providers/${pricier().provider}`);
+    expect(within(dialog).getByRole('link', { name: 'Open the full profile' })).toHaveAttribute(
+      'href',
+      `/clients/providers/${pricier().provider}`,
+    );
     await user.click(back);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'About the provider' })).toHaveFocus());
   });
@@ -51,7 +55,9 @@ describe('proposal details over the request (the client)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hire' }));
     const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?\d+\?$/ });
     await user.click(within(confirm).getByRole('button', { name: 'Hire' }));
-    await waitFor(() => expect(db.state.market.requests.find((request) => request.id === REQUEST)?.status).toBe('provider_hired'));
+    await waitFor(() =>
+      expect(db.state.market.requests.find((request) => request.id === REQUEST)?.status).toBe('provider_hired'),
+    );
     const proposal = await screen.findByRole('dialog', { name: 'Proposal details' });
     expect(await within(proposal).findByText('Hired')).toBeInTheDocument();
     expect(within(proposal).queryByRole('button', { name: 'Hire' })).not.toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderTabs } from '@/components/provider-profile/ProviderTabs';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { OfferCard } from './OfferCard';
 import { OfferPhotos } from './OfferPhotos';
-import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 const HireDialog = lazy(() => import('./HireDialog'));
 const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
@@ -20,7 +20,15 @@ const ReportDialog = lazy(() => import('@/components/provider-profile/ReportDial
  * "tabs" view, with a way back. The offer's page (/clients/offers/{id}) stays for links and
  * notifications.
  */
-export default function ProposalDetailsDialog({ offer, request, onClose }: { offer: Offer; request: ServiceRequestDetails; onClose: () => void }) {
+export default function ProposalDetailsDialog({
+  offer,
+  request,
+  onClose,
+}: {
+  offer: Offer;
+  request: ServiceRequestDetails;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('requests');
   const [view, setView] = useState<'offer' | 'provider'>('offer');
   const [nested, setNested] = useState<'hire' | 'reject' | 'report' | null>(null);
@@ -46,7 +54,13 @@ export default function ProposalDetailsDialog({ offer, request, onClose }: { off
     >
       {view === 'offer' ? (
         <div className="flex flex-col gap-4">
-          <OfferCard offer={offer} request={request} full onHire={() => setNested('hire')} onReject={() => setNested('reject')} />
+          <OfferCard
+            offer={offer}
+            request={request}
+            full
+            onHire={() => setNested('hire')}
+            onReject={() => setNested('reject')}
+          />
           <OfferPhotos offer={offer} />
           <div className="flex flex-wrap gap-2">
             <button ref={about} type="button" className="btn-secondary" onClick={() => show('provider')}>
@@ -59,9 +73,13 @@ export default function ProposalDetailsDialog({ offer, request, onClose }: { off
         </div>
       ) : (
         <div className="flex flex-col gap-4">
-          <button ref={back} type="button" className="self-start text-sm font-semibold text-brand-dark underline" onClick={() => show('offer')}>
-            <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
-            {t('proposal.back')}
+          <button
+            ref={back}
+            type="button"
+            className="self-start text-sm font-semibold text-brand-dark underline"
+            onClick={() => show('offer')}
+          >
+            <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" /> {t('proposal.back')}
           </button>
           <ProviderTabs providerId={offer.provider.id} />
         </div>
@@ -75,7 +93,11 @@ export default function ProposalDetailsDialog({ offer, request, onClose }: { off
         {nested === 'hire' && <HireDialog offer={offer} onClose={() => setNested(null)} />}
         {nested === 'reject' && <RejectOfferDialog offer={offer} onClose={() => setNested(null)} />}
         {nested === 'report' && (
-          <ReportDialog user={{ id: offer.provider.id, name: offer.provider.display_name }} request={offer.request} onClose={() => setNested(null)} />
+          <ReportDialog
+            user={{ id: offer.provider.id, name: offer.provider.display_name }}
+            request={offer.request}
+            onClose={() => setNested(null)}
+          />
         )}
       </Suspense>
     </SheetDialog>

@@ -52,7 +52,14 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
         </button>
       )}
       <Suspense fallback={null}>
-        {open?.kind === 'end' && <EndRequestDialog requestId={request.id} ending={open.ending} pendingOffers={view.pendingOffers} onClose={() => setOpen(null)} />}
+        {open?.kind === 'end' && (
+          <EndRequestDialog
+            requestId={request.id}
+            ending={open.ending}
+            pendingOffers={view.pendingOffers}
+            onClose={() => setOpen(null)}
+          />
+        )}
         {open?.kind === 'complete' && (
           <ConfirmDialog
             role="client"

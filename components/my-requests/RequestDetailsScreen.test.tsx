@@ -22,9 +22,11 @@ describe('a request with offers (the client)', () => {
     for (const card of cards) await user.click(within(card).getByRole('checkbox', { name: /^Compare .*'s offer$/ }));
     await user.click(within(offers).getByRole('button', { name: 'Compare 2 offers' }));
     const table = await screen.findByRole('dialog', { name: 'Offers side by side' });
-    expect(within(table).getAllByRole('row').map((row) => within(row).queryByRole('rowheader')?.textContent)).toEqual(
-      expect.arrayContaining(['Price', 'Rating', 'Reviews', 'Jobs done', 'Proposed date', 'Languages']),
-    );
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => within(row).queryByRole('rowheader')?.textContent),
+    ).toEqual(expect.arrayContaining(['Price', 'Rating', 'Reviews', 'Jobs done', 'Proposed date', 'Languages']));
     // Both providers speak Arabic: in the table and in the phone's cards (CSS shows one of the two).
     expect(await within(table).findAllByText(/Arabic/)).toHaveLength(4);
     await user.click(within(table).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -54,13 +56,29 @@ describe('a request with offers (the client)', () => {
     const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6004), signInAs: DEMO.client.email });
     await user.click(await screen.findByRole('button', { name: 'Mark as completed' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as completed' }));
-    await waitFor(() => expect(db.state.market.requests.find((request) => request.id === 6004)?.status).toBe('completed'));
+    await waitFor(() =>
+      expect(db.state.market.requests.find((request) => request.id === 6004)?.status).toBe('completed'),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Rate the provider' }));
     const dialog = await screen.findByRole('dialog');
-    const criteria = ['Overall quality', 'Communication', 'Punctuality', 'Professionalism', 'Meeting expectations', 'Worth the cost', 'Quality of the work'];
-    for (const criterion of criteria) await user.click(within(within(dialog).getByRole('group', { name: criterion })).getByRole('radio', { name: '4 stars' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Tell others about your experience' }), 'Quick and tidy');
+    const criteria = [
+      'Overall quality',
+      'Communication',
+      'Punctuality',
+      'Professionalism',
+      'Meeting expectations',
+      'Worth the cost',
+      'Quality of the work',
+    ];
+    for (const criterion of criteria)
+      await user.click(
+        within(within(dialog).getByRole('group', { name: criterion })).getByRole('radio', { name: '4 stars' }),
+      );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Tell others about your experience' }),
+      'Quick and tidy',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send the rating' }));
     const cleanliness = within(dialog).getByRole('group', { name: 'Cleanliness' });
     expect(cleanliness).toHaveAccessibleDescription('Choose from 1 to 5 stars');
@@ -69,7 +87,11 @@ describe('a request with offers (the client)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the rating' }));
     expect(await screen.findByText("Thank you! Your rating is on the provider's profile.")).toBeInTheDocument();
     expect(db.state.market.ratings).toHaveLength(before + 1);
-    expect(db.state.market.ratings.at(-1)).toMatchObject({ request: 6004, scores: { cleanliness: 5, punctuality: 4 }, experience: 'Quick and tidy' });
+    expect(db.state.market.ratings.at(-1)).toMatchObject({
+      request: 6004,
+      scores: { cleanliness: 5, punctuality: 4 },
+      experience: 'Quick and tidy',
+    });
   });
 
   it('shows my rating instead of the Rate button when the rated request is opened again', async () => {
@@ -94,7 +116,10 @@ describe('a request with offers (the client)', () => {
   it('reads every offer of a request with 30 (scenario many-offers), and the 30th can be hired', async () => {
     resetSandbox('many-offers');
     const request = db.state.market.requests.at(-1)!;
-    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(request.id), signInAs: DEMO.client.email });
+    const { user } = await renderApp(<RequestDetailsScreen />, {
+      route: route(request.id),
+      signInAs: DEMO.client.email,
+    });
     const offers = await screen.findByRole('region', { name: 'Offers' });
     const cards = await within(offers).findAllByRole('article');
     expect(cards).toHaveLength(30);
@@ -120,8 +145,13 @@ describe('a request with offers (the client)', () => {
     await user.type(within(dialog).getByRole('textbox'), 'Fixed it myself');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(db.state.market.requests.find((request) => request.id === 6002)).toMatchObject({ status: 'cancelled', status_reason: 'Fixed it myself' });
-    expect(offersOf(6002).every((offer) => offer.status === 'rejected' && offer.rejection_source === 'system')).toBe(true);
+    expect(db.state.market.requests.find((request) => request.id === 6002)).toMatchObject({
+      status: 'cancelled',
+      status_reason: 'Fixed it myself',
+    });
+    expect(offersOf(6002).every((offer) => offer.status === 'rejected' && offer.rejection_source === 'system')).toBe(
+      true,
+    );
   });
 
   it("shows 'No result found' for someone else's request", async () => {

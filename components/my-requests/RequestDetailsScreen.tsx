@@ -4,6 +4,7 @@ import { ReviewCard } from '@/components/reviews/ReviewCard';
 import { BackLink } from '@/components/ui/BackLink';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useRequest, useRequestOffers } from '@/hooks/use-requests';
@@ -20,7 +21,6 @@ import { RequestActions } from './RequestActions';
 import { RequestFacts } from './RequestFacts';
 import { RequestHeader } from './RequestHeader';
 import { RequestTimeline } from './RequestTimeline';
-import { paths } from '@/config/paths';
 
 loadWithScreen('requests', 'request', 'validation');
 

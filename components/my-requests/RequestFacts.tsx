@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { localized } from '@/services/localized';
 import type { ServiceRequestDetails } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
-import { Card } from '@/components/ui/Card';
 
 /** The request as the client sent it: answers, where, when, comment, photos (opened large in a viewer). `answersLabel` names the answers for a provider. */
 export function RequestFacts({ request, answersLabel }: { request: ServiceRequestDetails; answersLabel?: string }) {
@@ -33,7 +33,8 @@ export function RequestFacts({ request, answersLabel }: { request: ServiceReques
         <dd>
           {address ? (
             <>
-              <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)}, {localized(address, 'city_name', language)}
+              <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)},{' '}
+              {localized(address, 'city_name', language)}
             </>
           ) : (
             localized(request.city, 'name', language)

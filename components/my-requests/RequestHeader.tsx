@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import type { Badge } from '@/services/lifecycle/offer-view';
 import type { RequestStatus } from '@/services/lifecycle/request';
 import { StatusBadge } from './StatusBadge';
+import type { ReactNode } from 'react';
 
 /**
  * A request's heading on each page that shows one (the client's request, the provider's job, the

@@ -15,7 +15,11 @@ export function RequestTimeline({ progress, sentAt }: { progress: Progress; sent
         const done = reached.includes(step);
         const current = step === progress.current;
         return (
-          <li key={step} aria-current={current ? 'step' : undefined} className={`flex items-center gap-2 text-sm ${done ? 'text-ink' : 'text-ink-faint'}`}>
+          <li
+            key={step}
+            aria-current={current ? 'step' : undefined}
+            className={`flex items-center gap-2 text-sm ${done ? 'text-ink' : 'text-ink-faint'}`}
+          >
             <span
               aria-hidden="true"
               className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full border ${done ? 'border-brand bg-brand text-white' : 'border-slate-300'}`}

@@ -14,7 +14,9 @@ export const TONE_CLASSES: Readonly<Record<Tone, string>> = {
 export function StatusBadge({ badge }: { badge: Badge<`status.${RequestStatus}`> }) {
   const { t } = useTranslation('requests');
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE_CLASSES[badge.tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE_CLASSES[badge.tone]}`}
+    >
       {t(badge.key)}
     </span>
   );

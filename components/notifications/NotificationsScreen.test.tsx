@@ -4,21 +4,28 @@ import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { NotificationsScreen } from './NotificationsScreen';
 
-const unreadOf = (userId: number) => db.state.market.notifications.filter((note) => note.user === userId && !note.is_read).length;
+const unreadOf = (userId: number) =>
+  db.state.market.notifications.filter((note) => note.user === userId && !note.is_read).length;
 
 describe('the notifications screen', () => {
   it('lists mine newest first, the unread marked, each linking to its request or my reviews', async () => {
     await renderApp(<NotificationsScreen />, { route: '/clients/notifications', signInAs: DEMO.client.email });
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(4);
-    expect(within(items[0]!).getByRole('link', { name: 'New offer on your request' })).toHaveAttribute('href', '/clients/my-requests/6002');
+    expect(within(items[0]!).getByRole('link', { name: 'New offer on your request' })).toHaveAttribute(
+      'href',
+      '/clients/my-requests/6002',
+    );
     expect(within(items[0]!).getByText('Unread')).toBeInTheDocument();
     expect(within(items[3]!).getByRole('link', { name: 'You were rated' })).toHaveAttribute('href', '/clients/reviews');
     expect(within(items[3]!).queryByText('Unread')).not.toBeInTheDocument();
   });
 
   it('marks one, then all, read', async () => {
-    const { user } = await renderApp(<NotificationsScreen />, { route: '/clients/notifications', signInAs: DEMO.client.email });
+    const { user } = await renderApp(<NotificationsScreen />, {
+      route: '/clients/notifications',
+      signInAs: DEMO.client.email,
+    });
     const items = await screen.findAllByRole('article');
     await user.click(within(items[0]!).getByRole('button', { name: /Mark as read/ }));
     await vi.waitFor(() => expect(unreadOf(DEMO.client.id)).toBe(1));
@@ -30,6 +37,8 @@ describe('the notifications screen', () => {
 
   it('sends a signed-out visitor to the login', async () => {
     const { router } = await renderApp(<NotificationsScreen />, { route: '/clients/notifications' });
-    await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/clients/auth/login?next=%2Fclients%2Fnotifications'));
+    await vi.waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/clients/auth/login?next=%2Fclients%2Fnotifications'),
+    );
   });
 });

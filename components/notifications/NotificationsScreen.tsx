@@ -46,7 +46,12 @@ export function NotificationsScreen() {
           </button>
         )}
       </div>
-      <QueryView query={notifications} loading={t('notifications.loading')} reserve="min-h-96" empty={t('notifications.empty')}>
+      <QueryView
+        query={notifications}
+        loading={t('notifications.loading')}
+        reserve="min-h-96"
+        empty={t('notifications.empty')}
+      >
         {() => (
           <ul className="flex flex-col gap-3">
             {items.map((item) => (
@@ -73,7 +78,9 @@ function NotificationItem({ note }: { note: AppNotification }) {
     if (!note.is_read) markRead.mutate(note.id);
   };
   return (
-    <article className={`flex items-start gap-3 rounded-xl border p-4 ${note.is_read ? 'border-slate-200 bg-white' : 'border-brand bg-brand-soft'}`}>
+    <article
+      className={`flex items-start gap-3 rounded-xl border p-4 ${note.is_read ? 'border-slate-200 bg-white' : 'border-brand bg-brand-soft'}`}
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-semibold">
           {href ? (
@@ -83,7 +90,11 @@ function NotificationItem({ note }: { note: AppNotification }) {
           ) : (
             title
           )}
-          {!note.is_read && <span className="ms-2 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-brand-dark">{t('notifications.unread')}</span>}
+          {!note.is_read && (
+            <span className="ms-2 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-brand-dark">
+              {t('notifications.unread')}
+            </span>
+          )}
         </h2>
         <p className="text-ink-muted">{localized(note, 'body', language)}</p>
         <p className="text-sm text-ink-muted">

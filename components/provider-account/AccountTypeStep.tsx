@@ -21,8 +21,17 @@ export function AccountTypeStep({
       <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'account-type-error' : undefined}>
         <legend className="font-semibold">{t('fields.accountType')}</legend>
         {(['personal', 'company'] as const).map((type) => (
-          <label key={type} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand has-checked:bg-brand-soft">
-            <input type="radio" name="account_type" className="mt-1 accent-brand" checked={value.account_type === type} onChange={() => onChange({ account_type: type })} />
+          <label
+            key={type}
+            className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand has-checked:bg-brand-soft"
+          >
+            <input
+              type="radio"
+              name="account_type"
+              className="mt-1 accent-brand"
+              checked={value.account_type === type}
+              onChange={() => onChange({ account_type: type })}
+            />
             <span>
               <span className="block font-medium">{t(`fields.accountTypes.${type}`)}</span>
               <span className="block text-sm text-ink-muted">{t(`fields.accountTypeHints.${type}`)}</span>

@@ -36,7 +36,9 @@ export function AreasField({
           single
           options={(cities.data ?? []).map((city) => ({ value: city.id, label: localized(city, 'name', language) }))}
           selected={value.city === null ? [] : [value.city]}
-          onChange={([city]) => onChange({ city: city ?? null, covered_areas: city === value.city ? value.covered_areas : [] })}
+          onChange={([city]) =>
+            onChange({ city: city ?? null, covered_areas: city === value.city ? value.covered_areas : [] })
+          }
           error={errors.city}
         />
       )}

@@ -32,7 +32,10 @@ describe('the balance', () => {
   ])('follows checkout_url only to the configured payment page: %s', async (_case, checkoutUrl, followed) => {
     server.use(
       http.post('*/api/v1/provider/balance/top-up/', () =>
-        HttpResponse.json({ payment_id: 'p1', amount: 20, status: 'pending', checkout_url: checkoutUrl }, { status: 201 }),
+        HttpResponse.json(
+          { payment_id: 'p1', amount: 20, status: 'pending', checkout_url: checkoutUrl },
+          { status: 201 },
+        ),
       ),
     );
     const assign = vi.fn();
@@ -55,18 +58,32 @@ describe('the balance', () => {
   });
 
   it('says a paid top-up landed, with the new balance', async () => {
-    db.state.market.payments = [{ id: 'pay_1', provider: DEMO.provider.id, amount: 20, status: 'paid', created_at: new Date().toISOString() }];
+    db.state.market.payments = [
+      { id: 'pay_1', provider: DEMO.provider.id, amount: 20, status: 'paid', created_at: new Date().toISOString() },
+    ];
     const profile = db.state.market.providers.find((item) => item.user === DEMO.provider.id)!;
     profile.balance = 32.5;
     await renderApp(<BalanceScreen />, { route: `${route}?payment=pay_1&status=paid`, signInAs: DEMO.provider.email });
     const note = (await screen.findByText(/Payment received/)).closest('[role=status]');
-    await vi.waitFor(() => expect(note).toHaveTextContent(/Payment received\. Added: JOD\s20 Your balance is now JOD\s32\.5/));
+    await vi.waitFor(() =>
+      expect(note).toHaveTextContent(/Payment received\. Added: JOD\s20 Your balance is now JOD\s32\.5/),
+    );
   });
 
   it('says a cancelled payment changed nothing, whatever the URL claims', async () => {
-    db.state.market.payments = [{ id: 'pay_2', provider: DEMO.provider.id, amount: 20, status: 'cancelled', created_at: new Date().toISOString() }];
+    db.state.market.payments = [
+      {
+        id: 'pay_2',
+        provider: DEMO.provider.id,
+        amount: 20,
+        status: 'cancelled',
+        created_at: new Date().toISOString(),
+      },
+    ];
     await renderApp(<BalanceScreen />, { route: `${route}?payment=pay_2&status=paid`, signInAs: DEMO.provider.email });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payment was cancelled. Nothing was charged and your balance did not change.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment was cancelled. Nothing was charged and your balance did not change.',
+    );
     expect(await screen.findByTestId('balance-amount')).toHaveTextContent('12.5');
   });
 });

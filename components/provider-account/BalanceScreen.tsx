@@ -2,24 +2,24 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusNote } from '@/components/settings/StatusNote';
+import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStartTopUp, useTopUp } from '@/hooks/use-provider-account';
 import { useBalance } from '@/hooks/use-provider-profile';
 import { loadWithScreen } from '@/locales/i18n';
+import { checkoutTarget } from '@/services/checkout';
 import { normalizeDigits } from '@/services/digits';
 import { formatPrice } from '@/services/format';
-import { checkoutTarget } from '@/services/checkout';
 import { LIMITS } from '@/services/limits';
 import { fieldErrors, topUpSchema } from '@/services/provider-forms';
 import { useAppState } from '@/store/app-store';
 import { PlainField } from './PlainField';
 import { ProviderGate } from './ProviderGate';
-import { Card } from '@/components/ui/Card';
-import { paths } from '@/config/paths';
 
 loadWithScreen('provider', 'validation');
 
@@ -84,7 +84,8 @@ function TopUpForm() {
   return (
     <Card
       noValidate
-      as="form" className="flex flex-col gap-3"
+      as="form"
+      className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         submit();

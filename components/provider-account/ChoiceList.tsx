@@ -57,7 +57,9 @@ export function ChoiceList<V extends string | number>({
     onChange(allShown ? offered.filter((item) => !values.includes(item)) : [...new Set([...offered, ...values])]);
   };
   const atMax = max !== undefined && offered.length >= max;
-  const describedBy = [hint ? `${id}-hint` : '', atMax ? `${id}-full` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', atMax ? `${id}-full` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <fieldset aria-describedby={describedBy} className="flex flex-col gap-2">
       <legend className="font-semibold">{legend}</legend>

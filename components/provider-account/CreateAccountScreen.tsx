@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderChecklist } from '@/components/auth/ProviderChecklist';
+import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { paths } from '@/config/paths';
@@ -15,13 +16,18 @@ import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { WIZARD_STEPS, wizardLanding, wizardStepErrors, type WizardStep } from '@/services/provider-forms';
-import { dropProviderDraft, loadProviderDraft, providerDraftKey, saveProviderDraft, type ProviderDraft } from '@/store/provider-draft';
+import {
+  dropProviderDraft,
+  loadProviderDraft,
+  providerDraftKey,
+  saveProviderDraft,
+  type ProviderDraft,
+} from '@/store/provider-draft';
 import { AccountTypeStep } from './AccountTypeStep';
 import { AreasField } from './AreasField';
 import { DescriptionAndGallery } from './DescriptionAndGallery';
 import { CategoryChoice, LanguagesChoice, SubServicesChoice } from './ServiceFields';
 import { WizardReview } from './WizardReview';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('provider', 'auth', 'request', 'validation');
 
@@ -109,7 +115,11 @@ export function CreateAccountScreen() {
         city,
         main_category,
         description: draft.description.trim(),
-        onUploaded: (id, url) => update((current) => ({ ...current, gallery: current.gallery.map((image) => (image.id === id ? { ...image, url } : image)) })),
+        onUploaded: (id, url) =>
+          update((current) => ({
+            ...current,
+            gallery: current.gallery.map((image) => (image.id === id ? { ...image, url } : image)),
+          })),
       },
       {
         onSuccess: () => {
@@ -138,7 +148,9 @@ export function CreateAccountScreen() {
     <section className="mx-auto flex max-w-xl flex-col gap-5">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{t('wizard.title')}</h1>
-        <p className="text-sm text-ink-muted">{t('wizard.progress', { current: index + 1, total: WIZARD_STEPS.length })}</p>
+        <p className="text-sm text-ink-muted">
+          {t('wizard.progress', { current: index + 1, total: WIZARD_STEPS.length })}
+        </p>
       </header>
       <Card className="flex flex-col gap-5">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
@@ -146,16 +158,28 @@ export function CreateAccountScreen() {
         </h2>
         {step === 'checklist' && <ProviderChecklist onContinue={next} />}
         {step === 'account-type' && (
-          <AccountTypeStep value={draft} onChange={(value) => update((current) => ({ ...current, ...value }))} errors={errors} />
+          <AccountTypeStep
+            value={draft}
+            onChange={(value) => update((current) => ({ ...current, ...value }))}
+            errors={errors}
+          />
         )}
         {step === 'languages' && (
-          <LanguagesChoice value={draft.languages} onChange={(languages) => update((current) => ({ ...current, languages }))} error={errors.languages} />
+          <LanguagesChoice
+            value={draft.languages}
+            onChange={(languages) => update((current) => ({ ...current, languages }))}
+            error={errors.languages}
+          />
         )}
         {step === 'category' && (
           <CategoryChoice
             value={draft.main_category}
             onChange={(main_category) =>
-              update((current) => ({ ...current, main_category, sub_services: current.main_category === main_category ? current.sub_services : [] }))
+              update((current) => ({
+                ...current,
+                main_category,
+                sub_services: current.main_category === main_category ? current.sub_services : [],
+              }))
             }
             error={errors.main_category}
           />
@@ -178,17 +202,32 @@ export function CreateAccountScreen() {
           />
         )}
         {step === 'location' && (
-          <AreasField value={draft} onChange={(value) => update((current) => ({ ...current, ...value }))} errors={errors} />
+          <AreasField
+            value={draft}
+            onChange={(value) => update((current) => ({ ...current, ...value }))}
+            errors={errors}
+          />
         )}
         {step === 'review' && <WizardReview draft={draft} onEdit={go} />}
         <FormAlert error={step === 'review' ? create.error : null} />
         {step !== 'checklist' && (
           <div className="flex flex-col-reverse gap-2 tablet:flex-row tablet:justify-between">
-            <button type="button" className="btn-secondary" onClick={() => go(WIZARD_STEPS[index - 1] ?? 'checklist')} disabled={create.isPending}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => go(WIZARD_STEPS[index - 1] ?? 'checklist')}
+              disabled={create.isPending}
+            >
               {t('wizard.back')}
             </button>
             {step === 'review' ? (
-              <button type="button" className="btn-primary" onClick={submit} disabled={create.isPending || judging} aria-busy={create.isPending}>
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={submit}
+                disabled={create.isPending || judging}
+                aria-busy={create.isPending}
+              >
                 {create.isPending ? t('wizard.creating') : t('wizard.create')}
               </button>
             ) : (
@@ -202,4 +241,3 @@ export function CreateAccountScreen() {
     </section>
   );
 }
-

@@ -7,8 +7,8 @@ import type { ProviderProfile } from '@/services/provider';
 import { descriptionSchema, fieldErrors, languagesSchema } from '@/services/provider-forms';
 import { galleryImages } from '@/store/draft-images';
 import type { DraftImage } from '@/store/request-draft';
-import { SaveActions } from './SaveActions';
 import { DescriptionAndGallery } from './DescriptionAndGallery';
+import { SaveActions } from './SaveActions';
 import { LanguagesChoice } from './ServiceFields';
 
 /** §2 "service account details": the description, the work photos and the languages. A failed save keeps what was typed. */
@@ -18,7 +18,11 @@ export default function DetailsDialog({ profile, onClose }: { profile: ProviderP
   const [description, setDescription] = useState(profile.description);
   const [languages, setLanguages] = useState(profile.languages);
   const [gallery, setGallery] = useState<DraftImage[]>(() =>
-    profile.gallery.map((url, index) => ({ id: `saved-${index}`, name: t('myServices.photo', { number: index + 1, count: profile.gallery.length }), url })),
+    profile.gallery.map((url, index) => ({
+      id: `saved-${index}`,
+      name: t('myServices.photo', { number: index + 1, count: profile.gallery.length }),
+      url,
+    })),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = () => {
@@ -31,7 +35,8 @@ export default function DetailsDialog({ profile, onClose }: { profile: ProviderP
         description: description.trim(),
         languages,
         gallery,
-        onUploaded: (id, url) => setGallery((current) => current.map((image) => (image.id === id ? { ...image, url } : image))),
+        onUploaded: (id, url) =>
+          setGallery((current) => current.map((image) => (image.id === id ? { ...image, url } : image))),
       },
       {
         onSuccess: () => {
@@ -44,7 +49,13 @@ export default function DetailsDialog({ profile, onClose }: { profile: ProviderP
   return (
     <SheetDialog role="provider" title={t('myServices.editDetails')} busy={save.isPending} onClose={onClose}>
       <div className="flex flex-col gap-5">
-        <DescriptionAndGallery description={description} gallery={gallery} onDescription={setDescription} onGallery={(change) => setGallery(change)} errors={errors} />
+        <DescriptionAndGallery
+          description={description}
+          gallery={gallery}
+          onDescription={setDescription}
+          onGallery={(change) => setGallery(change)}
+          errors={errors}
+        />
         <LanguagesChoice value={languages} onChange={setLanguages} error={errors.languages} />
         <FormAlert error={save.error} />
       </div>

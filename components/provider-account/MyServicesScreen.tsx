@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/use-catalogue';
@@ -8,11 +9,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import type { ProviderProfile } from '@/services/provider';
+import { languageName } from '@/services/spoken-languages';
 import { useAppState } from '@/store/app-store';
 import { PauseCard } from './PauseCard';
 import { ProviderGate } from './ProviderGate';
-import { languageName } from '@/services/spoken-languages';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('provider', 'request', 'validation');
 
@@ -80,13 +80,24 @@ function Profile({ profile }: { profile: ProviderProfile }) {
           </div>
           <div>
             <dt className="text-sm text-ink-muted">{t('fields.languages')}</dt>
-            <dd>{profile.languages.map((code) => languageName(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
+            <dd>
+              {profile.languages.map((code) => languageName(code, language)).join(language === 'ar' ? '، ' : ', ')}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-ink-muted">{t('fields.gallery')}</dt>
             <dd className="mt-1">
               {profile.gallery.length ? (
-                <PhotoGrid role="provider" images={profile.gallery} copy={{ title: t('fields.gallery'), photo, previous: t('requests:details.previous'), next: t('requests:details.next') }} />
+                <PhotoGrid
+                  role="provider"
+                  images={profile.gallery}
+                  copy={{
+                    title: t('fields.gallery'),
+                    photo,
+                    previous: t('requests:details.previous'),
+                    next: t('requests:details.next'),
+                  }}
+                />
               ) : (
                 t('myServices.noPhotos')
               )}

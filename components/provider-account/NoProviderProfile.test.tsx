@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { JobFeedScreen } from '@/components/jobs/JobFeedScreen';
 import { ScheduleScreen } from '@/components/jobs/ScheduleScreen';
 import { SubmittedOffersScreen } from '@/components/jobs/SubmittedOffersScreen';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { MyServicesScreen } from './MyServicesScreen';
+import type { ReactElement } from 'react';
 
 const SCREENS: [string, string, ReactElement][] = [
   ['job opportunities', '/service-providers/job-opportunities', <JobFeedScreen key="feed" />],
@@ -19,7 +19,10 @@ describe('a provider screen opened by an account without a provider profile', ()
   it.each(SCREENS)('%s: offers the wizard, no 403 toast and no Retry', async (_name, route, ui) => {
     await renderApp(ui, { route, signInAs: DEMO.client.email });
     expect(await screen.findByRole('heading', { name: 'You have no provider profile yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create your provider profile' })).toHaveAttribute('href', '/service-providers/create-account');
+    expect(screen.getByRole('link', { name: 'Create your provider profile' })).toHaveAttribute(
+      'href',
+      '/service-providers/create-account',
+    );
     expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
     expect(screen.queryByText(/A service provider profile is required/)).not.toBeInTheDocument();
   });

@@ -20,10 +20,20 @@ export default function PauseBanner() {
   const until = profile.data?.paused_until;
   if (!ready || !isPaused(until)) return null;
   return (
-    <div role="region" aria-label={t('pause.bannerLabel')} className="border-b border-slate-200 bg-amber-50 text-amber-900">
+    <div
+      role="region"
+      aria-label={t('pause.bannerLabel')}
+      className="border-b border-slate-200 bg-amber-50 text-amber-900"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
         <p>{t('pause.banner', { date: formatDate(until, language) })}</p>
-        <button type="button" className="btn-secondary" onClick={() => resume.mutate()} disabled={resume.isPending} aria-busy={resume.isPending}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => resume.mutate()}
+          disabled={resume.isPending}
+          aria-busy={resume.isPending}
+        >
           {t('pause.resume')}
         </button>
       </div>

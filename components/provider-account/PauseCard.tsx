@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useResumeOffers } from '@/hooks/use-provider-account';
 import { formatDate } from '@/services/format';
 import { isPaused } from '@/services/pause';
 import type { ProviderProfile } from '@/services/provider';
 import { useAppState } from '@/store/app-store';
-import { Card } from '@/components/ui/Card';
 
 const PauseDialog = lazy(() => import('./PauseDialog'));
 
@@ -24,7 +24,12 @@ export function PauseCard({ profile }: { profile: ProviderProfile }) {
       <p>{paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}</p>
       <FormAlert error={resume.error} />
       {paused ? (
-        <button type="button" className="btn-primary self-start" onClick={() => resume.mutate()} disabled={resume.isPending}>
+        <button
+          type="button"
+          className="btn-primary self-start"
+          onClick={() => resume.mutate()}
+          disabled={resume.isPending}
+        >
           {t('pause.resume')}
         </button>
       ) : (

@@ -21,7 +21,13 @@ export default function PauseDialog({ onClose }: { onClose: () => void }) {
     if (!found) pause.mutate(Number(typed), { onSuccess: onClose });
   };
   return (
-    <SheetDialog role="provider" title={t('pause.title')} description={t('pause.lead')} busy={pause.isPending} onClose={onClose}>
+    <SheetDialog
+      role="provider"
+      title={t('pause.title')}
+      description={t('pause.lead')}
+      busy={pause.isPending}
+      onClose={onClose}
+    >
       <form
         noValidate
         className="flex flex-col gap-4"

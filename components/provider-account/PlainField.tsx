@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
+import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
 
 /**
@@ -42,8 +42,13 @@ export function PlainField({
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     'aria-invalid': Boolean(error) || undefined,
     'aria-describedby':
-      [hint ? `${id}-hint` : '', ...(maxLength === undefined ? [] : lengthNoteIds(id, limit.cut)), error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
-      undefined,
+      [
+        hint ? `${id}-hint` : '',
+        ...(maxLength === undefined ? [] : lengthNoteIds(id, limit.cut)),
+        error ? `${id}-error` : '',
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
     className: `w-full rounded-lg border bg-white px-3 py-2.5 text-base ${error ? 'border-red-500' : 'border-slate-300'}`,
   };
   return (
@@ -51,13 +56,19 @@ export function PlainField({
       <label htmlFor={id} className={strong ? 'font-semibold' : 'text-sm font-medium'}>
         {label}
       </label>
-      {multiline ? <textarea {...common} dir="auto" rows={5} /> : <input {...common} {...(numeric ? { inputMode: 'numeric', dir: 'ltr' } : {})} />}
+      {multiline ? (
+        <textarea {...common} dir="auto" rows={5} />
+      ) : (
+        <input {...common} {...(numeric ? { inputMode: 'numeric', dir: 'ltr' } : {})} />
+      )}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-ink-faint">
           {hint}
         </p>
       )}
-      {maxLength !== undefined && <LengthNote id={id} length={value.length} max={maxLength} counter={multiline} cut={limit.cut} />}
+      {maxLength !== undefined && (
+        <LengthNote id={id} length={value.length} max={maxLength} counter={multiline} cut={limit.cut} />
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {t(asErrorCopyKey(error), { max: maxLength })}

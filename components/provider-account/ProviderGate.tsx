@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
@@ -6,6 +5,7 @@ import { useMyProviderProfile } from '@/hooks/use-provider-profile';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import type { ProviderProfile } from '@/services/provider';
 import { NoProviderProfile } from './NoProviderProfile';
+import type { ReactNode } from 'react';
 
 /**
  * The provider's own screens: signed in only; the profile loading, failed, or missing (an account

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { useMyProviderProfile } from '@/hooks/use-provider-profile';
+import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-profile';
+import { useMyProviderProfile } from '@/hooks/use-provider-profile';
 import { loadWithScreen } from '@/locales/i18n';
 import { formatDate } from '@/services/format';
 import { isPaused } from '@/services/pause';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
-import { Card } from '@/components/ui/Card';
-import { paths } from '@/config/paths';
 
 loadWithScreen('provider');
 
@@ -42,9 +42,14 @@ export function ProviderStatus({ role }: { role: Role }) {
       {profile.data === undefined ? null : profile.data === null ? (
         <p className="text-sm text-ink-muted">{t('status.none')}</p>
       ) : (
-        <p data-testid="provider-status">{paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}</p>
+        <p data-testid="provider-status">
+          {paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}
+        </p>
       )}
-      <Link href={profile.data === null ? paths.createAccount.getHref() : paths.myServices.getHref()} className="btn-secondary">
+      <Link
+        href={profile.data === null ? paths.createAccount.getHref() : paths.myServices.getHref()}
+        className="btn-secondary"
+      >
         {profile.data === null ? t('wizard.title') : t('myServices.title')}
       </Link>
     </Card>

@@ -8,7 +8,15 @@ import { useAppState } from '@/store/app-store';
 import { ChoiceList } from './ChoiceList';
 
 /** The languages a provider speaks (1–4, §5), named in the reader's language. */
-export function LanguagesChoice({ value, onChange, error }: { value: string[]; onChange: (value: string[]) => void; error?: string }) {
+export function LanguagesChoice({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('provider');
   const language = useAppState((state) => state.language);
   return (
@@ -30,12 +38,21 @@ function useCatalogue() {
   const { t } = useTranslation('common');
   const categories = useCategories();
   if (categories.isPending) return { state: <LoadingState label={t('loading')} reserve="min-h-64" />, categories: [] };
-  if (categories.isError) return { state: <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />, categories: [] };
+  if (categories.isError)
+    return { state: <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />, categories: [] };
   return { state: null, categories: categories.data };
 }
 
 /** One main category (§3). */
-export function CategoryChoice({ value, onChange, error }: { value: number | null; onChange: (value: number) => void; error?: string }) {
+export function CategoryChoice({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (value: number) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('provider');
   const language = useAppState((state) => state.language);
   const { state, categories } = useCatalogue();

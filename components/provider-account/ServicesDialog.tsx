@@ -27,7 +27,10 @@ export default function ServicesDialog({ profile, onClose }: { profile: Provider
         <CategoryChoice
           value={values.main_category}
           onChange={(main_category) =>
-            setValues((current) => ({ main_category, sub_services: main_category === current.main_category ? current.sub_services : [] }))
+            setValues((current) => ({
+              main_category,
+              sub_services: main_category === current.main_category ? current.sub_services : [],
+            }))
           }
           error={errors.main_category}
         />

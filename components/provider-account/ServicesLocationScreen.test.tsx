@@ -6,12 +6,16 @@ import { ServicesLocationScreen } from './ServicesLocationScreen';
 
 describe('the services location', () => {
   it("shows the backend's refusal within the month and keeps the choice", async () => {
-    const { user } = await renderApp(<ServicesLocationScreen />, { route: '/service-providers/services-location', signInAs: DEMO.provider.email });
+    const { user } = await renderApp(<ServicesLocationScreen />, {
+      route: '/service-providers/services-location',
+      signInAs: DEMO.provider.email,
+    });
     await user.click(await screen.findByRole('button', { name: 'Change services location' }));
     await user.click(await screen.findByRole('radio', { name: 'Irbid' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Al-Husn' }));
     // Changed from another device meanwhile: the backend now refuses.
-    db.state.market.providers.find((item) => item.user === DEMO.provider.id)!.location_changed_at = new Date().toISOString();
+    db.state.market.providers.find((item) => item.user === DEMO.provider.id)!.location_changed_at =
+      new Date().toISOString();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You excced the limit');
     expect(screen.getByRole('checkbox', { name: 'Al-Husn' })).toBeChecked();

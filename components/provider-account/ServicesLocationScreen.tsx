@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusNote } from '@/components/settings/StatusNote';
+import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useCities, useNeighborhoods } from '@/hooks/use-country';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,7 +16,6 @@ import { useAppState } from '@/store/app-store';
 import { AreasField, type AreasValue } from './AreasField';
 import { ProviderGate } from './ProviderGate';
 import { SaveActions } from './SaveActions';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('provider', 'validation');
 

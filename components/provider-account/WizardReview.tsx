@@ -3,9 +3,9 @@ import { useCategories } from '@/hooks/use-catalogue';
 import { useCities, useNeighborhoods } from '@/hooks/use-country';
 import { localized } from '@/services/localized';
 import type { WizardStep } from '@/services/provider-forms';
+import { languageName } from '@/services/spoken-languages';
 import { useAppState } from '@/store/app-store';
 import type { ProviderDraft } from '@/store/provider-draft';
-import { languageName } from '@/services/spoken-languages';
 
 /** Everything the wizard collected, each part with a way back to its step. */
 export function WizardReview({ draft, onEdit }: { draft: ProviderDraft; onEdit: (step: WizardStep) => void }) {
@@ -19,13 +19,32 @@ export function WizardReview({ draft, onEdit }: { draft: ProviderDraft; onEdit: 
   const category = categories.data?.find((item) => item.id === draft.main_category);
   const city = cities.data?.find((item) => item.id === draft.city);
   const rows: { step: WizardStep; label: string; value: string }[] = [
-    { step: 'account-type', label: t('fields.accountType'), value: draft.account_type ? [t(`fields.accountTypes.${draft.account_type}`), draft.account_type === 'company' ? draft.company_name.trim() : ''].filter(Boolean).join(' · ') : '' },
-    { step: 'languages', label: t('fields.languages'), value: list(draft.languages.map((code) => languageName(code, language))) },
+    {
+      step: 'account-type',
+      label: t('fields.accountType'),
+      value: draft.account_type
+        ? [
+            t(`fields.accountTypes.${draft.account_type}`),
+            draft.account_type === 'company' ? draft.company_name.trim() : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        : '',
+    },
+    {
+      step: 'languages',
+      label: t('fields.languages'),
+      value: list(draft.languages.map((code) => languageName(code, language))),
+    },
     { step: 'category', label: t('fields.category'), value: category ? localized(category, 'name', language) : '' },
     {
       step: 'services',
       label: t('fields.services'),
-      value: list((category?.sub_services ?? []).filter((item) => draft.sub_services.includes(item.id)).map((item) => localized(item, 'name', language))),
+      value: list(
+        (category?.sub_services ?? [])
+          .filter((item) => draft.sub_services.includes(item.id))
+          .map((item) => localized(item, 'name', language)),
+      ),
     },
     { step: 'details', label: t('fields.description'), value: draft.description.trim() },
     { step: 'details', label: t('fields.gallery'), value: t('review.photos', { count: draft.gallery.length }) },
@@ -41,11 +60,16 @@ export function WizardReview({ draft, onEdit }: { draft: ProviderDraft; onEdit: 
         <div key={row.label} className="flex items-start justify-between gap-3 py-3">
           <div className="min-w-0">
             <dt className="text-sm text-ink-muted">{row.label}</dt>
-            <dd dir="auto" className="whitespace-pre-line break-words">
+            <dd dir="auto" className="break-words whitespace-pre-line">
               {row.value}
             </dd>
           </div>
-          <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => onEdit(row.step)} aria-label={t('review.change', { part: row.label })}>
+          <button
+            type="button"
+            className="btn-secondary min-h-9 px-3 py-1"
+            onClick={() => onEdit(row.step)}
+            aria-label={t('review.change', { part: row.label })}
+          >
             {t('review.changeShort')}
           </button>
         </div>

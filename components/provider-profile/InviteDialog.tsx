@@ -33,7 +33,9 @@ export default function InviteDialog({ provider, onClose }: { provider: PublicPr
   const invite = useInviteProvider();
   const [sent, setSent] = useState(false);
   const open = (requests.data ?? []).filter(
-    (request) => requestView(request, [], 'client').actions.includes('invite') && provider.sub_services.includes(request.sub_service.id),
+    (request) =>
+      requestView(request, [], 'client').actions.includes('invite') &&
+      provider.sub_services.includes(request.sub_service.id),
   );
   const paused = invite.error instanceof AppError && invite.error.serverMessage === PROVIDER_PAUSED_TEXT;
 
@@ -103,7 +105,13 @@ export default function InviteDialog({ provider, onClose }: { provider: PublicPr
     );
   }
   return (
-    <SheetDialog role="client" title={t('invite.title', { name: provider.display_name })} description={t('invite.body')} busy={invite.isPending} onClose={onClose}>
+    <SheetDialog
+      role="client"
+      title={t('invite.title', { name: provider.display_name })}
+      description={t('invite.body')}
+      busy={invite.isPending}
+      onClose={onClose}
+    >
       {body}
     </SheetDialog>
   );

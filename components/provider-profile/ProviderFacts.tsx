@@ -12,8 +12,12 @@ export function ProviderFacts({ provider }: { provider: PublicProviderProfile })
   const language = useAppState((state) => state.language);
   const categories = useCategories();
   const areas = useNeighborhoods(provider.city?.id);
-  const services = (categories.data ?? []).flatMap((category) => category.sub_services).filter((item) => provider.sub_services.includes(item.id));
-  const areaNames = (areas.data ?? []).filter((area) => provider.covered_areas.includes(area.id)).map((area) => localized(area, 'name', language));
+  const services = (categories.data ?? [])
+    .flatMap((category) => category.sub_services)
+    .filter((item) => provider.sub_services.includes(item.id));
+  const areaNames = (areas.data ?? [])
+    .filter((area) => provider.covered_areas.includes(area.id))
+    .map((area) => localized(area, 'name', language));
   const list = 'mt-1 flex flex-wrap gap-2';
   const chip = 'rounded-full bg-slate-100 px-3 py-1 text-sm';
   return (

@@ -12,7 +12,10 @@ export function ProviderLine({ provider, href }: { provider: ProviderSummary; hr
         // eslint-disable-next-line @next/next/no-img-element -- the provider's own photo
         <img src={provider.profile_photo} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
       ) : (
-        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-lg font-bold text-brand-dark">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-lg font-bold text-brand-dark"
+        >
           {provider.display_name.slice(0, 1)}
         </span>
       )}
@@ -25,7 +28,9 @@ export function ProviderLine({ provider, href }: { provider: ProviderSummary; hr
           ) : (
             <bdi dir="auto">{provider.display_name}</bdi>
           )}
-          {provider.account_type === 'company' && <span className="ms-2 text-sm font-normal text-ink-muted">{t('offers.company')}</span>}
+          {provider.account_type === 'company' && (
+            <span className="ms-2 text-sm font-normal text-ink-muted">{t('offers.company')}</span>
+          )}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
           {provider.rating_average === null ? (

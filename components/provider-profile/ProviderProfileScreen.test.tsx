@@ -62,7 +62,9 @@ describe("a provider's public profile", () => {
     const dialog = await screen.findByRole('dialog');
     await user.click((await within(dialog).findAllByRole('radio'))[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("This provider paused new jobs for now, so they can't be invited.");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "This provider paused new jobs for now, so they can't be invited.",
+    );
   });
 
   it('reports the provider with a reason from the list', async () => {
@@ -70,7 +72,9 @@ describe("a provider's public profile", () => {
     await user.click(await screen.findByRole('button', { name: 'Report this provider' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
-    expect(within(dialog).getByRole('combobox', { name: 'What happened?' })).toHaveAccessibleDescription('This field is required');
+    expect(within(dialog).getByRole('combobox', { name: 'What happened?' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'What happened?' }), 'no_show');
     await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('We received your report');

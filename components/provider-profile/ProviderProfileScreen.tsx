@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '@/components/ui/QueryView';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
+import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { usePublicProvider } from '@/hooks/use-providers';
 import { useCurrentUser } from '@/hooks/use-profile';
+import { usePublicProvider } from '@/hooks/use-providers';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { formatDate } from '@/services/format';
@@ -44,7 +44,9 @@ export function ProviderProfileScreen() {
             <header className="flex flex-col gap-3">
               <h1 className="sr-only">{profile.display_name}</h1>
               <ProviderLine provider={profile} />
-              <p className="text-sm text-ink-muted">{t('provider.memberSince', { date: formatDate(profile.member_since, language) })}</p>
+              <p className="text-sm text-ink-muted">
+                {t('provider.memberSince', { date: formatDate(profile.member_since, language) })}
+              </p>
               {user && user.user.id !== profile.id && (
                 <div className="flex flex-wrap gap-2">
                   <button type="button" className="btn-primary" onClick={() => setOpen('invite')}>
@@ -67,7 +69,12 @@ export function ProviderProfileScreen() {
                     role="client"
                     images={profile.gallery}
                     className="grid-cols-3 tablet:grid-cols-4"
-                    copy={{ title: t('provider.gallery'), photo, previous: t('details.previous'), next: t('details.next') }}
+                    copy={{
+                      title: t('provider.gallery'),
+                      photo,
+                      previous: t('details.previous'),
+                      next: t('details.next'),
+                    }}
                   />
                 </div>
               </section>
@@ -80,7 +87,13 @@ export function ProviderProfileScreen() {
             </section>
             <Suspense fallback={null}>
               {open === 'invite' && <InviteDialog provider={profile} onClose={() => setOpen(null)} />}
-              {open === 'report' && <ReportDialog user={{ id: profile.id, name: profile.display_name }} request={null} onClose={() => setOpen(null)} />}
+              {open === 'report' && (
+                <ReportDialog
+                  user={{ id: profile.id, name: profile.display_name }}
+                  request={null}
+                  onClose={() => setOpen(null)}
+                />
+              )}
             </Suspense>
           </div>
         );

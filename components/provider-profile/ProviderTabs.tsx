@@ -2,13 +2,13 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/LoadStates';
-import { QueryView } from '@/components/ui/QueryView';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
+import { QueryView } from '@/components/ui/QueryView';
+import { paths } from '@/config/paths';
 import { usePublicProvider } from '@/hooks/use-providers';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
 import { ProviderReviews } from '../reviews/ProviderReviews';
-import { paths } from '@/config/paths';
 
 const TABS = ['services', 'reviews', 'photos'] as const;
 
@@ -28,7 +28,10 @@ export function ProviderTabs({ providerId }: { providerId: number }) {
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <ProviderLine provider={profile} />
-              <Link href={paths.providerProfile.getHref(providerId)} className="text-sm font-semibold text-brand-dark underline">
+              <Link
+                href={paths.providerProfile.getHref(providerId)}
+                className="text-sm font-semibold text-brand-dark underline"
+              >
                 {t('provider.fullProfile')}
               </Link>
             </div>
@@ -37,7 +40,7 @@ export function ProviderTabs({ providerId }: { providerId: number }) {
                 {TABS.map((tab) => (
                   <Tab
                     key={tab}
-                    className="-mb-px min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-ink-muted data-[selected]:border-brand data-[selected]:text-brand-dark data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-brand"
+                    className="-mb-px min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-ink-muted data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-brand data-[selected]:border-brand data-[selected]:text-brand-dark"
                   >
                     {t(`provider.tabs.${tab}`)}
                   </Tab>
@@ -56,7 +59,12 @@ export function ProviderTabs({ providerId }: { providerId: number }) {
                       role="client"
                       images={profile.gallery}
                       className="grid-cols-3"
-                      copy={{ title: t('provider.gallery'), photo, previous: t('details.previous'), next: t('details.next') }}
+                      copy={{
+                        title: t('provider.gallery'),
+                        photo,
+                        previous: t('details.previous'),
+                        next: t('details.next'),
+                      }}
                     />
                   ) : (
                     <EmptyState>{t('provider.noPhotos')}</EmptyState>

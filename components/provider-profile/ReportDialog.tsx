@@ -8,10 +8,10 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useReport } from '@/hooks/use-providers';
 import { loadWithScreen } from '@/locales/i18n';
-import type { Role } from '@/services/routes';
-import { REPORT_REASONS, type ReportReason } from '@/services/reports';
-import { reportSchema } from '@/services/validation';
 import { LIMITS } from '@/services/limits';
+import { REPORT_REASONS, type ReportReason } from '@/services/reports';
+import type { Role } from '@/services/routes';
+import { reportSchema } from '@/services/validation';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -48,7 +48,12 @@ export default function ReportDialog({
           onSubmit={async ({ reason, explanation }) => {
             if (!reason) return;
             try {
-              await report.mutateAsync({ reported_user: user.id, request, reason, explanation: explanation.trim() || undefined });
+              await report.mutateAsync({
+                reported_user: user.id,
+                request,
+                reason,
+                explanation: explanation.trim() || undefined,
+              });
               setSent(true);
             } catch {
               // The alert says why; the choice and the words stay.
@@ -63,7 +68,13 @@ export default function ReportDialog({
               placeholder={t('report.choose')}
               options={REPORT_REASONS.map((reason) => ({ value: reason, label: t(`report.reasons.${reason}`) }))}
             />
-            <TextField name="explanation" label={t('report.explanation')} multiline dir="auto" maxLength={LIMITS.reportExplanationMax} />
+            <TextField
+              name="explanation"
+              label={t('report.explanation')}
+              multiline
+              dir="auto"
+              maxLength={LIMITS.reportExplanationMax}
+            />
             <DialogActions>
               <button type="button" className="btn-secondary" onClick={onClose} disabled={report.isPending}>
                 {t('common:actions.cancel')}

@@ -2,8 +2,8 @@ import { Field, useFormikContext } from 'formik';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '@/components/address/AddressFields';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { useAddresses } from '@/hooks/use-addresses';
+import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
@@ -20,7 +20,8 @@ function SavedAddresses() {
     if (none && values.address === '') void setFieldValue('address', 'new');
   }, [none, values.address, setFieldValue]);
   if (none) return null;
-  const choice = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 p-3 has-checked:border-brand has-checked:bg-brand-soft';
+  const choice =
+    'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 p-3 has-checked:border-brand has-checked:bg-brand-soft';
   return (
     <div className="grid gap-2">
       {addresses.data?.map((address) => (
@@ -33,7 +34,8 @@ function SavedAddresses() {
             className="accent-brand"
           />
           <span dir="auto">
-            {address.name} · {localized(address, 'neighborhood_name', language)}, {localized(address, 'city_name', language)}
+            {address.name} · {localized(address, 'neighborhood_name', language)},{' '}
+            {localized(address, 'city_name', language)}
           </span>
         </label>
       ))}
@@ -57,9 +59,7 @@ export function AddressChoice({ signedIn }: { signedIn: boolean }) {
   const error = submitCount > 0 && typeof errors.address === 'string' ? errors.address : null;
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="font-semibold">
-        {t('details.address')}
-      </legend>
+      <legend className="font-semibold">{t('details.address')}</legend>
       <p className="text-sm text-ink-muted">{t('details.addressHint')}</p>
       {signedIn && <SavedAddresses />}
       {error && (

@@ -63,7 +63,9 @@ function CommentField() {
         {...getFieldProps('comment')}
         onPaste={limit.onPaste}
         aria-invalid={errors.comment ? true : undefined}
-        aria-describedby={[...lengthNoteIds(id, limit.cut), errors.comment ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [...lengthNoteIds(id, limit.cut), errors.comment ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+        }
         className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2"
       />
       <LengthNote id={id} length={values.comment.length} max={max} counter cut={limit.cut} />
@@ -94,7 +96,11 @@ function CommentField() {
 export function DetailsStep({ draft, signedIn, onDraft, onBack, onNext }: Props) {
   const { t } = useTranslation('request');
   return (
-    <Formik<DetailsValues> initialValues={detailsValuesOf(draft, signedIn)} validationSchema={requestDetailsSchema} onSubmit={onNext}>
+    <Formik<DetailsValues>
+      initialValues={detailsValuesOf(draft, signedIn)}
+      validationSchema={requestDetailsSchema}
+      onSubmit={onNext}
+    >
       <Form noValidate className="flex flex-col gap-6">
         <KeepInDraft onDraft={onDraft} />
         <AddressChoice signedIn={signedIn} />
@@ -106,7 +112,10 @@ export function DetailsStep({ draft, signedIn, onDraft, onBack, onNext }: Props)
           options={TIMINGS.map((timing) => ({ value: timing, label: t(`timings.${timing}`) }))}
         />
         <CommentField />
-        <ImagesField images={draft.images} onChange={(change) => onDraft((current) => ({ ...current, images: change(current.images) }))} />
+        <ImagesField
+          images={draft.images}
+          onChange={(change) => onDraft((current) => ({ ...current, images: change(current.images) }))}
+        />
         <div className="flex justify-between gap-2">
           <button type="button" className="btn-secondary" onClick={onBack}>
             {t('back')}

@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
+import { prepareImage } from '@/components/ui/prepare-image';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
 import type { MessageKey } from '@/services/messages';
 import { requestImages, type ImageStore } from '@/store/draft-images';
-import { prepareImage } from '@/components/ui/prepare-image';
 import type { DraftImage } from '@/store/request-draft';
-import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 /** A picked image's preview, from the bytes kept on the device (or, for one already saved, its URL). */
 function Thumb({ image, label, store }: { image: DraftImage; label: string; store: ImageStore }) {
@@ -52,7 +52,15 @@ interface Props {
  * device so no metadata (the EXIF GPS position) leaves it; a larger phone photo is compressed on the
  * way, so a normal photo never meets 'File too large'. Previews, remove, reorder.
  */
-export function ImagesField({ images, onChange, max = LIMITS.requestImagesMax, store = requestImages, legend, hint, error }: Props) {
+export function ImagesField({
+  images,
+  onChange,
+  max = LIMITS.requestImagesMax,
+  store = requestImages,
+  legend,
+  hint,
+  error,
+}: Props) {
   const { t } = useTranslation(['request', 'MESSAGES']);
   const id = useId();
   const [problems, setProblems] = useState<{ name: string; key: MessageKey }[]>([]);
@@ -122,7 +130,12 @@ export function ImagesField({ images, onChange, max = LIMITS.requestImagesMax, s
                   >
                     <DirectionalIcon points="back" shape="arrow" />
                   </button>
-                  <button type="button" className="btn-secondary min-h-9 px-2 py-1" aria-label={t('images.remove', { label })} onClick={() => remove(image)}>
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-9 px-2 py-1"
+                    aria-label={t('images.remove', { label })}
+                    onClick={() => remove(image)}
+                  >
                     <X aria-hidden="true" className="h-4 w-4" />
                   </button>
                   <button
@@ -146,13 +159,24 @@ export function ImagesField({ images, onChange, max = LIMITS.requestImagesMax, s
         className={`btn-secondary mt-3 w-full has-focus-visible:outline-2 has-focus-visible:outline-brand ${full ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
       >
         {busy ? t('images.preparing') : t('images.add', { count: images.length, max })}
-        <input id={id} type="file" multiple accept={IMAGE_TYPES.join(',')} className="sr-only" disabled={full || busy} onChange={(event) => void pick(event)} />
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept={IMAGE_TYPES.join(',')}
+          className="sr-only"
+          disabled={full || busy}
+          onChange={(event) => void pick(event)}
+        />
       </label>
       {problems.length > 0 && (
         <ul id={`${id}-problems`} role="alert" className="mt-2 text-sm text-red-700">
           {problems.map((problem, index) => (
             <li key={index}>
-              <bdi dir="auto">{problem.name}</bdi>: {problem.key === 'MAX_IMAGES' && max !== LIMITS.requestImagesMax ? t('images.maxOf', { max }) : t(`MESSAGES:${problem.key}`)}
+              <bdi dir="auto">{problem.name}</bdi>:{' '}
+              {problem.key === 'MAX_IMAGES' && max !== LIMITS.requestImagesMax
+                ? t('images.maxOf', { max })
+                : t(`MESSAGES:${problem.key}`)}
             </li>
           ))}
         </ul>

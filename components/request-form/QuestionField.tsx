@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ValidationKey } from '@/locales/keys';
 import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
+import type { ValidationKey } from '@/locales/keys';
 import type { Answer, Question, QuestionOption } from '@/services/catalogue';
 import { localized } from '@/services/localized';
 import { answerMaxLength } from '@/services/question-schema';

@@ -28,7 +28,8 @@ export function QuestionsStep({ draft, onDraft, onLeave }: Props) {
   const [touched, setTouched] = useState(false);
   const firstQuestion = first.data;
   useEffect(() => {
-    if (firstQuestion) onDraft((current) => (current.questions.length ? current : { ...current, questions: [firstQuestion] }));
+    if (firstQuestion)
+      onDraft((current) => (current.questions.length ? current : { ...current, questions: [firstQuestion] }));
   }, [firstQuestion, onDraft]);
 
   if (draft.questions.length === 0) {
@@ -82,7 +83,11 @@ export function QuestionsStep({ draft, onDraft, onLeave }: Props) {
         onSuccess: ({ question: following }) => {
           setTouched(false);
           if (!following) {
-            onDraft((current) => ({ ...current, questions: current.questions.slice(0, position + 1), step: 'details' }));
+            onDraft((current) => ({
+              ...current,
+              questions: current.questions.slice(0, position + 1),
+              step: 'details',
+            }));
             return;
           }
           onDraft((current) => ({ ...current, questions: [...current.questions.slice(0, position + 1), following] }));
@@ -101,7 +106,14 @@ export function QuestionsStep({ draft, onDraft, onLeave }: Props) {
       }}
     >
       <p className="mb-3 text-sm text-ink-muted">{t('questionsLabel', { number: position + 1 })}</p>
-      <QuestionField key={question.id} question={question} answer={answer} error={error} onChange={setAnswer} onBlur={() => setTouched(true)} />
+      <QuestionField
+        key={question.id}
+        question={question}
+        answer={answer}
+        error={error}
+        onChange={setAnswer}
+        onBlur={() => setTouched(true)}
+      />
       {next.isError && (
         <div className="mt-4">
           <FormAlert error={next.error} />

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ServiceScreen } from '@/components/catalogue/ServiceScreen';
 import { http, HttpResponse } from 'msw';
+import { ServiceScreen } from '@/components/catalogue/ServiceScreen';
 import { db } from '@/mocks/db';
+import { resetSandbox, server } from '@/mocks/node';
 import { flowOf, toQuestion } from '@/mocks/tables/catalogue';
 import { referenceOf } from '@/mocks/tables/requests';
-import { resetSandbox, server } from '@/mocks/node';
 import { emptyDraft, readRequestDrafts, saveDraft } from '@/store/request-draft';
 import { STORAGE_KEYS } from '@/store/storage';
 import { DEMO, JPEG_BYTES, PNG_BYTES } from '@/tests/factories';
@@ -36,7 +36,11 @@ describe('requesting a service (the question form)', () => {
     // optional ones may be skipped; Back keeps the answers
     await within(dialog).findByRole('group', { name: /What time of day suits you/ });
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(within(await within(dialog).findByRole('group', { name: 'What needs to be done?' })).getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
+    expect(
+      within(await within(dialog).findByRole('group', { name: 'What needs to be done?' })).getByRole('checkbox', {
+        name: 'Kitchen',
+      }),
+    ).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await within(dialog).findByRole('group', { name: /What time of day suits you/ });
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -44,7 +48,10 @@ describe('requesting a service (the question form)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await within(dialog).findByRole('group', { name: /Anything we should know/ });
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.type(await within(dialog).findByRole('textbox', { name: 'Describe the job' }), 'A deep clean before guests arrive');
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'Describe the job' }),
+      'A deep clean before guests arrive',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     // where and when: what is missing is said next to it
@@ -112,7 +119,13 @@ describe('requesting a service (the question form)', () => {
     const signIn = await within(dialog).findByRole('link', { name: 'Sign in to send' });
     expect(signIn.getAttribute('href')).toBe(`/clients/auth/login?next=${encodeURIComponent(ROUTE)}`);
     const [saved] = Object.values(readRequestDrafts());
-    expect(saved).toMatchObject({ step: 'review', timing: 'planning', address: null, newAddress: { name: 'Flat', address_type: 'home' }, owner: null });
+    expect(saved).toMatchObject({
+      step: 'review',
+      timing: 'planning',
+      address: null,
+      newAddress: { name: 'Flat', address_type: 'home' },
+      owner: null,
+    });
     expect(Object.values(saved?.answers ?? {})).toContain('Windows only');
   });
 
@@ -127,23 +140,26 @@ describe('requesting a service (the question form)', () => {
   it.each([
     ['a 500', () => HttpResponse.json({ error: 'Something went Wrong' }, { status: 500 })],
     ['a network failure', () => HttpResponse.error()],
-  ])("says 'Failed to fetch first question' on %s of the first question's call, and its retry brings the question", async (_, failure) => {
-    let refuse = true;
-    server.use(
-      http.get('*/api/v1/services/sub-services/101/questions/first/', () => {
-        if (!refuse) return undefined;
-        return failure();
-      }),
-    );
-    const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, language: 'en' });
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch first question');
-    expect(within(dialog).getByRole('button', { name: 'Back to the service' })).toBeEnabled();
-    refuse = false;
-    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    expect(await within(dialog).findByRole('radio', { name: 'Apartment' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-  });
+  ])(
+    "says 'Failed to fetch first question' on %s of the first question's call, and its retry brings the question",
+    async (_, failure) => {
+      let refuse = true;
+      server.use(
+        http.get('*/api/v1/services/sub-services/101/questions/first/', () => {
+          if (!refuse) return undefined;
+          return failure();
+        }),
+      );
+      const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, language: 'en' });
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch first question');
+      expect(within(dialog).getByRole('button', { name: 'Back to the service' })).toBeEnabled();
+      refuse = false;
+      await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+      expect(await within(dialog).findByRole('radio', { name: 'Apartment' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('keeps everything when sending fails, says why, and a retry saves the new address only once', async () => {
     // The flow's short path: "Not sure yet", then the description.
@@ -180,6 +196,9 @@ describe('requesting a service (the question form)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
     expect(await within(dialog).findByText('Your request is on its way')).toBeInTheDocument();
     expect(db.state.accounts.addresses).toHaveLength(addressesBefore + 1);
-    expect(db.state.market.requests.at(-1)).toMatchObject({ comment: 'Keys with the doorman', address: { id: kept?.address, name: 'New flat' } });
+    expect(db.state.market.requests.at(-1)).toMatchObject({
+      comment: 'Keys with the doorman',
+      address: { id: kept?.address, name: 'New flat' },
+    });
   });
 });

@@ -2,12 +2,12 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { useSendRequest } from '@/hooks/use-send-request';
+import { loadWithScreen } from '@/locales/i18n';
 import type { SubService } from '@/services/catalogue';
 import { localized } from '@/services/localized';
 import type { ServiceRequestDetails } from '@/services/requests';
@@ -85,14 +85,18 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
       <div className="fixed inset-0 flex items-end justify-center tablet:items-center tablet:p-4">
         <DialogPanel className="max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl tablet:max-w-md tablet:rounded-2xl">
           <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-lg font-bold">{t('dialogTitle', { service: localized(service, 'name', language) })}</DialogTitle>
+            <DialogTitle className="text-lg font-bold">
+              {t('dialogTitle', { service: localized(service, 'name', language) })}
+            </DialogTitle>
             <button type="button" className="btn-secondary min-h-9 px-3 py-1 text-sm" onClick={close}>
               {t('close')}
             </button>
           </div>
           {!create.isSuccess && (
             <div className="mt-3">
-              <p className="text-sm text-ink-muted">{t('progress', { step: stepNumber, label: t(`steps.${draft.step}`) })}</p>
+              <p className="text-sm text-ink-muted">
+                {t('progress', { step: stepNumber, label: t(`steps.${draft.step}`) })}
+              </p>
               <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
                 <div className="h-2 rounded-full bg-brand" style={{ width: `${(stepNumber / STEPS.length) * 100}%` }} />
               </div>

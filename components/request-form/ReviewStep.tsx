@@ -28,14 +28,16 @@ function AddressLine({ draft, signedIn }: { draft: RequestDraft; signedIn: boole
   if (draft.newAddress) {
     return (
       <p>
-        <bdi dir="auto">{draft.newAddress.name}</bdi> <span className="text-sm text-ink-muted">{t('review.newAddress')}</span>
+        <bdi dir="auto">{draft.newAddress.name}</bdi>{' '}
+        <span className="text-sm text-ink-muted">{t('review.newAddress')}</span>
       </p>
     );
   }
   const saved = addresses.data?.find((address) => address.id === draft.address);
   return saved ? (
     <p>
-      <bdi dir="auto">{saved.name}</bdi> · {localized(saved, 'neighborhood_name', language)}, {localized(saved, 'city_name', language)}
+      <bdi dir="auto">{saved.name}</bdi> · {localized(saved, 'neighborhood_name', language)},{' '}
+      {localized(saved, 'city_name', language)}
     </p>
   ) : null;
 }
@@ -59,7 +61,11 @@ export function ReviewStep({ draft, signedIn, sending, error, onEdit, onSend }: 
       <section>
         <div className="flex items-center justify-between">
           <h3 className="font-semibold">{t('steps.questions')}</h3>
-          <button type="button" className="text-sm font-semibold text-brand-dark underline" onClick={() => onEdit('questions')}>
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-dark underline"
+            onClick={() => onEdit('questions')}
+          >
             {t('review.edit')}
           </button>
         </div>
@@ -67,7 +73,9 @@ export function ReviewStep({ draft, signedIn, sending, error, onEdit, onSend }: 
           {draft.questions.map((question) => (
             <div key={question.id} className="py-2">
               <dt className="text-sm text-ink-muted">{localized(question, 'title', language)}</dt>
-              <dd dir="auto">{answerText(question, draft.answers[String(question.id)], language) || t('review.noAnswer')}</dd>
+              <dd dir="auto">
+                {answerText(question, draft.answers[String(question.id)], language) || t('review.noAnswer')}
+              </dd>
             </div>
           ))}
         </dl>
@@ -75,7 +83,11 @@ export function ReviewStep({ draft, signedIn, sending, error, onEdit, onSend }: 
       <section>
         <div className="flex items-center justify-between">
           <h3 className="font-semibold">{t('steps.details')}</h3>
-          <button type="button" className="text-sm font-semibold text-brand-dark underline" onClick={() => onEdit('details')}>
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-dark underline"
+            onClick={() => onEdit('details')}
+          >
             {t('review.edit')}
           </button>
         </div>

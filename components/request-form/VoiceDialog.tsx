@@ -22,7 +22,15 @@ const PROBLEM_KEYS = {
  * 1000-character limit it keeps: `room` is what is left). Where dictation cannot work, it says why
  * and offers typing instead.
  */
-export default function VoiceDialog({ room, onDone, onClose }: { room: number; onDone: (text: string) => void; onClose: () => void }) {
+export default function VoiceDialog({
+  room,
+  onDone,
+  onClose,
+}: {
+  room: number;
+  onDone: (text: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['request', 'MESSAGES']);
   const language = useAppState((state) => state.language);
   const { phase, transcript, setTranscript, secondsLeft, stop, restart } = useDictation(SPEECH_LANG[language]);
@@ -33,82 +41,85 @@ export default function VoiceDialog({ room, onDone, onClose }: { room: number; o
 
   return (
     <SheetDialog role={role} title={t('voice.title')} onClose={onClose}>
-          {phase === 'listening' && (
-            <div className="flex flex-col items-center gap-3 text-center">
-              <Mic aria-hidden="true" className="h-10 w-10 animate-pulse text-brand-dark" />
-              <p role="status">{t('voice.listening')}</p>
-              <p className="text-sm text-ink-muted">
-                {t('voice.timeLeft')}{' '}
-                <bdi dir="ltr" className="font-semibold tabular-nums">
-                  0:{String(secondsLeft).padStart(2, '0')}
-                </bdi>
-              </p>
-              <div className="h-2 w-full rounded-full bg-slate-100" aria-hidden="true">
-                <div className="h-2 rounded-full bg-brand" style={{ width: `${(secondsLeft / DICTATION_SECONDS) * 100}%` }} />
-              </div>
-              {transcript && (
-                <p dir="auto" className="w-full rounded-lg bg-slate-50 p-2 text-start">
-                  {transcript}
-                </p>
-              )}
-              <button type="button" className="btn-primary w-full" onClick={stop}>
-                <Square aria-hidden="true" className="h-4 w-4" />
-                {t('voice.stop')}
-              </button>
-            </div>
+      {phase === 'listening' && (
+        <div className="flex flex-col items-center gap-3 text-center">
+          <Mic aria-hidden="true" className="h-10 w-10 animate-pulse text-brand-dark" />
+          <p role="status">{t('voice.listening')}</p>
+          <p className="text-sm text-ink-muted">
+            {t('voice.timeLeft')}{' '}
+            <bdi dir="ltr" className="font-semibold tabular-nums">
+              0:{String(secondsLeft).padStart(2, '0')}
+            </bdi>
+          </p>
+          <div className="h-2 w-full rounded-full bg-slate-100" aria-hidden="true">
+            <div
+              className="h-2 rounded-full bg-brand"
+              style={{ width: `${(secondsLeft / DICTATION_SECONDS) * 100}%` }}
+            />
+          </div>
+          {transcript && (
+            <p dir="auto" className="w-full rounded-lg bg-slate-50 p-2 text-start">
+              {transcript}
+            </p>
           )}
-          {phase === 'heard' && (
-            <form
-              className="flex flex-col gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                onDone(transcript.trim().slice(0, Math.max(0, room)));
-              }}
-            >
-              <label htmlFor={id} className="font-semibold">
-                {t('voice.check')}
-              </label>
-              <textarea
-                id={id}
-                dir="auto"
-                rows={4}
-                value={transcript}
-                maxLength={Math.max(0, room)}
-                onChange={(event) => setTranscript(event.target.value)}
-                aria-describedby={`${id}-room`}
-                className="w-full rounded-lg border border-slate-300 px-3 py-2"
-              />
-              <p id={`${id}-room`} className="text-sm text-ink-muted">
-                {t('voice.room', { count: Math.max(0, room) })}
-              </p>
-              <button type="submit" className="btn-primary" disabled={!transcript.trim() || room <= 0}>
-                {t('voice.use')}
-              </button>
-              <button type="button" className="btn-secondary" onClick={restart}>
-                {t('voice.again')}
-              </button>
-            </form>
-          )}
-          {problem && (
-            <div className="flex flex-col gap-3">
-              <p role="alert" className="text-red-700">
-                {t(problem)}
-              </p>
-              {canRetry && (
-                <button type="button" className="btn-primary" onClick={restart}>
-                  {t('voice.again')}
-                </button>
-              )}
-              <button type="button" className={canRetry ? 'btn-secondary' : 'btn-primary'} onClick={onClose}>
-                {t('voice.type')}
-              </button>
-            </div>
-          )}
-          {phase !== 'listening' && (
-            <button type="button" className="mt-3 w-full text-sm font-semibold text-brand-dark underline" onClick={onClose}>
-              {t('close')}
+          <button type="button" className="btn-primary w-full" onClick={stop}>
+            <Square aria-hidden="true" className="h-4 w-4" />
+            {t('voice.stop')}
+          </button>
+        </div>
+      )}
+      {phase === 'heard' && (
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onDone(transcript.trim().slice(0, Math.max(0, room)));
+          }}
+        >
+          <label htmlFor={id} className="font-semibold">
+            {t('voice.check')}
+          </label>
+          <textarea
+            id={id}
+            dir="auto"
+            rows={4}
+            value={transcript}
+            maxLength={Math.max(0, room)}
+            onChange={(event) => setTranscript(event.target.value)}
+            aria-describedby={`${id}-room`}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+          <p id={`${id}-room`} className="text-sm text-ink-muted">
+            {t('voice.room', { count: Math.max(0, room) })}
+          </p>
+          <button type="submit" className="btn-primary" disabled={!transcript.trim() || room <= 0}>
+            {t('voice.use')}
+          </button>
+          <button type="button" className="btn-secondary" onClick={restart}>
+            {t('voice.again')}
+          </button>
+        </form>
+      )}
+      {problem && (
+        <div className="flex flex-col gap-3">
+          <p role="alert" className="text-red-700">
+            {t(problem)}
+          </p>
+          {canRetry && (
+            <button type="button" className="btn-primary" onClick={restart}>
+              {t('voice.again')}
             </button>
           )}
+          <button type="button" className={canRetry ? 'btn-secondary' : 'btn-primary'} onClick={onClose}>
+            {t('voice.type')}
+          </button>
+        </div>
+      )}
+      {phase !== 'listening' && (
+        <button type="button" className="mt-3 w-full text-sm font-semibold text-brand-dark underline" onClick={onClose}>
+          {t('close')}
+        </button>
+      )}
     </SheetDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
+import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
@@ -21,19 +21,21 @@ export function CustomerReviewsScreen() {
     <QueryView query={ratings} loading={t('reviews.title')} reserve="min-h-64" empty={t('reviews.none')}>
       {(data) => (
         <ul className="flex flex-col gap-3">
-          {data.pages.flatMap((page) => page.results).map((rating) => (
-            <li key={rating.id}>
-              <ReviewCard rating={rating} />
-              <dl className="mt-1 flex flex-wrap gap-x-4 px-4 text-sm text-ink-muted">
-                {CLIENT_CRITERIA.map((criterion) => (
-                  <div key={criterion} className="flex gap-1">
-                    <dt>{t(`rate.clientCriteria.${criterion}`)}:</dt>
-                    <dd dir="ltr">{rating.scores[criterion] ?? '–'}/5</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
+          {data.pages
+            .flatMap((page) => page.results)
+            .map((rating) => (
+              <li key={rating.id}>
+                <ReviewCard rating={rating} />
+                <dl className="mt-1 flex flex-wrap gap-x-4 px-4 text-sm text-ink-muted">
+                  {CLIENT_CRITERIA.map((criterion) => (
+                    <div key={criterion} className="flex gap-1">
+                      <dt>{t(`rate.clientCriteria.${criterion}`)}:</dt>
+                      <dd dir="ltr">{rating.scores[criterion] ?? '–'}/5</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
         </ul>
       )}
     </QueryView>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '@/components/ui/QueryView';
 import { MoreButton } from '@/components/ui/MoreButton';
+import { QueryView } from '@/components/ui/QueryView';
 import { useProviderReviews } from '@/hooks/use-providers';
 import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
 import { CriteriaAverages } from './CriteriaAverages';
@@ -19,7 +19,11 @@ export function ProviderReviews({ providerId }: { providerId: number }) {
           <div className="flex flex-col gap-4">
             <div>
               <p className="text-sm text-ink-muted">{t('provider.criteriaBasis', { count: items.length })}</p>
-              <CriteriaAverages criteria={PROVIDER_CRITERIA} averages={averages} labelOf={(criterion) => t(`rate.criteria.${criterion}`)} />
+              <CriteriaAverages
+                criteria={PROVIDER_CRITERIA}
+                averages={averages}
+                labelOf={(criterion) => t(`rate.criteria.${criterion}`)}
+              />
             </div>
             <ul className="flex flex-col gap-3">
               {items.map((rating) => (

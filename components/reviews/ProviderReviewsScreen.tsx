@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { CriteriaAverages } from '@/components/reviews/CriteriaAverages';
 import { RatingValue } from '@/components/reviews/RatingValue';
 import { ReviewCard } from '@/components/reviews/ReviewCard';
-import { QueryView } from '@/components/ui/QueryView';
+import { Card } from '@/components/ui/Card';
 import { MoreButton } from '@/components/ui/MoreButton';
+import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { ratingMean } from '@/services/rating-mean';
 import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('jobs', 'requests');
 
@@ -30,9 +30,14 @@ function ProviderReviewsPage() {
                 {t('reviews.averages')}
               </h2>
               <p className="mt-1 inline-flex items-center gap-1 text-sm">
-                {t('reviews.overall')}: {overall !== null && <RatingValue value={overall} />} · {t('reviews.count', { count: items.length })}
+                {t('reviews.overall')}: {overall !== null && <RatingValue value={overall} />} ·{' '}
+                {t('reviews.count', { count: items.length })}
               </p>
-              <CriteriaAverages criteria={PROVIDER_CRITERIA} averages={criteriaAverages(items, PROVIDER_CRITERIA)} labelOf={(criterion) => t(`requests:rate.criteria.${criterion}`)} />
+              <CriteriaAverages
+                criteria={PROVIDER_CRITERIA}
+                averages={criteriaAverages(items, PROVIDER_CRITERIA)}
+                labelOf={(criterion) => t(`requests:rate.criteria.${criterion}`)}
+              />
             </Card>
             <ul className="flex flex-col gap-3">
               {items.map((rating) => (

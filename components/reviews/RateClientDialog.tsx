@@ -6,11 +6,27 @@ import { rateClientSchema } from '@/services/offer-form';
 import { CLIENT_CRITERIA, type ClientCriterion, type RateClientBody } from '@/services/ratings';
 
 /** §3 rating of the client by the hired provider: the three criteria, each 1–5 and required, and the experience. */
-export default function RateClientDialog({ requestId, clientName, onRated, onClose }: { requestId: number; clientName: string; onRated: () => void; onClose: () => void }) {
+export default function RateClientDialog({
+  requestId,
+  clientName,
+  onRated,
+  onClose,
+}: {
+  requestId: number;
+  clientName: string;
+  onRated: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['jobs', 'requests', 'common', 'validation']);
   const rate = useRateClient(requestId);
   return (
-    <SheetDialog role="provider" title={t('rate.title', { name: clientName })} description={t('rate.intro')} busy={rate.isPending} onClose={onClose}>
+    <SheetDialog
+      role="provider"
+      title={t('rate.title', { name: clientName })}
+      description={t('rate.intro')}
+      busy={rate.isPending}
+      onClose={onClose}
+    >
       <RatingForm<ClientCriterion, RateClientBody>
         criteria={CLIENT_CRITERIA}
         schema={rateClientSchema}

@@ -20,11 +20,22 @@ export default function RateProviderDialog({
   const { t } = useTranslation(['requests', 'validation']);
   const rate = useRateProvider(requestId);
   return (
-    <SheetDialog role="client" title={t('rate.title', { name: providerName })} description={t('rate.intro')} busy={rate.isPending} onClose={onClose}>
+    <SheetDialog
+      role="client"
+      title={t('rate.title', { name: providerName })}
+      description={t('rate.intro')}
+      busy={rate.isPending}
+      onClose={onClose}
+    >
       <RatingForm<(typeof PROVIDER_CRITERIA)[number], RateProviderBody>
         criteria={PROVIDER_CRITERIA}
         schema={rateProviderSchema}
-        labels={{ criterion: (criterion) => t(`rate.criteria.${criterion}`), experience: t('rate.experience'), cancel: t('ending.keep'), submit: t('rate.submit') }}
+        labels={{
+          criterion: (criterion) => t(`rate.criteria.${criterion}`),
+          experience: t('rate.experience'),
+          cancel: t('ending.keep'),
+          submit: t('rate.submit'),
+        }}
         pending={rate.isPending}
         error={rate.error}
         onSubmit={async (body) => {

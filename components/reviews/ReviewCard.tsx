@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { formatDate } from '@/services/format';
 import type { Rating } from '@/services/ratings';
 import { useAppState } from '@/store/app-store';
 import { RatingValue } from './RatingValue';
-import { Card } from '@/components/ui/Card';
 
 /**
  * One rating as others read it: who, when, the average, the experience in their words. With a

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { InboxMessage } from '@/mocks/data/inbox';
-import { Card } from '@/components/ui/Card';
 
 /** How often the inbox looks for new messages. */
 const REFRESH_MS = 2000;
@@ -13,14 +13,20 @@ function readInbox(): InboxMessage[] {
 
 function MessageCard({ message }: { message: InboxMessage }) {
   const { t, i18n } = useTranslation('sandbox');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.created_at));
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(message.created_at),
+  );
   return (
     <Card as="li" className="flex flex-col gap-2 shadow-sm" data-testid="inbox-message">
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className={`rounded-full px-2 py-0.5 font-medium ${message.channel === 'whatsapp' ? 'bg-green-100 text-green-800' : 'bg-blue-100 text-blue-800'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 font-medium ${message.channel === 'whatsapp' ? 'bg-green-100 text-green-800' : 'bg-blue-100 text-blue-800'}`}
+        >
           {t(`inbox.channel.${message.channel}`)}
         </span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{t(`inbox.kind.${message.kind}`)}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+          {t(`inbox.kind.${message.kind}`)}
+        </span>
         <time dateTime={message.created_at} className="ms-auto text-slate-500">
           {time}
         </time>
@@ -71,7 +77,9 @@ export default function InboxScreen() {
         <p className="text-sm text-slate-600">{t('inbox.intro')}</p>
       </header>
       {messages.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('inbox.empty')}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          {t('inbox.empty')}
+        </p>
       ) : (
         <ul className="flex flex-col gap-3" aria-live="polite">
           {messages.map((message) => (

@@ -1,17 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { useGuardedMutation } from '@/hooks/use-guarded-mutation';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
+import { paths } from '@/config/paths';
+import { useGuardedMutation } from '@/hooks/use-guarded-mutation';
+import { loadWithScreen } from '@/locales/i18n';
 import { api } from '@/services/api-client';
 import { formatPrice } from '@/services/format';
 import { topUpSettled, type TopUp, type TopUpStatus } from '@/services/provider';
 import { safeNextPath } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
-import { loadWithScreen } from '@/locales/i18n';
 
 loadWithScreen('provider');
 
@@ -37,7 +37,8 @@ export default function PaymentScreen() {
     meta: { toastsError: false },
   });
   const settle = useGuardedMutation({
-    mutationFn: async (outcome: Outcome) => (await api.post<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`, { outcome })).data,
+    mutationFn: async (outcome: Outcome) =>
+      (await api.post<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`, { outcome })).data,
     onSuccess: (settled) => {
       const target = new URL(back ?? paths.balance.getHref(), window.location.origin);
       target.searchParams.set('payment', settled.payment_id);

@@ -40,7 +40,11 @@ function ResetControl() {
     );
   }
   return (
-    <div role="alertdialog" aria-labelledby="sandbox-reset-question" className="flex flex-col gap-2 rounded-lg bg-red-50 p-3">
+    <div
+      role="alertdialog"
+      aria-labelledby="sandbox-reset-question"
+      className="flex flex-col gap-2 rounded-lg bg-red-50 p-3"
+    >
       <p id="sandbox-reset-question" className="text-sm text-red-800">
         {t('dock.resetConfirm')}
       </p>
@@ -67,7 +71,7 @@ function ResetControl() {
 function Dock() {
   const { t } = useTranslation('sandbox');
   return (
-    <Popover className="fixed bottom-4 start-4 z-40 print:hidden">
+    <Popover className="fixed start-4 bottom-4 z-40 print:hidden">
       <PopoverButton
         data-testid="sandbox-dock"
         className="min-h-11 rounded-full bg-amber-400 px-4 text-sm font-semibold text-slate-900 shadow-lg hover:bg-amber-300"
@@ -76,7 +80,7 @@ function Dock() {
       </PopoverButton>
       <PopoverPanel
         focus
-        className="absolute bottom-14 start-0 flex max-h-[75vh] w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-start shadow-2xl"
+        className="absolute start-0 bottom-14 flex max-h-[75vh] w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-start shadow-2xl"
       >
         {({ close }) => (
           <>
@@ -103,7 +107,10 @@ function Dock() {
                         {login.email}
                       </p>
                     </div>
-                    <CopyButton value={login.email} label={t('dock.copyEmail', { account: t(`accounts.${login.key}`) })} />
+                    <CopyButton
+                      value={login.email}
+                      label={t('dock.copyEmail', { account: t(`accounts.${login.key}`) })}
+                    />
                   </li>
                 ))}
               </ul>

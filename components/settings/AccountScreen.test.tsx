@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
-import { renderApp } from '@/tests/render-app';
 import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
 import { AccountScreen } from './AccountScreen';
 
 const userOf = (id: number) => db.state.accounts.users.find((item) => item.id === id)!;
@@ -20,12 +20,20 @@ describe('AccountScreen', () => {
     expect(row('Phone number')).toHaveTextContent(DEMO.client.phone);
     expect(row('Gender')).toHaveTextContent('Female');
     expect(row('Account type')).toHaveTextContent('Personal');
-    expect(row('Registered since')).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(client.date_joined)));
+    expect(row('Registered since')).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(client.date_joined)),
+    );
     expect(row('Country')).toHaveTextContent("JordanThe country can't be changed.");
     expect(within(row('Country')).queryByRole('link')).not.toBeInTheDocument();
     expect(row('Language')).toHaveTextContent('العربية');
-    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/clients/settings/edit-profile');
-    expect(screen.getByRole('link', { name: 'Close account' })).toHaveAttribute('href', '/clients/settings/close-account');
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/clients/settings/edit-profile',
+    );
+    expect(screen.getByRole('link', { name: 'Close account' })).toHaveAttribute(
+      'href',
+      '/clients/settings/close-account',
+    );
   });
 
   it('shows a company account with its name, and an unverified email', async () => {
@@ -33,13 +41,18 @@ describe('AccountScreen', () => {
     await renderApp(<AccountScreen />, { route: '/service-providers/settings', signInAs: DEMO.company.email });
     expect(row('Account type')).toHaveTextContent(`Company · ${userOf(DEMO.company.id).company_name}`);
     expect(row('Email')).toHaveTextContent('Not verified');
-    expect(screen.getByRole('link', { name: 'My addresses' })).toHaveAttribute('href', '/service-providers/settings/addresses');
+    expect(screen.getByRole('link', { name: 'My addresses' })).toHaveAttribute(
+      'href',
+      '/service-providers/settings/addresses',
+    );
   });
 
   it('writes the date and the country in Arabic', async () => {
     const client = userOf(DEMO.client.id);
     await renderApp(<AccountScreen />, { route: '/clients/settings', signInAs: DEMO.client.email, language: 'ar' });
-    expect(row('مسجّل منذ')).toHaveTextContent(new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date(client.date_joined)));
+    expect(row('مسجّل منذ')).toHaveTextContent(
+      new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date(client.date_joined)),
+    );
     expect(row('الدولة')).toHaveTextContent('الأردن');
   });
 

@@ -1,17 +1,17 @@
 import Link from 'next/link';
-import { ProviderStatus } from '@/components/provider-account/ProviderStatus';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProviderStatus } from '@/components/provider-account/ProviderStatus';
+import { Card } from '@/components/ui/Card';
 import { useCurrentUser } from '@/hooks/use-profile';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import { LANGUAGES, isLanguage } from '@/locales/languages';
+import { formatDate } from '@/services/format';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
-import { formatDate } from '@/services/format';
 import { settingsPath } from './settings-paths';
 import { SettingsPageHeader } from './SettingsPageHeader';
-import { useRole } from '@/hooks/use-role';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings');
 
@@ -113,12 +113,17 @@ export function AccountScreen() {
           </Link>
         </li>
         <li className="tablet:col-span-2">
-          <Link href={settingsPath(role, 'close-account')} className="inline-flex min-h-11 items-center text-sm text-red-700 hover:underline">
+          <Link
+            href={settingsPath(role, 'close-account')}
+            className="inline-flex min-h-11 items-center text-sm text-red-700 hover:underline"
+          >
             {t('menu.close-account')}
           </Link>
         </li>
       </ul>
-      <Suspense fallback={null}>{languageOpen && <LanguageDialog role={role} onClose={() => setLanguageOpen(false)} />}</Suspense>
+      <Suspense fallback={null}>
+        {languageOpen && <LanguageDialog role={role} onClose={() => setLanguageOpen(false)} />}
+      </Suspense>
     </section>
   );
 }

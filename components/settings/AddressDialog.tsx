@@ -2,13 +2,13 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, type AddressFieldValues } from '@/components/address/AddressFields';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useSaveAddress } from '@/hooks/use-addresses';
 import { loadWithScreen } from '@/locales/i18n';
 import type { Address } from '@/services/account';
 import type { Role } from '@/services/routes';
 import { addressSchema } from '@/services/validation';
-import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -42,7 +42,10 @@ export default function AddressDialog({
         validationSchema={addressSchema}
         onSubmit={async (values) => {
           try {
-            await save.mutateAsync({ id: address?.id, body: { ...addressSchema.cast(values), address_type: values.address_type } });
+            await save.mutateAsync({
+              id: address?.id,
+              body: { ...addressSchema.cast(values), address_type: values.address_type },
+            });
             onSaved(address ? 'updated' : 'added');
           } catch {
             // The alert shows why; the dialog stays open with everything chosen.

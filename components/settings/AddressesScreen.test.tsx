@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { renderApp } from '@/tests/render-app';
 import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
 import { AddressesScreen } from './AddressesScreen';
 
 const route = '/clients/settings/addresses';
@@ -61,12 +61,20 @@ describe('AddressesScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     const alerts = await within(dialog).findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual(['Choose a city', 'Choose a neighborhood', 'Give this address a name']);
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Choose a city',
+      'Choose a neighborhood',
+      'Give this address a name',
+    ]);
     expect(mine()).toHaveLength(2);
   });
 
   it('keeps everything chosen when saving fails', async () => {
-    server.use(http.post('*/api/v1/auth/create/user/address/', () => HttpResponse.json({ error: 'Some thing going wrong' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/auth/create/user/address/', () =>
+        HttpResponse.json({ error: 'Some thing going wrong' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderApp(<AddressesScreen />, { route, signInAs: DEMO.client.email });
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an address' });

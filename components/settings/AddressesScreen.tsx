@@ -1,16 +1,16 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAddresses, useDeleteAddress } from '@/hooks/use-addresses';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import type { Address } from '@/services/account';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
-import { useRole } from '@/hooks/use-role';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings');
 
@@ -79,50 +79,50 @@ export function AddressesScreen() {
         }
       >
         {(list) => (
-        <ul className="grid gap-3 tablet:grid-cols-2">
-          {list.map((address) => (
-            <Card key={address.id} as="li" className="flex flex-col gap-3">
-              <div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="font-semibold">{address.name}</h2>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-ink-muted">
-                    {t(`addresses.types.${address.address_type}`)}
-                  </span>
+          <ul className="grid gap-3 tablet:grid-cols-2">
+            {list.map((address) => (
+              <Card key={address.id} as="li" className="flex flex-col gap-3">
+                <div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="font-semibold">{address.name}</h2>
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-ink-muted">
+                      {t(`addresses.types.${address.address_type}`)}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    {t('addresses.place', {
+                      neighborhood: localized(address, 'neighborhood_name', language),
+                      city: localized(address, 'city_name', language),
+                    })}
+                  </p>
                 </div>
-                <p className="mt-1 text-sm text-ink-muted">
-                  {t('addresses.place', {
-                    neighborhood: localized(address, 'neighborhood_name', language),
-                    city: localized(address, 'city_name', language),
-                  })}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  className="btn-secondary flex-1 tablet:flex-none"
-                  aria-label={t('addresses.editNamed', { name: address.name })}
-                  onClick={() => {
-                    setOutcome(null);
-                    setEditing({ kind: 'edit', address });
-                  }}
-                >
-                  {t('addresses.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary flex-1 text-red-700 tablet:flex-none"
-                  aria-label={t('addresses.deleteNamed', { name: address.name })}
-                  onClick={() => {
-                    setOutcome(null);
-                    setEditing({ kind: 'delete', address });
-                  }}
-                >
-                  {t('addresses.delete')}
-                </button>
-              </div>
-            </Card>
-          ))}
-        </ul>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className="btn-secondary flex-1 tablet:flex-none"
+                    aria-label={t('addresses.editNamed', { name: address.name })}
+                    onClick={() => {
+                      setOutcome(null);
+                      setEditing({ kind: 'edit', address });
+                    }}
+                  >
+                    {t('addresses.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary flex-1 text-red-700 tablet:flex-none"
+                    aria-label={t('addresses.deleteNamed', { name: address.name })}
+                    onClick={() => {
+                      setOutcome(null);
+                      setEditing({ kind: 'delete', address });
+                    }}
+                  >
+                    {t('addresses.delete')}
+                  </button>
+                </div>
+              </Card>
+            ))}
+          </ul>
         )}
       </QueryView>
       <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { db } from '@/mocks/db';
-import { renderApp } from '@/tests/render-app';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 
 const route = '/clients/settings/change-password';

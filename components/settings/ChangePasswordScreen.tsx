@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -9,7 +10,6 @@ import { LIMITS } from '@/services/limits';
 import { changePasswordSchema, type ChangePasswordValues } from '@/services/validation';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings', 'validation');
 
@@ -45,7 +45,9 @@ export function ChangePasswordScreen() {
             hint={t('changePassword.hint', { min: LIMITS.passwordMin })}
           />
           <PasswordField name="confirm_new_password" label={t('changePassword.confirm')} autoComplete="new-password" />
-          <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('changePassword.submit')}</SubmitButton>
+          <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">
+            {t('changePassword.submit')}
+          </SubmitButton>
         </Card>
       </Formik>
     </section>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { db } from '@/mocks/db';
-import { renderApp } from '@/tests/render-app';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
 import { CloseAccountScreen } from './CloseAccountScreen';
 import { signOut } from './sign-out';
 
@@ -17,7 +17,10 @@ describe('CloseAccountScreen', () => {
   });
 
   it('refuses a wrong password and keeps it typed', async () => {
-    const { user } = await renderApp(<CloseAccountScreen />, { route: '/clients/settings/close-account', signInAs: DEMO.client.email });
+    const { user } = await renderApp(<CloseAccountScreen />, {
+      route: '/clients/settings/close-account',
+      signInAs: DEMO.client.email,
+    });
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The given credentials is wrong');
@@ -27,7 +30,10 @@ describe('CloseAccountScreen', () => {
   });
 
   it('asks for the password first', async () => {
-    const { user } = await renderApp(<CloseAccountScreen />, { route: '/clients/settings/close-account', signInAs: DEMO.client.email });
+    const { user } = await renderApp(<CloseAccountScreen />, {
+      route: '/clients/settings/close-account',
+      signInAs: DEMO.client.email,
+    });
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(client().closed_at).toBeNull();

@@ -1,20 +1,20 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useDeactivateAccount } from '@/hooks/use-account';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import type { Deactivated } from '@/services/account';
+import { formatDate } from '@/services/format';
 import { LIMITS } from '@/services/limits';
 import { closeAccountSchema } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
-import { formatDate } from '@/services/format';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { signOut } from './sign-out';
-import { useRole } from '@/hooks/use-role';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings', 'validation');
 
@@ -77,7 +77,9 @@ export function CloseAccountScreen() {
             hint={t('closeAccount.passwordHint')}
             autoComplete="current-password"
           />
-          <SubmitButton className="btn-danger w-full tablet:w-auto tablet:self-start">{t('closeAccount.submit')}</SubmitButton>
+          <SubmitButton className="btn-danger w-full tablet:w-auto tablet:self-start">
+            {t('closeAccount.submit')}
+          </SubmitButton>
         </Card>
       </Formik>
     </section>

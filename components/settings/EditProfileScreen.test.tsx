@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { renderApp } from '@/tests/render-app';
 import { DEMO, DEMO_PASSWORD, PNG_BYTES } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
 import { EditProfileScreen } from './EditProfileScreen';
 
 // jsdom has no canvas to re-encode a photo on: the bytes come back as they are (Chromium proves the
@@ -34,7 +34,9 @@ describe('EditProfileScreen: the once-a-month phone rule', () => {
 
   it('treats the phone as editable when the lookup fails (and logs it)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get('*/api/v1/auth/user/last_phone_change/', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/auth/user/last_phone_change/', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
+    );
     await renderApp(<EditProfileScreen />, { route: providerRoute, signInAs: DEMO.provider.email });
     expect(await screen.findByRole('button', { name: 'Change phone number' })).toBeInTheDocument();
     expect(screen.queryByTestId('phone-locked')).not.toBeInTheDocument();
@@ -68,7 +70,9 @@ describe('EditProfileScreen: the once-a-month phone rule', () => {
   it("shows the sandbox's refusal within the month and keeps the number typed", async () => {
     // The page thinks the phone is editable (lookup failed), the server still enforces the rule.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get('*/api/v1/auth/user/last_phone_change/', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/auth/user/last_phone_change/', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
+    );
     const { user } = await renderApp(<EditProfileScreen />, { route: providerRoute, signInAs: DEMO.provider.email });
     await user.click(await screen.findByRole('button', { name: 'Change phone number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change phone number' });
@@ -113,7 +117,9 @@ describe('EditProfileScreen: the profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
     expect(userOf(DEMO.client.id)).toMatchObject({ email: 'sara.new@example.com', is_email_verified: false });
-    expect(db.state.accounts.inbox.filter((message) => message.to === DEMO.client.email).at(-1)).toMatchObject({ kind: 'email-changed' });
+    expect(db.state.accounts.inbox.filter((message) => message.to === DEMO.client.email).at(-1)).toMatchObject({
+      kind: 'email-changed',
+    });
   });
 
   it('validates the names on this side', async () => {
@@ -122,11 +128,17 @@ describe('EditProfileScreen: the profile form', () => {
     await user.type(screen.getByLabelText('Last name'), '7');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(screen.getByText('Use letters only, with a single space, hyphen or apostrophe between words')).toBeInTheDocument();
+    expect(
+      screen.getByText('Use letters only, with a single space, hyphen or apostrophe between words'),
+    ).toBeInTheDocument();
   });
 
   it('keeps everything typed when saving fails', async () => {
-    server.use(http.put('*/api/v1/auth/user/update/', () => HttpResponse.json({ error: 'Some thing going wrong' }, { status: 500 })));
+    server.use(
+      http.put('*/api/v1/auth/user/update/', () =>
+        HttpResponse.json({ error: 'Some thing going wrong' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderApp(<EditProfileScreen />, { route: clientRoute, signInAs: DEMO.client.email });
     const first = screen.getByLabelText('First name');
     await user.clear(first);

@@ -2,30 +2,30 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { string } from 'yup';
+import { Card } from '@/components/ui/Card';
+import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { prepareImage } from '@/components/ui/prepare-image';
 import { RadioCards } from '@/components/ui/RadioCards';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { EmailField } from '@/components/ui/EmailField';
-import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
-import { prepareImage } from '@/components/ui/prepare-image';
 import { useLastPhoneChange, useSaveProfile } from '@/hooks/use-account';
 import { useCurrentUser } from '@/hooks/use-profile';
+import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
 import type { UserUpdateBody } from '@/services/account';
+import { nextChangeAllowedAt } from '@/services/change-interval';
+import { formatDate } from '@/services/format';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
 import type { MessageKey } from '@/services/messages';
 import type { Gender, User } from '@/services/types';
 import { editProfileSchema, editProfileSchemaFor, isEmailChange } from '@/services/validation';
 import { V } from '@/services/validation-messages';
 import { useAppState } from '@/store/app-store';
-import { formatDate } from '@/services/format';
-import { nextChangeAllowedAt } from '@/services/change-interval';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
-import { useRole } from '@/hooks/use-role';
-import { Card } from '@/components/ui/Card';
 
 loadWithScreen('settings', 'validation');
 
@@ -50,7 +50,14 @@ function CurrentPasswordField({ current }: { current: string }) {
   const { t } = useTranslation('settings');
   const { values } = useFormikContext<ProfileFormValues>();
   if (!isEmailChange(values.email, current)) return null;
-  return <PasswordField name="password" label={t('editProfile.password')} hint={t('editProfile.passwordHint')} autoComplete="current-password" />;
+  return (
+    <PasswordField
+      name="password"
+      label={t('editProfile.password')}
+      hint={t('editProfile.passwordHint')}
+      autoComplete="current-password"
+    />
+  );
 }
 
 type PhotoChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; file: File; preview: string };
@@ -65,7 +72,15 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** The photo: checked here (its bytes, size) and re-encoded without its metadata before anything is uploaded. */
-function PhotoField({ current, choice, onChoose }: { current: string | null; choice: PhotoChoice; onChoose: (choice: PhotoChoice) => void }) {
+function PhotoField({
+  current,
+  choice,
+  onChoose,
+}: {
+  current: string | null;
+  choice: PhotoChoice;
+  onChoose: (choice: PhotoChoice) => void;
+}) {
   const { t } = useTranslation(['settings', 'MESSAGES']);
   const id = useId();
   const [problem, setProblem] = useState<MessageKey | null>(null);
@@ -87,14 +102,21 @@ function PhotoField({ current, choice, onChoose }: { current: string | null; cho
       <div className="flex flex-wrap items-center gap-4">
         {shown ? (
           // eslint-disable-next-line @next/next/no-img-element -- a user photo or a local preview, not a static asset
-          <img src={shown} alt={t('editProfile.photoAlt')} className="h-20 w-20 rounded-full border border-slate-200 object-cover" />
+          <img
+            src={shown}
+            alt={t('editProfile.photoAlt')}
+            className="h-20 w-20 rounded-full border border-slate-200 object-cover"
+          />
         ) : (
           <span className="flex h-20 w-20 items-center justify-center rounded-full bg-slate-100 p-2 text-center text-xs text-ink-faint">
             {t('editProfile.photoNone')}
           </span>
         )}
         <div className="flex flex-wrap gap-2">
-          <label htmlFor={id} className="btn-secondary cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-brand">
+          <label
+            htmlFor={id}
+            className="btn-secondary cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-brand"
+          >
             {t('editProfile.photoChoose')}
             <input
               id={id}
@@ -236,10 +258,24 @@ export function EditProfileScreen() {
         <Card noValidate as={Form} padding="roomy" className="flex flex-col gap-4">
           <FormAlert error={save.error} />
           {save.isSuccess && <StatusNote>{t('editProfile.saved')}</StatusNote>}
-          <PhotoField current={save.data?.user.profile_photo ?? user.profile_photo} choice={photo} onChoose={setPhoto} />
+          <PhotoField
+            current={save.data?.user.profile_photo ?? user.profile_photo}
+            choice={photo}
+            onChoose={setPhoto}
+          />
           <div className="grid gap-4 tablet:grid-cols-2">
-            <TextField name="first_name" label={t('editProfile.firstName')} autoComplete="given-name" maxLength={LIMITS.nameMax} />
-            <TextField name="last_name" label={t('editProfile.lastName')} autoComplete="family-name" maxLength={LIMITS.nameMax} />
+            <TextField
+              name="first_name"
+              label={t('editProfile.firstName')}
+              autoComplete="given-name"
+              maxLength={LIMITS.nameMax}
+            />
+            <TextField
+              name="last_name"
+              label={t('editProfile.lastName')}
+              autoComplete="family-name"
+              maxLength={LIMITS.nameMax}
+            />
           </div>
           <EmailField name="email" label={t('editProfile.email')} hint={t('editProfile.emailHint')} />
           <CurrentPasswordField current={user.email} />
@@ -258,7 +294,9 @@ export function EditProfileScreen() {
               maxLength={LIMITS.companyNameMax}
             />
           )}
-          <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">{t('editProfile.save')}</SubmitButton>
+          <SubmitButton className="btn-primary w-full tablet:w-auto tablet:self-start">
+            {t('editProfile.save')}
+          </SubmitButton>
         </Card>
       </Formik>
       <PhoneSection user={user} />

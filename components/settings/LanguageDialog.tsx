@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { useChangeLanguage } from '@/hooks/use-change-language';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/locales/languages';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
-import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 /** §2 "change language" dialog: pick one of the languages; confirming saves it (when signed in) and reloads. */
 export default function LanguageDialog({ role, onClose }: { role: Role; onClose: () => void }) {

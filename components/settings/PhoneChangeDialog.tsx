@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { OtpStep } from '@/components/auth/OtpStep';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PhoneField } from '@/components/ui/PhoneField';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useSendPhoneOtp, useVerifyPhoneOtp } from '@/hooks/use-account';
 import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
 import type { Role } from '@/services/routes';
 import { normalizePhone, phoneSchema } from '@/services/validation';
-import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -65,12 +65,7 @@ export default function PhoneChangeDialog({
         >
           <Form noValidate className="flex flex-col gap-4">
             <FormAlert error={send.error} />
-            <PhoneField
-              name="phone_number"
-              label={t('phone.newNumber')}
-              hint={t('phone.newNumberHint')}
-              autoFocus
-            />
+            <PhoneField name="phone_number" label={t('phone.newNumber')} hint={t('phone.newNumberHint')} autoFocus />
             <DialogActions>
               <button type="button" className="btn-secondary" onClick={onClose} disabled={send.isPending}>
                 {t('common:actions.cancel')}

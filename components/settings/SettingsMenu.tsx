@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { loadWithScreen } from '@/locales/i18n';
@@ -9,7 +10,6 @@ import type { Role } from '@/services/routes';
 import { SETTINGS_PAGES, settingsPath, type SettingsPage } from './settings-paths';
 import { signOut } from './sign-out';
 import { useRoleSwitch } from './use-role-switch';
-import { Card } from '@/components/ui/Card';
 
 // The provider's own screens are linked from the menu.
 loadWithScreen('provider');
@@ -24,7 +24,11 @@ function Chevron() {
 }
 
 function Group({ children }: { children: ReactNode }) {
-  return <Card as="ul" padding="none" className="divide-y divide-slate-100 overflow-hidden">{children}</Card>;
+  return (
+    <Card as="ul" padding="none" className="divide-y divide-slate-100 overflow-hidden">
+      {children}
+    </Card>
+  );
 }
 
 /**

@@ -1,8 +1,16 @@
-import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { ReactNode } from 'react';
 
 /** A settings page's title (the page's one h1) and an optional line under it. */
-export function SettingsPageHeader({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {
+export function SettingsPageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-3">

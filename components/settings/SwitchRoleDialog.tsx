@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { useUpdateUser } from '@/hooks/use-account';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { type Role } from '@/services/routes';
-import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 
 /**
  * §6: switch between the client and provider sides with a confirmation. A client
@@ -23,7 +23,12 @@ export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClos
 
   if (role === 'client' && !user?.user.has_provider_account) {
     return (
-      <SheetDialog role={role} title={t('switchRole.noAccountTitle')} description={t('switchRole.noAccountBody')} onClose={onClose}>
+      <SheetDialog
+        role={role}
+        title={t('switchRole.noAccountTitle')}
+        description={t('switchRole.noAccountBody')}
+        onClose={onClose}
+      >
         <DialogActions>
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('common:actions.cancel')}
@@ -55,7 +60,10 @@ export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClos
           disabled={busy}
           aria-busy={busy}
           onClick={() =>
-            update.mutate({ is_service_provider: target === 'provider' }, { onSuccess: () => void router.push(paths.home.getHref(target)) })
+            update.mutate(
+              { is_service_provider: target === 'provider' },
+              { onSuccess: () => void router.push(paths.home.getHref(target)) },
+            )
           }
         >
           {busy && <Spinner />}

@@ -3,8 +3,8 @@ import { UserSettingsLayout } from '@/layouts/UserSettingsLayout';
 import { db } from '@/mocks/db';
 import { appStore } from '@/store/app-store';
 import { readString, STORAGE_KEYS } from '@/store/storage';
-import { renderApp } from '@/tests/render-app';
 import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
 import { signOut } from './sign-out';
 
 vi.mock('./sign-out', () => ({ signOut: vi.fn() }));
@@ -37,16 +37,26 @@ describe('UserSettingsLayout', () => {
     expect(screen.getByText('the page')).toBeInTheDocument();
     // On phones the header carries the page's title and the way back to the settings list.
     await waitFor(() =>
-      expect(appStore.getState().headerConfig).toEqual({ title: 'My addresses', back: { href: '/clients/settings', label: 'All settings' } }),
+      expect(appStore.getState().headerConfig).toEqual({
+        title: 'My addresses',
+        back: { href: '/clients/settings', label: 'All settings' },
+      }),
     );
   });
 
   it('is wrapped in the role main layout by the page layout, with the provider links on the provider side', async () => {
-    await renderApp(page, { route: '/service-providers/settings/account', signInAs: DEMO.provider.email, withLayout: true });
+    await renderApp(page, {
+      route: '/service-providers/settings/account',
+      signInAs: DEMO.provider.email,
+      withLayout: true,
+    });
     // The settings layout is its own chunk (PageLayout loads it lazily).
     expect(await screen.findByRole('navigation', { name: 'Settings' })).toBeInTheDocument();
     expect(document.querySelector('[data-layout="provider-main"] [data-layout="user-settings"]')).not.toBeNull();
-    expect(within(menu()).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/service-providers/settings/account');
+    expect(within(menu()).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/service-providers/settings/account',
+    );
     expect(within(menu()).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -55,7 +65,9 @@ describe('UserSettingsLayout', () => {
       route: '/service-providers/settings/change-password',
     });
     await waitFor(() =>
-      expect(router.replace).toHaveBeenCalledWith('/service-providers/auth/login?next=%2Fservice-providers%2Fsettings%2Fchange-password'),
+      expect(router.replace).toHaveBeenCalledWith(
+        '/service-providers/auth/login?next=%2Fservice-providers%2Fsettings%2Fchange-password',
+      ),
     );
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
   });
@@ -76,7 +88,9 @@ describe('UserSettingsLayout', () => {
       signInAs: DEMO.client.email,
       language: 'ar',
     });
-    await user.click(within(screen.getByRole('navigation', { name: 'الإعدادات' })).getByRole('button', { name: 'اللغة' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'الإعدادات' })).getByRole('button', { name: 'اللغة' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'تغيير اللغة' });
     expect(within(dialog).getByRole('radio', { name: 'العربية' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'English' }));

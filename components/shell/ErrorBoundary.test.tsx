@@ -16,20 +16,23 @@ describe('ErrorBoundary', () => {
   it.each([
     ['en', 'This screen ran into a problem', 'Try again'],
     ['ar', 'واجهت هذه الصفحة مشكلة', 'حاول مرة أخرى'],
-  ] as const)('in %s, a crash shows a translated message with a retry that recovers', async (language, title, retry) => {
-    broken = true;
-    await renderApp(
-      <ErrorBoundary>
-        <Fragile />
-      </ErrorBoundary>,
-      { language },
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent(title);
-    expect(screen.queryByText('the screen')).not.toBeInTheDocument();
-    broken = false;
-    fireEvent.click(screen.getByRole('button', { name: retry }));
-    expect(screen.getByText('the screen')).toBeInTheDocument();
-  });
+  ] as const)(
+    'in %s, a crash shows a translated message with a retry that recovers',
+    async (language, title, retry) => {
+      broken = true;
+      await renderApp(
+        <ErrorBoundary>
+          <Fragile />
+        </ErrorBoundary>,
+        { language },
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(title);
+      expect(screen.queryByText('the screen')).not.toBeInTheDocument();
+      broken = false;
+      fireEvent.click(screen.getByRole('button', { name: retry }));
+      expect(screen.getByText('the screen')).toBeInTheDocument();
+    },
+  );
 
   it('clears itself when the page changes (resetKey)', async () => {
     broken = true;

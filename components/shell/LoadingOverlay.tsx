@@ -30,7 +30,13 @@ export function LoadingOverlay({ role }: { role: Role }) {
         aria-hidden="true"
       >
         <circle cx="20" cy="20" r="16" fill="none" stroke="#E5E7EB" strokeWidth="2" />
-        <path d="M20 4a16 16 0 0 1 16 16" fill="none" stroke={SPINNER_COLOURS[role]} strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M20 4a16 16 0 0 1 16 16"
+          fill="none"
+          stroke={SPINNER_COLOURS[role]}
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="sr-only">{ready ? t('loading') : ''}</span>
       <span className="font-warmup" aria-hidden="true" />

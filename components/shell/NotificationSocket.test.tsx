@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
+import { createQueryClient } from '@/hooks/query-client';
 import { toUserProfile } from '@/mocks/data/serializers';
 import { db } from '@/mocks/db';
 import { pushNotification } from '@/mocks/realtime';
 import { openSession } from '@/mocks/tables/sessions';
-import { createQueryClient } from '@/hooks/query-client';
 import { appStore } from '@/store/app-store';
 import { logout } from '@/store/logout';
 import { STORAGE_KEYS, writeString } from '@/store/storage';

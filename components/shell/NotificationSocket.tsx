@@ -24,30 +24,33 @@ export function NotificationSocket() {
     let close: () => void = () => undefined;
     let unregister: () => void = () => undefined;
     let stopFollowing: () => void = () => undefined;
-    void Promise.all([import('@/services/notifications-socket'), import('@/store/other-tabs')]).then(([{ connectNotifications }, { followOtherTabs }]) => {
-      if (!active) return;
-      stopFollowing = followOtherTabs();
-      let sentToken = '';
-      const open = () => {
-        close = connectNotifications({
-          url: () => {
-            sentToken = readString(STORAGE_KEYS.accessToken) ?? '';
-            return notificationsSocketUrl(sentToken, window.location);
-          },
-          userId,
-          onNotification: () => {
-            markNewNotification();
-            // A new offer, a hire, a rating…: whatever is on screen refetches (data comes over REST).
-            for (const queryKey of [NOTIFICATIONS_QUERY_KEY, ...LIVE_ROOTS]) void queryClient.invalidateQueries({ queryKey });
-          },
-          // A refused token takes the path a call's 401 takes: one refresh, then the socket again with
-          // the new token; a refused refresh ends the session.
-          onRefused: () => void renewOrExpire(sentToken).then((renewed) => renewed && active && open()),
-        });
-      };
-      open();
-      unregister = onSessionEnd(() => close());
-    });
+    void Promise.all([import('@/services/notifications-socket'), import('@/store/other-tabs')]).then(
+      ([{ connectNotifications }, { followOtherTabs }]) => {
+        if (!active) return;
+        stopFollowing = followOtherTabs();
+        let sentToken = '';
+        const open = () => {
+          close = connectNotifications({
+            url: () => {
+              sentToken = readString(STORAGE_KEYS.accessToken) ?? '';
+              return notificationsSocketUrl(sentToken, window.location);
+            },
+            userId,
+            onNotification: () => {
+              markNewNotification();
+              // A new offer, a hire, a rating…: whatever is on screen refetches (data comes over REST).
+              for (const queryKey of [NOTIFICATIONS_QUERY_KEY, ...LIVE_ROOTS])
+                void queryClient.invalidateQueries({ queryKey });
+            },
+            // A refused token takes the path a call's 401 takes: one refresh, then the socket again with
+            // the new token; a refused refresh ends the session.
+            onRefused: () => void renewOrExpire(sentToken).then((renewed) => renewed && active && open()),
+          });
+        };
+        open();
+        unregister = onSessionEnd(() => close());
+      },
+    );
     return () => {
       active = false;
       stopFollowing();

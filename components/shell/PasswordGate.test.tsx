@@ -10,7 +10,12 @@ const gated = (
 
 beforeEach(() => {
   // react-hot-toast asks for the reduced-motion preference, which jsdom lacks.
-  vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 
 describe('PasswordGate', () => {

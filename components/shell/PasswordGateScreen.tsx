@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/store/app-store';
-import { tryUnlock } from './site-gate';
 import { Logo } from './Logo';
+import { tryUnlock } from './site-gate';
 
 /**
  * The full-screen site password gate (§1, §2): 'Enter Password', a password field,
@@ -26,7 +26,10 @@ export default function PasswordGateScreen({ onUnlock }: { onUnlock: () => void 
   };
 
   return (
-    <main data-testid="password-gate" className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 py-8">
+    <main
+      data-testid="password-gate"
+      className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 py-8"
+    >
       <form onSubmit={submit} className="flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm">
         <Logo className="self-center" />
         <h1 className="text-center text-xl font-semibold">{t('gate.title')}</h1>

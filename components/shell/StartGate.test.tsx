@@ -6,8 +6,8 @@ import { removeKey, STORAGE_KEYS, writeJson } from '@/store/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { CountryComingSoon } from './CountryComingSoon';
-import { StartGate } from './StartGate';
 import { prepareApp } from './start-sequence';
+import { StartGate } from './StartGate';
 
 vi.mock('./start-sequence', () => ({ prepareApp: vi.fn() }));
 
@@ -97,20 +97,49 @@ describe('StartGate', () => {
   });
 
   it.each<['en' | 'ar', string, string, string, string[]]>([
-    ['en', 'Khidma is not in Saudi Arabia yet', 'Go to Khidma Jordan', 'Saudi Arabia is coming soon', ['Jordan (available)', 'Saudi Arabia (coming soon)', 'United Kingdom (coming soon)']],
-    ['ar', 'خدمة غير متاحة في السعودية بعد', 'اذهب إلى خدمة الأردن', 'السعودية قريباً', ['الأردن (متاحة)', 'السعودية (قريباً)', 'المملكة المتحدة (قريباً)']],
-  ])('a listed country not open yet gets a page of its own (%s), leading to the Jordanian site, the countries listed', async (language, title, link, body, countries) => {
-    await renderApp(
-      <CountryComingSoon
-        country={{ id: 2, code_name: 'sa', name_ar: 'السعودية', name_en: 'Saudi Arabia', is_available: false, dial_code: '+966' }}
-      />,
-      { language, route: '/clients/services' },
-    );
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(body))).toBeInTheDocument();
-    // jsdom's host is localhost (no country prefix): the link stays on it, same page.
-    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', 'http://localhost:3000/clients/services');
-    const listed = screen.getByRole('region', { name: language === 'en' ? 'Where Khidma works' : 'أين تعمل خدمة' });
-    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(countries);
-  });
+    [
+      'en',
+      'Khidma is not in Saudi Arabia yet',
+      'Go to Khidma Jordan',
+      'Saudi Arabia is coming soon',
+      ['Jordan (available)', 'Saudi Arabia (coming soon)', 'United Kingdom (coming soon)'],
+    ],
+    [
+      'ar',
+      'خدمة غير متاحة في السعودية بعد',
+      'اذهب إلى خدمة الأردن',
+      'السعودية قريباً',
+      ['الأردن (متاحة)', 'السعودية (قريباً)', 'المملكة المتحدة (قريباً)'],
+    ],
+  ])(
+    'a listed country not open yet gets a page of its own (%s), leading to the Jordanian site, the countries listed',
+    async (language, title, link, body, countries) => {
+      await renderApp(
+        <CountryComingSoon
+          country={{
+            id: 2,
+            code_name: 'sa',
+            name_ar: 'السعودية',
+            name_en: 'Saudi Arabia',
+            is_available: false,
+            dial_code: '+966',
+          }}
+        />,
+        { language, route: '/clients/services' },
+      );
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(body))).toBeInTheDocument();
+      // jsdom's host is localhost (no country prefix): the link stays on it, same page.
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        'http://localhost:3000/clients/services',
+      );
+      const listed = screen.getByRole('region', { name: language === 'en' ? 'Where Khidma works' : 'أين تعمل خدمة' });
+      expect(
+        within(listed)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(countries);
+    },
+  );
 });

@@ -7,15 +7,17 @@ import { countryCodeFromHost } from '@/services/country-host';
 import { roleOfPath } from '@/services/routes';
 import type { Country } from '@/services/types';
 import { appStore, useAppState } from '@/store/app-store';
+import { adoptUserLanguage } from '@/store/language';
 import { hasSession, isStoredCountry, readJson, STORAGE_KEYS, writeJson, writeString } from '@/store/storage';
 import { addLatinFacesAfterPaint } from './latin-faces';
 import { LoadingOverlay } from './LoadingOverlay';
-import { StartFailed } from './StartFailed';
-import { adoptUserLanguage } from '@/store/language';
 import { prepareApp } from './start-sequence';
+import { StartFailed } from './StartFailed';
 
 // Only on a host of a country that is not open yet: never in the first load of the others.
-const CountryComingSoon = lazy(() => import('./CountryComingSoon').then((module) => ({ default: module.CountryComingSoon })));
+const CountryComingSoon = lazy(() =>
+  import('./CountryComingSoon').then((module) => ({ default: module.CountryComingSoon })),
+);
 
 /** The country stored by an earlier visit, when it is this host's. */
 function storedCountryFor(code: string): Country | null {
@@ -44,11 +46,14 @@ export function StartGate({ children }: { children: ReactNode }) {
     if (stored) appStore.dispatch({ type: 'SET_COUNTRY', country: stored });
     // The country lookup (and then the profile) starts as soon as the API answers, while the
     // translations may still be on their way.
-    void start.api.then(() => {
-      if (!alive) return;
-      setCountryStored(stored !== null);
-      setCodeName(code);
-    }, () => undefined);
+    void start.api.then(
+      () => {
+        if (!alive) return;
+        setCountryStored(stored !== null);
+        setCodeName(code);
+      },
+      () => undefined,
+    );
     Promise.all([start.api, start.translations]).then(
       () => {
         if (alive) setPrepared(true);

@@ -46,5 +46,4 @@ describe('ToastBridge (§2: react-hot-toast, top-centre, 9 s)', () => {
     await tick();
     expect(screen.queryByText('Nine seconds')).not.toBeInTheDocument();
   });
-
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { appStore, useAppState } from '@/store/app-store';
 import { EVENTS } from '@/store/events';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
 
 /** Toasts appear top-centre for 9 seconds (§2, §9). */
 export const TOAST_DURATION_MS = 9000;
@@ -33,7 +33,8 @@ export function ToastBridge() {
     ) : (
       body
     );
-    const show = message.kind === 'error' ? hot.toast.error : message.kind === 'success' ? hot.toast.success : hot.toast;
+    const show =
+      message.kind === 'error' ? hot.toast.error : message.kind === 'success' ? hot.toast.success : hot.toast;
     show(content, { id: `${message.kind}:${message.message}` });
     appStore.dispatch({ type: EVENTS.SHOW_TOAST_MESSAGE, toast: null });
   }, [message, hot, t]);

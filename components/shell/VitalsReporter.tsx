@@ -17,7 +17,10 @@ export function VitalsReporter() {
     const context = { route, language: appStore.getState().language };
     const frame = requestAnimationFrame(() => {
       // The frame after the first screen's: it has painted.
-      setTimeout(() => void import('@/services/vitals').then(({ reportWebVitals }) => reportWebVitals(url, context)), 0);
+      setTimeout(
+        () => void import('@/services/vitals').then(({ reportWebVitals }) => reportWebVitals(url, context)),
+        0,
+      );
     });
     return () => cancelAnimationFrame(frame);
   }, [route]);

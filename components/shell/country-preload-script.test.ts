@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCountryByCodeName } from '@/services/locations';
-import { countryPreloadScript } from './country-preload-script';
 import { PRELOAD_GLOBAL, takePreloadedLookup } from '@/services/start-preload';
+import { countryPreloadScript } from './country-preload-script';
 
-const country = { id: 1, code_name: 'jo', name_ar: 'الأردن', name_en: "Jordan (the head's answer)", is_available: true, dial_code: '+962' };
+const country = {
+  id: 1,
+  code_name: 'jo',
+  name_ar: 'الأردن',
+  name_en: "Jordan (the head's answer)",
+  is_available: true,
+  dial_code: '+962',
+};
 
 /** Runs the head's script as the browser would, after the pre-paint script has set `<html lang>`. */
 function runHeadScript(lang: string, answer: () => Promise<Response>) {

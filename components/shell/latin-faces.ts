@@ -14,7 +14,10 @@ export function addLatinFacesAfterPaint(): () => void {
   const add = () => root.setAttribute(LATIN_FACES_ATTRIBUTE, '');
   let idle: number | null = null;
   const frame = requestAnimationFrame(() => {
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(add, { timeout: 1000 }) : window.setTimeout(add, 0);
+    idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(add, { timeout: 1000 })
+        : window.setTimeout(add, 0);
   });
   return () => {
     cancelAnimationFrame(frame);

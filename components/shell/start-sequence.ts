@@ -1,4 +1,3 @@
-import type { PostProcessorModule } from 'i18next';
 import { initI18n } from '@/locales/i18n';
 import { resolveLanguage } from '@/locales/languages';
 import { initApiClient } from '@/services/api-client';
@@ -6,6 +5,7 @@ import { applyLanguage } from '@/store/language';
 import { requestContext, sessionTokens } from '@/store/request-context';
 import { expireSession } from '@/store/session';
 import { readString, STORAGE_KEYS, tidyStorage } from '@/store/storage';
+import type { PostProcessorModule } from 'i18next';
 
 /** Under `next dev` only (the literal condition drops the module from a build): the pseudo-locale. */
 async function developmentProcessors(location: Pick<Location, 'search'>): Promise<PostProcessorModule[]> {
@@ -34,7 +34,9 @@ export function prepareApp(location: Pick<Location, 'search'> = window.location)
   applyLanguage(language);
   tidyStorage();
   initApiClient({ onSessionExpired: () => expireSession(), context: requestContext, tokens: sessionTokens });
-  const translations = developmentProcessors(location).then((processors) => initI18n(language, processors)).then(() => undefined);
+  const translations = developmentProcessors(location)
+    .then((processors) => initI18n(language, processors))
+    .then(() => undefined);
   // Written out (not via services/config's SANDBOX) so the bundler sees a literal
   // condition and drops the sandbox chunk entirely from a live build.
   const api = process.env.NEXT_PUBLIC_API_BASE_URL

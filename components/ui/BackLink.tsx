@@ -7,9 +7,11 @@ import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
  */
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} className="hidden self-start text-sm font-semibold text-brand-dark hover:underline tablet:inline-block">
-      <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" />{' '}
-      {label}
+    <Link
+      href={href}
+      className="hidden self-start text-sm font-semibold text-brand-dark hover:underline tablet:inline-block"
+    >
+      <DirectionalIcon points="back" className="h-4 w-4 align-text-bottom" /> {label}
     </Link>
   );
 }

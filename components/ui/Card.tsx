@@ -13,7 +13,13 @@ type CardProps<T extends ElementType> = {
 } & Omit<ComponentPropsWithoutRef<T>, 'as' | 'className'>;
 
 /** The card surface every screen uses: white, a light border, rounded corners. */
-export function Card<T extends ElementType = 'div'>({ as, padding = 'normal', interactive = false, className, ...rest }: CardProps<T>) {
+export function Card<T extends ElementType = 'div'>({
+  as,
+  padding = 'normal',
+  interactive = false,
+  className,
+  ...rest
+}: CardProps<T>) {
   const Element: ElementType = as ?? 'div';
   const classes = [
     'rounded-xl border border-slate-200 bg-white',

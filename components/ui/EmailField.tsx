@@ -1,7 +1,17 @@
-import { TextField, type TextFieldProps } from './TextField';
 import { LIMITS } from '@/services/limits';
+import { TextField, type TextFieldProps } from './TextField';
 
 /** An email field: the email keyboard, autofill, and the address left-to-right in both languages. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'dir'>) {
-  return <TextField type="email" inputMode="email" autoComplete="email" dir="ltr" className="text-start" maxLength={LIMITS.emailMax} {...props} />;
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      dir="ltr"
+      className="text-start"
+      maxLength={LIMITS.emailMax}
+      {...props}
+    />
+  );
 }

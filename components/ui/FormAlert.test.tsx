@@ -33,6 +33,8 @@ describe('FormAlert: try again in…', () => {
   });
 
   it('keeps the sign-in lockout’s own message before the wait', async () => {
-    expect(await alertText('en', 15 * 60, 'Too Many Failed Login Attempts')).toBe('Too Many Failed Login Attempts | Try again in 15 minutes.');
+    expect(await alertText('en', 15 * 60, 'Too Many Failed Login Attempts')).toBe(
+      'Too Many Failed Login Attempts | Try again in 15 minutes.',
+    );
   });
 });

@@ -19,7 +19,12 @@ export function FormAlert({ error }: { error: unknown }) {
   const copy = errorCopy(appError);
   const retry = retryCopy(appError);
   return (
-    <div ref={alert} role="alert" tabIndex={-1} className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+    <div
+      ref={alert}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+    >
       {copy.raw ? copy.message : t(copy.message)}
       {retry && <span className="block">{t(retry.key, { count: retry.count })}</span>}
     </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import type { Role } from '@/services/routes';
 import { SheetDialog } from './SheetDialog';
-import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 
 export interface ImageViewerCopy {
   title: string;
@@ -40,7 +40,11 @@ export default function ImageViewer({
         }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a photo the client uploaded */}
-        <img src={images[index]} alt={copy.photo(index + 1, images.length)} className="max-h-[60dvh] w-full rounded-lg bg-slate-100 object-contain" />
+        <img
+          src={images[index]}
+          alt={copy.photo(index + 1, images.length)}
+          className="max-h-[60dvh] w-full rounded-lg bg-slate-100 object-contain"
+        />
         <p className="text-center text-sm text-ink-muted" aria-live="polite">
           {copy.photo(index + 1, images.length)}
         </p>

@@ -12,7 +12,13 @@ loadWithScreen('validation');
 /** The cancel dialog's reason field, as ReasonDialog renders it. */
 function ReasonForm({ initial = '' }: { initial?: string }) {
   return (
-    <Formik initialValues={{ reason: initial }} validationSchema={reasonSchema()} initialTouched={{ reason: true }} validateOnMount onSubmit={() => undefined}>
+    <Formik
+      initialValues={{ reason: initial }}
+      validationSchema={reasonSchema()}
+      initialTouched={{ reason: true }}
+      validateOnMount
+      onSubmit={() => undefined}
+    >
       <Form>
         <TextField name="reason" label="Why?" multiline dir="auto" maxLength={LIMITS.reasonMax} />
       </Form>

@@ -36,7 +36,19 @@ export function lengthNoteIds(id: string, cut: boolean): string[] {
  * Under a limited field: "123 / 1000" where the text is long, and "Your text was cut to 1000
  * characters" after a paste that did not fit (a polite live region, tied to the field while it shows).
  */
-export function LengthNote({ id, length, max, counter, cut }: { id: string; length: number; max: number; counter: boolean; cut: boolean }) {
+export function LengthNote({
+  id,
+  length,
+  max,
+  counter,
+  cut,
+}: {
+  id: string;
+  length: number;
+  max: number;
+  counter: boolean;
+  cut: boolean;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="flex flex-wrap-reverse items-start justify-between gap-x-3 text-sm">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/Spinner';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { Spinner } from '@/components/ui/Spinner';
 
 /**
  * A section still loading: announced politely, with a spinner. `reserve` (min-height classes)
@@ -30,5 +30,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
 
 /** A section with nothing to show. */
 export function EmptyState({ children }: { children: string }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-ink-muted">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-ink-muted">{children}</p>
+  );
 }

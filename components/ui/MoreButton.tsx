@@ -12,7 +12,12 @@ export function MoreButton({
 }) {
   if (!list.hasNextPage) return null;
   return (
-    <button type="button" className={className} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void list.fetchNextPage()}
+      disabled={list.isFetchingNextPage}
+    >
       {list.isFetchingNextPage && <Spinner />}
       {label}
     </button>

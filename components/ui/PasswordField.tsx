@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** A password field whose value can be shown and hidden. */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'> & { autoComplete: 'current-password' | 'new-password' }) {
+export function PasswordField(
+  props: Omit<TextFieldProps, 'type' | 'end'> & { autoComplete: 'current-password' | 'new-password' },
+) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (

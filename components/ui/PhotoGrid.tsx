@@ -5,7 +5,17 @@ import type { ImageViewerCopy } from './ImageViewer';
 const ImageViewer = lazy(() => import('./ImageViewer'));
 
 /** Photos as thumbnails; one opens large in the (lazy) viewer, with previous and next. */
-export function PhotoGrid({ role, images, copy, className = 'grid-cols-3 tablet:grid-cols-5' }: { role: Role; images: readonly string[]; copy: ImageViewerCopy; className?: string }) {
+export function PhotoGrid({
+  role,
+  images,
+  copy,
+  className = 'grid-cols-3 tablet:grid-cols-5',
+}: {
+  role: Role;
+  images: readonly string[];
+  copy: ImageViewerCopy;
+  className?: string;
+}) {
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <>
@@ -14,7 +24,11 @@ export function PhotoGrid({ role, images, copy, className = 'grid-cols-3 tablet:
           <li key={src}>
             <button type="button" className="block w-full" onClick={() => setViewing(index)}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a photo a user uploaded */}
-              <img src={src} alt={copy.photo(index + 1, images.length)} className="h-24 w-full rounded-lg object-cover" />
+              <img
+                src={src}
+                alt={copy.photo(index + 1, images.length)}
+                className="h-24 w-full rounded-lg object-cover"
+              />
             </button>
           </li>
         ))}

@@ -5,13 +5,31 @@ import { QueryView, type QueryStates } from './QueryView';
 
 /* The ladder every query screen draws: loading (announced), the error with a retry, empty, content. */
 
-const pending: QueryStates<string[]> = { isPending: true, isError: false, error: null, data: undefined, refetch: () => Promise.resolve() };
-const settled = <T,>(data: T): QueryStates<T> => ({ isPending: false, isError: false, error: null, data, refetch: () => Promise.resolve() });
+const pending: QueryStates<string[]> = {
+  isPending: true,
+  isError: false,
+  error: null,
+  data: undefined,
+  refetch: () => Promise.resolve(),
+};
+const settled = <T,>(data: T): QueryStates<T> => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  data,
+  refetch: () => Promise.resolve(),
+});
 
 function renderList(query: QueryStates<string[]>, empty?: string) {
   return render(
     <QueryView query={query} loading="Loading the list" reserve="min-h-64" empty={empty}>
-      {(items) => <ul aria-label="items">{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+      {(items) => (
+        <ul aria-label="items">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </QueryView>,
   );
 }
@@ -50,7 +68,11 @@ describe('QueryView', () => {
   it('hands the error and the retry to a screen that draws its own', () => {
     const refetch = vi.fn(() => Promise.resolve());
     render(
-      <QueryView query={{ ...pending, isPending: false, isError: true, error: new Error('x'), refetch }} loading="…" error={(_error, retry) => <button onClick={retry}>Reload</button>}>
+      <QueryView
+        query={{ ...pending, isPending: false, isError: true, error: new Error('x'), refetch }}
+        loading="…"
+        error={(_error, retry) => <button onClick={retry}>Reload</button>}
+      >
         {() => 'content'}
       </QueryView>,
     );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from './LoadStates';
+import type { ReactNode } from 'react';
 
 /** What QueryView reads of a query (`useQuery` and `useInfiniteQuery` results both fit). */
 export interface QueryStates<TData> {
@@ -28,7 +28,10 @@ interface QueryViewProps<TData> {
 function hasNothing(data: unknown): boolean {
   if (Array.isArray(data)) return data.length === 0;
   const pages = (data as { pages?: unknown } | null)?.pages;
-  return Array.isArray(pages) && pages.every((page: { results?: unknown }) => Array.isArray(page?.results) && page.results.length === 0);
+  return (
+    Array.isArray(pages) &&
+    pages.every((page: { results?: unknown }) => Array.isArray(page?.results) && page.results.length === 0)
+  );
 }
 
 /**
@@ -36,12 +39,22 @@ function hasNothing(data: unknown): boolean {
  * politely (role status), a failure shows the error in the reader's language with a retry, then the
  * empty state or the content, drawn from the data.
  */
-export function QueryView<TData>({ query, loading, reserve, error, empty, isEmpty = hasNothing, children }: QueryViewProps<TData>) {
-  if (query.isPending) return typeof loading === 'string' ? <LoadingState label={loading} reserve={reserve} /> : loading;
+export function QueryView<TData>({
+  query,
+  loading,
+  reserve,
+  error,
+  empty,
+  isEmpty = hasNothing,
+  children,
+}: QueryViewProps<TData>) {
+  if (query.isPending)
+    return typeof loading === 'string' ? <LoadingState label={loading} reserve={reserve} /> : loading;
   const retry = () => void query.refetch();
   if (query.isError) return error ? error(query.error, retry) : <ErrorState error={query.error} onRetry={retry} />;
   // A settled query without an error has its data (TanStack never stores `undefined`).
   if (query.data === undefined) return null;
-  if (empty !== undefined && isEmpty(query.data)) return typeof empty === 'string' ? <EmptyState>{empty}</EmptyState> : empty;
+  if (empty !== undefined && isEmpty(query.data))
+    return typeof empty === 'string' ? <EmptyState>{empty}</EmptyState> : empty;
   return children(query.data);
 }

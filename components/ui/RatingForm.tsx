@@ -1,12 +1,12 @@
 import { Form, Formik } from 'formik';
-import type { AnyObjectSchema } from 'yup';
 import { loadWithScreen } from '@/locales/i18n';
+import { LIMITS } from '@/services/limits';
 import { FormAlert } from './FormAlert';
 import { DialogActions } from './SheetDialog';
 import { StarsField } from './StarsField';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
-import { LIMITS } from '@/services/limits';
+import type { AnyObjectSchema } from 'yup';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -33,7 +33,10 @@ export function RatingForm<C extends string, B>({
   onSubmit: (body: B) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const initialValues: Record<string, number | string> = { ...Object.fromEntries(criteria.map((criterion) => [criterion, ''])), experience: '' };
+  const initialValues: Record<string, number | string> = {
+    ...Object.fromEntries(criteria.map((criterion) => [criterion, ''])),
+    experience: '',
+  };
   return (
     <Formik
       initialValues={initialValues}
@@ -52,7 +55,13 @@ export function RatingForm<C extends string, B>({
         {criteria.map((criterion) => (
           <StarsField key={criterion} name={criterion} label={labels.criterion(criterion)} />
         ))}
-        <TextField name="experience" label={labels.experience} multiline dir="auto" maxLength={LIMITS.ratingExperienceMax} />
+        <TextField
+          name="experience"
+          label={labels.experience}
+          multiline
+          dir="auto"
+          maxLength={LIMITS.ratingExperienceMax}
+        />
         <DialogActions>
           <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
             {labels.cancel}

@@ -1,14 +1,14 @@
 import { Form, Formik } from 'formik';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadWithScreen } from '@/locales/i18n';
+import { LIMITS } from '@/services/limits';
 import type { Role } from '@/services/routes';
 import { reasonSchema } from '@/services/validation';
 import { FormAlert } from './FormAlert';
 import { DialogActions, SheetDialog } from './SheetDialog';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
-import { LIMITS } from '@/services/limits';
+import type { ReactNode } from 'react';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');

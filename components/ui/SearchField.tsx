@@ -1,7 +1,17 @@
 import { useId } from 'react';
 
 /** A labelled search box (the typed text keeps its own direction). */
-export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div role="search" className="flex flex-col gap-1">

@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import type { Role } from '@/services/routes';
+import type { ReactNode } from 'react';
 
 /**
  * The app's dialog frame (§2 "bottom-sheet pop-up"): a bottom sheet on phones, a centred panel from
@@ -32,7 +32,9 @@ export function SheetDialog({
     <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50" data-role={role}>
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center tablet:items-center tablet:p-4">
-        <DialogPanel className={`max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl tablet:rounded-2xl ${wide ? 'tablet:max-w-3xl' : 'tablet:max-w-md'}`}>
+        <DialogPanel
+          className={`max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl tablet:rounded-2xl ${wide ? 'tablet:max-w-3xl' : 'tablet:max-w-md'}`}
+        >
           <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
           {description && <Description className="mt-2 text-sm text-ink-muted">{description}</Description>}
           <div className="mt-4">{children}</div>

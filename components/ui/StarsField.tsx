@@ -17,13 +17,25 @@ export function StarsField({ name, label }: { name: string; label: string }) {
   const { submitCount } = useFormikContext();
   const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : null;
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1"
+    >
       <legend className="float-start text-sm font-medium">{label}</legend>
       <div className="flex" dir="ltr">
         {STARS.map((value) => (
           <label key={value} className="cursor-pointer p-1 has-focus-visible:outline-2 has-focus-visible:outline-brand">
-            <Field type="radio" name={name} value={value} className="sr-only" onChange={() => void field.onChange({ target: { name, value } })} />
-            <Star aria-hidden="true" className={`h-7 w-7 ${field.value !== '' && value <= field.value ? 'fill-amber-400 text-amber-500' : 'text-slate-500'}`} />
+            <Field
+              type="radio"
+              name={name}
+              value={value}
+              className="sr-only"
+              onChange={() => void field.onChange({ target: { name, value } })}
+            />
+            <Star
+              aria-hidden="true"
+              className={`h-7 w-7 ${field.value !== '' && value <= field.value ? 'fill-amber-400 text-amber-500' : 'text-slate-500'}`}
+            />
             <span className="sr-only">{t('rate.star', { count: value })}</span>
           </label>
         ))}

@@ -28,8 +28,13 @@ export function TextField({ name, label, hint, end, multiline = false, className
   const limit = useLengthLimit(max, length);
   const showError = Boolean(meta.error) && (meta.touched || meta.value !== meta.initialValue);
   const describedBy =
-    [hint ? `${id}-hint` : '', ...(max === undefined ? [] : lengthNoteIds(id, limit.cut)), showError ? `${id}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
+    [
+      hint ? `${id}-hint` : '',
+      ...(max === undefined ? [] : lengthNoteIds(id, limit.cut)),
+      showError ? `${id}-error` : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const common = {
     ...field,
     onPaste: limit.onPaste,
@@ -47,7 +52,12 @@ export function TextField({ name, label, hint, end, multiline = false, className
       </label>
       <div className="relative">
         {multiline ? (
-          <textarea {...common} rows={4} {...(input as InputHTMLAttributes<HTMLTextAreaElement>)} value={field.value ?? ''} />
+          <textarea
+            {...common}
+            rows={4}
+            {...(input as InputHTMLAttributes<HTMLTextAreaElement>)}
+            value={field.value ?? ''}
+          />
         ) : (
           <input {...common} {...input} value={field.value ?? ''} />
         )}

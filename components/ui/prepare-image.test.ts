@@ -31,7 +31,12 @@ describe('prepareImage', () => {
     expect(prepared.problem).toBeNull();
     expect(prepared.file).toMatchObject({ name: 'kitchen.png', type: 'image/jpeg', size: 7 });
     expect((calls[0]?.[0] as File).type).toBe('image/jpeg');
-    expect(calls[0]?.[1]).toMatchObject({ useWebWorker: false, fileType: 'image/jpeg', preserveExif: false, maxSizeMB: 4 });
+    expect(calls[0]?.[1]).toMatchObject({
+      useWebWorker: false,
+      fileType: 'image/jpeg',
+      preserveExif: false,
+      maxSizeMB: 4,
+    });
   });
 
   it('turns a GIF into its first frame as a PNG (a canvas cannot write GIF)', async () => {
@@ -43,7 +48,11 @@ describe('prepareImage', () => {
 
   it.each([
     ['a PDF named .jpg', fileOf([0x25, 0x50, 0x44, 0x46], 64, 'photo.jpg', 'image/jpeg'), 'PDF_NOT_SUPPORTED'],
-    ['a text file named .png', new File(['not a picture at all'], 'photo.png', { type: 'image/png' }), 'FILE_TYPE_NOT_SUPPORTED'],
+    [
+      'a text file named .png',
+      new File(['not a picture at all'], 'photo.png', { type: 'image/png' }),
+      'FILE_TYPE_NOT_SUPPORTED',
+    ],
   ])('refuses %s before loading anything', async (_, file, problem) => {
     expect(await prepareImage(file)).toEqual({ file: null, problem });
     expect(calls).toHaveLength(0);
@@ -51,13 +60,22 @@ describe('prepareImage', () => {
 
   it('never sends the original bytes when the device cannot re-encode them', async () => {
     reencoded = () => Promise.reject(new Error('cannot decode'));
-    expect(await prepareImage(fileOf(PNG_HEAD, 1024, 'broken.png', 'image/png'))).toEqual({ file: null, problem: 'FILE_TYPE_NOT_SUPPORTED' });
-    expect(await prepareImage(fileOf(PNG_HEAD, 6 * MB, 'huge.png', 'image/png'))).toEqual({ file: null, problem: 'FILE_TOO_LARGE' });
+    expect(await prepareImage(fileOf(PNG_HEAD, 1024, 'broken.png', 'image/png'))).toEqual({
+      file: null,
+      problem: 'FILE_TYPE_NOT_SUPPORTED',
+    });
+    expect(await prepareImage(fileOf(PNG_HEAD, 6 * MB, 'huge.png', 'image/png'))).toEqual({
+      file: null,
+      problem: 'FILE_TOO_LARGE',
+    });
   });
 
   it('applies the size rule to what will be sent', async () => {
     const stillTooLarge = fileOf(JPEG_HEAD, 5 * MB + 1, 'huge.jpg', 'image/jpeg');
     reencoded = () => Promise.resolve(stillTooLarge);
-    expect(await prepareImage(fileOf(JPEG_HEAD, 9 * MB, 'huge.jpg', 'image/jpeg'))).toEqual({ file: null, problem: 'FILE_TOO_LARGE' });
+    expect(await prepareImage(fileOf(JPEG_HEAD, 9 * MB, 'huge.jpg', 'image/jpeg'))).toEqual({
+      file: null,
+      problem: 'FILE_TOO_LARGE',
+    });
   });
 });

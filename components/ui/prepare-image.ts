@@ -1,4 +1,12 @@
-import { IMAGE_MIME, judgeImage, readHead, REENCODED_MIME, reencodeFailure, type ImageKind, type ImageProblem } from '@/services/image-kind';
+import {
+  IMAGE_MIME,
+  judgeImage,
+  readHead,
+  REENCODED_MIME,
+  reencodeFailure,
+  type ImageKind,
+  type ImageProblem,
+} from '@/services/image-kind';
 
 export type PreparedImage = { file: File; problem: null } | { file: null; problem: ImageProblem };
 
@@ -15,7 +23,13 @@ async function reencode(file: File, kind: ImageKind): Promise<File> {
   const type = REENCODED_MIME[kind];
   // Typed by its bytes: the library refuses a file whose declared type is not image/*.
   const typed = new File([file], file.name, { type: IMAGE_MIME[kind] });
-  const output = await compress(typed, { maxSizeMB: 4, maxWidthOrHeight: 2560, useWebWorker: false, fileType: type, preserveExif: false });
+  const output = await compress(typed, {
+    maxSizeMB: 4,
+    maxWidthOrHeight: 2560,
+    useWebWorker: false,
+    fileType: type,
+    preserveExif: false,
+  });
   return new File([output], file.name, { type });
 }
 

@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
  * the opener's card deleted).
  */
 export function useReturnFocus(): void {
-  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   useEffect(
     () => () => {
       window.setTimeout(() => {

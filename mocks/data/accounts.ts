@@ -1,8 +1,8 @@
 import type { AddressType } from '@/services/account';
 import type { User } from '@/services/types';
 import { daysAgo } from '../clock';
-import type { InboxMessage } from './inbox';
 import { JORDAN_ID } from './locations';
+import type { InboxMessage } from './inbox';
 
 /** A user as the sandbox keeps it: the public User plus what only a backend knows. */
 export interface SandboxUser extends User {
@@ -117,8 +117,22 @@ const provider = { is_service_provider: true, has_provider_account: true } as co
 
 /** The client's address book as seeded; her seeded requests were made from these. */
 export const CLIENT_ADDRESSES = {
-  home: { id: 201, user_id: DEMO_USER_IDS.client, city: 1, neighborhood: 1, address_type: 'home', name: 'المنزل، شارع الأمير هاشم، بناية 12' },
-  work: { id: 202, user_id: DEMO_USER_IDS.client, city: 1, neighborhood: 4, address_type: 'work', name: 'المكتب، مجمع الحسيني، الطابق الثالث' },
+  home: {
+    id: 201,
+    user_id: DEMO_USER_IDS.client,
+    city: 1,
+    neighborhood: 1,
+    address_type: 'home',
+    name: 'المنزل، شارع الأمير هاشم، بناية 12',
+  },
+  work: {
+    id: 202,
+    user_id: DEMO_USER_IDS.client,
+    city: 1,
+    neighborhood: 4,
+    address_type: 'work',
+    name: 'المكتب، مجمع الحسيني، الطابق الثالث',
+  },
 } as const satisfies Record<string, SandboxAddress>;
 
 export function seedAccounts(): AccountsSlice {
@@ -207,10 +221,7 @@ export function seedAccounts(): AccountsSlice {
     otps: {},
     verifiedPhones: {},
     tokens: [],
-    addresses: [
-      { ...CLIENT_ADDRESSES.home },
-      { ...CLIENT_ADDRESSES.work },
-    ],
+    addresses: [{ ...CLIENT_ADDRESSES.home }, { ...CLIENT_ADDRESSES.work }],
     inbox: [],
   };
 }

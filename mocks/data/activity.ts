@@ -1,12 +1,19 @@
-import type { NotificationKind } from '@/services/notifications';
 import type { OfferStatus } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
+import type { NotificationKind } from '@/services/notifications';
 import type { Timing } from '@/services/request-timing';
 import { daysAgo, daysAhead } from '../clock';
 import { CLIENT_ADDRESSES, DEMO_USER_IDS, type SandboxAddress } from './accounts';
 import { pairs, type Pair } from './bilingual';
 import { SUB } from './catalogue';
-import type { MarketSlice, SandboxNotification, SandboxOffer, SandboxQuestion, SandboxRating, SandboxRequest } from './market';
+import type {
+  MarketSlice,
+  SandboxNotification,
+  SandboxOffer,
+  SandboxQuestion,
+  SandboxRating,
+  SandboxRequest,
+} from './market';
 
 /* What has happened in the seeded marketplace: requests, offers, ratings, reports, notifications. */
 
@@ -22,7 +29,11 @@ const laithHome = (id: number, neighborhood: number, city = 1): SandboxAddress =
 });
 
 /** A full, valid set of answers for a sub-service's client flow (first option of each choice, no jump). */
-export function sampleAnswers(questions: SandboxQuestion[], subService: number, description: string): SandboxRequest['answers'] {
+export function sampleAnswers(
+  questions: SandboxQuestion[],
+  subService: number,
+  description: string,
+): SandboxRequest['answers'] {
   const flow = questions.filter((question) => question.sub_service === subService && question.user_type === 'client');
   const answers: SandboxRequest['answers'] = {};
   for (const question of flow) {
@@ -66,14 +77,35 @@ function seedRequests(questions: SandboxQuestion[]): SandboxRequest[] {
     request(6001, client, SUB.deepCleaning, home, 'urgent', 'open', 0.2, 'تنظيف عميق لشقة من 3 غرف قبل وصول الضيوف.', {
       invited_providers: [alNoor],
     }),
-    request(6002, client, SUB.leakRepair, home, 'within_two_weeks', 'offers_received', 1, 'تسريب تحت مغسلة المطبخ والخزانة تبللت.', {
-      images: ['/sandbox/requests/leak-1.jpg'],
-    }),
-    request(6003, client, SUB.acInstallation, work, 'after_two_weeks', 'offers_received', 3, 'تركيب مكيفين سبليت 1.5 طن في المكتب.'),
+    request(
+      6002,
+      client,
+      SUB.leakRepair,
+      home,
+      'within_two_weeks',
+      'offers_received',
+      1,
+      'تسريب تحت مغسلة المطبخ والخزانة تبللت.',
+      {
+        images: ['/sandbox/requests/leak-1.jpg'],
+      },
+    ),
+    request(
+      6003,
+      client,
+      SUB.acInstallation,
+      work,
+      'after_two_weeks',
+      'offers_received',
+      3,
+      'تركيب مكيفين سبليت 1.5 طن في المكتب.',
+    ),
     request(6004, client, SUB.acCleaning, home, 'within_two_weeks', 'provider_hired', 6, 'تنظيف 3 مكيفات قبل الصيف.', {
       hired_at: daysAgo(2),
     }),
-    request(6005, client, SUB.homeCleaning, home, 'within_two_weeks', 'completed', 40, 'تنظيف أسبوعي للشقة.', { hired_at: daysAgo(38) }),
+    request(6005, client, SUB.homeCleaning, home, 'within_two_weeks', 'completed', 40, 'تنظيف أسبوعي للشقة.', {
+      hired_at: daysAgo(38),
+    }),
     request(6006, client, SUB.interiorPainting, home, 'planning', 'cancelled', 60, 'دهان غرفة الأطفال.', {
       status_reason: 'Plans changed',
     }),
@@ -82,10 +114,30 @@ function seedRequests(questions: SandboxQuestion[]): SandboxRequest[] {
     }),
     request(6011, laith, SUB.drainUnclogging, laithHome(261, 7), 'urgent', 'open', 0.1, 'المجلى مسدود تماماً.'),
     request(6012, laith, SUB.waterHeater, laithHome(262, 9), 'planning', 'open', 2, 'أفكر بتركيب سخان شمسي للمنزل.'),
-    request(6013, laith, SUB.lighting, laithHome(263, 3), 'within_two_weeks', 'offers_received', 1.5, 'تركيب ثريا في الصالون.'),
-    request(6014, laith, SUB.officeCleaning, laithHome(264, 4), 'after_two_weeks', 'open', 4, 'تنظيف مكتب صغير مرة أسبوعياً.'),
+    request(
+      6013,
+      laith,
+      SUB.lighting,
+      laithHome(263, 3),
+      'within_two_weeks',
+      'offers_received',
+      1.5,
+      'تركيب ثريا في الصالون.',
+    ),
+    request(
+      6014,
+      laith,
+      SUB.officeCleaning,
+      laithHome(264, 4),
+      'after_two_weeks',
+      'open',
+      4,
+      'تنظيف مكتب صغير مرة أسبوعياً.',
+    ),
     request(6015, laith, SUB.leakRepair, laithHome(265, 21, 2), 'urgent', 'open', 0.5, 'تسريب في الحمام (إربد).'),
-    request(6016, laith, SUB.leakRepair, laithHome(266, 8), 'urgent', 'completed', 25, 'تسريب من سقف الحمام.', { hired_at: daysAgo(24) }),
+    request(6016, laith, SUB.leakRepair, laithHome(266, 8), 'urgent', 'completed', 25, 'تسريب من سقف الحمام.', {
+      hired_at: daysAgo(24),
+    }),
   ];
 }
 
@@ -115,13 +167,18 @@ function seedOffers(): SandboxOffer[] {
     ...extra,
   });
   return [
-    offer(7001, 6002, omar, 35, 'أستطيع الحضور غداً صباحاً، السعر يشمل تبديل الوصلات.', 'pending', 0.5, { proposed_date: daysAhead(1) }),
+    offer(7001, 6002, omar, 35, 'أستطيع الحضور غداً صباحاً، السعر يشمل تبديل الوصلات.', 'pending', 0.5, {
+      proposed_date: daysAhead(1),
+    }),
     offer(7002, 6003, omar, 120, 'تركيب مكيفين مع القواعد والتمديدات حتى 3 أمتار.', 'pending', 2),
     offer(7003, 6003, busy, 95, 'تركيب مع فحص نقطة الكهرباء.', 'pending', 1, { paid_with: 'balance' }),
     offer(7004, 6004, omar, 40, 'غسيل 3 مكيفات داخلي وخارجي.', 'hired', 5, { proposed_date: daysAhead(2) }),
     offer(7005, 6004, busy, 45, 'تنظيف شامل مع فحص الغاز.', 'rejected', 5, { rejection_source: 'system' }),
     offer(7006, 6005, alNoor, 60, 'فريق من شخصين لمدة 4 ساعات.', 'hired', 39),
-    offer(7007, 6007, busy, 30, 'أربعة مقابس مع المواد.', 'rejected', 19, { rejection_source: 'client', rejection_reason: 'Price too high' }),
+    offer(7007, 6007, busy, 30, 'أربعة مقابس مع المواد.', 'rejected', 19, {
+      rejection_source: 'client',
+      rejection_reason: 'Price too high',
+    }),
     offer(7008, 6001, alNoor, 55, 'تنظيف عميق مع تعقيم.', 'rejected', 0.1, {
       rejection_source: 'provider',
       rejection_reason: 'Fully booked that day',
@@ -206,18 +263,78 @@ function seedNotifications(): SandboxNotification[] {
     created_at: daysAgo(ageDays),
   });
   return [
-    note(9001, client, 'new_offer', ['عرض جديد على طلبك', 'New offer on your request'], ['وصلك عرض بقيمة 35 دينار على إصلاح التسريبات', 'You received a 35 JOD offer for Leak repair'], 0.5, { request: 6002, offer: 7001 }),
-    note(9002, client, 'new_offer', ['عرض جديد على طلبك', 'New offer on your request'], ['وصلك عرض بقيمة 95 دينار على تركيب المكيفات', 'You received a 95 JOD offer for AC installation'], 1, { request: 6003, offer: 7003 }),
-    note(9003, client, 'rated', ['تم تقييمك', 'You were rated'], ['قيّمتك شركة النور للتنظيف', 'Al-Noor Cleaning Co. rated you'], 37, { request: 6005 }, true),
-    note(9004, client, 'report_received', ['استلمنا بلاغك', 'We received your report'], ['سنراجع بلاغك ونتواصل معك', 'We will review your report and get back to you'], 18, { request: 6007 }, true),
-    note(9005, omar, 'hired', ['تم توظيفك', 'You were hired'], ['اختارت العميلة عرضك لتنظيف المكيفات', 'The client chose your offer for AC cleaning and servicing'], 2, { request: 6004, offer: 7004 }),
-    note(9006, busy, 'offer_rejected', ['لم يتم اختيار عرضك', 'Your offer was not chosen'], ['وظّف العميل مزوّد خدمة آخر', 'The client hired another provider'], 2, { request: 6004, offer: 7005 }),
-    note(9007, alNoor, 'invited', ['دعوة لتقديم عرض', 'Invitation to send an offer'], ['دعتك عميلة لتقديم عرض على تنظيف عميق', 'A client invited you to send an offer for Deep cleaning'], 0.2, { request: 6001 }),
+    note(
+      9001,
+      client,
+      'new_offer',
+      ['عرض جديد على طلبك', 'New offer on your request'],
+      ['وصلك عرض بقيمة 35 دينار على إصلاح التسريبات', 'You received a 35 JOD offer for Leak repair'],
+      0.5,
+      { request: 6002, offer: 7001 },
+    ),
+    note(
+      9002,
+      client,
+      'new_offer',
+      ['عرض جديد على طلبك', 'New offer on your request'],
+      ['وصلك عرض بقيمة 95 دينار على تركيب المكيفات', 'You received a 95 JOD offer for AC installation'],
+      1,
+      { request: 6003, offer: 7003 },
+    ),
+    note(
+      9003,
+      client,
+      'rated',
+      ['تم تقييمك', 'You were rated'],
+      ['قيّمتك شركة النور للتنظيف', 'Al-Noor Cleaning Co. rated you'],
+      37,
+      { request: 6005 },
+      true,
+    ),
+    note(
+      9004,
+      client,
+      'report_received',
+      ['استلمنا بلاغك', 'We received your report'],
+      ['سنراجع بلاغك ونتواصل معك', 'We will review your report and get back to you'],
+      18,
+      { request: 6007 },
+      true,
+    ),
+    note(
+      9005,
+      omar,
+      'hired',
+      ['تم توظيفك', 'You were hired'],
+      ['اختارت العميلة عرضك لتنظيف المكيفات', 'The client chose your offer for AC cleaning and servicing'],
+      2,
+      { request: 6004, offer: 7004 },
+    ),
+    note(
+      9006,
+      busy,
+      'offer_rejected',
+      ['لم يتم اختيار عرضك', 'Your offer was not chosen'],
+      ['وظّف العميل مزوّد خدمة آخر', 'The client hired another provider'],
+      2,
+      { request: 6004, offer: 7005 },
+    ),
+    note(
+      9007,
+      alNoor,
+      'invited',
+      ['دعوة لتقديم عرض', 'Invitation to send an offer'],
+      ['دعتك عميلة لتقديم عرض على تنظيف عميق', 'A client invited you to send an offer for Deep cleaning'],
+      0.2,
+      { request: 6001 },
+    ),
   ];
 }
 
 /** Requests 6001…, offers 7001…, ratings 8001…, report 8501, notifications 9001…: references read like JO-2026-006001. */
-export function seedActivity(questions: SandboxQuestion[]): Pick<MarketSlice, 'requests' | 'offers' | 'ratings' | 'reports' | 'notifications'> {
+export function seedActivity(
+  questions: SandboxQuestion[],
+): Pick<MarketSlice, 'requests' | 'offers' | 'ratings' | 'reports' | 'notifications'> {
   return {
     requests: seedRequests(questions),
     offers: seedOffers(),

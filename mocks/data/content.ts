@@ -136,7 +136,8 @@ function seedHelpTopics(): HelpTopic[] {
           question_ar: 'كيف أطلب خدمة؟',
           question_en: 'How do I request a service?',
           answer_ar: 'اختر الخدمة، أجب عن الأسئلة، حدد العنوان والموعد، ثم أرسل الطلب لتصلك العروض.',
-          answer_en: 'Pick the service, answer its questions, choose the address and timing, then send it and offers will arrive.',
+          answer_en:
+            'Pick the service, answer its questions, choose the address and timing, then send it and offers will arrive.',
         },
         {
           id: 12,
@@ -255,5 +256,10 @@ function seedTestimonials(): Testimonial[] {
 }
 
 export function seedContent(): ContentSlice {
-  return { articles: seedArticles(), helpTopics: seedHelpTopics(), testimonials: seedTestimonials(), contactMessages: [] };
+  return {
+    articles: seedArticles(),
+    helpTopics: seedHelpTopics(),
+    testimonials: seedTestimonials(),
+    contactMessages: [],
+  };
 }

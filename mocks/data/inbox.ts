@@ -29,11 +29,17 @@ export type InboxLanguage = 'ar' | 'en';
  */
 const TEMPLATES: Record<InboxKind, Record<InboxLanguage, { subject: string; body: (value: string) => string }>> = {
   otp: {
-    en: { subject: 'Your verification code', body: (code) => `Your Khidma verification code is ${code}. Do not share it with anyone.` },
+    en: {
+      subject: 'Your verification code',
+      body: (code) => `Your Khidma verification code is ${code}. Do not share it with anyone.`,
+    },
     ar: { subject: 'رمز التحقق', body: (code) => `رمز التحقق الخاص بك في خدمة هو ${code}. لا تشاركه مع أحد.` },
   },
   'verify-email': {
-    en: { subject: 'Confirm your email address', body: (link) => `Open this link to confirm your email address: ${link}` },
+    en: {
+      subject: 'Confirm your email address',
+      body: (link) => `Open this link to confirm your email address: ${link}`,
+    },
     ar: { subject: 'تأكيد بريدك الإلكتروني', body: (link) => `افتح هذا الرابط لتأكيد بريدك الإلكتروني: ${link}` },
   },
   'reset-password': {
@@ -43,7 +49,8 @@ const TEMPLATES: Record<InboxKind, Record<InboxLanguage, { subject: string; body
   'email-changed': {
     en: {
       subject: 'Your email address was changed',
-      body: (email) => `The email address of your Khidma account was changed to ${email}. If you did not do this, contact us at once.`,
+      body: (email) =>
+        `The email address of your Khidma account was changed to ${email}. If you did not do this, contact us at once.`,
     },
     ar: {
       subject: 'تم تغيير بريدك الإلكتروني',

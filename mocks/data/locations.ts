@@ -1,6 +1,6 @@
-import type { Country } from '@/services/types';
 import { COUNTRY_OPEN } from '@/services/country-host';
 import type { City, Neighborhood } from '@/services/locations';
+import type { Country } from '@/services/types';
 
 export interface LocationsSlice {
   countries: Country[];
@@ -13,9 +13,30 @@ export const JORDAN_ID = 1;
 export function seedLocations(): LocationsSlice {
   return {
     countries: [
-      { id: JORDAN_ID, code_name: 'jo', name_ar: 'الأردن', name_en: 'Jordan', is_available: COUNTRY_OPEN.jo, dial_code: '+962' },
-      { id: 2, code_name: 'sa', name_ar: 'السعودية', name_en: 'Saudi Arabia', is_available: COUNTRY_OPEN.sa, dial_code: '+966' },
-      { id: 3, code_name: 'uk', name_ar: 'المملكة المتحدة', name_en: 'United Kingdom', is_available: COUNTRY_OPEN.uk, dial_code: '+44' },
+      {
+        id: JORDAN_ID,
+        code_name: 'jo',
+        name_ar: 'الأردن',
+        name_en: 'Jordan',
+        is_available: COUNTRY_OPEN.jo,
+        dial_code: '+962',
+      },
+      {
+        id: 2,
+        code_name: 'sa',
+        name_ar: 'السعودية',
+        name_en: 'Saudi Arabia',
+        is_available: COUNTRY_OPEN.sa,
+        dial_code: '+966',
+      },
+      {
+        id: 3,
+        code_name: 'uk',
+        name_ar: 'المملكة المتحدة',
+        name_en: 'United Kingdom',
+        is_available: COUNTRY_OPEN.uk,
+        dial_code: '+44',
+      },
     ],
     cities: [
       { id: 1, country: JORDAN_ID, name_ar: 'عمّان', name_en: 'Amman' },

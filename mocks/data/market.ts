@@ -6,10 +6,10 @@ import type { ClientCriterion, ProviderCriterion, RatingDirection } from '@/serv
 import type { ReportReason } from '@/services/reports';
 import type { Timing } from '@/services/request-timing';
 import type { AccountType, Localized } from '@/services/types';
-import type { SandboxAddress } from './accounts';
 import { seedActivity } from './activity';
-import { buildCatalogue } from './question-flows';
 import { seedProviders } from './providers';
+import { buildCatalogue } from './question-flows';
+import type { SandboxAddress } from './accounts';
 
 /* The marketplace tables' records as the sandbox stores them, and their seed. */
 
@@ -151,8 +151,13 @@ export interface SandboxPayment {
   created_at: string;
 }
 
-
 export function seedMarket(): MarketSlice {
   const catalogue = buildCatalogue();
-  return { ...catalogue, providers: seedProviders(), dismissedJobs: [], payments: [], ...seedActivity(catalogue.questions) };
+  return {
+    ...catalogue,
+    providers: seedProviders(),
+    dismissedJobs: [],
+    payments: [],
+    ...seedActivity(catalogue.questions),
+  };
 }

@@ -5,10 +5,12 @@ import { resetSandbox } from '../node';
 import { ARABIC_MESSAGES, arabicOf } from './messages-ar';
 
 const call = (path: string, language: string) =>
-  fetch(`${window.location.origin}/api/v1/${path}`, { headers: { 'Accept-Language': language } }).then(async (response) => ({
-    status: response.status,
-    body: (await response.json()) as unknown,
-  }));
+  fetch(`${window.location.origin}/api/v1/${path}`, { headers: { 'Accept-Language': language } }).then(
+    async (response) => ({
+      status: response.status,
+      body: (await response.json()) as unknown,
+    }),
+  );
 
 /** Every non-test source file of the sandbox. */
 function sandboxSources(folder = 'mocks'): string[] {
@@ -32,7 +34,10 @@ describe('the sandbox answers in the caller’s language (mocks/data/messages-ar
   });
 
   it('keeps the texts the app translates itself in English (the §8 catalogue)', async () => {
-    expect(await call('common/cities/by-country/1?page_size=99999&country=2', 'ar-JO')).toEqual({ status: 403, body: { error: 'Wrong region' } });
+    expect(await call('common/cities/by-country/1?page_size=99999&country=2', 'ar-JO')).toEqual({
+      status: 403,
+      body: { error: 'Wrong region' },
+    });
   });
 
   it.each([

@@ -29,7 +29,8 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Expected one option id': 'يلزم رقم خيار واحد',
   'Expected text': 'يلزم نص',
   'Forced failure': 'إخفاق مفروض من الصندوق التجريبي',
-  'If an account uses this email, a link to reset the password was sent to it': 'إن كان هذا البريد لحساب، فقد أُرسل إليه رابط لإعادة تعيين كلمة المرور',
+  'If an account uses this email, a link to reset the password was sent to it':
+    'إن كان هذا البريد لحساب، فقد أُرسل إليه رابط لإعادة تعيين كلمة المرور',
   'Internal sandbox error': 'خطأ داخلي في الصندوق التجريبي',
   'Invalid token': 'رمز غير صالح',
   'Maximum 6 images allowed': 'الحد الأقصى 6 صور',
@@ -41,7 +42,8 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Phone number is required': 'رقم الهاتف مطلوب',
   'Provider profile not found': 'ملف مقدم الخدمة غير موجود',
   'Query parameter role is required': 'معامل الاستعلام role مطلوب',
-  'Query parameter user_type must be client or provider': 'يجب أن يكون معامل الاستعلام user_type إما client أو provider',
+  'Query parameter user_type must be client or provider':
+    'يجب أن يكون معامل الاستعلام user_type إما client أو provider',
   'Ratings open once a provider is hired': 'يُفتح التقييم بعد توظيف مقدم خدمة',
   'Select a city in your country': 'اختر مدينة في بلدك',
   'Select a neighborhood in this city': 'اختر حيًا في هذه المدينة',
@@ -88,7 +90,14 @@ export const ARABIC_PATTERNS: readonly (readonly [RegExp, (...values: string[]) 
   [/^Areas not in the chosen city: (.+)$/, (areas) => `مناطق ليست في المدينة المختارة: ${areas}`],
   [/^Unsupported language: (.*)$/, (codes) => `لغة غير مدعومة: ${codes}`],
   [/^Not allowed while the request is (.+)$/, (status) => `غير مسموح والطلب ${REQUEST_STATUS_AR[status] ?? status}`],
-  [/^Only the (.+) can do this$/, (who) => `لا يقوم بهذا إلا ${who.split(' or ').map((party) => PARTY_AR[party] ?? party).join(' أو ')}`],
+  [
+    /^Only the (.+) can do this$/,
+    (who) =>
+      `لا يقوم بهذا إلا ${who
+        .split(' or ')
+        .map((party) => PARTY_AR[party] ?? party)
+        .join(' أو ')}`,
+  ],
   [/^purpose must be one of (.+)$/, (purposes) => `يجب أن يكون purpose أحد: ${purposes}`],
   [/^Ensure this field has no more than (\d+) characters\.$/, (count) => `استخدم ${count} حرف على الأكثر.`],
 ];

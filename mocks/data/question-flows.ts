@@ -19,19 +19,42 @@ interface QuestionDraft {
   jumps?: Record<number, number>;
 }
 
-const PROPERTY: readonly Pair[] = [['شقة', 'Apartment'], ['فيلا', 'Villa'], ['مكتب', 'Office'], ['محل تجاري', 'Shop'], ['لست متأكداً بعد', 'Not sure yet']];
+const PROPERTY: readonly Pair[] = [
+  ['شقة', 'Apartment'],
+  ['فيلا', 'Villa'],
+  ['مكتب', 'Office'],
+  ['محل تجاري', 'Shop'],
+  ['لست متأكداً بعد', 'Not sure yet'],
+];
 
 function clientFlow(tasks: readonly Pair[]): QuestionDraft[] {
   return [
     // "Not sure yet" skips straight to the description.
-    { type: 'panel', title: ['أين تحتاج الخدمة؟', 'Where is the work needed?'], mandatory: true, multiple: false, options: PROPERTY, jumps: { 4: 5 } },
-    { type: 'ui_tags', title: ['ما الذي تحتاجه؟', 'What needs to be done?'], mandatory: true, multiple: true, options: tasks },
+    {
+      type: 'panel',
+      title: ['أين تحتاج الخدمة؟', 'Where is the work needed?'],
+      mandatory: true,
+      multiple: false,
+      options: PROPERTY,
+      jumps: { 4: 5 },
+    },
+    {
+      type: 'ui_tags',
+      title: ['ما الذي تحتاجه؟', 'What needs to be done?'],
+      mandatory: true,
+      multiple: true,
+      options: tasks,
+    },
     {
       type: 'ui_tags',
       title: ['ما الوقت المفضل لديك؟', 'What time of day suits you?'],
       mandatory: false,
       multiple: false,
-      options: [['صباحاً', 'Morning'], ['بعد الظهر', 'Afternoon'], ['مساءً', 'Evening']],
+      options: [
+        ['صباحاً', 'Morning'],
+        ['بعد الظهر', 'Afternoon'],
+        ['مساءً', 'Evening'],
+      ],
     },
     {
       type: 'text',
@@ -45,12 +68,20 @@ function clientFlow(tasks: readonly Pair[]): QuestionDraft[] {
       title: ['هل هناك ما يجب أن نعرفه؟', 'Anything we should know?'],
       mandatory: false,
       multiple: true,
-      options: [['يوجد موقف سيارات', 'Parking available'], ['يوجد مصعد', 'Lift available'], ['توجد حيوانات أليفة', 'Pets at home'], ['المواد عليّ', 'I provide the materials']],
+      options: [
+        ['يوجد موقف سيارات', 'Parking available'],
+        ['يوجد مصعد', 'Lift available'],
+        ['توجد حيوانات أليفة', 'Pets at home'],
+        ['المواد عليّ', 'I provide the materials'],
+      ],
     },
     {
       type: 'text_area',
       title: ['صف العمل المطلوب', 'Describe the job'],
-      placeholder: ['أضف أي تفاصيل تساعد مزوّد الخدمة على تقدير السعر', 'Add any detail that helps providers price the job'],
+      placeholder: [
+        'أضف أي تفاصيل تساعد مزوّد الخدمة على تقدير السعر',
+        'Add any detail that helps providers price the job',
+      ],
       mandatory: true,
       multiple: false,
     },
@@ -64,9 +95,20 @@ function providerFlow(tasks: readonly Pair[]): QuestionDraft[] {
       title: ['كم سنة خبرتك؟', 'How many years of experience do you have?'],
       mandatory: true,
       multiple: false,
-      options: [['أقل من سنة', 'Less than a year'], ['1 – 3 سنوات', '1–3 years'], ['3 – 5 سنوات', '3–5 years'], ['أكثر من 5 سنوات', 'More than 5 years']],
+      options: [
+        ['أقل من سنة', 'Less than a year'],
+        ['1 – 3 سنوات', '1–3 years'],
+        ['3 – 5 سنوات', '3–5 years'],
+        ['أكثر من 5 سنوات', 'More than 5 years'],
+      ],
     },
-    { type: 'ui_tags', title: ['أي هذه الأعمال تقوم بها؟', 'Which of these jobs do you take?'], mandatory: true, multiple: true, options: tasks },
+    {
+      type: 'ui_tags',
+      title: ['أي هذه الأعمال تقوم بها؟', 'Which of these jobs do you take?'],
+      mandatory: true,
+      multiple: true,
+      options: tasks,
+    },
     {
       type: 'text',
       title: ['رقم رخصة المهنة', 'Trade licence number'],
@@ -114,7 +156,12 @@ export function buildCatalogue(): Pick<MarketSlice, 'categories' | 'subServices'
     });
   };
   for (const category of CATALOGUE) {
-    categories.push({ id: category.id, icon: category.icon, ...pairs('name', category.name), ...pairs('description', category.description) });
+    categories.push({
+      id: category.id,
+      icon: category.icon,
+      ...pairs('name', category.name),
+      ...pairs('description', category.description),
+    });
     category.services.forEach((service, index) => {
       const id = category.id * 100 + index + 1;
       subServices.push({

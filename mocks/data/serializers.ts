@@ -5,7 +5,13 @@ import type { LocationsSlice } from './locations';
 
 /** What the API shows of a user: never the password or the sandbox's bookkeeping. */
 export function toUser(user: SandboxUser): User {
-  const { password: _password, profile_id: _profileId, closed_at: _closedAt, last_phone_change: _lastChange, ...visible } = user;
+  const {
+    password: _password,
+    profile_id: _profileId,
+    closed_at: _closedAt,
+    last_phone_change: _lastChange,
+    ...visible
+  } = user;
   return visible;
 }
 

@@ -12,7 +12,11 @@ async function post(path: string, body: unknown, client = 'device-a'): Promise<R
   const token = localStorage.getItem('access-token');
   return fetch(`${window.location.origin}/api/v1/${path}?country=1`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [CLIENT_HEADER]: client, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      [CLIENT_HEADER]: client,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -26,7 +30,8 @@ async function expectRefused(response: Response, seconds: number): Promise<void>
 /** Call `limit.perAccount` times (all allowed), then once more (refused for the whole window). */
 async function exhaustAccount(name: RateLimitName, call: (client: string) => Promise<Response>): Promise<void> {
   const limit = RATE_LIMITS[name];
-  for (let index = 0; index < limit.perAccount; index += 1) expect((await call(`device-${index % 2}`)).status).toBeLessThan(300);
+  for (let index = 0; index < limit.perAccount; index += 1)
+    expect((await call(`device-${index % 2}`)).status).toBeLessThan(300);
   await expectRefused(await call('device-0'), limit.windowSeconds);
 }
 
@@ -37,9 +42,21 @@ beforeEach(() => {
 
 describe('per account', () => {
   it.each<[RateLimitName, () => Promise<(client: string) => Promise<Response>>]>([
-    ['forgotPassword', async () => (client) => post('auth/forgot-password/', { email: DEMO.client.email, type: 'client', redirect_url: PAGE }, client)],
-    ['verificationResend', async () => (client) => post('auth/resend-verification-email/', { email: DEMO.unverified.email, redirect_url: PAGE }, client)],
-    ['guestContact', async () => (client) => post('contact-us/', { topic: 'general', details: 'Hello', name: 'Guest', email: 'guest@example.com' }, client)],
+    [
+      'forgotPassword',
+      async () => (client) =>
+        post('auth/forgot-password/', { email: DEMO.client.email, type: 'client', redirect_url: PAGE }, client),
+    ],
+    [
+      'verificationResend',
+      async () => (client) =>
+        post('auth/resend-verification-email/', { email: DEMO.unverified.email, redirect_url: PAGE }, client),
+    ],
+    [
+      'guestContact',
+      async () => (client) =>
+        post('contact-us/', { topic: 'general', details: 'Hello', name: 'Guest', email: 'guest@example.com' }, client),
+    ],
     [
       'report',
       async () => {
@@ -55,30 +72,53 @@ describe('per account', () => {
         return (client) => post(`requests/${request.id}/invite/`, { provider: DEMO.provider.id }, client);
       },
     ],
-  ])('%s: the account is refused from any client once its allowance is used, until the window ends', async (name, setUp) => {
-    const call = await setUp();
-    await exhaustAccount(name, call);
-    await expectRefused(await call('device-9'), RATE_LIMITS[name].windowSeconds);
-    advance(RATE_LIMITS[name].windowSeconds * 1000);
-    // A signed-in caller's access token (5 minutes) ran out with the window: sign in again.
-    if (localStorage.getItem('access-token')) await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    expect((await call('device-9')).status).toBeLessThan(300);
-  });
+  ])(
+    '%s: the account is refused from any client once its allowance is used, until the window ends',
+    async (name, setUp) => {
+      const call = await setUp();
+      await exhaustAccount(name, call);
+      await expectRefused(await call('device-9'), RATE_LIMITS[name].windowSeconds);
+      advance(RATE_LIMITS[name].windowSeconds * 1000);
+      // A signed-in caller's access token (5 minutes) ran out with the window: sign in again.
+      if (localStorage.getItem('access-token')) await signInAs(DEMO.client.email, DEMO_PASSWORD);
+      expect((await call('device-9')).status).toBeLessThan(300);
+    },
+  );
 });
 
 describe('per client', () => {
   it('forgot-password: one client asking for many accounts is refused; another client is not', async () => {
     const { perClient, windowSeconds } = RATE_LIMITS.forgotPassword;
     for (let index = 0; index < perClient; index += 1) {
-      expect((await post('auth/forgot-password/', { email: `person${index}@example.com`, type: 'client', redirect_url: PAGE })).status).toBe(200);
+      expect(
+        (
+          await post('auth/forgot-password/', {
+            email: `person${index}@example.com`,
+            type: 'client',
+            redirect_url: PAGE,
+          })
+        ).status,
+      ).toBe(200);
     }
-    await expectRefused(await post('auth/forgot-password/', { email: 'another@example.com', type: 'client', redirect_url: PAGE }), windowSeconds);
-    expect((await post('auth/forgot-password/', { email: 'another@example.com', type: 'client', redirect_url: PAGE }, 'device-b')).status).toBe(200);
+    await expectRefused(
+      await post('auth/forgot-password/', { email: 'another@example.com', type: 'client', redirect_url: PAGE }),
+      windowSeconds,
+    );
+    expect(
+      (
+        await post(
+          'auth/forgot-password/',
+          { email: 'another@example.com', type: 'client', redirect_url: PAGE },
+          'device-b',
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('sign-in lockout: temporary, per account and client', () => {
-  const attempt = (password: string, client: string, email: string = DEMO.client.email) => post('auth/token/', { email, password }, client);
+  const attempt = (password: string, client: string, email: string = DEMO.client.email) =>
+    post('auth/token/', { email, password }, client);
 
   it("a stranger's failures lock only the stranger's client, for 15 minutes", async () => {
     const { perAccount, lockSeconds } = RATE_LIMITS.signIn;

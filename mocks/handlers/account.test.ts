@@ -1,4 +1,3 @@
-import { newIdempotencyKey } from '@/services/idempotency';
 import { DAY_MS } from '@/mocks/clock';
 import { db } from '@/mocks/db';
 import {
@@ -12,6 +11,7 @@ import {
   type AddressBody,
 } from '@/services/account';
 import { generateNoUserOtp, generateUserOtp, obtainToken, verifyUserOtp } from '@/services/auth';
+import { newIdempotencyKey } from '@/services/idempotency';
 import { getUserProfile } from '@/services/profile';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { advance, lastMessageTo, signInAs, signOut, useJordan } from './accounts.test-kit';
@@ -25,7 +25,10 @@ describe('GET auth/user/profile/ and PUT auth/user/update/', () => {
   it('answers the profile id and the nested user, never the password', async () => {
     await signInAs(DEMO.company.email, DEMO_PASSWORD);
     const profile = await getUserProfile();
-    expect(profile).toMatchObject({ id: DEMO.company.profileId, user: { id: DEMO.company.id, account_type: 'company', company_name: 'Al-Noor Cleaning Co.' } });
+    expect(profile).toMatchObject({
+      id: DEMO.company.profileId,
+      user: { id: DEMO.company.id, account_type: 'company', company_name: 'Al-Noor Cleaning Co.' },
+    });
     expect(profile.user).not.toHaveProperty('password');
   });
 
@@ -35,8 +38,16 @@ describe('GET auth/user/profile/ and PUT auth/user/update/', () => {
 
   it('updates the given fields only', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    const profile = await updateUser({ first_name: 'Sara', gender: 'female', profile_photo: 'data:image/png;base64,AAAA' });
-    expect(profile.user).toMatchObject({ first_name: 'Sara', last_name: 'الخطيب', profile_photo: 'data:image/png;base64,AAAA' });
+    const profile = await updateUser({
+      first_name: 'Sara',
+      gender: 'female',
+      profile_photo: 'data:image/png;base64,AAAA',
+    });
+    expect(profile.user).toMatchObject({
+      first_name: 'Sara',
+      last_name: 'الخطيب',
+      profile_photo: 'data:image/png;base64,AAAA',
+    });
   });
 
   it('rejects an unknown field (a phone change goes through the OTP calls)', async () => {
@@ -52,7 +63,11 @@ describe('GET auth/user/profile/ and PUT auth/user/update/', () => {
     const profile = await updateUser({ email: 'sara.new@example.com', password: DEMO_PASSWORD });
     expect(profile.user).toMatchObject({ email: 'sara.new@example.com', is_email_verified: false });
     expect(lastMessageTo('sara.new@example.com').link).toMatch(/\/clients\/auth\/verify-email\?token=/);
-    expect(lastMessageTo(DEMO.client.email)).toMatchObject({ kind: 'email-changed', channel: 'email', body: expect.stringContaining('sara.new@example.com') });
+    expect(lastMessageTo(DEMO.client.email)).toMatchObject({
+      kind: 'email-changed',
+      channel: 'email',
+      body: expect.stringContaining('sara.new@example.com'),
+    });
     expect(lastMessageTo(DEMO.client.email)).not.toHaveProperty('link');
     await expect(updateUser({ email: DEMO.provider.email, password: DEMO_PASSWORD })).rejects.toMatchObject({
       status: 400,
@@ -62,24 +77,40 @@ describe('GET auth/user/profile/ and PUT auth/user/update/', () => {
 
   it('changes the email only with the current password: missing or wrong is a 400 on password, and nothing changes', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    await expect(updateUser({ email: 'thief@example.com' })).rejects.toMatchObject({ status: 400, fields: { password: 'This field is required' } });
+    await expect(updateUser({ email: 'thief@example.com' })).rejects.toMatchObject({
+      status: 400,
+      fields: { password: 'This field is required' },
+    });
     await expect(updateUser({ email: 'thief@example.com', password: 'not-the-password' })).rejects.toMatchObject({
       status: 400,
       fields: { password: 'Incorrect password' },
     });
     await expect(getUserProfile()).resolves.toMatchObject({ user: { email: DEMO.client.email } });
-    expect(db.state.accounts.inbox.filter((message) => message.to === 'thief@example.com' || message.to === DEMO.client.email)).toHaveLength(0);
-    await expect(obtainToken({ email: 'thief@example.com', password: DEMO_PASSWORD })).rejects.toMatchObject({ status: 401 });
+    expect(
+      db.state.accounts.inbox.filter(
+        (message) => message.to === 'thief@example.com' || message.to === DEMO.client.email,
+      ),
+    ).toHaveLength(0);
+    await expect(obtainToken({ email: 'thief@example.com', password: DEMO_PASSWORD })).rejects.toMatchObject({
+      status: 401,
+    });
     // The same email (any case) with other fields needs no password.
-    await expect(updateUser({ email: DEMO.client.email.toUpperCase(), first_name: 'Sara' })).resolves.toMatchObject({ user: { first_name: 'Sara' } });
+    await expect(updateUser({ email: DEMO.client.email.toUpperCase(), first_name: 'Sara' })).resolves.toMatchObject({
+      user: { first_name: 'Sara' },
+    });
   });
 
   it('refuses switching to the provider side without a provider account', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    await expect(updateUser({ is_service_provider: true })).rejects.toMatchObject({ status: 400, fields: { is_service_provider: expect.any(String) } });
+    await expect(updateUser({ is_service_provider: true })).rejects.toMatchObject({
+      status: 400,
+      fields: { is_service_provider: expect.any(String) },
+    });
     signOut();
     await signInAs(DEMO.provider.email, DEMO_PASSWORD);
-    await expect(updateUser({ is_service_provider: false })).resolves.toMatchObject({ user: { is_service_provider: false } });
+    await expect(updateUser({ is_service_provider: false })).resolves.toMatchObject({
+      user: { is_service_provider: false },
+    });
   });
 });
 
@@ -111,7 +142,9 @@ describe('phone change: once a month, through a per-user OTP', () => {
     const { last_change } = await getLastPhoneChange();
     expect(Math.abs(Date.now() - new Date(last_change!).getTime())).toBeLessThan(5000);
     advance(61 * 1000);
-    await expect(generateUserOtp(DEMO.client.id, { phone_number: '+962790000003' })).rejects.toMatchObject({ messageKey: 'LIMIT_EXCEEDED' });
+    await expect(generateUserOtp(DEMO.client.id, { phone_number: '+962790000003' })).rejects.toMatchObject({
+      messageKey: 'LIMIT_EXCEEDED',
+    });
   });
 
   it("refuses another user's id (403) and a number in use (400)", async () => {
@@ -127,14 +160,20 @@ describe('phone change: once a month, through a per-user OTP', () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
     const { hashed_id } = await generateUserOtp(DEMO.client.id, { phone_number: NEW_PHONE });
     const wrong = lastMessageTo(NEW_PHONE).code === '000000' ? '111111' : '000000';
-    await expect(verifyUserOtp(DEMO.client.id, { reset_password: false, otp: wrong, hashed_id })).rejects.toMatchObject({
-      status: 400,
-      messageKey: 'OTP_VERIFICATION_FAILED',
-    });
+    await expect(verifyUserOtp(DEMO.client.id, { reset_password: false, otp: wrong, hashed_id })).rejects.toMatchObject(
+      {
+        status: 400,
+        messageKey: 'OTP_VERIFICATION_FAILED',
+      },
+    );
     const other = '+962790000009';
     const noUser = await generateNoUserOtp({ phone_number: other });
     await expect(
-      verifyUserOtp(DEMO.client.id, { reset_password: false, otp: lastMessageTo(other).code!, hashed_id: noUser.hashed_id }),
+      verifyUserOtp(DEMO.client.id, {
+        reset_password: false,
+        otp: lastMessageTo(other).code!,
+        hashed_id: noUser.hashed_id,
+      }),
     ).rejects.toMatchObject({ status: 400, messageKey: 'OTP_VERIFICATION_FAILED' });
   });
 });
@@ -144,17 +183,24 @@ describe('addresses', () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
     const addresses = await getAddresses();
     expect(addresses).toHaveLength(2);
-    expect(addresses[0]).toMatchObject({ city: 1, city_name_en: 'Amman', neighborhood_name_en: 'Abdoun', address_type: 'home' });
+    expect(addresses[0]).toMatchObject({
+      city: 1,
+      city_name_en: 'Amman',
+      neighborhood_name_en: 'Abdoun',
+      address_type: 'home',
+    });
   });
 
   it('creates, updates and deletes an address', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
     const created = await createAddress(home, newIdempotencyKey());
     expect(created).toMatchObject({ ...home, neighborhood_name_en: 'Sweifieh' });
-    await expect(updateAddress(created.id, { ...home, address_type: 'other', name: 'Parents' })).resolves.toMatchObject({
-      address_type: 'other',
-      name: 'Parents',
-    });
+    await expect(updateAddress(created.id, { ...home, address_type: 'other', name: 'Parents' })).resolves.toMatchObject(
+      {
+        address_type: 'other',
+        name: 'Parents',
+      },
+    );
     await deleteAddress(created.id);
     expect((await getAddresses()).map((address) => address.id)).not.toContain(created.id);
   });
@@ -167,7 +213,10 @@ describe('addresses', () => {
     ['a name over 100 characters', { name: 'x'.repeat(101) }, 'name'],
   ])('refuses %s with a field error', async (_case, change, field) => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    await expect(createAddress({ ...home, ...change } as AddressBody, newIdempotencyKey())).rejects.toMatchObject({ status: 400, fields: { [field]: expect.any(String) } });
+    await expect(createAddress({ ...home, ...change } as AddressBody, newIdempotencyKey())).rejects.toMatchObject({
+      status: 400,
+      fields: { [field]: expect.any(String) },
+    });
   });
 
   it("answers 404 for someone else's address", async () => {
@@ -181,7 +230,10 @@ describe('addresses', () => {
 describe('POST auth/deactivate/', () => {
   it('refuses a wrong password', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    await expect(deactivateAccount({ password: 'wrong' })).rejects.toMatchObject({ status: 400, messageKey: 'WRONG_CREDENTIALS' });
+    await expect(deactivateAccount({ password: 'wrong' })).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'WRONG_CREDENTIALS',
+    });
   });
 
   it('closes the account for 30 days of recovery and ends every session', async () => {

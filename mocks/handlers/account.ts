@@ -1,19 +1,27 @@
 import { paths } from '@/config/paths';
 import type { AddressType } from '@/services/account';
+import { nextChangeAllowedAt } from '@/services/change-interval';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { isEmailChange } from '@/services/validation';
 import { clock } from '../clock';
-import { db } from '../db';
-import type { SandboxAddress, SandboxUser } from '../data/accounts';
 import { toAddress, toUserProfile } from '../data/serializers';
+import { db } from '../db';
 import { created, fail, paginate, route } from '../http';
-import { nextChangeAllowedAt } from '@/services/change-interval';
 import { recoverUntil } from '../rules/accounts';
 import { tooLongError } from '../rules/text';
-import { checkFields, currentPasswordCheck, emailCheck, failIfEmailTaken, failIfPhoneTaken, nameCheck, phoneOf } from '../tables/account-checks';
+import {
+  checkFields,
+  currentPasswordCheck,
+  emailCheck,
+  failIfEmailTaken,
+  failIfPhoneTaken,
+  nameCheck,
+  phoneOf,
+} from '../tables/account-checks';
 import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp, tellOldAddress } from '../tables/accounts';
 import { endSessions } from '../tables/sessions';
+import type { SandboxAddress, SandboxUser } from '../data/accounts';
 
 /** The signed-in person's own account: user update, phone, OTP, addresses, closing (docs/api/accounts.md). */
 
@@ -33,9 +41,16 @@ function failUnlessPhoneChangeAllowed(user: SandboxUser): void {
 
 /** City in the user's country, neighbourhood in that city, a known type, a name of 1–100 characters. */
 function validAddress(user: SandboxUser, input: Record<string, unknown>): Omit<SandboxAddress, 'id' | 'user_id'> {
-  const { city, neighborhood, address_type, name } = input as { city: number; neighborhood: number; address_type: string; name: string };
+  const { city, neighborhood, address_type, name } = input as {
+    city: number;
+    neighborhood: number;
+    address_type: string;
+    name: string;
+  };
   const cityOk = db.state.locations.cities.some((item) => item.id === city && item.country === user.country);
-  const neighborhoodOk = db.state.locations.neighborhoods.some((item) => item.id === neighborhood && item.city === city);
+  const neighborhoodOk = db.state.locations.neighborhoods.some(
+    (item) => item.id === neighborhood && item.city === city,
+  );
   const trimmed = name.trim();
   checkFields({
     city: cityOk ? null : 'Select a city in your country',
@@ -49,7 +64,10 @@ function validAddress(user: SandboxUser, input: Record<string, unknown>): Omit<S
 const ADDRESS_BODY = { city: 'number', neighborhood: 'number', address_type: 'string', name: 'string' } as const;
 
 function ownAddress(user: SandboxUser, id: string | undefined): SandboxAddress {
-  return db.state.accounts.addresses.find((item) => String(item.id) === id && item.user_id === user.id) ?? fail(404, 'NO_RESULT');
+  return (
+    db.state.accounts.addresses.find((item) => String(item.id) === id && item.user_id === user.id) ??
+    fail(404, 'NO_RESULT')
+  );
 }
 
 export const accountHandlers = [
@@ -65,16 +83,17 @@ export const accountHandlers = [
       'is_service_provider?': 'boolean',
       'password?': 'string',
     });
-    const { first_name, last_name, email, gender, company_name, profile_photo, is_service_provider, password } = input as {
-      first_name?: string;
-      last_name?: string;
-      email?: string;
-      gender?: string;
-      company_name?: string | null;
-      profile_photo?: string | null;
-      is_service_provider?: boolean;
-      password?: string;
-    };
+    const { first_name, last_name, email, gender, company_name, profile_photo, is_service_provider, password } =
+      input as {
+        first_name?: string;
+        last_name?: string;
+        email?: string;
+        gender?: string;
+        company_name?: string | null;
+        profile_photo?: string | null;
+        is_service_provider?: boolean;
+        password?: string;
+      };
     const newEmail = email?.trim().toLowerCase();
     const emailChanges = isEmailChange(email, user.email);
     checkFields({
@@ -109,14 +128,18 @@ export const accountHandlers = [
 
   route('get', 'auth/user/last_phone_change/', ({ requireUser }) => ({ last_change: requireUser().last_phone_change })),
 
-  route('post', 'notifications/generate/phone-number-verify/otp/:userId', async ({ requireUser, params, body, request }) => {
-    const user = ownUser(requireUser, params.userId);
-    const { phone_number } = await body({ phone_number: 'string' });
-    failUnlessPhoneChangeAllowed(user);
-    const phone = phoneOf(phone_number, 'phone_number');
-    failIfPhoneTaken(phone, 'phone_number', user.id);
-    return sendOtp(phone, { purpose: 'user', userId: user.id }, inboxLanguage(request, user));
-  }),
+  route(
+    'post',
+    'notifications/generate/phone-number-verify/otp/:userId',
+    async ({ requireUser, params, body, request }) => {
+      const user = ownUser(requireUser, params.userId);
+      const { phone_number } = await body({ phone_number: 'string' });
+      failUnlessPhoneChangeAllowed(user);
+      const phone = phoneOf(phone_number, 'phone_number');
+      failIfPhoneTaken(phone, 'phone_number', user.id);
+      return sendOtp(phone, { purpose: 'user', userId: user.id }, inboxLanguage(request, user));
+    },
+  ),
 
   route('post', 'notifications/verify-phone-number-otp/:userId', async ({ requireUser, params, body }) => {
     const user = ownUser(requireUser, params.userId);
@@ -140,7 +163,11 @@ export const accountHandlers = [
 
   route('post', 'auth/create/user/address/', async ({ requireUser, body }) => {
     const user = requireUser();
-    const address: SandboxAddress = { id: db.nextId(), user_id: user.id, ...validAddress(user, await body(ADDRESS_BODY)) };
+    const address: SandboxAddress = {
+      id: db.nextId(),
+      user_id: user.id,
+      ...validAddress(user, await body(ADDRESS_BODY)),
+    };
     db.state.accounts.addresses.push(address);
     return created(toAddress(address, db.state.locations));
   }),

@@ -1,6 +1,6 @@
 import { sandboxControl } from '@/mocks/control';
-import { db } from '@/mocks/db';
 import type { InboxMessage } from '@/mocks/data/inbox';
+import { db } from '@/mocks/db';
 import { createSandboxApi } from '@/mocks/sandbox-api';
 import { obtainToken } from '@/services/auth';
 import { appStore } from '@/store/app-store';

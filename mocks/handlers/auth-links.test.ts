@@ -68,7 +68,13 @@ describe('redirect_url allow-list', () => {
   });
 
   it("mails a link on the page's own origin", async () => {
-    await forgotPassword({ email: DEMO.client.email, type: 'client', redirect_url: `${window.location.origin}/clients/auth/resetPassword` });
-    expect(inboxTo(DEMO.client.email).at(-1)?.link).toMatch(new RegExp(`^${window.location.origin}/clients/auth/resetPassword\\?token=`));
+    await forgotPassword({
+      email: DEMO.client.email,
+      type: 'client',
+      redirect_url: `${window.location.origin}/clients/auth/resetPassword`,
+    });
+    expect(inboxTo(DEMO.client.email).at(-1)?.link).toMatch(
+      new RegExp(`^${window.location.origin}/clients/auth/resetPassword\\?token=`),
+    );
   });
 });

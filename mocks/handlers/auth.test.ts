@@ -1,7 +1,6 @@
 import { DAY_MS } from '@/mocks/clock';
 import { db } from '@/mocks/db';
 import { encodeGoogleCode } from '@/mocks/rules/accounts';
-import { getUserProfile } from '@/services/profile';
 import {
   changePassword,
   forgotPassword,
@@ -17,6 +16,7 @@ import {
   verifyNoUserOtp,
   verifyPhoneExists,
 } from '@/services/auth';
+import { getUserProfile } from '@/services/profile';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { advance, lastMessageTo, rawPost, signInAs, tokenOf, useJordan } from './accounts.test-kit';
 
@@ -33,7 +33,9 @@ describe('POST auth/token/', () => {
     expect(byEmail.access).toEqual(expect.any(String));
     expect(byEmail.refresh).toEqual(expect.any(String));
     expect(byEmail).not.toHaveProperty('recovered');
-    await expect(obtainToken({ email: DEMO.provider.phone, password: DEMO_PASSWORD })).resolves.toHaveProperty('access');
+    await expect(obtainToken({ email: DEMO.provider.phone, password: DEMO_PASSWORD })).resolves.toHaveProperty(
+      'access',
+    );
   });
 
   it('answers a wrong email sign-in with "The given credentials is wrong"', async () => {
@@ -58,9 +60,13 @@ describe('POST auth/token/', () => {
       status: 429,
       messageKey: 'TOO_MANY_LOGIN_ATTEMPTS',
     });
-    await expect(obtainToken({ email: DEMO.client.email, password: DEMO_PASSWORD })).rejects.toMatchObject({ status: 429 });
+    await expect(obtainToken({ email: DEMO.client.email, password: DEMO_PASSWORD })).rejects.toMatchObject({
+      status: 429,
+    });
     // Another identifier is not locked.
-    await expect(obtainToken({ email: DEMO.provider.email, password: DEMO_PASSWORD })).resolves.toHaveProperty('access');
+    await expect(obtainToken({ email: DEMO.provider.email, password: DEMO_PASSWORD })).resolves.toHaveProperty(
+      'access',
+    );
     advance(15 * MINUTE);
     await expect(obtainToken({ email: DEMO.client.email, password: DEMO_PASSWORD })).resolves.toHaveProperty('access');
   });
@@ -90,7 +96,11 @@ describe('POST auth/token/', () => {
 
 describe('strict requests', () => {
   it('rejects an unknown field', async () => {
-    const response = await rawPost('auth/token/', { email: DEMO.client.email, password: DEMO_PASSWORD, remember: true });
+    const response = await rawPost('auth/token/', {
+      email: DEMO.client.email,
+      password: DEMO_PASSWORD,
+      remember: true,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Unknown field(s): remember' });
   });
@@ -128,7 +138,10 @@ describe('no-user phone OTP', () => {
 
   it('refuses a second code before resend_after with "Resend OTP verification is failed"', async () => {
     await generateNoUserOtp({ phone_number: NEW_PHONE });
-    await expect(generateNoUserOtp({ phone_number: NEW_PHONE })).rejects.toMatchObject({ status: 429, messageKey: 'RESEND_OTP_FAILED' });
+    await expect(generateNoUserOtp({ phone_number: NEW_PHONE })).rejects.toMatchObject({
+      status: 429,
+      messageKey: 'RESEND_OTP_FAILED',
+    });
     advance(60 * 1000);
     await expect(generateNoUserOtp({ phone_number: NEW_PHONE })).resolves.toHaveProperty('hashed_id');
   });
@@ -138,7 +151,10 @@ describe('no-user phone OTP', () => {
       await generateNoUserOtp({ phone_number: NEW_PHONE });
       advance(61 * 1000);
     }
-    await expect(generateNoUserOtp({ phone_number: NEW_PHONE })).rejects.toMatchObject({ status: 429, messageKey: 'TOO_MANY_OTP_REQUESTS' });
+    await expect(generateNoUserOtp({ phone_number: NEW_PHONE })).rejects.toMatchObject({
+      status: 429,
+      messageKey: 'TOO_MANY_OTP_REQUESTS',
+    });
     advance(DAY_MS);
     await expect(generateNoUserOtp({ phone_number: NEW_PHONE })).resolves.toHaveProperty('hashed_id');
   });
@@ -150,10 +166,12 @@ describe('no-user phone OTP', () => {
       status: 400,
       messageKey: 'OTP_VERIFICATION_FAILED',
     });
-    await expect(verifyNoUserOtp({ reset_password: false, otp: '123456', hashed_id: 'unknown' })).rejects.toMatchObject({
-      status: 400,
-      messageKey: 'OTP_VERIFICATION_FAILED',
-    });
+    await expect(verifyNoUserOtp({ reset_password: false, otp: '123456', hashed_id: 'unknown' })).rejects.toMatchObject(
+      {
+        status: 400,
+        messageKey: 'OTP_VERIFICATION_FAILED',
+      },
+    );
   });
 
   it('locks a code on the 5th wrong attempt, even for the right code', async () => {
@@ -161,7 +179,9 @@ describe('no-user phone OTP', () => {
     const code = lastMessageTo(NEW_PHONE).code!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await expect(verifyNoUserOtp({ reset_password: false, otp: wrong, hashed_id })).rejects.toMatchObject({ status: 400 });
+      await expect(verifyNoUserOtp({ reset_password: false, otp: wrong, hashed_id })).rejects.toMatchObject({
+        status: 400,
+      });
     }
     await expect(verifyNoUserOtp({ reset_password: false, otp: wrong, hashed_id })).rejects.toMatchObject({
       status: 429,
@@ -177,14 +197,18 @@ describe('no-user phone OTP', () => {
     const first = await generateNoUserOtp({ phone_number: DEMO.client.phone });
     const firstCode = lastMessageTo(DEMO.client.phone).code!;
     advance(10 * MINUTE);
-    await expect(verifyNoUserOtp({ reset_password: false, otp: firstCode, hashed_id: first.hashed_id })).rejects.toMatchObject({
+    await expect(
+      verifyNoUserOtp({ reset_password: false, otp: firstCode, hashed_id: first.hashed_id }),
+    ).rejects.toMatchObject({
       status: 400,
       messageKey: 'OTP_VERIFICATION_FAILED',
     });
     const second = await generateNoUserOtp({ phone_number: DEMO.client.phone });
     const secondCode = lastMessageTo(DEMO.client.phone).code!;
     await verifyNoUserOtp({ reset_password: false, otp: secondCode, hashed_id: second.hashed_id });
-    await expect(verifyNoUserOtp({ reset_password: false, otp: secondCode, hashed_id: second.hashed_id })).rejects.toMatchObject({
+    await expect(
+      verifyNoUserOtp({ reset_password: false, otp: secondCode, hashed_id: second.hashed_id }),
+    ).rejects.toMatchObject({
       status: 400,
       messageKey: 'OTP_VERIFICATION_FAILED',
     });
@@ -192,7 +216,11 @@ describe('no-user phone OTP', () => {
 
   it('gives a reset token with reset_password true, usable with auth/reset-password/{token}/', async () => {
     const { hashed_id } = await generateNoUserOtp({ phone_number: DEMO.client.phone });
-    const verified = await verifyNoUserOtp({ reset_password: true, otp: lastMessageTo(DEMO.client.phone).code!, hashed_id });
+    const verified = await verifyNoUserOtp({
+      reset_password: true,
+      otp: lastMessageTo(DEMO.client.phone).code!,
+      hashed_id,
+    });
     expect(verified).toEqual({ verified: true, reset_token: expect.any(String) });
     await resetPassword(verified.reset_token!, { new_password: 'NewPassword1', confirm_password: 'NewPassword1' });
     await expect(obtainToken({ email: DEMO.client.phone, password: 'NewPassword1' })).resolves.toHaveProperty('access');
@@ -215,16 +243,24 @@ describe('phone-first sign-up: auth/register_confirm_no_user/', () => {
 
   async function verifyNewPhone(): Promise<void> {
     const { hashed_id } = await generateNoUserOtp({ phone_number: NEW_PHONE });
-    await expect(verifyNoUserOtp({ reset_password: false, otp: lastMessageTo(NEW_PHONE).code!, hashed_id })).resolves.toEqual({
+    await expect(
+      verifyNoUserOtp({ reset_password: false, otp: lastMessageTo(NEW_PHONE).code!, hashed_id }),
+    ).resolves.toEqual({
       verified: true,
     });
   }
 
   it('needs the number verified in the last 30 minutes', async () => {
-    await expect(registerConfirmNoUser(body)).rejects.toMatchObject({ status: 400, messageKey: 'OTP_VERIFICATION_FAILED' });
+    await expect(registerConfirmNoUser(body)).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'OTP_VERIFICATION_FAILED',
+    });
     await verifyNewPhone();
     advance(31 * MINUTE);
-    await expect(registerConfirmNoUser(body)).rejects.toMatchObject({ status: 400, messageKey: 'OTP_VERIFICATION_FAILED' });
+    await expect(registerConfirmNoUser(body)).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'OTP_VERIFICATION_FAILED',
+    });
   });
 
   it('creates the user with the verified phone, signs in and emails a verify link', async () => {
@@ -267,7 +303,11 @@ describe('email sign-up and verification', () => {
   };
 
   it('registers (201) and sends a link `<redirect_url>?token=…`', async () => {
-    await expect(register(body)).resolves.toEqual({ id: expect.any(Number), email: 'hala@example.com', is_email_verified: false });
+    await expect(register(body)).resolves.toEqual({
+      id: expect.any(Number),
+      email: 'hala@example.com',
+      is_email_verified: false,
+    });
     const message = lastMessageTo('hala@example.com');
     expect(message.link).toMatch(new RegExp(`^${REDIRECT}\\?token=[0-9a-f]+$`));
   });
@@ -277,7 +317,10 @@ describe('email sign-up and verification', () => {
       status: 400,
       fields: { email: 'A user with this email already exists' },
     });
-    await expect(register({ ...body, password: 'short' })).rejects.toMatchObject({ status: 400, fields: { password: expect.any(String) } });
+    await expect(register({ ...body, password: 'short' })).rejects.toMatchObject({
+      status: 400,
+      fields: { password: expect.any(String) },
+    });
   });
 
   it('verifies the email once with a valid token', async () => {
@@ -289,7 +332,10 @@ describe('email sign-up and verification', () => {
   });
 
   it('refuses an unknown or a 24-hour-old token', async () => {
-    await expect(verifyEmail({ token: 'made-up' })).rejects.toMatchObject({ status: 400, messageKey: 'INVALID_OR_EXPIRED_TOKEN' });
+    await expect(verifyEmail({ token: 'made-up' })).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'INVALID_OR_EXPIRED_TOKEN',
+    });
     await register(body);
     const token = tokenOf(lastMessageTo('hala@example.com'));
     advance(DAY_MS);
@@ -297,13 +343,17 @@ describe('email sign-up and verification', () => {
   });
 
   it('resends a verification email, but not for an unknown or verified address', async () => {
-    await expect(resendVerificationEmail({ email: DEMO.unverified.email, redirect_url: REDIRECT })).resolves.toHaveProperty('detail');
+    await expect(
+      resendVerificationEmail({ email: DEMO.unverified.email, redirect_url: REDIRECT }),
+    ).resolves.toHaveProperty('detail');
     expect(lastMessageTo(DEMO.unverified.email).kind).toBe('verify-email');
     await expect(resendVerificationEmail({ email: DEMO.client.email, redirect_url: REDIRECT })).rejects.toMatchObject({
       status: 400,
       messageKey: 'VERIFICATION_EMAIL_FAILED',
     });
-    await expect(resendVerificationEmail({ email: 'nobody@example.com', redirect_url: REDIRECT })).rejects.toMatchObject({
+    await expect(
+      resendVerificationEmail({ email: 'nobody@example.com', redirect_url: REDIRECT }),
+    ).rejects.toMatchObject({
       status: 400,
       messageKey: 'VERIFICATION_EMAIL_FAILED',
     });
@@ -322,7 +372,9 @@ describe('passwords', () => {
   it('resets with a valid token once; refuses a mismatch and an expired (1 h) token', async () => {
     await forgotPassword({ email: DEMO.client.email, type: 'client', redirect_url: RESET_PAGE });
     const token = tokenOf(lastMessageTo(DEMO.client.email));
-    await expect(resetPassword(token, { new_password: 'NewPassword1', confirm_password: 'Other12345' })).rejects.toMatchObject({
+    await expect(
+      resetPassword(token, { new_password: 'NewPassword1', confirm_password: 'Other12345' }),
+    ).rejects.toMatchObject({
       status: 400,
       serverMessage: 'Password dose not match',
     });
@@ -332,7 +384,9 @@ describe('passwords', () => {
     });
     await resetPassword(token, { new_password: 'NewPassword1', confirm_password: 'NewPassword1' });
     await expect(obtainToken({ email: DEMO.client.email, password: 'NewPassword1' })).resolves.toHaveProperty('access');
-    await expect(resetPassword(token, { new_password: 'Again12345', confirm_password: 'Again12345' })).rejects.toMatchObject({
+    await expect(
+      resetPassword(token, { new_password: 'Again12345', confirm_password: 'Again12345' }),
+    ).rejects.toMatchObject({
       status: 400,
       messageKey: 'INVALID_OR_EXPIRED_TOKEN',
     });
@@ -340,16 +394,25 @@ describe('passwords', () => {
     await forgotPassword({ email: DEMO.provider.email, type: 'service_provider', redirect_url: RESET_PAGE });
     const late = tokenOf(lastMessageTo(DEMO.provider.email));
     advance(60 * MINUTE);
-    await expect(resetPassword(late, { new_password: 'NewPassword1', confirm_password: 'NewPassword1' })).rejects.toMatchObject({
+    await expect(
+      resetPassword(late, { new_password: 'NewPassword1', confirm_password: 'NewPassword1' }),
+    ).rejects.toMatchObject({
       messageKey: 'INVALID_OR_EXPIRED_TOKEN',
     });
   });
 
   it('changes the password with the right old one only', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    const body = { old_password: 'wrong-one', new_password: 'NewPassword1', confirm_new_password: 'NewPassword1', referer: '' };
+    const body = {
+      old_password: 'wrong-one',
+      new_password: 'NewPassword1',
+      confirm_new_password: 'NewPassword1',
+      referer: '',
+    };
     await expect(changePassword(body)).rejects.toMatchObject({ status: 400, messageKey: 'WRONG_CREDENTIALS' });
-    await expect(changePassword({ ...body, old_password: DEMO_PASSWORD, confirm_new_password: 'Mismatch12' })).rejects.toMatchObject({
+    await expect(
+      changePassword({ ...body, old_password: DEMO_PASSWORD, confirm_new_password: 'Mismatch12' }),
+    ).rejects.toMatchObject({
       serverMessage: 'Password dose not match',
     });
     await changePassword({ ...body, old_password: DEMO_PASSWORD });
@@ -359,7 +422,12 @@ describe('passwords', () => {
 
 describe('POST auth/login/social/ (simulated Google)', () => {
   const call = (code: string, phoneNumber = '') =>
-    socialLogin({ code, redirect_uri: 'http://localhost:3000/clients/auth/google-callback', phoneNumber, provider: GOOGLE_PROVIDER });
+    socialLogin({
+      code,
+      redirect_uri: 'http://localhost:3000/clients/auth/google-callback',
+      phoneNumber,
+      provider: GOOGLE_PROVIDER,
+    });
 
   it('signs a known email in', async () => {
     await expect(call(encodeGoogleCode(DEMO.provider.email))).resolves.toHaveProperty('access');

@@ -84,7 +84,11 @@ export const authHandlers = [
   }),
 
   route('post', 'notifications/verify-no-user-phone-number-otp', async ({ body }) => {
-    const { reset_password, otp, hashed_id } = await body({ reset_password: 'boolean', otp: 'string', hashed_id: 'string' });
+    const { reset_password, otp, hashed_id } = await body({
+      reset_password: 'boolean',
+      otp: 'string',
+      hashed_id: 'string',
+    });
     const record = consumeOtp(hashed_id, otp, { purpose: 'no-user' });
     const user = findUserByPhone(record.phone_number);
     if (!user) {
@@ -225,7 +229,12 @@ export const authHandlers = [
 
   route('post', 'auth/change-password/', async ({ body, requireUser, request }) => {
     const user = requireUser();
-    const input = await body({ old_password: 'string', new_password: 'string', confirm_new_password: 'string', referer: 'string' });
+    const input = await body({
+      old_password: 'string',
+      new_password: 'string',
+      confirm_new_password: 'string',
+      referer: 'string',
+    });
     if (input.old_password !== user.password) fail(400, 'WRONG_CREDENTIALS');
     failUnlessNewPassword(input.new_password, input.confirm_new_password, 'new_password');
     user.password = input.new_password;

@@ -33,7 +33,10 @@ export const contentHandlers = [
     const details = raw.details.trim();
     if (!details) errors.details = MESSAGE_TEXT.FIELD_REQUIRED;
     if (!topic || !details) fail(400, 'FIELD_REQUIRED', errors);
-    const tooLong = { details: tooLongError(details, LIMITS.contactDetailsMax), name: tooLongError(raw.name?.trim() ?? '', LIMITS.nameMax) };
+    const tooLong = {
+      details: tooLongError(details, LIMITS.contactDetailsMax),
+      name: tooLongError(raw.name?.trim() ?? '', LIMITS.nameMax),
+    };
     for (const [field, error] of Object.entries(tooLong)) if (error) fail(400, { text: error }, { [field]: error });
     if (!user) takeRateLimit('guestContact', raw.email ?? '', request);
     const message = {

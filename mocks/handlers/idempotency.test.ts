@@ -1,11 +1,11 @@
+import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { created } from '@/mocks/http';
 import { answerOnce, REPLAYED_HEADER } from '@/mocks/idempotency';
-import { sandboxControl } from '@/mocks/control';
-import { IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
-import { IDEMPOTENCY_TTL_MS, newIdempotencyKey } from '@/services/idempotency';
-import { createRequest } from '@/services/requests';
 import { sendContactMessage } from '@/services/content';
+import { IDEMPOTENCY_TTL_MS, newIdempotencyKey } from '@/services/idempotency';
+import { IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
+import { createRequest } from '@/services/requests';
 import { advance, signOut, useJordan } from './accounts.test-kit';
 import { answersFor, as, HOME, LEAK_REPAIR } from './market.test-kit';
 
@@ -18,14 +18,24 @@ beforeEach(async () => {
 
 afterEach(() => sandboxControl.clear());
 
-const body = (comment = 'Under the sink') => ({ sub_service: LEAK_REPAIR, address: HOME, timing: 'urgent' as const, answers: answersFor(LEAK_REPAIR), comment });
+const body = (comment = 'Under the sink') => ({
+  sub_service: LEAK_REPAIR,
+  address: HOME,
+  timing: 'urgent' as const,
+  answers: answersFor(LEAK_REPAIR),
+  comment,
+});
 const requestCount = () => db.state.market.requests.length;
 
 function post(path: string, payload: unknown, key: string): Promise<Response> {
   const token = localStorage.getItem('access-token');
   return fetch(`${window.location.origin}/api/v1/${path}?country=1`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      [IDEMPOTENCY_HEADER]: key,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(payload),
   });
 }
@@ -34,7 +44,8 @@ function post(path: string, payload: unknown, key: string): Promise<Response> {
 const refuse = (status: number, error: string) => Response.json({ error }, { status });
 
 /** A bare POST with a key, for `answerOnce` itself. */
-const keyed = (key: string) => new Request('http://localhost/api/v1/x', { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key }, body: '{}' });
+const keyed = (key: string) =>
+  new Request('http://localhost/api/v1/x', { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key }, body: '{}' });
 
 describe('POST with an Idempotency-Key', () => {
   it('creates one record for the same key twice and replays the first status and body', async () => {
@@ -99,9 +110,15 @@ describe('POST with an Idempotency-Key', () => {
 
   it('scopes a key to its caller: another user’s same key is another request', async () => {
     const key = newIdempotencyKey();
-    const mine = await sendContactMessage({ topic: 'general', details: 'Hello', name: 'Rania', email: 'rania@example.com' }, key);
+    const mine = await sendContactMessage(
+      { topic: 'general', details: 'Hello', name: 'Rania', email: 'rania@example.com' },
+      key,
+    );
     signOut();
-    const guest = await sendContactMessage({ topic: 'general', details: 'Hello', name: 'Rania', email: 'rania@example.com' }, key);
+    const guest = await sendContactMessage(
+      { topic: 'general', details: 'Hello', name: 'Rania', email: 'rania@example.com' },
+      key,
+    );
     expect(guest.id).not.toBe(mine.id);
   });
 
@@ -120,7 +137,9 @@ describe('POST with an Idempotency-Key', () => {
 
   it('keeps no answer for a 5xx: the retry runs the call', async () => {
     const key = newIdempotencyKey();
-    const failed = await answerOnce(keyed(key), 'reports/', null, refuse, () => Promise.resolve(Response.json({ error: 'Down' }, { status: 503 })));
+    const failed = await answerOnce(keyed(key), 'reports/', null, refuse, () =>
+      Promise.resolve(Response.json({ error: 'Down' }, { status: 503 })),
+    );
     expect(failed.status).toBe(503);
     const retried = await answerOnce(keyed(key), 'reports/', null, refuse, () => Promise.resolve(created({ id: 7 })));
     expect(retried.status).toBe(201);

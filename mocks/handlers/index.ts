@@ -18,6 +18,9 @@ export const handlers = [
   ...uploadHandlers,
   ...realtimeHandlers,
   http.all(`*${API_ROOT}*`, ({ request }) =>
-    HttpResponse.json({ error: `No such endpoint: ${request.method} ${new URL(request.url).pathname}` }, { status: 404 }),
+    HttpResponse.json(
+      { error: `No such endpoint: ${request.method} ${new URL(request.url).pathname}` },
+      { status: 404 },
+    ),
   ),
 ];

@@ -1,5 +1,5 @@
-import { createSandboxApi } from '@/mocks/sandbox-api';
 import { db } from '@/mocks/db';
+import { createSandboxApi } from '@/mocks/sandbox-api';
 import { LIMITS } from '@/services/limits';
 import { answerMaxLength } from '@/services/question-schema';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
@@ -27,7 +27,9 @@ const stars = (criteria: readonly string[]) => Object.fromEntries(criteria.map((
 
 /** The Leak repair flow's text_area question (mandatory): its id and maximum. */
 function describeQuestion() {
-  const question = db.state.market.questions.find((item) => item.sub_service === LEAK_REPAIR && item.user_type === 'client' && item.question_type === 'text_area');
+  const question = db.state.market.questions.find(
+    (item) => item.sub_service === LEAK_REPAIR && item.user_type === 'client' && item.question_type === 'text_area',
+  );
   if (!question) throw new Error('the seed has no text_area question for Leak repair');
   return { id: String(question.id), max: answerMaxLength('text_area') };
 }
@@ -37,7 +39,12 @@ interface Row {
   field: string;
   max: number;
   /** Prepares, and says who sends what where (no user: a guest). */
-  setup: () => Promise<{ user?: DemoUser; method: string; path: string; body: (text: string) => Record<string, unknown> }>;
+  setup: () => Promise<{
+    user?: DemoUser;
+    method: string;
+    path: string;
+    body: (text: string) => Record<string, unknown>;
+  }>;
   /** The key the 400 names (the question id for an answer). */
   key?: () => string;
 }
@@ -56,25 +63,50 @@ const register = (field: string) => (text: string) => ({
 });
 
 const ROWS: Row[] = [
-  { call: 'POST auth/register/', field: 'first_name', max: LIMITS.nameMax, setup: async () => ({ method: 'POST', path: 'auth/register/', body: register('first_name') }) },
-  { call: 'POST auth/register/', field: 'last_name', max: LIMITS.nameMax, setup: async () => ({ method: 'POST', path: 'auth/register/', body: register('last_name') }) },
+  {
+    call: 'POST auth/register/',
+    field: 'first_name',
+    max: LIMITS.nameMax,
+    setup: async () => ({ method: 'POST', path: 'auth/register/', body: register('first_name') }),
+  },
+  {
+    call: 'POST auth/register/',
+    field: 'last_name',
+    max: LIMITS.nameMax,
+    setup: async () => ({ method: 'POST', path: 'auth/register/', body: register('last_name') }),
+  },
   {
     call: 'PUT auth/user/update/',
     field: 'first_name',
     max: LIMITS.nameMax,
-    setup: async () => ({ user: 'client', method: 'PUT', path: 'auth/user/update/', body: (text) => ({ first_name: text }) }),
+    setup: async () => ({
+      user: 'client',
+      method: 'PUT',
+      path: 'auth/user/update/',
+      body: (text) => ({ first_name: text }),
+    }),
   },
   {
     call: 'PUT auth/user/update/ (company)',
     field: 'company_name',
     max: LIMITS.companyNameMax,
-    setup: async () => ({ user: 'company', method: 'PUT', path: 'auth/user/update/', body: (text) => ({ company_name: text }) }),
+    setup: async () => ({
+      user: 'company',
+      method: 'PUT',
+      path: 'auth/user/update/',
+      body: (text) => ({ company_name: text }),
+    }),
   },
   {
     call: 'POST auth/create/user/address/',
     field: 'name',
     max: LIMITS.addressNameMax,
-    setup: async () => ({ user: 'client', method: 'POST', path: 'auth/create/user/address/', body: (text) => ({ city: 1, neighborhood: 1, address_type: 'home', name: text }) }),
+    setup: async () => ({
+      user: 'client',
+      method: 'POST',
+      path: 'auth/create/user/address/',
+      body: (text) => ({ city: 1, neighborhood: 1, address_type: 'home', name: text }),
+    }),
   },
   {
     call: 'POST requests/',
@@ -84,7 +116,13 @@ const ROWS: Row[] = [
       user: 'client',
       method: 'POST',
       path: 'requests/',
-      body: (text) => ({ sub_service: LEAK_REPAIR, address: HOME, timing: 'urgent', answers: answersFor(LEAK_REPAIR), comment: text }),
+      body: (text) => ({
+        sub_service: LEAK_REPAIR,
+        address: HOME,
+        timing: 'urgent',
+        answers: answersFor(LEAK_REPAIR),
+        comment: text,
+      }),
     }),
   },
   {
@@ -96,21 +134,24 @@ const ROWS: Row[] = [
       user: 'client',
       method: 'POST',
       path: 'requests/',
-      body: (text) => ({ sub_service: LEAK_REPAIR, address: HOME, timing: 'urgent', answers: { ...answersFor(LEAK_REPAIR), [describeQuestion().id]: text } }),
+      body: (text) => ({
+        sub_service: LEAK_REPAIR,
+        address: HOME,
+        timing: 'urgent',
+        answers: { ...answersFor(LEAK_REPAIR), [describeQuestion().id]: text },
+      }),
     }),
   },
-  ...(['cancel', 'close'] as const).map(
-    (end): Row => ({
-      call: `POST requests/{id}/${end}/`,
-      field: 'reason',
-      max: LIMITS.reasonMax,
-      setup: async () => {
-        await as('client');
-        const { id } = await newRequest(LEAK_REPAIR);
-        return { user: 'client', method: 'POST', path: `requests/${id}/${end}/`, body: (text) => ({ reason: text }) };
-      },
-    }),
-  ),
+  ...(['cancel', 'close'] as const).map((end): Row => ({
+    call: `POST requests/{id}/${end}/`,
+    field: 'reason',
+    max: LIMITS.reasonMax,
+    setup: async () => {
+      await as('client');
+      const { id } = await newRequest(LEAK_REPAIR);
+      return { user: 'client', method: 'POST', path: `requests/${id}/${end}/`, body: (text) => ({ reason: text }) };
+    },
+  })),
   {
     call: 'POST requests/{id}/offers/',
     field: 'details',
@@ -118,83 +159,128 @@ const ROWS: Row[] = [
     setup: async () => {
       await as('client');
       const { id } = await newRequest(LEAK_REPAIR);
-      return { user: 'provider', method: 'POST', path: `requests/${id}/offers/`, body: (text) => ({ price: 50, details: text }) };
+      return {
+        user: 'provider',
+        method: 'POST',
+        path: `requests/${id}/offers/`,
+        body: (text) => ({ price: 50, details: text }),
+      };
     },
   },
   {
     call: 'POST offers/{id}/reject/',
     field: 'reason',
     max: LIMITS.reasonMax,
-    setup: async () => ({ user: 'client', method: 'POST', path: `offers/${(await requestWithOffer()).offer}/reject/`, body: (text) => ({ reason: text }) }),
+    setup: async () => ({
+      user: 'client',
+      method: 'POST',
+      path: `offers/${(await requestWithOffer()).offer}/reject/`,
+      body: (text) => ({ reason: text }),
+    }),
   },
   {
     call: 'POST offers/{id}/withdraw/',
     field: 'reason',
     max: LIMITS.reasonMax,
-    setup: async () => ({ user: 'provider', method: 'POST', path: `offers/${(await requestWithOffer()).offer}/withdraw/`, body: (text) => ({ reason: text }) }),
-  },
-  ...(['hide', 'delete'] as const).map(
-    (action): Row => ({
-      call: `POST jobs/{id}/${action}/`,
-      field: 'reason',
-      max: LIMITS.reasonMax,
-      setup: async () => {
-        await as('client');
-        const { id } = await newRequest(LEAK_REPAIR);
-        return { user: 'provider', method: 'POST', path: `jobs/${id}/${action}/`, body: (text) => ({ reason: text }) };
-      },
+    setup: async () => ({
+      user: 'provider',
+      method: 'POST',
+      path: `offers/${(await requestWithOffer()).offer}/withdraw/`,
+      body: (text) => ({ reason: text }),
     }),
-  ),
+  },
+  ...(['hide', 'delete'] as const).map((action): Row => ({
+    call: `POST jobs/{id}/${action}/`,
+    field: 'reason',
+    max: LIMITS.reasonMax,
+    setup: async () => {
+      await as('client');
+      const { id } = await newRequest(LEAK_REPAIR);
+      return { user: 'provider', method: 'POST', path: `jobs/${id}/${action}/`, body: (text) => ({ reason: text }) };
+    },
+  })),
   {
     call: 'POST requests/{id}/rate-provider/',
     field: 'experience',
     max: LIMITS.ratingExperienceMax,
-    setup: async () => ({ user: 'client', method: 'POST', path: `requests/${await hiredRequest()}/rate-provider/`, body: (text) => ({ ...stars(PROVIDER_CRITERIA), experience: text }) }),
+    setup: async () => ({
+      user: 'client',
+      method: 'POST',
+      path: `requests/${await hiredRequest()}/rate-provider/`,
+      body: (text) => ({ ...stars(PROVIDER_CRITERIA), experience: text }),
+    }),
   },
   {
     call: 'POST jobs/{id}/rate-client/',
     field: 'experience',
     max: LIMITS.ratingExperienceMax,
-    setup: async () => ({ user: 'provider', method: 'POST', path: `jobs/${await hiredRequest()}/rate-client/`, body: (text) => ({ ...stars(CLIENT_CRITERIA), experience: text }) }),
+    setup: async () => ({
+      user: 'provider',
+      method: 'POST',
+      path: `jobs/${await hiredRequest()}/rate-client/`,
+      body: (text) => ({ ...stars(CLIENT_CRITERIA), experience: text }),
+    }),
   },
   {
     call: 'POST reports/',
     field: 'explanation',
     max: LIMITS.reportExplanationMax,
-    setup: async () => ({ user: 'client', method: 'POST', path: 'reports/', body: (text) => ({ reported_user: DEMO.provider.id, request: null, reason: 'other', explanation: text }) }),
+    setup: async () => ({
+      user: 'client',
+      method: 'POST',
+      path: 'reports/',
+      body: (text) => ({ reported_user: DEMO.provider.id, request: null, reason: 'other', explanation: text }),
+    }),
   },
   {
     call: 'POST contact-us/',
     field: 'details',
     max: LIMITS.contactDetailsMax,
-    setup: async () => ({ user: 'client', method: 'POST', path: 'contact-us/', body: (text) => ({ topic: 'general', details: text }) }),
+    setup: async () => ({
+      user: 'client',
+      method: 'POST',
+      path: 'contact-us/',
+      body: (text) => ({ topic: 'general', details: text }),
+    }),
   },
   {
     call: 'POST contact-us/ (a guest)',
     field: 'name',
     max: LIMITS.nameMax,
-    setup: async () => ({ method: 'POST', path: 'contact-us/', body: (text) => ({ topic: 'general', details: 'Hello', name: text, email: 'guest@example.com' }) }),
+    setup: async () => ({
+      method: 'POST',
+      path: 'contact-us/',
+      body: (text) => ({ topic: 'general', details: 'Hello', name: text, email: 'guest@example.com' }),
+    }),
   },
   {
     call: 'PUT update/provider/profile/info',
     field: 'description',
     max: LIMITS.providerDescriptionMax,
-    setup: async () => ({ user: 'provider', method: 'PUT', path: 'update/provider/profile/info', body: (text) => ({ description: text }) }),
+    setup: async () => ({
+      user: 'provider',
+      method: 'PUT',
+      path: 'update/provider/profile/info',
+      body: (text) => ({ description: text }),
+    }),
   },
 ];
 
 beforeEach(() => useJordan());
 
 describe('every limited free-text field, in every call that takes it (services/limits.ts)', () => {
-  it.each(ROWS.map((row) => [row.call, row.field, row.max, row] as const))('%s: %s over %i characters is a 400 on the field', async (_, field, max, row) => {
-    const { user, method, path, body } = await row.setup();
-    signOut();
-    if (user) await as(user);
-    const key = row.key?.() ?? field;
-    const message = `Ensure this field has no more than ${max} characters.`;
-    const over = await rawJson(method, path, body('a'.repeat(max + 1)));
-    expect(over).toMatchObject({ status: 400, body: { error: message, fields: { [key]: message } } });
-    const at = await rawJson(method, path, body('a'.repeat(max)));
-    expect(at.status).toBeLessThan(300);
-  });
+  it.each(ROWS.map((row) => [row.call, row.field, row.max, row] as const))(
+    '%s: %s over %i characters is a 400 on the field',
+    async (_, field, max, row) => {
+      const { user, method, path, body } = await row.setup();
+      signOut();
+      if (user) await as(user);
+      const key = row.key?.() ?? field;
+      const message = `Ensure this field has no more than ${max} characters.`;
+      const over = await rawJson(method, path, body('a'.repeat(max + 1)));
+      expect(over).toMatchObject({ status: 400, body: { error: message, fields: { [key]: message } } });
+      const at = await rawJson(method, path, body('a'.repeat(max)));
+      expect(at.status).toBeLessThan(300);
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
+import { newIdempotencyKey } from '@/services/idempotency';
 import { deleteJob, getHiddenJobs, getJobOpportunities, getSubmittedOffers, hideJob, unhideJob } from '@/services/jobs';
 import type { OfferOutcome } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
@@ -62,14 +62,17 @@ describe('GET jobs/hidden/', () => {
     ['completed', false],
     ['cancelled', false],
     ['closed', false],
-  ])('a hidden job that is %s: listed %s (only a job that still takes offers can come back)', async (status, listed) => {
-    const [id] = await leakRequests(1);
-    await as('provider');
-    await hideJob(id!, 'Later');
-    setStatus(id!, status);
-    expect(await hiddenIds()).toEqual(listed ? [id] : []);
-    expect((await getHiddenJobs()).count).toBe(listed ? 1 : 0);
-  });
+  ])(
+    'a hidden job that is %s: listed %s (only a job that still takes offers can come back)',
+    async (status, listed) => {
+      const [id] = await leakRequests(1);
+      await as('provider');
+      await hideJob(id!, 'Later');
+      setStatus(id!, status);
+      expect(await hiddenIds()).toEqual(listed ? [id] : []);
+      expect((await getHiddenJobs()).count).toBe(listed ? 1 : 0);
+    },
+  );
 
   it('leaves out a hidden job I have since sent an offer on (it is in my offers, not the feed)', async () => {
     const [id, kept] = await leakRequests(2);
@@ -115,7 +118,9 @@ describe('GET jobs/submitted-offers/?outcome=', () => {
 
   it.each(['rejected', 'Pending', 'hired,pending'])('refuses outcome=%s with 400', async (outcome) => {
     await as('provider');
-    await expect(rawJson('GET', 'jobs/submitted-offers/', undefined, `?country=1&outcome=${encodeURIComponent(outcome)}`)).resolves.toEqual({
+    await expect(
+      rawJson('GET', 'jobs/submitted-offers/', undefined, `?country=1&outcome=${encodeURIComponent(outcome)}`),
+    ).resolves.toEqual({
       status: 400,
       body: { error: `Invalid outcome: ${outcome}` },
     });

@@ -1,6 +1,6 @@
-import { newIdempotencyKey } from '@/services/idempotency';
 import { resetSandbox } from '@/mocks/node';
 import { LIST_SCENARIO_SIZES } from '@/mocks/scenarios/lists';
+import { newIdempotencyKey } from '@/services/idempotency';
 import { getCompletedWorks, getJob, getScheduledWorks } from '@/services/jobs';
 import { getNotifications } from '@/services/notifications';
 import { getRequestOffers, hireOffer } from '@/services/offers';
@@ -19,13 +19,20 @@ describe('my_rating on the request, the job and the work', () => {
     await expect(getRequest(request)).resolves.toMatchObject({ my_rating: null });
     await rateProvider(request, providerScores(4), newIdempotencyKey());
     await expect(getRequest(request)).resolves.toMatchObject({
-      my_rating: { direction: 'client_to_provider', average: 4, experience: 'Quick and tidy', rater: { id: DEMO.client.id } },
+      my_rating: {
+        direction: 'client_to_provider',
+        average: 4,
+        experience: 'Quick and tidy',
+        rater: { id: DEMO.client.id },
+      },
     });
 
     await as('provider');
     await expect(getJob(request)).resolves.toMatchObject({ my_rating: null });
     await rateClient(request, clientScores(5), newIdempotencyKey());
-    await expect(getJob(request)).resolves.toMatchObject({ my_rating: { direction: 'provider_to_client', average: 5 } });
+    await expect(getJob(request)).resolves.toMatchObject({
+      my_rating: { direction: 'provider_to_client', average: 5 },
+    });
     const work = (await getScheduledWorks()).find((item) => item.job.id === request);
     expect(work?.job.my_rating).toMatchObject({ direction: 'provider_to_client', rated: DEMO.client.id });
   });
@@ -41,13 +48,20 @@ describe('GET jobs/scheduled/?scope=completed', () => {
     expect((await getScheduledWorks()).map((work) => work.job.id)).not.toContain(request);
     const completed = await getCompletedWorks();
     expect(completed.results.map((work) => work.job.id)).toContain(request);
-    expect(completed.results.find((work) => work.job.id === request)?.job).toMatchObject({ status: 'completed', my_rating: null, client: { phone_number: DEMO.client.phone } });
+    expect(completed.results.find((work) => work.job.id === request)?.job).toMatchObject({
+      status: 'completed',
+      my_rating: null,
+      client: { phone_number: DEMO.client.phone },
+    });
     expect((await getNotifications()).results[0]).toMatchObject({ kind: 'completed', request });
   });
 
   it('refuses an unknown scope', async () => {
     await as('provider');
-    await expect(rawJson('GET', 'jobs/scheduled/', undefined, '?country=1&scope=later')).resolves.toEqual({ status: 400, body: { error: 'Invalid scope: later' } });
+    await expect(rawJson('GET', 'jobs/scheduled/', undefined, '?country=1&scope=later')).resolves.toEqual({
+      status: 400,
+      body: { error: 'Invalid scope: later' },
+    });
   });
 });
 
@@ -72,14 +86,20 @@ describe('the long-list scenarios: past the first page, read whole', () => {
     await as('provider');
     const works = await getScheduledWorks();
     expect(works).toHaveLength(before + LIST_SCENARIO_SIZES.scheduledWorks);
-    expect(works.at(-1)?.job).toMatchObject({ comment: `عمل مجدول رقم ${LIST_SCENARIO_SIZES.scheduledWorks}.`, address: { id: expect.any(Number) }, client: { phone_number: DEMO.client.phone } });
+    expect(works.at(-1)?.job).toMatchObject({
+      comment: `عمل مجدول رقم ${LIST_SCENARIO_SIZES.scheduledWorks}.`,
+      address: { id: expect.any(Number) },
+      client: { phone_number: DEMO.client.phone },
+    });
   });
 
   it(`many-open-requests: client@ has ${LIST_SCENARIO_SIZES.openRequests} more open requests, all read`, async () => {
     resetSandbox('many-open-requests');
     await as('client');
     const current = await getAllMyRequests('current');
-    expect(current.filter((request) => request.comment.startsWith('طلب مفتوح رقم'))).toHaveLength(LIST_SCENARIO_SIZES.openRequests);
+    expect(current.filter((request) => request.comment.startsWith('طلب مفتوح رقم'))).toHaveLength(
+      LIST_SCENARIO_SIZES.openRequests,
+    );
     expect(current.at(-1)?.comment).toBe(`طلب مفتوح رقم ${LIST_SCENARIO_SIZES.openRequests}.`);
   });
 });

@@ -1,5 +1,5 @@
-import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
+import { newIdempotencyKey } from '@/services/idempotency';
 import { getJobOpportunities } from '@/services/jobs';
 import { LIMITS } from '@/services/limits';
 import { sendOffer } from '@/services/offers';
@@ -35,7 +35,11 @@ describe('POST requests/{id}/offers/: price', () => {
   ])('refuses %s with "%s" on price', async (price, message) => {
     const [id] = await cleaningRequests(1);
     await as('company');
-    await expect(sendOffer(id!, { price }, newIdempotencyKey())).rejects.toMatchObject({ status: 400, serverMessage: message, fields: { price: message } });
+    await expect(sendOffer(id!, { price }, newIdempotencyKey())).rejects.toMatchObject({
+      status: 400,
+      serverMessage: message,
+      fields: { price: message },
+    });
     await as('client');
     await expect(getRequest(id!)).resolves.toMatchObject({ status: 'open', offers_count: 0 });
   });
@@ -44,17 +48,30 @@ describe('POST requests/{id}/offers/: price', () => {
     const [id, other] = await cleaningRequests(2);
     await as('company');
     const six = [1, 2, 3, 4, 5, 6].map((index) => `/sandbox/offers/${index}.jpg`);
-    await expect(sendOffer(id!, { price: 50, images: six }, newIdempotencyKey())).rejects.toMatchObject({ status: 400, messageKey: 'MAX_IMAGES' });
-    await expect(sendOffer(id!, { price: 50, images: ['/files/quote.pdf'] }, newIdempotencyKey())).rejects.toMatchObject({ messageKey: 'PDF_NOT_SUPPORTED' });
-    await expect(sendOffer(id!, { price: 50, images: six.slice(0, 5) }, newIdempotencyKey())).resolves.toHaveProperty('images', six.slice(0, 5));
-    await expect(sendOffer(other!, { price: 50, proposed_date: 'tomorrow' }, newIdempotencyKey())).rejects.toMatchObject({ fields: { proposed_date: expect.any(String) } });
+    await expect(sendOffer(id!, { price: 50, images: six }, newIdempotencyKey())).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'MAX_IMAGES',
+    });
+    await expect(
+      sendOffer(id!, { price: 50, images: ['/files/quote.pdf'] }, newIdempotencyKey()),
+    ).rejects.toMatchObject({ messageKey: 'PDF_NOT_SUPPORTED' });
+    await expect(sendOffer(id!, { price: 50, images: six.slice(0, 5) }, newIdempotencyKey())).resolves.toHaveProperty(
+      'images',
+      six.slice(0, 5),
+    );
+    await expect(
+      sendOffer(other!, { price: 50, proposed_date: 'tomorrow' }, newIdempotencyKey()),
+    ).rejects.toMatchObject({ fields: { proposed_date: expect.any(String) } });
   });
 
   it('answers a second offer on the same request with 409', async () => {
     const [id] = await cleaningRequests(1);
     await as('company');
     await sendOffer(id!, { price: 50 }, newIdempotencyKey());
-    await expect(sendOffer(id!, { price: 45 }, newIdempotencyKey())).rejects.toMatchObject({ status: 409, serverMessage: 'You already sent an offer on this request' });
+    await expect(sendOffer(id!, { price: 45 }, newIdempotencyKey())).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'You already sent an offer on this request',
+    });
   });
 
   it('validates the body strictly', async () => {
@@ -79,14 +96,25 @@ describe('5 free offers a day, then the balance', () => {
   it('spends the free offers first, then 1 JOD of balance each; a new day brings 5 more', async () => {
     const ids = await cleaningRequests(LIMITS.freeOffersPerDay + 1);
     await as('company');
-    await expect(getBalance()).resolves.toMatchObject({ balance: 50, free_offers_left: 5, free_offers_per_day: 5, message: null });
+    await expect(getBalance()).resolves.toMatchObject({
+      balance: 50,
+      free_offers_left: 5,
+      free_offers_per_day: 5,
+      message: null,
+    });
     for (const id of ids.slice(0, LIMITS.freeOffersPerDay)) await sendOffer(id, { price: 50 }, newIdempotencyKey());
-    await expect(getBalance()).resolves.toMatchObject({ balance: 50, free_offers_left: 0, message: 'all 5 free daily offers used' });
+    await expect(getBalance()).resolves.toMatchObject({
+      balance: 50,
+      free_offers_left: 0,
+      message: 'all 5 free daily offers used',
+    });
     await expect(getProviderProfile()).resolves.toMatchObject({ free_offers_left: 0 });
 
     await sendOffer(ids[LIMITS.freeOffersPerDay]!, { price: 50 }, newIdempotencyKey());
     await expect(getBalance()).resolves.toMatchObject({ balance: 50 - LIMITS.offerCostJod, free_offers_left: 0 });
-    expect(db.state.market.offers.filter((offer) => offer.provider === DEMO.company.id && offer.paid_with === 'balance')).toHaveLength(1);
+    expect(
+      db.state.market.offers.filter((offer) => offer.provider === DEMO.company.id && offer.paid_with === 'balance'),
+    ).toHaveLength(1);
 
     advance(DAY);
     await expect(getBalance()).resolves.toMatchObject({ free_offers_left: 5, message: null });
@@ -96,8 +124,15 @@ describe('5 free offers a day, then the balance', () => {
     await as('client');
     const request = await newRequest(LIGHTING);
     await as('busyProvider');
-    await expect(getBalance()).resolves.toMatchObject({ balance: 0, free_offers_left: 0, message: 'all 5 free daily offers used' });
-    await expect(sendOffer(request.id, { price: 25 }, newIdempotencyKey())).rejects.toMatchObject({ status: 402, messageKey: 'NOT_ENOUGH_BALANCE' });
+    await expect(getBalance()).resolves.toMatchObject({
+      balance: 0,
+      free_offers_left: 0,
+      message: 'all 5 free daily offers used',
+    });
+    await expect(sendOffer(request.id, { price: 25 }, newIdempotencyKey())).rejects.toMatchObject({
+      status: 402,
+      messageKey: 'NOT_ENOUGH_BALANCE',
+    });
     await as('client');
     await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'open', offers_count: 0 });
   });
@@ -107,7 +142,9 @@ describe('5 free offers a day, then the balance', () => {
     const request = await newRequest(LIGHTING);
     advance(DAY);
     await as('busyProvider');
-    await expect(sendOffer(request.id, { price: 25 }, newIdempotencyKey())).resolves.toMatchObject({ status: 'pending' });
+    await expect(sendOffer(request.id, { price: 25 }, newIdempotencyKey())).resolves.toMatchObject({
+      status: 'pending',
+    });
   });
 });
 
@@ -115,7 +152,10 @@ describe('pausing new jobs', () => {
   it('takes 1 to 30 days', async () => {
     await as('provider');
     for (const days of [0, LIMITS.pauseDaysMax + 1, 1.5]) {
-      await expect(pauseOffers(days)).rejects.toMatchObject({ status: 400, fields: { days: 'Choose between 1 and 30 days' } });
+      await expect(pauseOffers(days)).rejects.toMatchObject({
+        status: 400,
+        fields: { days: 'Choose between 1 and 30 days' },
+      });
     }
     const paused = await pauseOffers(7);
     expect(new Date(paused.paused_until ?? '').getTime() - Date.now()).toBeGreaterThan(7 * DAY - 60_000);
@@ -125,7 +165,9 @@ describe('pausing new jobs', () => {
     await as('client');
     const request = await newRequest(LEAK_REPAIR);
     await as('provider');
-    await expect(getJobOpportunities()).resolves.toMatchObject({ results: expect.arrayContaining([expect.objectContaining({ id: request.id })]) });
+    await expect(getJobOpportunities()).resolves.toMatchObject({
+      results: expect.arrayContaining([expect.objectContaining({ id: request.id })]),
+    });
     await pauseOffers(3);
     await expect(getJobOpportunities()).resolves.toMatchObject({ count: 0, results: [] });
 
@@ -139,7 +181,9 @@ describe('pausing new jobs', () => {
     advance(3 * DAY);
     expect((await getSuggestedProviders(request.id)).map((provider) => provider.id)).toContain(DEMO.provider.id);
     await as('provider');
-    await expect(getJobOpportunities()).resolves.toMatchObject({ results: expect.arrayContaining([expect.objectContaining({ id: request.id })]) });
+    await expect(getJobOpportunities()).resolves.toMatchObject({
+      results: expect.arrayContaining([expect.objectContaining({ id: request.id })]),
+    });
   });
 
   it('resuming brings the jobs back at once', async () => {

@@ -1,7 +1,7 @@
-import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
 import { getFirstQuestion, getMainCategory, getNextQuestion } from '@/services/catalogue';
 import { getArticle, sendContactMessage } from '@/services/content';
+import { newIdempotencyKey } from '@/services/idempotency';
 import { getNotifications, getUnreadNotificationsCount, markAllNotificationsRead } from '@/services/notifications';
 import { hireOffer, sendOffer } from '@/services/offers';
 import {
@@ -15,7 +15,17 @@ import { createReport } from '@/services/reports';
 import { inviteProvider } from '@/services/requests';
 import { DEMO } from '@/tests/factories';
 import { advance, useJordan } from './accounts.test-kit';
-import { as, clientScores, LEAK_REPAIR, leakJob, listen, newRequest, providerScores, rawJson, type Listener } from './market.test-kit';
+import {
+  as,
+  clientScores,
+  LEAK_REPAIR,
+  leakJob,
+  listen,
+  newRequest,
+  providerScores,
+  rawJson,
+  type Listener,
+} from './market.test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 const gallery = (count: number) => Array.from({ length: count }, (_, index) => `/sandbox/gallery/${index}.jpg`);
@@ -30,13 +40,18 @@ describe('provider profile (spec §7 calls)', () => {
       status: 400,
       fields: { gallery: 'Maximum 6 images allowed' },
     });
-    await expect(updateProviderProfileInfo({ gallery: ['/portfolio.pdf'] })).rejects.toMatchObject({ messageKey: 'PDF_NOT_SUPPORTED' });
+    await expect(updateProviderProfileInfo({ gallery: ['/portfolio.pdf'] })).rejects.toMatchObject({
+      messageKey: 'PDF_NOT_SUPPORTED',
+    });
     await expect(getPublicProvider(DEMO.provider.id)).resolves.toHaveProperty('gallery', gallery(6));
   });
 
   it('takes up to 4 languages, each once', async () => {
     await as('provider');
-    await expect(updateProviderProfileInfo({ languages: ['ar', 'en', 'fr', 'tr'] })).resolves.toHaveProperty('languages', ['ar', 'en', 'fr', 'tr']);
+    await expect(updateProviderProfileInfo({ languages: ['ar', 'en', 'fr', 'tr'] })).resolves.toHaveProperty(
+      'languages',
+      ['ar', 'en', 'fr', 'tr'],
+    );
     await expect(updateProviderProfileInfo({ languages: ['ar', 'en', 'fr', 'tr', 'de'] })).rejects.toMatchObject({
       status: 400,
       fields: { languages: 'Choose up to 4 languages' },
@@ -52,18 +67,26 @@ describe('provider profile (spec §7 calls)', () => {
         fields: { languages: `Unsupported language: ${code}` },
       });
     }
-    await expect(getPublicProvider(DEMO.provider.id)).resolves.not.toHaveProperty('languages', expect.arrayContaining(['!!']));
+    await expect(getPublicProvider(DEMO.provider.id)).resolves.not.toHaveProperty(
+      'languages',
+      expect.arrayContaining(['!!']),
+    );
   });
 
-  it("takes only sub-services of the main category, the one sent or the one kept", async () => {
+  it('takes only sub-services of the main category, the one sent or the one kept', async () => {
     await as('provider');
     const kept = db.state.market.providers.find((profile) => profile.user === DEMO.provider.id)!.main_category!;
-    const of = (category: number) => db.state.market.subServices.filter((item) => item.category === category).map((item) => item.id);
+    const of = (category: number) =>
+      db.state.market.subServices.filter((item) => item.category === category).map((item) => item.id);
     const other = db.state.market.categories.find((category) => category.id !== kept)!.id;
     const refused = { status: 400, fields: { sub_services: 'Choose services of the chosen category only' } };
     await expect(updateProviderProfileInfo({ sub_services: of(other).slice(0, 1) })).rejects.toMatchObject(refused);
-    await expect(updateProviderProfileInfo({ main_category: other, sub_services: of(kept).slice(0, 1) })).rejects.toMatchObject(refused);
-    await expect(updateProviderProfileInfo({ main_category: other, sub_services: of(other).slice(0, 2) })).resolves.toMatchObject({ sub_services: of(other).slice(0, 2) });
+    await expect(
+      updateProviderProfileInfo({ main_category: other, sub_services: of(kept).slice(0, 1) }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      updateProviderProfileInfo({ main_category: other, sub_services: of(other).slice(0, 2) }),
+    ).resolves.toMatchObject({ sub_services: of(other).slice(0, 2) });
   });
 
   it('validates the info body strictly (phone numbers and cities are not profile info)', async () => {
@@ -76,7 +99,9 @@ describe('provider profile (spec §7 calls)', () => {
 
   it('serves one city; its areas must be in it; once a calendar month ("You excced the limit")', async () => {
     await as('provider');
-    await expect(rawJson('PUT', 'provider/profile/services-location/', { city: [1, 2], covered_areas: [1] })).resolves.toEqual({
+    await expect(
+      rawJson('PUT', 'provider/profile/services-location/', { city: [1, 2], covered_areas: [1] }),
+    ).resolves.toEqual({
       status: 400,
       body: { error: 'Invalid type for city: expected number' },
     });
@@ -84,8 +109,14 @@ describe('provider profile (spec §7 calls)', () => {
       status: 400,
       fields: { covered_areas: 'Areas not in the chosen city: 21' },
     });
-    await expect(updateServicesLocation({ city: 2, covered_areas: [21] })).resolves.toMatchObject({ city: 2, covered_areas: [21] });
-    await expect(updateServicesLocation({ city: 1, covered_areas: [1] })).rejects.toMatchObject({ status: 400, messageKey: 'LIMIT_EXCEEDED' });
+    await expect(updateServicesLocation({ city: 2, covered_areas: [21] })).resolves.toMatchObject({
+      city: 2,
+      covered_areas: [21],
+    });
+    await expect(updateServicesLocation({ city: 1, covered_areas: [1] })).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'LIMIT_EXCEEDED',
+    });
     advance(31 * DAY);
     await expect(updateServicesLocation({ city: 1, covered_areas: [1] })).resolves.toMatchObject({ city: 1 });
   });
@@ -102,8 +133,16 @@ describe('provider profile (spec §7 calls)', () => {
       city: 1,
       covered_areas: [1, 2],
     };
-    await expect(createProviderProfile({ ...body, gallery: gallery(7) }, newIdempotencyKey())).rejects.toMatchObject({ status: 400, fields: { gallery: expect.any(String) } });
-    await expect(createProviderProfile(body, newIdempotencyKey())).resolves.toMatchObject({ user: DEMO.client.id, city: 1, free_offers_left: 5, balance: 0 });
+    await expect(createProviderProfile({ ...body, gallery: gallery(7) }, newIdempotencyKey())).rejects.toMatchObject({
+      status: 400,
+      fields: { gallery: expect.any(String) },
+    });
+    await expect(createProviderProfile(body, newIdempotencyKey())).resolves.toMatchObject({
+      user: DEMO.client.id,
+      city: 1,
+      free_offers_left: 5,
+      balance: 0,
+    });
     await expect(createProviderProfile(body, newIdempotencyKey())).rejects.toMatchObject({ status: 409 });
   });
 });
@@ -112,19 +151,35 @@ describe('ratings', () => {
   it('open once a provider is hired; each side rates once; scores 1 to 5; experience required', async () => {
     const open = await leakJob(false);
     await as('client');
-    await expect(rateProvider(open.request, providerScores(5), newIdempotencyKey())).rejects.toMatchObject({ status: 409 });
+    await expect(rateProvider(open.request, providerScores(5), newIdempotencyKey())).rejects.toMatchObject({
+      status: 409,
+    });
 
     const { request } = await leakJob(true);
-    await expect(rateProvider(request, { ...providerScores(5), punctuality: 6 }, newIdempotencyKey())).rejects.toMatchObject({
+    await expect(
+      rateProvider(request, { ...providerScores(5), punctuality: 6 }, newIdempotencyKey()),
+    ).rejects.toMatchObject({
       status: 400,
       fields: { punctuality: 'Choose from 1 to 5' },
     });
-    await expect(rateProvider(request, { ...providerScores(5), experience: ' ' }, newIdempotencyKey())).rejects.toMatchObject({ messageKey: 'FIELD_REQUIRED' });
-    await expect(rateProvider(request, providerScores(4), newIdempotencyKey())).resolves.toMatchObject({ direction: 'client_to_provider', average: 4, rated: DEMO.provider.id });
-    await expect(rateProvider(request, providerScores(4), newIdempotencyKey())).rejects.toMatchObject({ status: 409, serverMessage: 'You already rated this job' });
+    await expect(
+      rateProvider(request, { ...providerScores(5), experience: ' ' }, newIdempotencyKey()),
+    ).rejects.toMatchObject({ messageKey: 'FIELD_REQUIRED' });
+    await expect(rateProvider(request, providerScores(4), newIdempotencyKey())).resolves.toMatchObject({
+      direction: 'client_to_provider',
+      average: 4,
+      rated: DEMO.provider.id,
+    });
+    await expect(rateProvider(request, providerScores(4), newIdempotencyKey())).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'You already rated this job',
+    });
 
     await as('provider');
-    await expect(rateClient(request, clientScores(5), newIdempotencyKey())).resolves.toMatchObject({ direction: 'provider_to_client', rated: DEMO.client.id });
+    await expect(rateClient(request, clientScores(5), newIdempotencyKey())).resolves.toMatchObject({
+      direction: 'provider_to_client',
+      rated: DEMO.client.id,
+    });
   });
 
   it('only the hired provider rates the client', async () => {
@@ -139,19 +194,30 @@ describe('reports', () => {
   it('takes a known reason about someone involved, and refuses oneself', async () => {
     const { request } = await leakJob(false);
     await as('client');
-    await expect(createReport({ reported_user: DEMO.provider.id, request, reason: 'no_show', explanation: 'Never came' }, newIdempotencyKey())).resolves.toMatchObject({
+    await expect(
+      createReport(
+        { reported_user: DEMO.provider.id, request, reason: 'no_show', explanation: 'Never came' },
+        newIdempotencyKey(),
+      ),
+    ).resolves.toMatchObject({
       reported_user: DEMO.provider.id,
       request,
       reason: 'no_show',
     });
-    await expect(createReport({ reported_user: DEMO.client.id, request: null, reason: 'spam' }, newIdempotencyKey())).rejects.toMatchObject({
+    await expect(
+      createReport({ reported_user: DEMO.client.id, request: null, reason: 'spam' }, newIdempotencyKey()),
+    ).rejects.toMatchObject({
       status: 400,
       fields: { reported_user: 'Unknown user' },
     });
-    await expect(createReport({ reported_user: DEMO.company.id, request, reason: 'spam' }, newIdempotencyKey())).rejects.toMatchObject({
+    await expect(
+      createReport({ reported_user: DEMO.company.id, request, reason: 'spam' }, newIdempotencyKey()),
+    ).rejects.toMatchObject({
       fields: { request: 'Unknown request' },
     });
-    await expect(createReport({ reported_user: DEMO.provider.id, request: null, reason: 'rude' as never }, newIdempotencyKey())).rejects.toMatchObject({
+    await expect(
+      createReport({ reported_user: DEMO.provider.id, request: null, reason: 'rude' as never }, newIdempotencyKey()),
+    ).rejects.toMatchObject({
       messageKey: 'FIELD_REQUIRED',
       fields: { reason: 'This field is required' },
     });
@@ -199,7 +265,9 @@ describe('notifications pushed to user_{id}', () => {
     await rateProvider(request, providerScores(5), newIdempotencyKey());
     await vi.waitFor(() => expect(omar.received).toEqual(['You were rated']));
     await as('provider');
-    await expect(getNotifications()).resolves.toMatchObject({ results: expect.arrayContaining([expect.objectContaining({ kind: 'rated', request })]) });
+    await expect(getNotifications()).resolves.toMatchObject({
+      results: expect.arrayContaining([expect.objectContaining({ kind: 'rated', request })]),
+    });
   });
 
   it('a report reaches the reporter, not the reported user', async () => {
@@ -222,16 +290,25 @@ describe('notifications pushed to user_{id}', () => {
 
 describe('catalogue and content messages (§8)', () => {
   it('"No questions found for this user type" and "Failed to fetch first question"', async () => {
-    await expect(getFirstQuestion(LEAK_REPAIR, 'client')).resolves.toMatchObject({ sub_service: LEAK_REPAIR, user_type: 'client' });
+    await expect(getFirstQuestion(LEAK_REPAIR, 'client')).resolves.toMatchObject({
+      sub_service: LEAK_REPAIR,
+      user_type: 'client',
+    });
     await expect(getFirstQuestion(501, 'provider')).rejects.toMatchObject({ status: 404, messageKey: 'NO_QUESTIONS' });
-    await expect(getFirstQuestion(999, 'client')).rejects.toMatchObject({ status: 404, messageKey: 'FIRST_QUESTION_FAILED' });
+    await expect(getFirstQuestion(999, 'client')).rejects.toMatchObject({
+      status: 404,
+      messageKey: 'FIRST_QUESTION_FAILED',
+    });
   });
 
   it('"No result found" for an unknown category or question, 400 for a foreign option', async () => {
     await expect(getMainCategory(999)).rejects.toMatchObject({ status: 404, messageKey: 'NO_RESULT' });
     await expect(getNextQuestion(1, [])).rejects.toMatchObject({ status: 404, messageKey: 'NO_RESULT' });
     const first = await getFirstQuestion(LEAK_REPAIR, 'client');
-    await expect(getNextQuestion(first.id, [1])).rejects.toMatchObject({ status: 400, serverMessage: 'Unknown option for this question' });
+    await expect(getNextQuestion(first.id, [1])).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'Unknown option for this question',
+    });
   });
 
   it('"The article not found"; contact needs a topic and details', async () => {

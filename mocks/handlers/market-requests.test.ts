@@ -1,5 +1,5 @@
-import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
+import { newIdempotencyKey } from '@/services/idempotency';
 import { getJob, getJobOpportunities } from '@/services/jobs';
 import { LIMITS } from '@/services/limits';
 import { getOffer, getRequestOffers, hireOffer, rejectOffer, sendOffer, withdrawOffer } from '@/services/offers';
@@ -37,13 +37,19 @@ describe('POST requests/', () => {
       client: { id: DEMO.client.id, phone_number: DEMO.client.phone },
       address: { id: 201 },
     });
-    expect(request.reference_number).toBe(`JO-${request.created_at.slice(0, 4)}-${String(request.id).padStart(6, '0')}`);
+    expect(request.reference_number).toBe(
+      `JO-${request.created_at.slice(0, 4)}-${String(request.id).padStart(6, '0')}`,
+    );
     expect(request.answers?.length).toBeGreaterThan(0);
-    await expect(getMyRequests('current')).resolves.toMatchObject({ results: expect.arrayContaining([expect.objectContaining({ id: request.id })]) });
+    await expect(getMyRequests('current')).resolves.toMatchObject({
+      results: expect.arrayContaining([expect.objectContaining({ id: request.id })]),
+    });
   });
 
   it('takes a comment of up to 1000 characters', async () => {
-    await expect(newRequest(LEAK_REPAIR, { comment: 'x'.repeat(LIMITS.requestCommentMax) })).resolves.toHaveProperty('id');
+    await expect(newRequest(LEAK_REPAIR, { comment: 'x'.repeat(LIMITS.requestCommentMax) })).resolves.toHaveProperty(
+      'id',
+    );
     await expect(newRequest(LEAK_REPAIR, { comment: 'x'.repeat(LIMITS.requestCommentMax + 1) })).rejects.toMatchObject({
       status: 400,
       fields: { comment: 'Ensure this field has no more than 1000 characters.' },
@@ -61,7 +67,10 @@ describe('POST requests/', () => {
   });
 
   it('takes an uploaded image and refuses a PDF or a non-image URL', async () => {
-    const { url } = await uploadImage(new File([PNG_BYTES, new Uint8Array(56)], 'leak.png', { type: 'image/png' }), 'request');
+    const { url } = await uploadImage(
+      new File([PNG_BYTES, new Uint8Array(56)], 'leak.png', { type: 'image/png' }),
+      'request',
+    );
     await expect(newRequest(LEAK_REPAIR, { images: [url] })).resolves.toHaveProperty('images', [url]);
     await expect(newRequest(LEAK_REPAIR, { images: ['data:application/pdf;base64,JVBERi0='] })).rejects.toMatchObject({
       status: 400,
@@ -75,7 +84,10 @@ describe('POST requests/', () => {
       messageKey: 'FILE_TYPE_NOT_SUPPORTED',
     });
     const tooLarge = `data:image/png;base64,${btoa('x'.repeat(LIMITS.imageMaxBytes + 1))}`;
-    await expect(newRequest(LEAK_REPAIR, { images: [tooLarge] })).rejects.toMatchObject({ status: 400, messageKey: 'FILE_TOO_LARGE' });
+    await expect(newRequest(LEAK_REPAIR, { images: [tooLarge] })).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'FILE_TOO_LARGE',
+    });
   });
 
   it('checks the answers against the flow (§5), keyed by question id', async () => {
@@ -93,9 +105,18 @@ describe('POST requests/', () => {
   });
 
   it("refuses someone else's address, an unknown sub-service or timing", async () => {
-    await expect(newRequest(LEAK_REPAIR, { address: 261 })).rejects.toMatchObject({ status: 400, fields: { address: 'Unknown address' } });
-    await expect(newRequest(999, { answers: {} })).rejects.toMatchObject({ status: 400, fields: { sub_service: 'Unknown sub-service' } });
-    await expect(newRequest(LEAK_REPAIR, { timing: 'someday' as never })).rejects.toMatchObject({ status: 400, fields: { timing: 'Unknown timing' } });
+    await expect(newRequest(LEAK_REPAIR, { address: 261 })).rejects.toMatchObject({
+      status: 400,
+      fields: { address: 'Unknown address' },
+    });
+    await expect(newRequest(999, { answers: {} })).rejects.toMatchObject({
+      status: 400,
+      fields: { sub_service: 'Unknown sub-service' },
+    });
+    await expect(newRequest(LEAK_REPAIR, { timing: 'someday' as never })).rejects.toMatchObject({
+      status: 400,
+      fields: { timing: 'Unknown timing' },
+    });
   });
 
   it('validates the body strictly: unknown, missing and mistyped fields are 400 with an error', async () => {
@@ -129,13 +150,20 @@ describe('the request lifecycle', () => {
     await as('company');
     const companyOffer = await sendOffer(request.id, { price: 60 }, newIdempotencyKey());
     await as('provider');
-    const omarOffer = await sendOffer(request.id, { price: 80, details: 'Two people, half a day' }, newIdempotencyKey());
+    const omarOffer = await sendOffer(
+      request.id,
+      { price: 80, details: 'Two people, half a day' },
+      newIdempotencyKey(),
+    );
 
     await as('client');
     await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'offers_received', offers_count: 2 });
     const hired = await hireOffer(companyOffer.id);
     expect(hired).toMatchObject({ status: 'hired', rejection_source: null });
-    await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'provider_hired', hired_offer: companyOffer.id });
+    await expect(getRequest(request.id)).resolves.toMatchObject({
+      status: 'provider_hired',
+      hired_offer: companyOffer.id,
+    });
     await expect(getOffer(omarOffer.id)).resolves.toMatchObject({ status: 'rejected', rejection_source: 'system' });
 
     // Nothing more can be offered, and the hired request can no longer be cancelled or closed.
@@ -147,7 +175,10 @@ describe('the request lifecycle', () => {
       serverMessage: 'Not allowed while the request is provider hired',
     });
     await expect(closeRequest(request.id, 'Done')).rejects.toMatchObject({ status: 409 });
-    await expect(hireOffer(omarOffer.id)).rejects.toMatchObject({ status: 409, serverMessage: 'This offer is no longer available' });
+    await expect(hireOffer(omarOffer.id)).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'This offer is no longer available',
+    });
 
     await as('company');
     await expect(completeRequest(request.id)).resolves.toMatchObject({ status: 'completed' });
@@ -177,31 +208,34 @@ describe('the request lifecycle', () => {
   it.each([
     ['cancel', cancelRequest, 'cancelled'],
     ['close', closeRequest, 'closed'],
-  ] as const)('%s needs a reason, ends the request and rejects pending offers by the system with it', async (_event, end, status) => {
-    const request = await newRequest(LEAK_REPAIR);
-    await as('provider');
-    const offer = await sendOffer(request.id, { price: 30 }, newIdempotencyKey());
-    await as('client');
-    await expect(end(request.id, '   ')).rejects.toMatchObject({
-      status: 400,
-      messageKey: 'FIELD_REQUIRED',
-      fields: { reason: 'This field is required' },
-    });
-    await expect(rawJson('POST', `requests/${request.id}/${_event}/`, {})).resolves.toMatchObject({
-      status: 400,
-      body: { error: 'Missing field: reason' },
-    });
-    await expect(end(request.id, 'Plans changed')).resolves.toMatchObject({ status, status_reason: 'Plans changed' });
-    await expect(getOffer(offer.id)).resolves.toMatchObject({
-      status: 'rejected',
-      rejection_source: 'system',
-      rejection_reason: 'Plans changed',
-    });
-    await expect(end(request.id, 'Again')).rejects.toMatchObject({ status: 409 });
-    await expect(getMyRequests('previous')).resolves.toMatchObject({
-      results: expect.arrayContaining([expect.objectContaining({ id: request.id })]),
-    });
-  });
+  ] as const)(
+    '%s needs a reason, ends the request and rejects pending offers by the system with it',
+    async (_event, end, status) => {
+      const request = await newRequest(LEAK_REPAIR);
+      await as('provider');
+      const offer = await sendOffer(request.id, { price: 30 }, newIdempotencyKey());
+      await as('client');
+      await expect(end(request.id, '   ')).rejects.toMatchObject({
+        status: 400,
+        messageKey: 'FIELD_REQUIRED',
+        fields: { reason: 'This field is required' },
+      });
+      await expect(rawJson('POST', `requests/${request.id}/${_event}/`, {})).resolves.toMatchObject({
+        status: 400,
+        body: { error: 'Missing field: reason' },
+      });
+      await expect(end(request.id, 'Plans changed')).resolves.toMatchObject({ status, status_reason: 'Plans changed' });
+      await expect(getOffer(offer.id)).resolves.toMatchObject({
+        status: 'rejected',
+        rejection_source: 'system',
+        rejection_reason: 'Plans changed',
+      });
+      await expect(end(request.id, 'Again')).rejects.toMatchObject({ status: 409 });
+      await expect(getMyRequests('previous')).resolves.toMatchObject({
+        results: expect.arrayContaining([expect.objectContaining({ id: request.id })]),
+      });
+    },
+  );
 
   it('only the owner may cancel or close', async () => {
     const request = await newRequest(LEAK_REPAIR);
@@ -217,7 +251,10 @@ describe('the request lifecycle', () => {
     await withdrawOffer(offer.id, 'Booked');
     await as('client');
     await expect(getRequest(request.id)).resolves.toMatchObject({ status: 'open', offers_count: 0 });
-    await expect(getOffer(offer.id)).resolves.toMatchObject({ rejection_source: 'provider', rejection_reason: 'Booked' });
+    await expect(getOffer(offer.id)).resolves.toMatchObject({
+      rejection_source: 'provider',
+      rejection_reason: 'Booked',
+    });
 
     await inviteProvider(request.id, DEMO.company.id);
     await as('company');

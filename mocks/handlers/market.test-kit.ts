@@ -1,7 +1,7 @@
-import { newIdempotencyKey } from '@/services/idempotency';
 import { db } from '@/mocks/db';
 import { groupOf, pushNotification } from '@/mocks/realtime';
 import type { Answers } from '@/services/catalogue';
+import { newIdempotencyKey } from '@/services/idempotency';
 import { hireOffer, sendOffer } from '@/services/offers';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA, type RateClientBody, type RateProviderBody } from '@/services/ratings';
 import { createRequest, type CreateRequestBody, type ServiceRequestDetails } from '@/services/requests';
@@ -31,15 +31,22 @@ export function answersFor(subService: number): Answers {
   for (const question of db.state.market.questions) {
     if (question.sub_service !== subService || question.user_type !== 'client' || !question.is_mandatory) continue;
     const first = question.options[0]?.id ?? 0;
-    if (question.question_type === 'text' || question.question_type === 'text_area') answers[question.id] = 'Please fix it';
+    if (question.question_type === 'text' || question.question_type === 'text_area')
+      answers[question.id] = 'Please fix it';
     else answers[question.id] = question.is_multiple_select ? [first] : first;
   }
   return answers;
 }
 
 /** The signed-in client asks for `subService` at home. */
-export function newRequest(subService: number, change: Partial<CreateRequestBody> = {}): Promise<ServiceRequestDetails> {
-  return createRequest({ sub_service: subService, address: HOME, timing: 'urgent', answers: answersFor(subService), ...change }, newIdempotencyKey());
+export function newRequest(
+  subService: number,
+  change: Partial<CreateRequestBody> = {},
+): Promise<ServiceRequestDetails> {
+  return createRequest(
+    { sub_service: subService, address: HOME, timing: 'urgent', answers: answersFor(subService), ...change },
+    newIdempotencyKey(),
+  );
 }
 
 /** The client's new leak-repair request with Omar's offer on it; hired when asked. */
@@ -56,9 +63,15 @@ export async function leakJob(hire: boolean): Promise<{ request: number; offer: 
 }
 
 export const providerScores = (score: number) =>
-  ({ ...Object.fromEntries(PROVIDER_CRITERIA.map((name) => [name, score])), experience: 'Quick and tidy' }) as RateProviderBody;
+  ({
+    ...Object.fromEntries(PROVIDER_CRITERIA.map((name) => [name, score])),
+    experience: 'Quick and tidy',
+  }) as RateProviderBody;
 export const clientScores = (score: number) =>
-  ({ ...Object.fromEntries(CLIENT_CRITERIA.map((name) => [name, score])), experience: 'Paid on time' }) as RateClientBody;
+  ({
+    ...Object.fromEntries(CLIENT_CRITERIA.map((name) => [name, score])),
+    experience: 'Paid on time',
+  }) as RateClientBody;
 
 const SOCKET = 'ws://localhost:3000/ws/notifications/';
 const PROBE = '__probe__';
@@ -97,7 +110,12 @@ export function rawCall(method: string, path: string, body?: unknown, query = '?
 }
 
 /** Status and body of a raw call. */
-export async function rawJson(method: string, path: string, body?: unknown, query?: string): Promise<{ status: number; body: unknown }> {
+export async function rawJson(
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: string,
+): Promise<{ status: number; body: unknown }> {
   const response = await rawCall(method, path, body, query);
   return { status: response.status, body: response.status === 204 ? null : await response.json() };
 }

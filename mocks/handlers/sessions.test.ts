@@ -1,16 +1,20 @@
-import { createSandboxApi } from '@/mocks/sandbox-api';
 import { SESSION_RULES } from '@/mocks/rules/sessions';
+import { createSandboxApi } from '@/mocks/sandbox-api';
 import { changePassword, logoutSession, obtainToken } from '@/services/auth';
 import { getUserProfile } from '@/services/profile';
-import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { STORAGE_KEYS } from '@/store/storage';
+import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { advance, rawPost, signInAs, useJordan } from './accounts.test-kit';
 
 beforeEach(() => useJordan());
 
 /** GET auth/user/profile/ with this bearer, outside the app's client (which would refresh). */
 const profileStatus = async (access: string) =>
-  (await fetch(`${window.location.origin}/api/v1/auth/user/profile/?country=1`, { headers: { Authorization: `Bearer ${access}` } })).status;
+  (
+    await fetch(`${window.location.origin}/api/v1/auth/user/profile/?country=1`, {
+      headers: { Authorization: `Bearer ${access}` },
+    })
+  ).status;
 
 const refreshWith = (refresh: string) => rawPost('auth/token/refresh/', { refresh });
 
@@ -71,7 +75,12 @@ describe('POST auth/change-password/ ends the other sessions', () => {
   it('other tokens get 401; this session goes on with the fresh pair it receives', async () => {
     const other = await obtainToken({ email: DEMO.client.email, password: DEMO_PASSWORD });
     const access = await signInAs(DEMO.client.email, DEMO_PASSWORD);
-    const answer = await changePassword({ old_password: DEMO_PASSWORD, new_password: 'NewPassword1', confirm_new_password: 'NewPassword1', referer: '' });
+    const answer = await changePassword({
+      old_password: DEMO_PASSWORD,
+      new_password: 'NewPassword1',
+      confirm_new_password: 'NewPassword1',
+      referer: '',
+    });
     expect(answer).toEqual({ detail: 'Done', access: expect.any(String), refresh: expect.any(String) });
     expect(await profileStatus(other.access)).toBe(401);
     expect((await refreshWith(other.refresh)).status).toBe(401);

@@ -46,25 +46,41 @@ describe('POST common/upload/image/', () => {
 
   it('accepts exactly 5 MB and refuses one byte more with "File too large"', async () => {
     await expect(uploadImage(png(LIMITS.imageMaxBytes), 'offer')).resolves.toHaveProperty('url');
-    await expect(uploadImage(png(LIMITS.imageMaxBytes + 1), 'offer')).rejects.toMatchObject({ status: 400, messageKey: 'FILE_TOO_LARGE' });
+    await expect(uploadImage(png(LIMITS.imageMaxBytes + 1), 'offer')).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'FILE_TOO_LARGE',
+    });
   });
 
   it('refuses a PDF with "PDF not supported", by its bytes, whatever its name and type say', async () => {
     const pdf = (name: string, type: string) => new File([ascii('%PDF-1.7\n%%EOF\n')], name, { type });
     for (const file of [pdf('cv.pdf', 'application/pdf'), pdf('photo.jpg', 'image/jpeg')]) {
-      await expect(uploadImage(file, 'request')).rejects.toMatchObject({ status: 400, messageKey: 'PDF_NOT_SUPPORTED' });
+      await expect(uploadImage(file, 'request')).rejects.toMatchObject({
+        status: 400,
+        messageKey: 'PDF_NOT_SUPPORTED',
+      });
     }
   });
 
   it('refuses other bytes with "File type not supported", whatever the name and type say', async () => {
     const text = (name: string, type: string) => new File([ascii('just some notes')], name, { type });
-    for (const file of [text('notes.txt', 'text/plain'), text('photo.png', 'image/png'), new File([ascii('<svg/>')], 'icon.svg', { type: 'image/svg+xml' })]) {
-      await expect(uploadImage(file, 'request')).rejects.toMatchObject({ status: 400, messageKey: 'FILE_TYPE_NOT_SUPPORTED' });
+    for (const file of [
+      text('notes.txt', 'text/plain'),
+      text('photo.png', 'image/png'),
+      new File([ascii('<svg/>')], 'icon.svg', { type: 'image/svg+xml' }),
+    ]) {
+      await expect(uploadImage(file, 'request')).rejects.toMatchObject({
+        status: 400,
+        messageKey: 'FILE_TYPE_NOT_SUPPORTED',
+      });
     }
   });
 
   it('refuses an unknown purpose', async () => {
-    await expect(uploadImage(png(100), 'avatar' as never)).rejects.toMatchObject({ status: 400, fields: { purpose: expect.any(String) } });
+    await expect(uploadImage(png(100), 'avatar' as never)).rejects.toMatchObject({
+      status: 400,
+      fields: { purpose: expect.any(String) },
+    });
   });
 
   it('needs a signed-in user', async () => {

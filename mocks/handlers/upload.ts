@@ -1,5 +1,5 @@
-import { MESSAGE_TEXT } from '@/services/messages';
 import { IMAGE_MIME, judgeImage, readHead } from '@/services/image-kind';
+import { MESSAGE_TEXT } from '@/services/messages';
 import { UPLOAD_PURPOSES } from '@/services/uploads';
 import { created, fail, route } from '../http';
 import { keepsInline } from '../rules/accounts';
@@ -36,9 +36,14 @@ export const uploadHandlers = [
     const file = data.get('file');
     const purpose = data.get('purpose');
     // A form value is a string or a file (not `instanceof File`: tests build files in another realm).
-    if (file === null || typeof file === 'string') fail(400, { text: MESSAGE_TEXT.FIELD_REQUIRED }, { file: MESSAGE_TEXT.FIELD_REQUIRED });
+    if (file === null || typeof file === 'string')
+      fail(400, { text: MESSAGE_TEXT.FIELD_REQUIRED }, { file: MESSAGE_TEXT.FIELD_REQUIRED });
     if (typeof purpose !== 'string' || !(UPLOAD_PURPOSES as readonly string[]).includes(purpose)) {
-      fail(400, { text: `purpose must be one of ${UPLOAD_PURPOSES.join(', ')}` }, { purpose: MESSAGE_TEXT.FIELD_REQUIRED });
+      fail(
+        400,
+        { text: `purpose must be one of ${UPLOAD_PURPOSES.join(', ')}` },
+        { purpose: MESSAGE_TEXT.FIELD_REQUIRED },
+      );
     }
     // Judged by its bytes, not its declared type or name (a PDF renamed .jpg is a PDF).
     const verdict = judgeImage(await readHead(file), file.size);

@@ -59,7 +59,10 @@ describe('sign-in lockout', () => {
   });
 
   it('does not count failures older than 15 minutes', () => {
-    const entry = addLoginFailure({ at: [before(20 * MINUTE), before(16 * MINUTE), before(15 * MINUTE), before(MINUTE)], locked_until: null }, NOW);
+    const entry = addLoginFailure(
+      { at: [before(20 * MINUTE), before(16 * MINUTE), before(15 * MINUTE), before(MINUTE)], locked_until: null },
+      NOW,
+    );
     expect(entry.at).toHaveLength(2);
     expect(loginLockSeconds(entry, NOW)).toBe(0);
   });
@@ -151,8 +154,18 @@ describe('emailed tokens', () => {
     ['a fresh verify token', token({}), 'verify-email', true],
     ['a used token', token({ used: true }), 'verify-email', false],
     ['a 24-hour-old verify token', token({ created_at: before(DAY_MS) }), 'verify-email', false],
-    ['a 59-minute-old reset token', token({ kind: 'reset-password', created_at: before(59 * MINUTE) }), 'reset-password', true],
-    ['a 1-hour-old reset token', token({ kind: 'reset-password', created_at: before(60 * MINUTE) }), 'reset-password', false],
+    [
+      'a 59-minute-old reset token',
+      token({ kind: 'reset-password', created_at: before(59 * MINUTE) }),
+      'reset-password',
+      true,
+    ],
+    [
+      'a 1-hour-old reset token',
+      token({ kind: 'reset-password', created_at: before(60 * MINUTE) }),
+      'reset-password',
+      false,
+    ],
     ['a token of the other kind', token({}), 'reset-password', false],
     ['no token', undefined, 'verify-email', false],
   ] as const)('%s → usable %s', (_case, value, kind, usable) => {
@@ -184,9 +197,12 @@ describe('simulated Google codes', () => {
     expect(encodeGoogleCode('a@b.co')).toMatch(/^sandbox-google\.[A-Za-z0-9_-]+$/);
   });
 
-  it.each(['', 'google.abc', 'sandbox-google.', 'sandbox-google.!!', `sandbox-google.${btoa('not an email')}`])('rejects %j', (code) => {
-    expect(decodeGoogleCode(code)).toBeNull();
-  });
+  it.each(['', 'google.abc', 'sandbox-google.', 'sandbox-google.!!', `sandbox-google.${btoa('not an email')}`])(
+    'rejects %j',
+    (code) => {
+      expect(decodeGoogleCode(code)).toBeNull();
+    },
+  );
 });
 
 describe('company name on becoming a provider', () => {

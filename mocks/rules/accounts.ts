@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN, LIMITS, RATE_LIMITS } from '@/services/limits';
 import { normalizeDigits } from '@/services/digits';
+import { EMAIL_PATTERN, LIMITS, RATE_LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { normalizePhone } from '@/services/validation';
 import { DAY_MS } from '../clock';
@@ -45,7 +45,9 @@ export function isPhoneIdentifier(identifier: string): boolean {
 
 /** The key failures are counted under: the lower-cased email or the normalised phone (services/validation.ts). */
 export function loginKey(identifier: string): string {
-  return isPhoneIdentifier(identifier) ? (normalizePhone(identifier) ?? identifier.trim()) : identifier.trim().toLowerCase();
+  return isPhoneIdentifier(identifier)
+    ? (normalizePhone(identifier) ?? identifier.trim())
+    : identifier.trim().toLowerCase();
 }
 
 /* ---------- sign-in lockout ---------- */
@@ -137,7 +139,9 @@ export function tokenTtlMs(kind: EmailToken['kind']): number {
 
 /** Usable: the right kind, unused, and younger than its lifetime (24 h to verify an email, 1 h to reset). */
 export function isTokenUsable(token: EmailToken | undefined, kind: EmailToken['kind'], now: Date): token is EmailToken {
-  return Boolean(token && token.kind === kind && !token.used && now.getTime() - ms(token.created_at) < tokenTtlMs(kind));
+  return Boolean(
+    token && token.kind === kind && !token.used && now.getTime() - ms(token.created_at) < tokenTtlMs(kind),
+  );
 }
 
 /** An unguessable token for links and hashed ids. */
@@ -190,5 +194,7 @@ export function companyNameError(accountType: 'personal' | 'company', name: stri
   if (accountType !== 'company') return null;
   const trimmed = name?.trim() ?? '';
   if (!trimmed) return MESSAGE_TEXT.FIELD_REQUIRED;
-  return trimmed.length > LIMITS.companyNameMax ? `Ensure this field has no more than ${LIMITS.companyNameMax} characters.` : null;
+  return trimmed.length > LIMITS.companyNameMax
+    ? `Ensure this field has no more than ${LIMITS.companyNameMax} characters.`
+    : null;
 }

@@ -198,7 +198,9 @@ describe('ratings', () => {
   });
 
   it.each([0, 6, 2.5])('a score of %s is refused', (score) => {
-    expect(scoresError('client', { ...all(CLIENT_CRITERIA, 4), payment_timing: score })).toEqual({ payment_timing: 'Choose from 1 to 5' });
+    expect(scoresError('client', { ...all(CLIENT_CRITERIA, 4), payment_timing: score })).toEqual({
+      payment_timing: 'Choose from 1 to 5',
+    });
   });
 
   it('names a missing criterion', () => {
@@ -261,7 +263,12 @@ describe('question flows', () => {
   // 1 (choice; option 11 jumps to 4) → 2 (multiple) → 3 (optional text) → 4 (mandatory text_area)
   const flow = [
     question(1, { options: [option(10), option(11, 4)], next_question: 2 }),
-    question(2, { question_type: 'ui_tags', is_multiple_select: true, options: [option(20), option(21)], next_question: 3 }),
+    question(2, {
+      question_type: 'ui_tags',
+      is_multiple_select: true,
+      options: [option(20), option(21)],
+      next_question: 3,
+    }),
     question(3, { question_type: 'text', is_mandatory: false, next_question: 4 }),
     question(4, { question_type: 'text_area', is_last: true }),
   ];

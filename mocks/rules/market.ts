@@ -2,12 +2,12 @@ import type { Answers } from '@/services/catalogue';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { answerMaxLength } from '@/services/question-schema';
-import { isSpokenLanguage } from '@/services/spoken-languages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
-import { imageProblem } from '@/services/uploads';
 import { OFFER_COUNT_FILTERS, type OfferCountFilter, type Timing } from '@/services/request-timing';
-import type { SandboxQuestion } from '../data/market';
+import { isSpokenLanguage } from '@/services/spoken-languages';
+import { imageProblem } from '@/services/uploads';
 import { tooLongError } from './text';
+import type { SandboxQuestion } from '../data/market';
 
 /**
  * The marketplace's business rules, once, as pure functions. Handlers call them
@@ -49,7 +49,9 @@ export function imageUrlError(url: string): string | null {
   let file: { type: string; name: string; size: number };
   if (data) {
     const [, type = '', base64, payload = ''] = data;
-    const size = base64 ? Math.floor((payload.length * 3) / 4) - (payload.match(/=+$/)?.[0].length ?? 0) : payload.length;
+    const size = base64
+      ? Math.floor((payload.length * 3) / 4) - (payload.match(/=+$/)?.[0].length ?? 0)
+      : payload.length;
     file = { type, name: '', size };
   } else {
     const path = trimmed.split(/[?#]/)[0] ?? '';
@@ -88,7 +90,9 @@ export function languagesError(languages: string[]): string | null {
   const unknown = languages.filter((code) => !isSpokenLanguage(code));
   if (unknown.length) return `Unsupported language: ${unknown.join(', ')}`;
   if (new Set(languages).size !== languages.length) return 'Each language once';
-  return languages.length > LIMITS.providerLanguagesMax ? `Choose up to ${LIMITS.providerLanguagesMax} languages` : null;
+  return languages.length > LIMITS.providerLanguagesMax
+    ? `Choose up to ${LIMITS.providerLanguagesMax} languages`
+    : null;
 }
 
 /** One city (§5); every covered area must be one of its neighbourhoods. */
@@ -105,7 +109,11 @@ export function serviceAreaError(
 }
 
 /** Every sub-service must be one of the main category's (the wizard's `subServicesSchema` on the device). */
-export function subServicesError(ids: number[], category: number | null, subServices: ReadonlyArray<{ id: number; category: number }>): string | null {
+export function subServicesError(
+  ids: number[],
+  category: number | null,
+  subServices: ReadonlyArray<{ id: number; category: number }>,
+): string | null {
   const inCategory = (id: number) => subServices.some((item) => item.id === id && item.category === category);
   return ids.every(inCategory) ? null : 'Choose services of the chosen category only';
 }
@@ -199,13 +207,16 @@ export function nextQuestionId(question: SandboxQuestion, optionIds: number[]): 
 }
 
 function answerError(question: SandboxQuestion, answer: Answers[string] | undefined): string | null {
-  const empty = answer === undefined || answer === null || answer === '' || (Array.isArray(answer) && answer.length === 0);
+  const empty =
+    answer === undefined || answer === null || answer === '' || (Array.isArray(answer) && answer.length === 0);
   if (empty) return question.is_mandatory ? MESSAGE_TEXT.FIELD_REQUIRED : null;
   const known = new Set(question.options.map((option) => option.id));
   switch (question.question_type) {
     case 'text':
     case 'text_area':
-      return typeof answer === 'string' ? tooLongError(answer, answerMaxLength(question.question_type)) : 'Expected text';
+      return typeof answer === 'string'
+        ? tooLongError(answer, answerMaxLength(question.question_type))
+        : 'Expected text';
     case 'panel':
     case 'ui_tags':
       if (question.is_multiple_select) {

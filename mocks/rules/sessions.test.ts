@@ -1,9 +1,15 @@
-import type { SandboxSession } from '../data/accounts';
 import { issuePair, SESSION_RULES, sessionOfAccess, sessionOfRefresh } from './sessions';
+import type { SandboxSession } from '../data/accounts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-const session: SandboxSession = { user_id: 1, access: 'a', access_expires_at: at(1), refresh: 'r', refresh_expires_at: at(1000) };
+const session: SandboxSession = {
+  user_id: 1,
+  access: 'a',
+  access_expires_at: at(1),
+  refresh: 'r',
+  refresh_expires_at: at(1000),
+};
 
 describe('session rules', () => {
   it.each([

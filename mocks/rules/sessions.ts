@@ -14,17 +14,32 @@ export const SESSION_RULES = {
 const alive = (expiresAt: string, now: Date): boolean => new Date(expiresAt).getTime() > now.getTime();
 
 /** The session an access token opens, while that token is unexpired (a rotated or ended one opens none). */
-export function sessionOfAccess(sessions: readonly SandboxSession[], token: string, now: Date): SandboxSession | undefined {
-  return token ? sessions.find((session) => session.access === token && alive(session.access_expires_at, now)) : undefined;
+export function sessionOfAccess(
+  sessions: readonly SandboxSession[],
+  token: string,
+  now: Date,
+): SandboxSession | undefined {
+  return token
+    ? sessions.find((session) => session.access === token && alive(session.access_expires_at, now))
+    : undefined;
 }
 
 /** The session a refresh token may renew: its current (not rotated away, not blacklisted) and unexpired refresh. */
-export function sessionOfRefresh(sessions: readonly SandboxSession[], token: string, now: Date): SandboxSession | undefined {
-  return token ? sessions.find((session) => session.refresh === token && alive(session.refresh_expires_at, now)) : undefined;
+export function sessionOfRefresh(
+  sessions: readonly SandboxSession[],
+  token: string,
+  now: Date,
+): SandboxSession | undefined {
+  return token
+    ? sessions.find((session) => session.refresh === token && alive(session.refresh_expires_at, now))
+    : undefined;
 }
 
 /** A fresh token pair for a session, from `now`. */
-export function issuePair(now: Date, random: () => string): Pick<SandboxSession, 'access' | 'access_expires_at' | 'refresh' | 'refresh_expires_at'> {
+export function issuePair(
+  now: Date,
+  random: () => string,
+): Pick<SandboxSession, 'access' | 'access_expires_at' | 'refresh' | 'refresh_expires_at'> {
   return {
     access: `sandbox-access-${random()}`,
     access_expires_at: new Date(now.getTime() + SESSION_RULES.accessTtlMs).toISOString(),

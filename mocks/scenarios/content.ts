@@ -18,7 +18,8 @@ export const contentScenarios: Record<string, Scenario> = {
    * sanitiser removes the rest with it: the last marker shown is "Payload 36.".
    */
   'hostile-article': (state) => {
-    const reset = '</textarea></title></style></xmp></noscript></noembed></iframe></template></mglyph></mtext></table></svg></math></select></details></video></object></form></a>';
+    const reset =
+      '</textarea></title></style></xmp></noscript></noembed></iframe></template></mglyph></mtext></table></svg></math></select></details></video></object></form></a>';
     const body = `<p>Safe text before.</p>${XSS_CORPUS.map((payload, index) => `${payload}${reset}<p>Payload ${index + 1}.</p>`).join('')}<p>Safe text after.</p>`;
     state.content.articles.push({
       id: 99,

@@ -1,9 +1,8 @@
-import type { Scenario } from '../state';
 import { accountScenarios } from './accounts';
 import { contentScenarios } from './content';
 import { listScenarios } from './lists';
 import { marketScenarios } from './market';
-
+import type { Scenario } from '../state';
 
 /**
  * Named starting points for tests and QA, each a change to the seed. Pick one

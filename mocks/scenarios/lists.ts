@@ -32,7 +32,14 @@ function addRequest(state: SandboxState, status: RequestStatus, ageDays: number,
   return state.seq;
 }
 
-function addOffer(state: SandboxState, request: number, provider: number, price: number, status: OfferStatus, proposedDate: string | null): void {
+function addOffer(
+  state: SandboxState,
+  request: number,
+  provider: number,
+  price: number,
+  status: OfferStatus,
+  proposedDate: string | null,
+): void {
   state.seq += 1;
   state.market.offers.push({
     id: state.seq,
@@ -70,7 +77,14 @@ function addPlumber(state: SandboxState, n: number): number {
     phone_number: `+96278${String(9000000 + n)}`,
     last_phone_change: null,
   });
-  state.market.providers.push({ ...omarProfile, id, user: id, gallery: [], paused_until: null, created_at: daysAgo(30 + n) });
+  state.market.providers.push({
+    ...omarProfile,
+    id,
+    user: id,
+    gallery: [],
+    paused_until: null,
+    created_at: daysAgo(30 + n),
+  });
   return id;
 }
 
@@ -79,7 +93,8 @@ export const listScenarios: Record<string, Scenario> = {
   /** client@'s newest request (leak repair) has 30 pending offers, each from its own plumber, price 100 + n JOD, oldest first. */
   'many-offers': (state) => {
     const request = addRequest(state, 'offers_received', 0.1, 'طلب بعروض كثيرة: تسريب في الحمّام.');
-    for (let n = 1; n <= LIST_SCENARIO_SIZES.offers; n += 1) addOffer(state, request, addPlumber(state, n), 100 + n, 'pending', null);
+    for (let n = 1; n <= LIST_SCENARIO_SIZES.offers; n += 1)
+      addOffer(state, request, addPlumber(state, n), 100 + n, 'pending', null);
   },
   /** provider@ (Omar) is hired on 25 of client@'s requests, the nth scheduled n days ahead. */
   'many-scheduled-works': (state) => {
@@ -90,6 +105,7 @@ export const listScenarios: Record<string, Scenario> = {
   },
   /** client@ has 25 more open requests (leak repair, no offers yet), the 25th the oldest. */
   'many-open-requests': (state) => {
-    for (let n = 1; n <= LIST_SCENARIO_SIZES.openRequests; n += 1) addRequest(state, 'open', 1 + n, `طلب مفتوح رقم ${n}.`);
+    for (let n = 1; n <= LIST_SCENARIO_SIZES.openRequests; n += 1)
+      addRequest(state, 'open', 1 + n, `طلب مفتوح رقم ${n}.`);
   },
 };

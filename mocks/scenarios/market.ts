@@ -78,7 +78,9 @@ export const marketScenarios: Record<string, Scenario> = {
   },
   /** Home cleaning (sub-service 101) has no client question flow: 'No questions found for this user type'. */
   'no-client-questions': (state) => {
-    state.market.questions = state.market.questions.filter((question) => !(question.sub_service === 101 && question.user_type === 'client'));
+    state.market.questions = state.market.questions.filter(
+      (question) => !(question.sub_service === 101 && question.user_type === 'client'),
+    );
   },
   /** Client 1 has never asked for anything. */
   'no-requests': (state) => {

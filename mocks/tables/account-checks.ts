@@ -4,12 +4,12 @@ import { MESSAGE_TEXT } from '@/services/messages';
 import { SITE_URL } from '@/services/seo';
 import { isOnAllowList, parsedOrigin } from '@/services/site-origins';
 import { NAME_PATTERN, normalizePhone } from '@/services/validation';
-import type { SandboxUser } from '../data/accounts';
 import { db } from '../db';
 import { fail } from '../http';
+import { findUserByEmail, findUserByPhone } from './accounts';
 import { newPasswordVerdict } from '../rules/accounts';
 import { tooLongError } from '../rules/text';
-import { findUserByEmail, findUserByPhone } from './accounts';
+import type { SandboxUser } from '../data/accounts';
 
 /* The account calls' field checks, each refusal in DRF's shape (handlers/auth.ts and handlers/account.ts). */
 
@@ -22,7 +22,9 @@ export function phoneOf(value: unknown, field: string): string {
 
 /** 400 with every failed field when any check failed (`null` = fine); the error is the first message. */
 export function checkFields(checks: Record<string, string | null>): void {
-  const fields = Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null));
+  const fields = Object.fromEntries(
+    Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
   const first = Object.values(fields)[0];
   if (first) fail(400, { text: first }, fields);
 }
@@ -76,7 +78,9 @@ export function redirectCheck(value: string): string | null {
 }
 
 export function countryCheck(country: number): string | null {
-  return db.state.locations.countries.some((item) => item.id === country && item.is_available) ? null : 'Unknown country';
+  return db.state.locations.countries.some((item) => item.id === country && item.is_available)
+    ? null
+    : 'Unknown country';
 }
 
 export function languageCheck(language: string): string | null {

@@ -1,9 +1,9 @@
 import { LIMITS } from '@/services/limits';
 import { clock } from '../clock';
-import type { EmailToken, SandboxUser } from '../data/accounts';
 import { composeMessage, type InboxKind, type InboxLanguage } from '../data/inbox';
 import { db } from '../db';
 import { fail } from '../http';
+import { openSession } from './sessions';
 import {
   accountStatus,
   addWrongOtpAttempt,
@@ -13,7 +13,7 @@ import {
   randomToken,
   recentOtpRequests,
 } from '../rules/accounts';
-import { openSession } from './sessions';
+import type { EmailToken, SandboxUser } from '../data/accounts';
 
 /* The accounts tables' shared bookkeeping (handlers/auth.ts and handlers/account.ts): users, sessions, one-time tokens and codes, the inbox. */
 
@@ -68,12 +68,24 @@ function linkWithToken(redirectUrl: string, token: string): string {
 /** A one-time token (verify-email: 24 h, reset-password: 1 h) for the user's current address. */
 export function issueToken(user: SandboxUser, kind: EmailToken['kind']): string {
   const token = randomToken();
-  accounts().tokens.push({ token, kind, user_id: user.id, email: user.email, created_at: clock.now().toISOString(), used: false });
+  accounts().tokens.push({
+    token,
+    kind,
+    user_id: user.id,
+    email: user.email,
+    created_at: clock.now().toISOString(),
+    used: false,
+  });
   return token;
 }
 
 /** Email a one-time link to the user's address. */
-export function sendEmailLink(user: SandboxUser, kind: EmailToken['kind'], redirectUrl: string, language: InboxLanguage): void {
+export function sendEmailLink(
+  user: SandboxUser,
+  kind: EmailToken['kind'],
+  redirectUrl: string,
+  language: InboxLanguage,
+): void {
   deliver(kind, user.email, linkWithToken(redirectUrl, issueToken(user, kind)), language);
 }
 
@@ -112,9 +124,14 @@ export function sendOtp(
 }
 
 /** Check a code: wrong or expired 400, the attempt that uses up the allowance (and later ones) 429. */
-export function consumeOtp(hashedId: string, otp: string, owner: { purpose: 'no-user' } | { purpose: 'user'; userId: number }) {
+export function consumeOtp(
+  hashedId: string,
+  otp: string,
+  owner: { purpose: 'no-user' } | { purpose: 'user'; userId: number },
+) {
   const record = accounts().otps[hashedId];
-  const mine = record && record.purpose === owner.purpose && (owner.purpose === 'no-user' || record.user_id === owner.userId);
+  const mine =
+    record && record.purpose === owner.purpose && (owner.purpose === 'no-user' || record.user_id === owner.userId);
   if (!record || !mine) fail(400, 'OTP_VERIFICATION_FAILED');
   const now = clock.now();
   const verdict = otpVerdict(record, otp, now);
@@ -128,7 +145,21 @@ export function consumeOtp(hashedId: string, otp: string, owner: { purpose: 'no-
   return record;
 }
 
-export function newUser(fields: Pick<SandboxUser, 'first_name' | 'last_name' | 'email' | 'password' | 'phone_number' | 'country' | 'language' | 'is_service_provider' | 'account_type' | 'is_email_verified'>): SandboxUser {
+export function newUser(
+  fields: Pick<
+    SandboxUser,
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'password'
+    | 'phone_number'
+    | 'country'
+    | 'language'
+    | 'is_service_provider'
+    | 'account_type'
+    | 'is_email_verified'
+  >,
+): SandboxUser {
   const user: SandboxUser = {
     ...fields,
     id: db.nextId(),

@@ -1,8 +1,8 @@
 import type { Question, QuestionUserType } from '@/services/catalogue';
 import type { SubServiceRef } from '@/services/requests';
+import { db } from '../db';
 import type { Pair } from '../data/bilingual';
 import type { SandboxQuestion } from '../data/market';
-import { db } from '../db';
 
 /* The catalogue tables: question flows and sub-services as responses show them. */
 

@@ -1,12 +1,12 @@
 import type { JobDetails } from '@/services/jobs';
-import type { SandboxUser } from '../data/accounts';
-import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../data/market';
 import { db } from '../db';
 import { fail } from '../http';
 import { toOffer } from './offer-view';
 import { offerBy } from './offers';
 import { requireProvider } from './providers';
 import { findRequest, toDetails } from './requests';
+import type { SandboxUser } from '../data/accounts';
+import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../data/market';
 
 /* Requests seen as a provider's jobs: who may see which, what they hid or deleted. */
 
@@ -22,11 +22,15 @@ export function matchesProvider(request: SandboxRequest, profile: SandboxProvide
 }
 
 /** What a provider may open: a matching job they have not deleted, or any request they sent an offer on. */
-export function jobFor(user: SandboxUser, requestId: number): { request: SandboxRequest; profile: SandboxProviderProfile } {
+export function jobFor(
+  user: SandboxUser,
+  requestId: number,
+): { request: SandboxRequest; profile: SandboxProviderProfile } {
   const profile = requireProvider(user);
   const request = findRequest(requestId);
   const visible =
-    offerBy(user.id, request.id) || (matchesProvider(request, profile) && dismissalOf(user.id, request.id)?.action !== 'delete');
+    offerBy(user.id, request.id) ||
+    (matchesProvider(request, profile) && dismissalOf(user.id, request.id)?.action !== 'delete');
   if (!visible) fail(404, 'NO_RESULT');
   return { request, profile };
 }

@@ -2,12 +2,12 @@ import { OFFER_PROCESS, OFFER_REFUSAL, rejectionSourceOf, type OfferTransition }
 import { assertCan, TransitionRefused, type Actor, type Process } from '@/services/lifecycle/process';
 import { REQUEST_PROCESS, requestRefusal, type RequestTransition } from '@/services/lifecycle/request';
 import { clock } from '../clock';
-import type { SandboxOffer, SandboxRequest } from '../data/market';
 import { db } from '../db';
 import { fail } from '../http';
 import { subServiceName } from './catalogue';
 import { notify } from './notifications';
 import { hiredOffer, liveOffers } from './offers';
+import type { SandboxOffer, SandboxRequest } from '../data/market';
 
 /*
  * The sandbox moves requests and offers only through services/lifecycle/, the table the
@@ -26,7 +26,9 @@ function step<State extends string, Name extends string>(
     return assertCan(process, state, transition, actor);
   } catch (error) {
     if (!(error instanceof TransitionRefused)) throw error;
-    return error.reason === 'state' ? fail(409, { text: refusal }) : fail(403, { text: `Only the ${process[transition].by.join(' or ')} can do this` });
+    return error.reason === 'state'
+      ? fail(409, { text: refusal })
+      : fail(403, { text: `Only the ${process[transition].by.join(' or ')} can do this` });
   }
 }
 
@@ -40,7 +42,12 @@ export function assertOfferCan(offer: SandboxOffer, transition: OfferTransition,
 }
 
 /** Hire, or turn down with an optional reason: whoever performed it is the rejection source. */
-export function moveOffer(offer: SandboxOffer, transition: OfferTransition, actor: Actor, reason: string | null = null): void {
+export function moveOffer(
+  offer: SandboxOffer,
+  transition: OfferTransition,
+  actor: Actor,
+  reason: string | null = null,
+): void {
   offer.status = step(OFFER_PROCESS, offer.status, transition, actor, OFFER_REFUSAL);
   if (transition === 'hire') return;
   offer.rejection_source = rejectionSourceOf(transition);
@@ -66,7 +73,8 @@ export function declinePending(request: SandboxRequest, hired: number | null, re
 
 /** After an offer leaves, a request with no live offers is open again. */
 export function afterOfferLeft(request: SandboxRequest): void {
-  if (request.status === 'offers_received' && liveOffers(request.id).length === 0) moveRequest(request, 'offers_cleared', 'system');
+  if (request.status === 'offers_received' && liveOffers(request.id).length === 0)
+    moveRequest(request, 'offers_cleared', 'system');
 }
 
 /**
@@ -110,7 +118,10 @@ export function hireOffer(offer: SandboxOffer, request: SandboxRequest): void {
   moveOffer(offer, 'hire', 'client');
   request.hired_at = clock.now().toISOString();
   declinePending(request, offer.id, null);
-  notify(offer.provider, 'hired', ['تم توظيفك', 'You were hired'], subServiceName(request.sub_service), { request: request.id, offer: offer.id });
+  notify(offer.provider, 'hired', ['تم توظيفك', 'You were hired'], subServiceName(request.sub_service), {
+    request: request.id,
+    offer: offer.id,
+  });
 }
 
 /** The hired work is done (the owner or the hired provider marks it): the request is completed, the other side told. */
@@ -118,5 +129,8 @@ export function completeWork(request: SandboxRequest, actor: 'client' | 'provide
   moveRequest(request, 'complete', actor);
   const hired = hiredOffer(request.id);
   const other = actor === 'client' ? hired?.provider : request.client;
-  if (other !== undefined) notify(other, 'completed', ['تم إنجاز العمل', 'Job completed'], subServiceName(request.sub_service), { request: request.id });
+  if (other !== undefined)
+    notify(other, 'completed', ['تم إنجاز العمل', 'Job completed'], subServiceName(request.sub_service), {
+      request: request.id,
+    });
 }

@@ -1,8 +1,8 @@
 import type { Offer } from '@/services/offers';
-import type { SandboxOffer } from '../data/market';
-import { findRequest, referenceOf } from './requests';
-import { bareProviderSummary, profileOf, toProviderSummary } from './providers';
 import { userOf } from './people';
+import { bareProviderSummary, profileOf, toProviderSummary } from './providers';
+import { findRequest, referenceOf } from './requests';
+import type { SandboxOffer } from '../data/market';
 
 /**
  * An offer as `viewerId` sees it: the provider's summary and, for the request's owner

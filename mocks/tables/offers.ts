@@ -1,7 +1,7 @@
 import { isLive } from '@/services/lifecycle/offer';
-import type { SandboxOffer } from '../data/market';
 import { db } from '../db';
 import { fail } from '../http';
+import type { SandboxOffer } from '../data/market';
 
 /* The offers table: lookups (the response shape is in offer-view.ts). */
 

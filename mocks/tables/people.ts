@@ -1,7 +1,7 @@
 import type { NamedRef } from '@/services/types';
+import { db } from '../db';
 import type { SandboxUser } from '../data/accounts';
 import type { SandboxProviderProfile } from '../data/market';
-import { db } from '../db';
 
 /* Who people are and where places are, as the marketplace's responses name them. */
 

@@ -1,14 +1,14 @@
+import { freeOffersLeft } from '@/services/free-offers';
 import type { ProviderSummary } from '@/services/offers';
 import type { ProviderProfile, PublicProviderProfile } from '@/services/provider';
+import { ratingMean } from '@/services/rating-mean';
 import { clock, dayOf } from '../clock';
-import type { SandboxUser } from '../data/accounts';
-import type { SandboxProviderProfile } from '../data/market';
 import { db } from '../db';
 import { fail } from '../http';
-import { freeOffersLeft } from '@/services/free-offers';
-import { ratingMean } from '@/services/rating-mean';
-import { averageScore, isPaused } from '../rules/market';
 import { cityRef, fullName, providerName, userOf } from './people';
+import { averageScore, isPaused } from '../rules/market';
+import type { SandboxUser } from '../data/accounts';
+import type { SandboxProviderProfile } from '../data/market';
 
 /* The provider profiles table: lookups, track record, and a profile as its owner, a client and a list show it. */
 
@@ -28,14 +28,20 @@ export function isPausedNow(profile: SandboxProviderProfile): boolean {
 
 /** Average of the clients' ratings, how many, and the jobs completed after being hired. */
 function providerStats(userId: number): Pick<ProviderSummary, 'rating_average' | 'ratings_count' | 'completed_jobs'> {
-  const ratings = market().ratings.filter((rating) => rating.rated === userId && rating.direction === 'client_to_provider');
+  const ratings = market().ratings.filter(
+    (rating) => rating.rated === userId && rating.direction === 'client_to_provider',
+  );
   const completed = market().offers.filter(
     (offer) =>
       offer.provider === userId &&
       offer.status === 'hired' &&
       market().requests.find((request) => request.id === offer.request)?.status === 'completed',
   );
-  return { rating_average: ratingMean(ratings.map((rating) => averageScore(rating.scores))), ratings_count: ratings.length, completed_jobs: completed.length };
+  return {
+    rating_average: ratingMean(ratings.map((rating) => averageScore(rating.scores))),
+    ratings_count: ratings.length,
+    completed_jobs: completed.length,
+  };
 }
 
 export function toProviderSummary(profile: SandboxProviderProfile): ProviderSummary {

@@ -1,8 +1,8 @@
 import { RATE_LIMITS, type RateLimitName } from '@/services/limits';
 import { clock } from '../clock';
 import { failTooMany } from '../http';
-import { recentHits, waitSeconds } from '../rules/rate-limit';
 import { accounts } from './accounts';
+import { recentHits, waitSeconds } from '../rules/rate-limit';
 
 /**
  * The abuse limits (services/limits.ts `RATE_LIMITS`), kept per account and per client.
@@ -33,7 +33,10 @@ export function rateAllowance(name: RateLimitName, side: 'account' | 'client', w
 
 /** Count one call of `name` about `account` from the caller, or answer 429 when either allowance is used up. */
 export function takeRateLimit(name: RateLimitName, account: string, request: Request): void {
-  const sides = [rateAllowance(name, 'account', account.trim().toLowerCase()), rateAllowance(name, 'client', clientOf(request))];
+  const sides = [
+    rateAllowance(name, 'account', account.trim().toLowerCase()),
+    rateAllowance(name, 'client', clientOf(request)),
+  ];
   const wait = Math.max(...sides.map((side) => side.wait));
   if (wait) failTooMany(wait);
   for (const side of sides) side.count();

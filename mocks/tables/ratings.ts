@@ -1,10 +1,10 @@
-import type { Rating } from '@/services/ratings';
-import type { SandboxRating } from '../data/market';
-import { db } from '../db';
 import { roundRating } from '@/services/rating-mean';
-import { averageScore } from '../rules/market';
+import type { Rating } from '@/services/ratings';
+import { db } from '../db';
 import { clientName, providerName, userOf } from './people';
 import { profileOf } from './providers';
+import { averageScore } from '../rules/market';
+import type { SandboxRating } from '../data/market';
 
 /** A rating with its rater named (a provider by their business name) and its average. */
 export function toRating(rating: SandboxRating): Rating {
@@ -16,7 +16,9 @@ export function toRating(rating: SandboxRating): Rating {
     rater: {
       id: rating.rater,
       display_name:
-        rating.direction === 'provider_to_client' && raterProfile ? providerName(raterProfile) : clientName(userOf(rating.rater)),
+        rating.direction === 'provider_to_client' && raterProfile
+          ? providerName(raterProfile)
+          : clientName(userOf(rating.rater)),
     },
     rated: rating.rated,
     scores: rating.scores,

@@ -1,17 +1,17 @@
 import type { Address } from '@/services/account';
 import type { Answers } from '@/services/catalogue';
 import type { AnswerView, ServiceRequestDetails, ServiceRequestSummary } from '@/services/requests';
-import type { SandboxUser } from '../data/accounts';
-import type { Pair } from '../data/bilingual';
-import type { SandboxRequest } from '../data/market';
 import { toAddress } from '../data/serializers';
 import { db } from '../db';
 import { fail } from '../http';
-import { chosenOptions, flowPath, referenceNumber, requestVisibility } from '../rules/market';
 import { flowOf, toSubServiceRef } from './catalogue';
 import { hiredOffer, liveOffers } from './offers';
 import { cityRef, clientName, countryCodeOf, neighborhoodRef, userOf } from './people';
 import { myRating } from './ratings';
+import { chosenOptions, flowPath, referenceNumber, requestVisibility } from '../rules/market';
+import type { SandboxUser } from '../data/accounts';
+import type { Pair } from '../data/bilingual';
+import type { SandboxRequest } from '../data/market';
 
 /* The requests table: lookups, and a request as its list row and as its details. */
 
@@ -58,7 +58,9 @@ function answerViews(request: SandboxRequest): AnswerView[] {
     if (answer === undefined || answer === null || answer === '') return [];
     const picked = question.options.filter((option) => chosenOptions(answer).includes(option.id));
     const text: Pair =
-      typeof answer === 'string' ? [answer, answer] : [picked.map((o) => o.label_ar).join('، '), picked.map((o) => o.label_en).join(', ')];
+      typeof answer === 'string'
+        ? [answer, answer]
+        : [picked.map((o) => o.label_ar).join('، '), picked.map((o) => o.label_en).join(', ')];
     if (!text[1]) return [];
     return [
       {
@@ -84,7 +86,11 @@ export function toDetails(request: SandboxRequest, viewerId: number): ServiceReq
     ...toSummary(request),
     status_reason: request.status_reason,
     is_owner: isOwner,
-    client: { id: request.client, display_name: clientName(client), phone_number: can.phone ? (client?.phone_number ?? null) : null },
+    client: {
+      id: request.client,
+      display_name: clientName(client),
+      phone_number: can.phone ? (client?.phone_number ?? null) : null,
+    },
     address,
     answers: answerViews(request),
     hired_offer: hired?.id ?? null,

@@ -1,8 +1,8 @@
 import { clock } from '../clock';
-import type { SandboxSession } from '../data/accounts';
 import { db } from '../db';
 import { randomToken } from '../rules/accounts';
 import { issuePair, sessionOfAccess, sessionOfRefresh } from '../rules/sessions';
+import type { SandboxSession } from '../data/accounts';
 
 /* The sessions table (docs/api/accounts.md "Sessions"): open on sign-in, rotate on refresh, end on logout. */
 

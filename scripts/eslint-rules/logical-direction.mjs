@@ -26,22 +26,30 @@ function problems(text) {
   for (const token of text.split(/\s+/).filter(Boolean)) {
     const { variants, utility } = parse(token);
     if (PHYSICAL.some((pattern) => pattern.test(utility))) found.push({ token, kind: 'physical' });
-    else if (FLIP.test(utility) && variants.some((variant) => variant === 'rtl' || variant === 'ltr')) found.push({ token, kind: 'flip' });
+    else if (FLIP.test(utility) && variants.some((variant) => variant === 'rtl' || variant === 'ltr'))
+      found.push({ token, kind: 'flip' });
   }
   return found;
 }
 
 function suggestion(token) {
-  return token.replace(/(^|:|-)(m|p|border|rounded|scroll-m|scroll-p)([lr])(?=-|$)/, (_, before, side, lr) => `${before}${side}${LOGICAL_FOR[lr]}`)
+  return token
+    .replace(
+      /(^|:|-)(m|p|border|rounded|scroll-m|scroll-p)([lr])(?=-|$)/,
+      (_, before, side, lr) => `${before}${side}${LOGICAL_FOR[lr]}`,
+    )
     .replace(/(left|right)/, (side) => LOGICAL_FOR[side]);
 }
 
 export const logicalDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Logical direction utilities only; DirectionalIcon for icons that follow the reading direction.' },
+    docs: {
+      description: 'Logical direction utilities only; DirectionalIcon for icons that follow the reading direction.',
+    },
     messages: {
-      physical: '`{{token}}` names a physical side: use the logical utility (e.g. `{{suggestion}}`) so right-to-left stays right.',
+      physical:
+        '`{{token}}` names a physical side: use the logical utility (e.g. `{{suggestion}}`) so right-to-left stays right.',
       flip: '`{{token}}` flips an icon by hand: use <DirectionalIcon> (components/ui/DirectionalIcon.tsx).',
     },
     schema: [],

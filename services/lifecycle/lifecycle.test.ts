@@ -33,7 +33,9 @@ const OFFER_ALLOWED = [
 ] as const;
 
 function everyMove<S extends string, T extends string>(states: readonly S[], transitions: readonly T[]) {
-  return states.flatMap((state) => transitions.flatMap((transition) => ACTORS.map((actor) => [state, transition, actor] as const)));
+  return states.flatMap((state) =>
+    transitions.flatMap((transition) => ACTORS.map((actor) => [state, transition, actor] as const)),
+  );
 }
 
 describe('the request process', () => {
@@ -46,8 +48,12 @@ describe('the request process', () => {
   });
 
   it('says whether the state or the actor was wrong', () => {
-    expect(() => assertCan(REQUEST_PROCESS, 'completed', 'cancel', 'client')).toThrow(expect.objectContaining({ reason: 'state' }));
-    expect(() => assertCan(REQUEST_PROCESS, 'open', 'cancel', 'provider')).toThrow(expect.objectContaining({ reason: 'actor' }));
+    expect(() => assertCan(REQUEST_PROCESS, 'completed', 'cancel', 'client')).toThrow(
+      expect.objectContaining({ reason: 'state' }),
+    );
+    expect(() => assertCan(REQUEST_PROCESS, 'open', 'cancel', 'provider')).toThrow(
+      expect.objectContaining({ reason: 'actor' }),
+    );
   });
 
   it('lists what each actor can do in each state', () => {
@@ -64,15 +70,18 @@ describe('the request process', () => {
     ['completed', false, false, false, false, false, true, 'previous'],
     ['cancelled', false, false, false, false, false, false, 'previous'],
     ['closed', false, false, false, false, false, false, 'previous'],
-  ] as const)('%s: the predicates screens use', (status, offers, cancel, close, clientDone, providerDone, rate, scope) => {
-    expect(acceptsOffers(status)).toBe(offers);
-    expect(canCancel(status)).toBe(cancel);
-    expect(canClose(status)).toBe(close);
-    expect(canComplete(status, 'client')).toBe(clientDone);
-    expect(canComplete(status, 'provider')).toBe(providerDone);
-    expect(canRate(status)).toBe(rate);
-    expect(scopeOf(status)).toBe(scope);
-  });
+  ] as const)(
+    '%s: the predicates screens use',
+    (status, offers, cancel, close, clientDone, providerDone, rate, scope) => {
+      expect(acceptsOffers(status)).toBe(offers);
+      expect(canCancel(status)).toBe(cancel);
+      expect(canClose(status)).toBe(close);
+      expect(canComplete(status, 'client')).toBe(clientDone);
+      expect(canComplete(status, 'provider')).toBe(providerDone);
+      expect(canRate(status)).toBe(rate);
+      expect(scopeOf(status)).toBe(scope);
+    },
+  );
 });
 
 describe('the offer process', () => {

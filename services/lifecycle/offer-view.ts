@@ -1,4 +1,14 @@
-import { OFFER_OUTCOME_TONE, canHire, canReject, canWithdraw, isLive, offerOutcome, type OfferOutcome, type OfferStatus, type RejectionSource } from './offer';
+import {
+  OFFER_OUTCOME_TONE,
+  canHire,
+  canReject,
+  canWithdraw,
+  isLive,
+  offerOutcome,
+  type OfferOutcome,
+  type OfferStatus,
+  type RejectionSource,
+} from './offer';
 import { nextState } from './process';
 import { REQUEST_PROCESS, type RequestStatus } from './request';
 
@@ -57,7 +67,14 @@ export function offerActions(offer: OfferFacts, request: RequestStatus | null, r
           withdraw: false,
           open_work: false,
         }
-      : { hire: false, reject: false, contact: false, compare: false, withdraw: canWithdraw(offer.status), open_work: hired };
+      : {
+          hire: false,
+          reject: false,
+          contact: false,
+          compare: false,
+          withdraw: canWithdraw(offer.status),
+          open_work: hired,
+        };
   return OFFER_ACTIONS.filter((action) => allowed[action]);
 }
 

@@ -30,7 +30,10 @@ export function rejectionSourceOf(transition: Exclude<OfferTransition, 'hire'>):
 
 /** The client may hire this offer: it is pending and the request is waiting for a hire. */
 export function canHire(offer: OfferStatus, request: RequestStatus): boolean {
-  return nextState(OFFER_PROCESS, offer, 'hire', 'client') !== null && nextState(REQUEST_PROCESS, request, 'hire', 'client') !== null;
+  return (
+    nextState(OFFER_PROCESS, offer, 'hire', 'client') !== null &&
+    nextState(REQUEST_PROCESS, request, 'hire', 'client') !== null
+  );
 }
 
 /** The client may turn this offer down. */

@@ -1,6 +1,15 @@
 import { offerOutcome } from './offer';
+import {
+  REQUEST_STATUS_TONE,
+  acceptsOffers,
+  canCancel,
+  canClose,
+  canComplete,
+  canRate,
+  type RequestStatus,
+  type WorkScope,
+} from './request';
 import type { Badge, OfferFacts, Party } from './offer-view';
-import { REQUEST_STATUS_TONE, acceptsOffers, canCancel, canClose, canComplete, canRate, type RequestStatus, type WorkScope } from './request';
 
 /** The steps of a request's progress: the happy path, or where it ended early. */
 export type ProgressStep = 'sent' | 'offers' | 'hired' | 'completed' | 'cancelled' | 'closed';
@@ -40,7 +49,17 @@ export function progressOf(status: RequestStatus): Progress {
  * client, mark the work completed, rate the client, report the client. (Withdrawing an offer is
  * an offer's action: offer-view.ts.)
  */
-export const REQUEST_ACTIONS = ['send_offer', 'open_work', 'contact', 'complete', 'rate', 'cancel', 'close', 'invite', 'report'] as const;
+export const REQUEST_ACTIONS = [
+  'send_offer',
+  'open_work',
+  'contact',
+  'complete',
+  'rate',
+  'cancel',
+  'close',
+  'invite',
+  'report',
+] as const;
 
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
@@ -105,7 +124,11 @@ function actionsOf(request: RequestFacts, hired: boolean, offered: boolean, role
  * step and what that party may do now. `offers` are those the viewer sees: all of them for the
  * client, the provider's own for a provider.
  */
-export function requestView<O extends OfferFacts>(request: RequestFacts, offers: readonly O[], role: Party): RequestView<O> {
+export function requestView<O extends OfferFacts>(
+  request: RequestFacts,
+  offers: readonly O[],
+  role: Party,
+): RequestView<O> {
   const hired = offers.find((offer) => offerOutcome(offer) === 'hired') ?? null;
   return {
     badge: requestBadge(request.status),
@@ -127,6 +150,9 @@ export interface JobView<O extends OfferFacts> extends RequestView<O> {
 }
 
 /** A job (a request with the provider's own offer, `GET jobs/{id}/`) as `role` sees it: the request's view over the provider's own offer, and its scheduled-works tab. */
-export function jobView<O extends OfferFacts>(job: RequestFacts & { my_offer: O | null }, role: Party = 'provider'): JobView<O> {
+export function jobView<O extends OfferFacts>(
+  job: RequestFacts & { my_offer: O | null },
+  role: Party = 'provider',
+): JobView<O> {
   return { ...requestView(job, job.my_offer ? [job.my_offer] : [], role), workScope: workScopeOf(job.status) };
 }

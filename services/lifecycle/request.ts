@@ -1,7 +1,14 @@
 import { nextState, type Process } from './process';
 
 /** A service request's states (docs/api/marketplace.md, §4). */
-export const REQUEST_STATUSES = ['open', 'offers_received', 'provider_hired', 'completed', 'cancelled', 'closed'] as const;
+export const REQUEST_STATUSES = [
+  'open',
+  'offers_received',
+  'provider_hired',
+  'completed',
+  'cancelled',
+  'closed',
+] as const;
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 

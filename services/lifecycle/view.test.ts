@@ -31,7 +31,9 @@ describe('a request’s badge and progress', () => {
   });
 
   it('covers every status', () => {
-    expect(REQUEST_STATUSES.map((status) => requestView({ status }, [], 'client').badge.key)).toEqual(REQUEST_STATUSES.map((status) => `status.${status}`));
+    expect(REQUEST_STATUSES.map((status) => requestView({ status }, [], 'client').badge.key)).toEqual(
+      REQUEST_STATUSES.map((status) => `status.${status}`),
+    );
   });
 });
 
@@ -60,16 +62,30 @@ describe('what the client may do with their request', () => {
 });
 
 describe('what the provider may do with a job', () => {
-  const expected: Readonly<Record<RequestStatus, Readonly<Record<'none' | 'pending' | 'hired' | 'turned_down', string>>>> = {
+  const expected: Readonly<
+    Record<RequestStatus, Readonly<Record<'none' | 'pending' | 'hired' | 'turned_down', string>>>
+  > = {
     open: { none: 'send_offer report', pending: 'report', hired: 'open_work contact report', turned_down: 'report' },
-    offers_received: { none: 'send_offer report', pending: 'report', hired: 'open_work contact report', turned_down: 'report' },
-    provider_hired: { none: 'report', pending: 'report', hired: 'open_work contact complete rate report', turned_down: 'report' },
+    offers_received: {
+      none: 'send_offer report',
+      pending: 'report',
+      hired: 'open_work contact report',
+      turned_down: 'report',
+    },
+    provider_hired: {
+      none: 'report',
+      pending: 'report',
+      hired: 'open_work contact complete rate report',
+      turned_down: 'report',
+    },
     completed: { none: 'report', pending: 'report', hired: 'open_work contact rate report', turned_down: 'report' },
     cancelled: { none: 'report', pending: 'report', hired: 'open_work contact report', turned_down: 'report' },
     closed: { none: 'report', pending: 'report', hired: 'open_work contact report', turned_down: 'report' },
   };
   const mine = { none: null, pending: OFFER.pending, hired: OFFER.hired, turned_down: OFFER.withdrawn } as const;
-  const cases = REQUEST_STATUSES.flatMap((status) => (Object.keys(mine) as (keyof typeof mine)[]).map((offer) => [status, offer, expected[status][offer]] as const));
+  const cases = REQUEST_STATUSES.flatMap((status) =>
+    (Object.keys(mine) as (keyof typeof mine)[]).map((offer) => [status, offer, expected[status][offer]] as const),
+  );
 
   it.each(cases)('%s, my offer %s: %s', (status, offer, actions) => {
     const view = jobView({ status, my_offer: mine[offer] });
@@ -78,7 +94,11 @@ describe('what the provider may do with a job', () => {
   });
 
   it('rates the client once', () => {
-    expect(jobView({ status: 'completed', my_offer: OFFER.hired, my_rating: {} }).actions).toEqual(['open_work', 'contact', 'report']);
+    expect(jobView({ status: 'completed', my_offer: OFFER.hired, my_rating: {} }).actions).toEqual([
+      'open_work',
+      'contact',
+      'report',
+    ]);
   });
 
   it.each([
@@ -114,11 +134,14 @@ describe('one offer as each party sees it', () => {
     withdrawn: ['turned_down', 'neutral'],
   };
   const cases = OFFER_OUTCOMES.flatMap((outcome) =>
-    REQUEST_STATUSES.flatMap((status) => (['client', 'provider'] as const).map((role) => [outcome, status, role] as const)),
+    REQUEST_STATUSES.flatMap((status) =>
+      (['client', 'provider'] as const).map((role) => [outcome, status, role] as const),
+    ),
   );
 
   it.each(cases)('a %s offer on a %s request, as the %s', (outcome, status, role) => {
-    const actions = outcome === 'pending' ? (role === 'client' ? pendingForClient[status] : 'withdraw') : decided[outcome][role];
+    const actions =
+      outcome === 'pending' ? (role === 'client' ? pendingForClient[status] : 'withdraw') : decided[outcome][role];
     const view = offerView(OFFER[outcome], status, role);
     expect(view.actions).toEqual(actions ? (actions.split(' ') as OfferAction[]) : []);
     expect(view.outcome).toBe(outcome);

@@ -2,8 +2,8 @@
  * The conformance run's judgement of one answer against docs/api/openapi.yaml, and its table.
  * A difference names the JSON pointer, what the document expects and what the backend sent.
  */
-import type { ErrorObject } from 'ajv/dist/2020';
 import { loadContract, type Operation } from './openapi';
+import type { ErrorObject } from 'ajv/dist/2020';
 
 export interface ConformanceRow {
   /** The document's operationId. */
@@ -29,7 +29,11 @@ export function valueAt(body: unknown, pointer: string): unknown {
     .split('/')
     .slice(1)
     .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, token) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined), body);
+    .reduce<unknown>(
+      (node, token) =>
+        node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined,
+      body,
+    );
 }
 
 const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value).slice(0, 60));
@@ -64,8 +68,12 @@ export function verdictOf(operation: Operation, status: number, text: string): {
   if (!key) return differs(`status ${status} is not listed (${Object.keys(operation.responses).join(', ')})`);
   const contract = loadContract();
   const response = operation.responses[key] ?? {};
-  const resolved = typeof response.$ref === 'string' ? (valueAt(contract.document, response.$ref.slice(1)) as Record<string, unknown> | undefined) : response;
-  if (!resolved?.content) return text === '' ? { verdict: CONFORMS, differs: false } : differs('a body where the document has none');
+  const resolved =
+    typeof response.$ref === 'string'
+      ? (valueAt(contract.document, response.$ref.slice(1)) as Record<string, unknown> | undefined)
+      : response;
+  if (!resolved?.content)
+    return text === '' ? { verdict: CONFORMS, differs: false } : differs('a body where the document has none');
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -80,10 +88,16 @@ export function verdictOf(operation: Operation, status: number, text: string): {
 /** The run's table, one row per call, then a count. */
 export function formatTable(rows: ConformanceRow[]): string {
   const header: [string, string, string, string] = ['operation', 'call', 'status', 'result'];
-  const cells = rows.map((row): [string, string, string, string] => [row.operation, row.call, row.status === null ? '-' : String(row.status), row.verdict]);
+  const cells = rows.map((row): [string, string, string, string] => [
+    row.operation,
+    row.call,
+    row.status === null ? '-' : String(row.status),
+    row.verdict,
+  ]);
   const width = (column: 0 | 1 | 2) => Math.max(header[column].length, ...cells.map((cell) => cell[column].length));
   const widths = [width(0), width(1), width(2)] as const;
-  const line = (cell: [string, string, string, string]) => [cell[0].padEnd(widths[0]), cell[1].padEnd(widths[1]), cell[2].padEnd(widths[2]), cell[3]].join('  ');
+  const line = (cell: [string, string, string, string]) =>
+    [cell[0].padEnd(widths[0]), cell[1].padEnd(widths[1]), cell[2].padEnd(widths[2]), cell[3]].join('  ');
   const called = rows.filter((row) => row.status !== null);
   const differing = called.filter((row) => row.differs).length;
   const stopped = rows.some((row) => row.status === null && row.differs) ? '; the run stopped early' : '';

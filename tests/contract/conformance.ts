@@ -38,8 +38,12 @@ const ID_SOURCES: Record<string, (seen: Answers, context: { country: string; cou
   'services/sub-services/{id}': (seen) => idOf(first((seen.get('getMainCategory') as Json | undefined)?.sub_services)),
   'requests/{id}': (seen) => idOf(first(seen.get('listRequests'))),
   'offers/{id}': (seen) => idOf(first(seen.get('listRequestOffers'))) ?? idOf(first(seen.get('listSubmittedOffers'))),
-  'jobs/{id}': (seen) => idOf(first(seen.get('listJobOpportunities'))) ?? idOf(first(seen.get('listScheduledWorks'))?.job as Json | undefined),
-  'providers/{userId}': (seen) => idOf(first(seen.get('listRequestOffers'))?.provider as Json | undefined) ?? idOf(first(seen.get('listSuggestedProviders'))),
+  'jobs/{id}': (seen) =>
+    idOf(first(seen.get('listJobOpportunities'))) ??
+    idOf(first(seen.get('listScheduledWorks'))?.job as Json | undefined),
+  'providers/{userId}': (seen) =>
+    idOf(first(seen.get('listRequestOffers'))?.provider as Json | undefined) ??
+    idOf(first(seen.get('listSuggestedProviders'))),
   'articles/{id}': (seen) => idOf(first(seen.get('listArticles'))),
   'help-center/topics/{id}': (seen) => idOf(first(seen.get('listHelpTopics'))),
 };
@@ -48,10 +52,18 @@ const ID_SOURCES: Record<string, (seen: Answers, context: { country: string; cou
 function requiredQuery(operation: Operation): Record<string, string> {
   const { document } = loadContract();
   const item = (document.paths as Record<string, Json | undefined>)[`/${operation.path}`] ?? {};
-  const declared = [...((item.parameters as Json[] | undefined) ?? []), ...(((item[operation.method] as Json).parameters as Json[] | undefined) ?? [])];
+  const declared = [
+    ...((item.parameters as Json[] | undefined) ?? []),
+    ...(((item[operation.method] as Json).parameters as Json[] | undefined) ?? []),
+  ];
   const query: Record<string, string> = {};
   for (const raw of declared) {
-    const parameter = typeof raw.$ref === 'string' ? ((document.components as Json).parameters as Record<string, Json | undefined>)[raw.$ref.split('/').pop() ?? ''] : raw;
+    const parameter =
+      typeof raw.$ref === 'string'
+        ? ((document.components as Json).parameters as Record<string, Json | undefined>)[
+            raw.$ref.split('/').pop() ?? ''
+          ]
+        : raw;
     if (!parameter || parameter.in !== 'query' || !parameter.required || parameter.name === 'country') continue;
     const schema = (parameter.schema ?? {}) as Json;
     const value = schema.const ?? (schema.enum as unknown[] | undefined)?.[0] ?? schema.default;
@@ -69,14 +81,22 @@ class Session {
   constructor(private readonly options: ConformanceOptions) {}
 
   /** One call, judged and added to the table; the parsed body when the status was 2xx. */
-  async call(operationId: string, path: string, init: { body?: Json; query?: Record<string, string>; idempotent?: boolean } = {}): Promise<Json | null> {
+  async call(
+    operationId: string,
+    path: string,
+    init: { body?: Json; query?: Record<string, string>; idempotent?: boolean } = {},
+  ): Promise<Json | null> {
     const operation = loadContract().operations.find((item) => item.operationId === operationId);
     if (!operation) throw new Error(`No operation ${operationId} in docs/api/openapi.yaml`);
     const method = operation.method.toUpperCase();
     const url = new URL(`${this.options.base.replace(/\/+$/, '')}/api/v1/${path}`);
-    for (const [name, value] of Object.entries({ ...requiredQuery(operation), ...init.query })) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries({ ...requiredQuery(operation), ...init.query }))
+      url.searchParams.set(name, value);
     if (this.countryId !== null) url.searchParams.set('country', String(this.countryId));
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': this.options.language ?? 'en' };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': this.options.language ?? 'en',
+    };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (init.body) headers['content-type'] = 'application/json';
     if (init.idempotent) headers['idempotency-key'] = randomUUID();
@@ -85,11 +105,22 @@ class Session {
     try {
       response = await fetch(url, { method, headers, body: init.body ? JSON.stringify(init.body) : undefined });
     } catch (error) {
-      this.rows.push({ operation: operationId, call, status: 0, verdict: `no answer: ${error instanceof Error ? error.message : String(error)}`, differs: true });
+      this.rows.push({
+        operation: operationId,
+        call,
+        status: 0,
+        verdict: `no answer: ${error instanceof Error ? error.message : String(error)}`,
+        differs: true,
+      });
       return null;
     }
     const text = await response.text();
-    this.rows.push({ operation: operationId, call, status: response.status, ...verdictOf(operation, response.status, text) });
+    this.rows.push({
+      operation: operationId,
+      call,
+      status: response.status,
+      ...verdictOf(operation, response.status, text),
+    });
     if (!response.ok || text === '') return null;
     const body = JSON.parse(text) as Json;
     this.seen.set(operationId, body);
@@ -97,14 +128,22 @@ class Session {
   }
 
   skip(operation: Operation, why: string): void {
-    this.rows.push({ operation: operation.operationId, call: `${operation.method.toUpperCase()} ${operation.path}`, status: null, verdict: why, differs: false });
+    this.rows.push({
+      operation: operation.operationId,
+      call: `${operation.method.toUpperCase()} ${operation.path}`,
+      status: null,
+      verdict: why,
+      differs: false,
+    });
   }
 }
 
 /** Every GET, each once its path's id is known (an id may come from an answer read later in the document). */
 async function readAll(session: Session, country: string): Promise<void> {
   const called = new Set(session.rows.map((row) => row.operation));
-  let pending = loadContract().operations.filter((operation) => operation.method === 'get' && !called.has(operation.operationId));
+  let pending = loadContract().operations.filter(
+    (operation) => operation.method === 'get' && !called.has(operation.operationId),
+  );
   let progressed = true;
   while (pending.length && progressed) {
     progressed = false;
@@ -117,7 +156,10 @@ async function readAll(session: Session, country: string): Promise<void> {
         waiting.push(operation);
         continue;
       }
-      await session.call(operation.operationId, parameter ? operation.path.replace(/\{[^}]+\}/, String(id)) : operation.path);
+      await session.call(
+        operation.operationId,
+        parameter ? operation.path.replace(/\{[^}]+\}/, String(id)) : operation.path,
+      );
       progressed = true;
     }
     pending = waiting;
@@ -133,7 +175,9 @@ async function answerFlow(session: Session): Promise<Json> {
     const option = idOf(first(question.options));
     const text = question.question_type === 'text' || question.question_type === 'text_area';
     answers[String(question.id)] = text ? 'Conformance run' : question.is_multiple_select ? [option] : option;
-    const next = await session.call('getNextQuestion', `services/questions/${String(question.id)}/next/`, { body: { option_ids: text ? [] : [option] } });
+    const next = await session.call('getNextQuestion', `services/questions/${String(question.id)}/next/`, {
+      body: { option_ids: text ? [] : [option] },
+    });
     question = (next?.question as Json | null | undefined) ?? null;
   }
   return answers;
@@ -146,15 +190,25 @@ async function writeAndUndo(session: Session): Promise<void> {
   const address = { city, neighborhood, address_type: 'other', name: 'Conformance run' };
   const created = await session.call('createAddress', 'auth/create/user/address/', { body: address, idempotent: true });
   if (!created) return;
-  await session.call('updateAddress', `auth/update/user/address/${String(created.id)}`, { body: { ...address, name: 'Conformance run (renamed)' } });
+  await session.call('updateAddress', `auth/update/user/address/${String(created.id)}`, {
+    body: { ...address, name: 'Conformance run (renamed)' },
+  });
   const subService = (session.seen.get('getSubService') as Json | undefined)?.id;
   if (subService !== undefined) {
     const answers = await answerFlow(session);
-    const body = { sub_service: subService, address: created.id, timing: 'planning', answers, comment: 'Conformance run: safe to ignore' };
+    const body = {
+      sub_service: subService,
+      address: created.id,
+      timing: 'planning',
+      answers,
+      comment: 'Conformance run: safe to ignore',
+    };
     const request = await session.call('createRequest', 'requests/', { body, idempotent: true });
     if (request) {
       await session.call('getRequest', `requests/${String(request.id)}/`);
-      await session.call('cancelRequest', `requests/${String(request.id)}/cancel/`, { body: { reason: 'Conformance run' } });
+      await session.call('cancelRequest', `requests/${String(request.id)}/cancel/`, {
+        body: { reason: 'Conformance run' },
+      });
     }
   }
   await session.call('deleteAddress', `auth/delete/user/address/${String(created.id)}`);
@@ -166,9 +220,17 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const session = new Session(options);
   const found = await session.call('getCountryByCode', `common/country-by-code-name/${country}`);
   session.countryId = typeof found?.id === 'number' ? found.id : null;
-  const tokens = await session.call('obtainToken', 'auth/token/', { body: { email: options.email, password: options.password } });
+  const tokens = await session.call('obtainToken', 'auth/token/', {
+    body: { email: options.email, password: options.password },
+  });
   if (!session.countryId || typeof tokens?.access !== 'string') {
-    session.rows.push({ operation: 'obtainToken', call: 'POST auth/token/', status: null, verdict: 'stopped: no country or no sign-in', differs: true });
+    session.rows.push({
+      operation: 'obtainToken',
+      call: 'POST auth/token/',
+      status: null,
+      verdict: 'stopped: no country or no sign-in',
+      differs: true,
+    });
     return session.rows;
   }
   session.token = tokens.access;

@@ -17,6 +17,8 @@ describe('docs/api/openapi.yaml', () => {
       },
     });
     const problems = await lint({ ref: DOCUMENT_PATH, config });
-    expect(problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`)).toEqual([]);
+    expect(
+      problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`),
+    ).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ function at(...keys: string[]): Node {
 
 const schema = (name: string) => at('components', 'schemas', name);
 const queryEnum = (path: string, method: string, name: string) =>
-  (at('paths', path, method).parameters as Node[]).find((parameter) => parameter.name === name)?.schema?.enum as unknown[];
+  (at('paths', path, method).parameters as Node[]).find((parameter) => parameter.name === name)?.schema
+    ?.enum as unknown[];
 
 /** The rules the app decides on (services/) and the document say the same values, in the same order. */
 describe('the enums of docs/api/openapi.yaml are those of services/', () => {
@@ -35,13 +36,31 @@ describe('the enums of docs/api/openapi.yaml are those of services/', () => {
     ['OfferOutcome', () => schema('OfferOutcome').enum, OFFER_OUTCOMES],
     ['Offer.rejection_source', () => schema('Offer').properties!.rejection_source!.oneOf![0]!.enum, ACTORS],
     ['Timing', () => schema('Timing').enum, TIMINGS],
-    ['jobs/opportunities offers_count', () => queryEnum('/jobs/opportunities/', 'get', 'offers_count'), OFFER_COUNT_FILTERS],
+    [
+      'jobs/opportunities offers_count',
+      () => queryEnum('/jobs/opportunities/', 'get', 'offers_count'),
+      OFFER_COUNT_FILTERS,
+    ],
     ['jobs/scheduled scope', () => queryEnum('/jobs/scheduled/', 'get', 'scope'), WORK_SCOPES],
     ['ContactTopic', () => schema('ContactTopic').enum, CONTACT_TOPICS],
     ['ReportReason', () => schema('ReportReason').enum, REPORT_REASONS],
-    ['RateClientBody', () => schema('RateClientBody').required!.filter((name) => name !== 'experience'), CLIENT_CRITERIA],
-    ['RateProviderBody', () => schema('RateProviderBody').required!.filter((name) => name !== 'experience'), PROVIDER_CRITERIA],
-    ['upload purpose', () => at('paths', '/common/upload/image/', 'post', 'requestBody', 'content', 'multipart/form-data', 'schema').properties!.purpose!.enum, UPLOAD_PURPOSES],
+    [
+      'RateClientBody',
+      () => schema('RateClientBody').required!.filter((name) => name !== 'experience'),
+      CLIENT_CRITERIA,
+    ],
+    [
+      'RateProviderBody',
+      () => schema('RateProviderBody').required!.filter((name) => name !== 'experience'),
+      PROVIDER_CRITERIA,
+    ],
+    [
+      'upload purpose',
+      () =>
+        at('paths', '/common/upload/image/', 'post', 'requestBody', 'content', 'multipart/form-data', 'schema')
+          .properties!.purpose!.enum,
+      UPLOAD_PURPOSES,
+    ],
   ])('%s', (_name, documented, app) => {
     expect(documented()).toEqual([...app]);
   });

@@ -85,7 +85,9 @@ export function loadContract(): Contract {
     .map((operation) => ({
       operation,
       params: (operation.path.match(/\{/g) ?? []).length,
-      regex: new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]*\\?\}/g, '[^/]+')}$`),
+      regex: new RegExp(
+        `^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]*\\?\}/g, '[^/]+')}$`,
+      ),
     }))
     .sort((a, b) => a.params - b.params);
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
@@ -94,13 +96,17 @@ export function loadContract(): Contract {
   loaded = {
     document,
     operations,
-    match: (method, apiPath) => matchers.find((m) => m.operation.method === method.toLowerCase() && m.regex.test(apiPath))?.operation,
+    match: (method, apiPath) =>
+      matchers.find((m) => m.operation.method === method.toLowerCase() && m.regex.test(apiPath))?.operation,
     responseValidator: (operation, status) => {
       const key = `${operation.operationId} ${status}`;
       let validate = compiled.get(key);
       if (!validate) {
         const response = operation.responses[status] ?? {};
-        const where = typeof response.$ref === 'string' ? response.$ref.slice(1) : `/${pointer('paths', `/${operation.path}`, operation.method, 'responses', status)}`;
+        const where =
+          typeof response.$ref === 'string'
+            ? response.$ref.slice(1)
+            : `/${pointer('paths', `/${operation.path}`, operation.method, 'responses', status)}`;
         validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${where}/content/application~1json/schema` });
         compiled.set(key, validate);
       }
@@ -117,7 +123,10 @@ function statusKey(operation: Operation, status: number): string | undefined {
 
 function describeError(error: ErrorObject): string {
   const at = error.instancePath || '/';
-  const detail = error.keyword === 'required' ? `misses "${String(error.params.missingProperty)}"` : (error.message ?? error.keyword);
+  const detail =
+    error.keyword === 'required'
+      ? `misses "${String(error.params.missingProperty)}"`
+      : (error.message ?? error.keyword);
   return `${at} ${detail}`;
 }
 
@@ -140,10 +149,14 @@ export function contractViolation(answer: Answer): string | null {
   if (!status) return `${operation.operationId} (${call}): status ${answer.status} is not documented`;
   const response = resolve(contract.document, operation.responses[status] ?? {});
   const content = response.content as Json | undefined;
-  if (!content) return answer.body === '' ? null : `${operation.operationId} (${call}) ${answer.status}: a body where the document has none`;
+  if (!content)
+    return answer.body === ''
+      ? null
+      : `${operation.operationId} (${call}) ${answer.status}: a body where the document has none`;
   const headers = (response.headers ?? {}) as Record<string, Json>;
   for (const [name, header] of Object.entries(headers)) {
-    if (resolve(contract.document, header).required === true && !(name.toLowerCase() in answer.headers)) return `${operation.operationId} (${call}) ${answer.status}: no ${name} header`;
+    if (resolve(contract.document, header).required === true && !(name.toLowerCase() in answer.headers))
+      return `${operation.operationId} (${call}) ${answer.status}: no ${name} header`;
   }
   let body: unknown;
   try {

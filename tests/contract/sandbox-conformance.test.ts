@@ -1,9 +1,9 @@
-import { server } from '@/mocks/node';
+import { useJordan } from '@/mocks/handlers/accounts.test-kit';
+import { as } from '@/mocks/handlers/market.test-kit';
 import { route } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { toOffer } from '@/mocks/tables/offer-view';
 import { findOffer } from '@/mocks/tables/offers';
-import { as } from '@/mocks/handlers/market.test-kit';
-import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { getOffer } from '@/services/offers';
 import { contractViolation, loadContract } from './openapi';
 import { takeContractViolations } from './sandbox-watch';
@@ -62,31 +62,52 @@ describe('the sandbox is held to docs/api/openapi.yaml', () => {
     );
     // The app's own check at the seam refuses it too (services/checked-answer.ts).
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(getOffer(SEEDED_OFFER)).rejects.toEqual(expect.objectContaining({ malformed: 'GET offers/{id}/: price is missing' }));
+    await expect(getOffer(SEEDED_OFFER)).rejects.toEqual(
+      expect.objectContaining({ malformed: 'GET offers/{id}/: price is missing' }),
+    );
     expect(await takeContractViolations()).toEqual(['getOffer (GET offers/7001/) 200: / misses "price"']);
   });
 
   it('fails a field of the wrong type deep in a list, and an unknown status or call', () => {
     const url = 'http://localhost/api/v1/requests/6001/offers/?country=1';
     const page = { count: 1, next: null, previous: null, results: [{ id: 1, provider: { id: 'seven' } }] };
-    expect(contractViolation({ method: 'GET', url, status: 200, body: JSON.stringify(page), headers: {} })).toMatch(/^listRequestOffers \(GET requests\/6001\/offers\/\) 200: \/results\/0 misses "request"/);
-    expect(contractViolation({ method: 'GET', url, status: 418, body: '{}', headers: {} })).toBe('listRequestOffers (GET requests/6001/offers/): status 418 is not documented');
-    expect(contractViolation({ method: 'GET', url: 'http://localhost/api/v1/requests/6001/notes/', status: 200, body: '{}', headers: {} })).toBe(
-      'GET requests/6001/notes/: no operation in docs/api/openapi.yaml',
+    expect(contractViolation({ method: 'GET', url, status: 200, body: JSON.stringify(page), headers: {} })).toMatch(
+      /^listRequestOffers \(GET requests\/6001\/offers\/\) 200: \/results\/0 misses "request"/,
     );
+    expect(contractViolation({ method: 'GET', url, status: 418, body: '{}', headers: {} })).toBe(
+      'listRequestOffers (GET requests/6001/offers/): status 418 is not documented',
+    );
+    expect(
+      contractViolation({
+        method: 'GET',
+        url: 'http://localhost/api/v1/requests/6001/notes/',
+        status: 200,
+        body: '{}',
+        headers: {},
+      }),
+    ).toBe('GET requests/6001/notes/: no operation in docs/api/openapi.yaml');
   });
 
   it('wants Retry-After on a 429 of an abuse limit', () => {
-    const answer = { method: 'POST', url: 'http://localhost/api/v1/reports/', status: 429, body: '{"error":"Too many attempts.","retry_after":60}' };
-    expect(contractViolation({ ...answer, headers: {} })).toBe('createReport (POST reports/) 429: no Retry-After header');
+    const answer = {
+      method: 'POST',
+      url: 'http://localhost/api/v1/reports/',
+      status: 429,
+      body: '{"error":"Too many attempts.","retry_after":60}',
+    };
+    expect(contractViolation({ ...answer, headers: {} })).toBe(
+      'createReport (POST reports/) 429: no Retry-After header',
+    );
     expect(contractViolation({ ...answer, headers: { 'retry-after': '60' } })).toBeNull();
   });
 
-  it('names every operation once, marked as the spec\'s or designed', () => {
+  it("names every operation once, marked as the spec's or designed", () => {
     const { operations } = loadContract();
     expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
     expect(operations.filter((operation) => !['spec', 'designed'].includes(operation.origin))).toEqual([]);
-    const spec = operations.filter((operation) => operation.origin === 'spec').map((operation) => `${operation.method.toUpperCase()} ${operation.path}`);
+    const spec = operations
+      .filter((operation) => operation.origin === 'spec')
+      .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`);
     expect(spec.sort()).toEqual([...SPEC_CALLS].sort());
   });
 });

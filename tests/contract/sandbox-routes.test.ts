@@ -5,11 +5,13 @@ import { loadContract, pathShape } from './openapi';
 /** `GET requests/{}/offers/` for `route('get', 'requests/:id/offers/', …)` (a `?query` in the path is a parameter). */
 function sandboxRoutes(): string[] {
   const dir = join(process.cwd(), 'mocks/handlers');
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !/\.test(-kit)?\.ts$/.test(file));
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !/\.test(-kit)?\.ts$/.test(file),
+  );
   return files.flatMap((file) =>
-    [...readFileSync(join(dir, file), 'utf8').matchAll(/\broute\(\s*'(get|post|put|patch|delete)',\s*(['`])(.*?)\2/g)].map(
-      ([, method, , path]) => `${method!.toUpperCase()} ${path!.split('?')[0]!.replace(/:\w+/g, '{}')}`,
-    ),
+    [
+      ...readFileSync(join(dir, file), 'utf8').matchAll(/\broute\(\s*'(get|post|put|patch|delete)',\s*(['`])(.*?)\2/g),
+    ].map(([, method, , path]) => `${method!.toUpperCase()} ${path!.split('?')[0]!.replace(/:\w+/g, '{}')}`),
   );
 }
 
@@ -17,7 +19,9 @@ function sandboxRoutes(): string[] {
 const SANDBOX_ONLY = /^(GET|POST) sandbox\//;
 
 describe('the sandbox and docs/api/openapi.yaml name the same calls', () => {
-  const documented = loadContract().operations.map((operation) => `${operation.method.toUpperCase()} ${pathShape(operation.path)}`);
+  const documented = loadContract().operations.map(
+    (operation) => `${operation.method.toUpperCase()} ${pathShape(operation.path)}`,
+  );
   const routes = sandboxRoutes();
 
   it('has a handler for every operation', () => {

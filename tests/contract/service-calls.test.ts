@@ -39,15 +39,23 @@ function shapeOf(call: Call): string {
 }
 
 function missingFromContract(calls: Call[]): string[] {
-  const documented = new Set(loadContract().operations.map((operation) => `${operation.method.toUpperCase()} ${pathShape(operation.path)}`));
+  const documented = new Set(
+    loadContract().operations.map((operation) => `${operation.method.toUpperCase()} ${pathShape(operation.path)}`),
+  );
   return calls.filter((call) => !documented.has(shapeOf(call))).map((call) => `${call.file}: ${shapeOf(call)}`);
 }
 
 function serviceCalls(): Call[] {
   const dir = join(process.cwd(), 'services');
-  const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'));
+  const files = readdirSync(dir).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'),
+  );
   const sources = new Map(files.map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
-  const constants = new Map([...sources.values()].flatMap((source) => [...source.matchAll(/export const ([A-Z][A-Z_]*) = '([^']*)'/g)].map((m) => [m[1]!, m[2]!] as const)));
+  const constants = new Map(
+    [...sources.values()].flatMap((source) =>
+      [...source.matchAll(/export const ([A-Z][A-Z_]*) = '([^']*)'/g)].map((m) => [m[1]!, m[2]!] as const),
+    ),
+  );
   return [...sources].flatMap(([file, source]) => callsIn(file, source, constants));
 }
 
@@ -55,7 +63,15 @@ describe('services/ against docs/api/openapi.yaml', () => {
   it('reads the calls of services/ (every module that calls the API)', () => {
     const calls = serviceCalls();
     expect(calls.length).toBeGreaterThan(70);
-    expect(calls.map(shapeOf)).toEqual(expect.arrayContaining(['POST auth/token/', 'POST auth/token/refresh/', 'GET auth/user/addresses', 'GET requests/{}/offers/', 'GET jobs/scheduled/']));
+    expect(calls.map(shapeOf)).toEqual(
+      expect.arrayContaining([
+        'POST auth/token/',
+        'POST auth/token/refresh/',
+        'GET auth/user/addresses',
+        'GET requests/{}/offers/',
+        'GET jobs/scheduled/',
+      ]),
+    );
   });
 
   it('finds an operation for every call, method and path exactly', () => {

@@ -1,10 +1,10 @@
 import type { MainCategory } from '@/services/catalogue';
 import { LIMITS } from '@/services/limits';
+import { idParam, numberList } from './params';
 import { db } from '../../db';
 import { fail, paginate, route } from '../../http';
 import { nextQuestionId } from '../../rules/market';
 import { flowOf, toQuestion } from '../../tables/catalogue';
-import { idParam, numberList } from './params';
 
 const market = () => db.state.market;
 
@@ -26,7 +26,8 @@ export const catalogueHandlers = [
   route('get', 'services/sub-services/:id/questions/first/', (context) => {
     const id = Number(context.params.id);
     const userType = context.url.searchParams.get('user_type');
-    if (userType !== 'client' && userType !== 'provider') fail(400, { text: 'Query parameter user_type must be client or provider' });
+    if (userType !== 'client' && userType !== 'provider')
+      fail(400, { text: 'Query parameter user_type must be client or provider' });
     if (!market().subServices.some((item) => item.id === id)) fail(404, 'FIRST_QUESTION_FAILED');
     const [first] = flowOf(id, userType);
     if (!first) fail(404, 'NO_QUESTIONS');

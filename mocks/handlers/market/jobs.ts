@@ -1,11 +1,11 @@
 import type { HiddenJob, JobOpportunity, ScheduledWork } from '@/services/jobs';
-import { LIMITS } from '@/services/limits';
 import { isLive, OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
 import { acceptsOffers, WORK_SCOPES, type WorkScope } from '@/services/lifecycle/request';
 import { jobView } from '@/services/lifecycle/request-view';
+import { LIMITS } from '@/services/limits';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/request-timing';
+import { check, idParam, parseFilter, requiredText } from './params';
 import { clock } from '../../clock';
-import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../../data/market';
 import { db } from '../../db';
 import { paginate, route, type RouteContext } from '../../http';
 import { matchesOfferCount, matchesTiming } from '../../rules/market';
@@ -15,18 +15,25 @@ import { toOffer } from '../../tables/offer-view';
 import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, requireProvider } from '../../tables/providers';
 import { findRequest, toSummary } from '../../tables/requests';
-import { check, idParam, parseFilter, requiredText } from './params';
+import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../../data/market';
 
 const market = () => db.state.market;
 
-const toOpportunity = (request: SandboxRequest, viewer: number): JobOpportunity => ({ ...toSummary(request), is_invited: request.invited_providers.includes(viewer) });
+const toOpportunity = (request: SandboxRequest, viewer: number): JobOpportunity => ({
+  ...toSummary(request),
+  is_invited: request.invited_providers.includes(viewer),
+});
 
 /**
  * What the feed asks of every request, for one provider, built in one pass over the offers and
  * dismissals instead of a scan of both per request (1,000 requests made that a million steps a page).
  */
 function providerIndex(providerId: number) {
-  const dismissed = new Set(market().dismissedJobs.filter((item) => item.provider === providerId).map((item) => item.request));
+  const dismissed = new Set(
+    market()
+      .dismissedJobs.filter((item) => item.provider === providerId)
+      .map((item) => item.request),
+  );
   const offered = new Set<number>();
   const live = new Map<number, number>();
   for (const offer of market().offers) {
@@ -40,7 +47,8 @@ function providerIndex(providerId: number) {
 const openTo = (request: SandboxRequest, profile: SandboxProviderProfile, offered: ReadonlySet<number>) =>
   acceptsOffers(request.status) && matchesProvider(request, profile) && !offered.has(request.id);
 
-const newestFirst = (a: SandboxRequest, b: SandboxRequest) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
+const newestFirst = (a: SandboxRequest, b: SandboxRequest) =>
+  a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0;
 
 /** One page of requests, each turned into the provider's view only once it is on the page. */
 function opportunitiesPage(context: RouteContext, requests: SandboxRequest[], viewer: number) {
@@ -56,8 +64,16 @@ function dismiss(action: DismissedJob['action']) {
     const { reason } = await context.body({ reason: 'string' });
     const text = requiredText(reason, 'reason');
     check(tooLongError(text, LIMITS.reasonMax), 'reason');
-    market().dismissedJobs = market().dismissedJobs.filter((item) => !(item.provider === user.id && item.request === request.id));
-    market().dismissedJobs.push({ provider: user.id, request: request.id, action, reason: text, at: clock.now().toISOString() });
+    market().dismissedJobs = market().dismissedJobs.filter(
+      (item) => !(item.provider === user.id && item.request === request.id),
+    );
+    market().dismissedJobs.push({
+      provider: user.id,
+      request: request.id,
+      action,
+      reason: text,
+      at: clock.now().toISOString(),
+    });
     return undefined;
   };
 }
@@ -68,7 +84,11 @@ export const jobHandlers = [
     const user = context.requireUser();
     const profile = requireProvider(user);
     const timing = parseFilter<Timing>(context.url.searchParams.get('timing'), TIMINGS, 'timing');
-    const count = parseFilter<OfferCountFilter>(context.url.searchParams.get('offers_count'), OFFER_COUNT_FILTERS, 'offers_count');
+    const count = parseFilter<OfferCountFilter>(
+      context.url.searchParams.get('offers_count'),
+      OFFER_COUNT_FILTERS,
+      'offers_count',
+    );
     if (isPausedNow(profile)) return opportunitiesPage(context, [], user.id);
     const { dismissed, offered, liveCount } = providerIndex(user.id);
     const jobs = market().requests.filter(
@@ -92,7 +112,11 @@ export const jobHandlers = [
       .filter(({ request }) => openTo(request, profile, offered))
       .sort((a, b) => b.item.at.localeCompare(a.item.at));
     const page = paginate(context.url, hidden);
-    const results: HiddenJob[] = page.results.map(({ item, request }) => ({ job: toOpportunity(request, user.id), reason: item.reason, hidden_at: item.at }));
+    const results: HiddenJob[] = page.results.map(({ item, request }) => ({
+      job: toOpportunity(request, user.id),
+      reason: item.reason,
+      hidden_at: item.at,
+    }));
     return { ...page, results };
   }),
   route('get', 'jobs/submitted-offers/', (context) => {
@@ -102,7 +126,10 @@ export const jobHandlers = [
     const offers = market()
       .offers.filter((offer) => offer.provider === user.id && (!outcome || offerOutcome(offer) === outcome))
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    return paginate(context.url, offers.map((offer) => toOffer(offer, user.id)));
+    return paginate(
+      context.url,
+      offers.map((offer) => toOffer(offer, user.id)),
+    );
   }),
   // Upcoming (hired, not completed) soonest first; completed the latest day first.
   route('get', 'jobs/scheduled/', (context) => {
@@ -118,10 +145,16 @@ export const jobHandlers = [
         return view.actions.includes('open_work') && view.workScope === scope;
       })
       .map(({ request }) => request)
-      .map((request) => ({ request, scheduled_for: hiredOffer(request.id)?.proposed_date ?? (request.hired_at ?? request.created_at).slice(0, 10) }))
+      .map((request) => ({
+        request,
+        scheduled_for: hiredOffer(request.id)?.proposed_date ?? (request.hired_at ?? request.created_at).slice(0, 10),
+      }))
       .sort((a, b) => (scope === 'completed' ? -1 : 1) * a.scheduled_for.localeCompare(b.scheduled_for));
     const page = paginate(context.url, works);
-    const results: ScheduledWork[] = page.results.map(({ request, scheduled_for }) => ({ job: toJob(request, user.id), scheduled_for }));
+    const results: ScheduledWork[] = page.results.map(({ request, scheduled_for }) => ({
+      job: toJob(request, user.id),
+      scheduled_for,
+    }));
     return { ...page, results };
   }),
   route('get', 'jobs/:id/', (context) => {

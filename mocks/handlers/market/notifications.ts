@@ -1,7 +1,7 @@
+import { idParam } from './params';
 import { db } from '../../db';
 import { fail, paginate, route } from '../../http';
 import { toNotification } from '../../tables/notifications';
-import { idParam } from './params';
 
 const mine = (userId: number) => db.state.market.notifications.filter((note) => note.user === userId);
 

@@ -1,15 +1,13 @@
-import { offerActions } from '@/services/lifecycle/offer-view';
+import { freeOffersLeft, spendFreeOffer } from '@/services/free-offers';
 import { OFFER_REFUSAL } from '@/services/lifecycle/offer';
+import { offerActions } from '@/services/lifecycle/offer-view';
 import { requestRefusal } from '@/services/lifecycle/request';
 import { requestView } from '@/services/lifecycle/request-view';
-import { clock, dayOf } from '../../clock';
-import type { SandboxUser } from '../../data/accounts';
-import type { Pair } from '../../data/bilingual';
-import type { SandboxOffer, SandboxProviderProfile, SandboxRequest } from '../../data/market';
-import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { LIMITS } from '@/services/limits';
-import { freeOffersLeft, spendFreeOffer } from '@/services/free-offers';
 import { chargeForOffer } from '@/services/offer-charge';
+import { check, idParam, optionalText, stringList } from './params';
+import { clock, dayOf } from '../../clock';
+import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { offerImagesError, priceError, round1 } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
 import { subServiceName } from '../../tables/catalogue';
@@ -19,7 +17,9 @@ import { notify } from '../../tables/notifications';
 import { toOffer } from '../../tables/offer-view';
 import { findOffer, offerBy, offersOn } from '../../tables/offers';
 import { findRequest, requireOwner } from '../../tables/requests';
-import { check, idParam, optionalText, stringList } from './params';
+import type { SandboxUser } from '../../data/accounts';
+import type { Pair } from '../../data/bilingual';
+import type { SandboxOffer, SandboxProviderProfile, SandboxRequest } from '../../data/market';
 
 /** Pay for an offer from today's free ones, else from the balance; 402 when neither is left. */
 function charge(profile: SandboxProviderProfile): SandboxOffer['paid_with'] {
@@ -52,14 +52,23 @@ export const offerHandlers = [
     const request = findRequest(idParam(context));
     requireOwner(request, user);
     const offers = offersOn(request.id).sort((a, b) => a.created_at.localeCompare(b.created_at));
-    return paginate(context.url, offers.map((offer) => toOffer(offer, user.id)));
+    return paginate(
+      context.url,
+      offers.map((offer) => toOffer(offer, user.id)),
+    );
   }),
   route('post', 'requests/:id/offers/', async (context) => {
     const user = context.requireUser();
     const { request, profile } = jobFor(user, idParam(context));
-    const raw = await context.body({ price: 'number', 'details?': 'string', 'images?': 'array', 'proposed_date?': 'nullable-string' });
+    const raw = await context.body({
+      price: 'number',
+      'details?': 'string',
+      'images?': 'array',
+      'proposed_date?': 'nullable-string',
+    });
     // The provider's own offer is refused below with its own text; here only the request's state.
-    if (!requestView(request, [], 'provider').actions.includes('send_offer')) fail(409, { text: requestRefusal(request.status) });
+    if (!requestView(request, [], 'provider').actions.includes('send_offer'))
+      fail(409, { text: requestRefusal(request.status) });
     if (offerBy(user.id, request.id)) fail(409, { text: 'You already sent an offer on this request' });
     check(priceError(raw.price), 'price');
     const details = typeof raw.details === 'string' ? raw.details : '';
@@ -68,7 +77,12 @@ export const offerHandlers = [
     check(offerImagesError(images), 'images');
     const proposed = raw.proposed_date ?? null;
     if (proposed !== null && !/^\d{4}-\d{2}-\d{2}$/.test(proposed)) check('Use the YYYY-MM-DD format', 'proposed_date');
-    const offer = placeOffer(request, user.id, { price: raw.price, details, images, proposed_date: proposed }, charge(profile));
+    const offer = placeOffer(
+      request,
+      user.id,
+      { price: raw.price, details, images, proposed_date: proposed },
+      charge(profile),
+    );
     return created(toOffer(offer, user.id));
   }),
   route('get', 'offers/:id/', (context) => {

@@ -44,7 +44,11 @@ export function check(error: string | null, field: string): void {
 }
 
 /** A query filter from its allowed values; absent or empty means no filter. */
-export function parseFilter<T extends string | number>(raw: string | null, allowed: readonly T[], name: string): T | undefined {
+export function parseFilter<T extends string | number>(
+  raw: string | null,
+  allowed: readonly T[],
+  name: string,
+): T | undefined {
   if (raw === null || raw === '') return undefined;
   const value = allowed.find((item) => String(item) === raw);
   if (value === undefined) fail(400, { text: `Invalid ${name}: ${raw}` });

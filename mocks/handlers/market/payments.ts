@@ -2,12 +2,12 @@ import { paths } from '@/config/paths';
 import { LIMITS } from '@/services/limits';
 import { topUpSettled, type TopUp } from '@/services/provider';
 import { safeNextPath } from '@/services/routes';
+import { check } from './params';
 import { clock } from '../../clock';
-import type { SandboxPayment } from '../../data/market';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
 import { requireProvider } from '../../tables/providers';
-import { check } from './params';
+import type { SandboxPayment } from '../../data/market';
 
 const OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
 
@@ -26,7 +26,12 @@ function checkoutUrl(payment: SandboxPayment, returnTo: string): string {
 }
 
 function toTopUp(payment: SandboxPayment, returnTo = paths.balance.getHref()): TopUp {
-  return { payment_id: payment.id, amount: payment.amount, status: payment.status, checkout_url: checkoutUrl(payment, returnTo) };
+  return {
+    payment_id: payment.id,
+    amount: payment.amount,
+    status: payment.status,
+    checkout_url: checkoutUrl(payment, returnTo),
+  };
 }
 
 /** `Minimum top-up is 5 JOD` / `Maximum top-up is 500 JOD` / whole dinars, or null. */
@@ -66,7 +71,9 @@ export const paymentHandlers = [
   route('post', 'sandbox/payments/:id/', async (context) => {
     const payment = paymentOf(context.params.id);
     const { outcome } = await context.body({ outcome: 'string' });
-    const status = OUTCOMES.find((item) => item === outcome) ?? fail(400, { text: 'Choose paid, failed or cancelled' }, { outcome: 'Choose paid, failed or cancelled' });
+    const status =
+      OUTCOMES.find((item) => item === outcome) ??
+      fail(400, { text: 'Choose paid, failed or cancelled' }, { outcome: 'Choose paid, failed or cancelled' });
     if (topUpSettled(payment.status)) fail(409, { text: 'This payment is already settled' });
     payment.status = status;
     if (status === 'paid') {

@@ -1,23 +1,33 @@
 import { nextChangeAllowedAt } from '@/services/change-interval';
+import { freeOffersLeft } from '@/services/free-offers';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import type { Balance } from '@/services/provider';
 import type { AccountType } from '@/services/types';
+import { check, idParam, numberList, stringList } from './params';
 import { clock, DAY_MS, dayOf } from '../../clock';
-import type { SandboxProviderProfile } from '../../data/market';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
-import { freeOffersLeft } from '@/services/free-offers';
-import { freeOffersMessage, galleryError, languagesError, pauseDaysError, serviceAreaError, subServicesError } from '../../rules/market';
 import { companyNameError } from '../../rules/accounts';
+import {
+  freeOffersMessage,
+  galleryError,
+  languagesError,
+  pauseDaysError,
+  serviceAreaError,
+  subServicesError,
+} from '../../rules/market';
 import { tooLongError } from '../../rules/text';
 import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
-import { check, idParam, numberList, stringList } from './params';
+import type { SandboxProviderProfile } from '../../data/market';
 
 const market = () => db.state.market;
 
 /** The editable parts of a profile as sent; a new profile must name its main category. */
-function profileBody(raw: Record<string, unknown>, profile: Pick<SandboxProviderProfile, 'main_category' | 'sub_services'>) {
+function profileBody(
+  raw: Record<string, unknown>,
+  profile: Pick<SandboxProviderProfile, 'main_category' | 'sub_services'>,
+) {
   const result: Partial<SandboxProviderProfile> = {};
   if (raw.main_category !== undefined) {
     const category = raw.main_category as number;
@@ -27,7 +37,8 @@ function profileBody(raw: Record<string, unknown>, profile: Pick<SandboxProvider
   if (raw.sub_services !== undefined) {
     const ids = numberList(raw.sub_services, 'sub_services');
     if (ids.length === 0) check(MESSAGE_TEXT.FIELD_REQUIRED, 'sub_services');
-    if (!ids.every((id) => market().subServices.some((item) => item.id === id))) check('Unknown sub-service', 'sub_services');
+    if (!ids.every((id) => market().subServices.some((item) => item.id === id)))
+      check('Unknown sub-service', 'sub_services');
     result.sub_services = [...new Set(ids)];
   }
   if (raw.description !== undefined) {
@@ -45,8 +56,13 @@ function profileBody(raw: Record<string, unknown>, profile: Pick<SandboxProvider
     check(languagesError(languages), 'languages');
     result.languages = languages;
   }
-  if (profile.main_category === null && result.main_category === undefined) check(MESSAGE_TEXT.FIELD_REQUIRED, 'main_category');
-  if (result.sub_services) check(subServicesError(result.sub_services, result.main_category ?? profile.main_category, market().subServices), 'sub_services');
+  if (profile.main_category === null && result.main_category === undefined)
+    check(MESSAGE_TEXT.FIELD_REQUIRED, 'main_category');
+  if (result.sub_services)
+    check(
+      subServicesError(result.sub_services, result.main_category ?? profile.main_category, market().subServices),
+      'sub_services',
+    );
   return result;
 }
 

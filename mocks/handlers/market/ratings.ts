@@ -1,8 +1,8 @@
 import { canRate } from '@/services/lifecycle/request';
 import { LIMITS } from '@/services/limits';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
+import { check, idParam, parseFilter, requiredText } from './params';
 import { clock } from '../../clock';
-import type { SandboxRating, SandboxRequest } from '../../data/market';
 import { db } from '../../db';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { scoresError } from '../../rules/market';
@@ -14,7 +14,7 @@ import { hiredOffer } from '../../tables/offers';
 import { profileOf } from '../../tables/providers';
 import { toRating } from '../../tables/ratings';
 import { findRequest, requireOwner } from '../../tables/requests';
-import { check, idParam, parseFilter, requiredText } from './params';
+import type { SandboxRating, SandboxRequest } from '../../data/market';
 
 const market = () => db.state.market;
 
@@ -23,7 +23,13 @@ function ratingBody(criteria: readonly string[]) {
 }
 
 /** One rating per direction per request, once a provider is hired; the rated person is told. */
-async function rate(context: RouteContext, request: SandboxRequest, rater: number, rated: number, role: 'client' | 'provider') {
+async function rate(
+  context: RouteContext,
+  request: SandboxRequest,
+  rater: number,
+  rated: number,
+  role: 'client' | 'provider',
+) {
   if (!canRate(request.status)) fail(409, { text: 'Ratings open once a provider is hired' });
   const direction = role === 'provider' ? 'client_to_provider' : 'provider_to_client';
   if (market().ratings.some((item) => item.request === request.id && item.direction === direction)) {
@@ -64,7 +70,8 @@ export const ratingHandlers = [
   route('post', 'jobs/:id/rate-client/', async (context) => {
     const user = context.requireUser();
     const { request } = jobFor(user, idParam(context));
-    if (hiredOffer(request.id)?.provider !== user.id) fail(403, { text: 'Only the hired provider can rate the client' });
+    if (hiredOffer(request.id)?.provider !== user.id)
+      fail(403, { text: 'Only the hired provider can rate the client' });
     return rate(context, request, user.id, request.client, 'client');
   }),
   route('get', 'providers/:id/reviews/', (context) => {
@@ -77,7 +84,11 @@ export const ratingHandlers = [
   }),
   route('get', 'ratings/received/', (context) => {
     const user = context.requireUser();
-    const role = parseFilter<'client' | 'provider'>(context.url.searchParams.get('role'), ['client', 'provider'], 'role');
+    const role = parseFilter<'client' | 'provider'>(
+      context.url.searchParams.get('role'),
+      ['client', 'provider'],
+      'role',
+    );
     if (!role) fail(400, { text: 'Query parameter role is required' });
     const direction = role === 'provider' ? 'client_to_provider' : 'provider_to_client';
     const received = market()

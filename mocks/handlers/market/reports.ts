@@ -1,6 +1,7 @@
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
 import { REPORT_REASONS, type Report, type ReportReason } from '@/services/reports';
+import { check } from './params';
 import { clock } from '../../clock';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
@@ -10,13 +11,17 @@ import { offersOn } from '../../tables/offers';
 import { userOf } from '../../tables/people';
 import { takeRateLimit } from '../../tables/rate-limits';
 import { findRequestOrNull } from '../../tables/requests';
-import { check } from './params';
 
 /** Report a user, about a request both took part in or in general (docs/api/marketplace.md, "Reports"). */
 export const reportHandlers = [
   route('post', 'reports/', async (context) => {
     const user = context.requireUser();
-    const raw = await context.body({ reported_user: 'number', request: 'nullable-number', reason: 'string', 'explanation?': 'string' });
+    const raw = await context.body({
+      reported_user: 'number',
+      request: 'nullable-number',
+      reason: 'string',
+      'explanation?': 'string',
+    });
     const reported = raw.reported_user;
     if (reported === user.id || !userOf(reported)) check('Unknown user', 'reported_user');
     const requestId = raw.request;
@@ -28,7 +33,8 @@ export const reportHandlers = [
     const explanation = typeof raw.explanation === 'string' ? raw.explanation.trim() : '';
     check(tooLongError(explanation, LIMITS.reportExplanationMax), 'explanation');
     const reason: ReportReason =
-      REPORT_REASONS.find((item) => item === raw.reason) ?? fail(400, 'FIELD_REQUIRED', { reason: MESSAGE_TEXT.FIELD_REQUIRED });
+      REPORT_REASONS.find((item) => item === raw.reason) ??
+      fail(400, 'FIELD_REQUIRED', { reason: MESSAGE_TEXT.FIELD_REQUIRED });
     takeRateLimit('report', String(user.id), context.request);
     const report = {
       id: db.nextId(),

@@ -1,13 +1,13 @@
 import type { Answers } from '@/services/catalogue';
 import { requestRefusal, scopeOf, type RequestScope } from '@/services/lifecycle/request';
 import { requestView } from '@/services/lifecycle/request-view';
+import { LIMITS } from '@/services/limits';
 import { TIMINGS } from '@/services/request-timing';
 import { PROVIDER_PAUSED_TEXT } from '@/services/server-texts';
+import { check, idParam, parseFilter, requiredText, stringList } from './params';
 import { clock } from '../../clock';
-import type { SandboxRequest } from '../../data/market';
 import { db } from '../../db';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
-import { LIMITS } from '@/services/limits';
 import { answersErrors, requestImagesError } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
 import { flowOf, subServiceName } from '../../tables/catalogue';
@@ -17,7 +17,7 @@ import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, profileOf, toProviderSummary } from '../../tables/providers';
 import { takeRateLimit } from '../../tables/rate-limits';
 import { findRequest, requireOwner, toDetails, toSummary } from '../../tables/requests';
-import { check, idParam, parseFilter, requiredText, stringList } from './params';
+import type { SandboxRequest } from '../../data/market';
 
 const market = () => db.state.market;
 
@@ -50,10 +50,13 @@ export const requestHandlers = [
       'images?': 'array',
     });
     const subService = raw.sub_service;
-    if (!market().subServices.some((item) => item.id === subService)) fail(400, { text: 'Unknown sub-service' }, { sub_service: 'Unknown sub-service' });
+    if (!market().subServices.some((item) => item.id === subService))
+      fail(400, { text: 'Unknown sub-service' }, { sub_service: 'Unknown sub-service' });
     const address = db.state.accounts.addresses.find((item) => item.id === raw.address && item.user_id === user.id);
     if (!address) fail(400, { text: 'Unknown address' }, { address: 'Unknown address' });
-    const timing = TIMINGS.find((item) => item === raw.timing) ?? fail(400, { text: 'Unknown timing' }, { timing: 'Unknown timing' });
+    const timing =
+      TIMINGS.find((item) => item === raw.timing) ??
+      fail(400, { text: 'Unknown timing' }, { timing: 'Unknown timing' });
     const comment = typeof raw.comment === 'string' ? raw.comment : '';
     check(tooLongError(comment, LIMITS.requestCommentMax), 'comment');
     const images = stringList(raw.images ?? [], 'images');
@@ -125,14 +128,21 @@ export const requestHandlers = [
     const { provider } = await context.body({ provider: 'number' });
     const profile = profileOf(provider as number);
     if (!profile || profile.user === user.id) fail(400, { text: 'Unknown provider' }, { provider: 'Unknown provider' });
-    if (!requestView(request, [], 'client').actions.includes('invite')) fail(409, { text: requestRefusal(request.status) });
+    if (!requestView(request, [], 'client').actions.includes('invite'))
+      fail(409, { text: requestRefusal(request.status) });
     if (isPausedNow(profile)) fail(409, { text: PROVIDER_PAUSED_TEXT });
     takeRateLimit('invite', String(user.id), context.request);
     if (!request.invited_providers.includes(profile.user)) {
       request.invited_providers.push(profile.user);
-      notify(profile.user, 'invited', ['دعوة لتقديم عرض', 'Invitation to send an offer'], subServiceName(request.sub_service), {
-        request: request.id,
-      });
+      notify(
+        profile.user,
+        'invited',
+        ['دعوة لتقديم عرض', 'Invitation to send an offer'],
+        subServiceName(request.sub_service),
+        {
+          request: request.id,
+        },
+      );
     }
     return toDetails(request, user.id);
   }),

@@ -14,7 +14,13 @@ import { lookUpCountry } from '../api';
 void i18next.use(initReactI18next).init({
   lng: 'ar',
   resources: {
-    ar: { common: { title: 'أنجز مهامك مع مزوّدي خدمات موثوقين', intro: 'أجب عن بضعة أسئلة وقارن العروض.', loading: 'جارٍ التحميل…' } },
+    ar: {
+      common: {
+        title: 'أنجز مهامك مع مزوّدي خدمات موثوقين',
+        intro: 'أجب عن بضعة أسئلة وقارن العروض.',
+        loading: 'جارٍ التحميل…',
+      },
+    },
   },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
