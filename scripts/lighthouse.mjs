@@ -3,6 +3,7 @@
 //
 //   node scripts/lighthouse.mjs [--runs 5] [--base http://localhost:3100] [--floor 0] [--max-cls 1]
 //                               [--reference http://localhost:3300] [--compare main=http://localhost:3400]
+//                               [--network]
 //
 // Measure a live build (NEXT_PUBLIC_API_BASE_URL set) answered by scripts/sandbox-api.mjs:
 // the sandbox build also downloads and starts the mock backend, which users never do.
@@ -11,7 +12,8 @@
 // of its LCP. --compare: other builds of the app (e.g. main's) on the same routes. The runs are
 // interleaved (run 1 of every page, then run 2, …) so a change in the machine's load falls on all
 // pages alike; the load average is printed with the table. Debian's Chromium (CHROMIUM_PATH),
-// never a downloaded one. Exits 1 when a median score of --base is below --floor or a median CLS
+// never a downloaded one. --network: each page's first run's requests (Lighthouse's network table:
+// when each left and ended, from the HTML's start), to see what waits for what. Exits 1 when a median score of --base is below --floor or a median CLS
 // above --max-cls (the CI step).
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +37,7 @@ const routes = arg(
   '/clients/homepage,/clients/services,/clients/auth/login,/service-providers/auth/register',
 ).split(',');
 const languages = arg('languages', 'ar,en').split(',');
+const network = process.argv.includes('--network');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,6 +58,14 @@ const pages = [
   ),
 ];
 const samples = new Map(pages.map((page) => [page, []]));
+const waterfalls = new Map();
+
+/** The network table's rows: the path (no origin or query), priority, when it left and ended (ms). */
+const waterfall = (lhr) =>
+  lhr.audits['network-requests'].details.items.map((item) => {
+    const url = new URL(item.url);
+    return `${String(Math.round(item.networkRequestTime)).padStart(6)} → ${String(Math.round(item.networkEndTime)).padStart(6)} ms  ${item.priority.padEnd(8)} ${url.host === new URL(base).host ? '' : url.host}${url.pathname}`;
+  });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -79,6 +90,7 @@ try {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
       });
+      if (network && !waterfalls.has(page)) waterfalls.set(page, waterfall(lhr));
     }
   }
 } finally {
@@ -109,6 +121,8 @@ for (const row of rows) {
     `| ${row.build} | \`${row.label}\` | ${row.language} | ${row.score} | ${seconds(row.fcp)} | ${seconds(row.lcp)} |${ratio} ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} |`,
   );
 }
+for (const [page, lines] of waterfalls)
+  console.log(`\nNetwork (run 1, observed times): ${page.build} ${page.label} ${page.language}\n${lines.join('\n')}`);
 const ours = rows.filter((row) => row.build === 'ours');
 const below = ours.filter((row) => row.score < floor);
 if (below.length) console.error(`\n${below.length} median score(s) below the floor ${floor}.`);

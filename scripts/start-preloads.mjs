@@ -1,0 +1,136 @@
+// After `next build`, before scripts/csp-inline-hashes.mjs: the first screen's code and translations
+// are preloaded from each prerendered page's head instead of being discovered one after another.
+// The shared chunks the HTML loads fetch the axios chunk (services/axios-client.ts) and the start's
+// translations (locales/i18n.ts PRELOADED_NAMESPACES, one chunk per language) only once they run;
+// their names are known only after the build, so this step finds them in the shared chunks' loaders
+// (Turbopack's `Promise.all(["static/chunks/….js"].map(…)).then(() => …(id))`) and writes into the
+// head, right after the pre-paint script (which sets `<html lang>`):
+// - `<link rel="preload" as="script">` for the axios chunk (the same for every language);
+// - an inline script adding the same link for the page's language's translation chunks.
+// The inline script is hashed into the page's CSP by the next step; the links are 'self'.
+// Fails the build when a chunk is not found (a Next or Turbopack upgrade changed the loaders).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { runInNewContext } from 'node:vm';
+
+/** A mark the axios chunk alone holds (axios's own class name, kept by the minifier as a string). */
+const AXIOS_MARK = 'AxiosHeaders';
+
+/** The chunks a page's HTML loads with `<script src>`, relative to `/_next/`. */
+export function pageChunks(html) {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/(static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]);
+}
+
+/** Each lazy loader in a chunk: the chunk files it fetches (relative to `/_next/`), then the module it runs. */
+export function chunkLoaders(source) {
+  const loaders = [];
+  const pattern =
+    /Promise\.all\(\[((?:"static\/chunks\/[^"]+\.js",?)+)\]\.map\(\w+=>\w+\.l\(\w+\)\)\)\.then\(\(\)=>\w+\((\d+)\)\)/g;
+  for (const [, files, id] of source.matchAll(pattern))
+    loaders.push({ files: files.split(',').map((file) => file.slice(1, -1)), id: Number(id) });
+  return loaders;
+}
+
+/** What a chunk's module `id` exports, run apart (only JSON chunks are asked: they only assign). */
+export function moduleExports(source, id) {
+  const context = { TURBOPACK: [], document: undefined };
+  context.globalThis = context;
+  runInNewContext(source, context, { timeout: 1000 });
+  for (const entry of context.TURBOPACK) {
+    const index = entry.indexOf(id);
+    if (index < 1 || typeof entry[index + 1] !== 'function') continue;
+    const made = { exports: {} };
+    entry[index + 1]({}, made, made.exports);
+    // Plain data again: objects made in the other context have that context's prototypes.
+    return JSON.parse(JSON.stringify(made.exports));
+  }
+  return undefined;
+}
+
+/** The inline script that preloads the page language's chunks (`files` by language, relative to `/_next/`). */
+export function languagePreloadScript(filesByLanguage) {
+  const hrefs = Object.fromEntries(
+    Object.entries(filesByLanguage).map(([language, files]) => [language, files.map((file) => `/_next/${file}`)]),
+  );
+  return `(function(){var f=${JSON.stringify(hrefs)}[document.documentElement.lang]||[];f.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)})})();`;
+}
+
+/** The preloads written into a page's head, after its first inline script (the pre-paint script). */
+export function withPreloads(html, axiosFile, filesByLanguage) {
+  const end = html.indexOf('</script>');
+  if (end === -1) throw new Error('no pre-paint script to put the preloads after');
+  const at = end + '</script>'.length;
+  const tags =
+    `<link rel="preload" as="script" href="/_next/${axiosFile}"/>` +
+    `<script>${languagePreloadScript(filesByLanguage)}</script>`;
+  return html.slice(0, at) + tags + html.slice(at);
+}
+
+/**
+ * The axios chunk and each language's translation chunks, among the loaders of the chunks the HTML
+ * loads: `translations[language][namespace]` is the namespace's JSON as in locales/.
+ */
+export function findStartChunks(loaders, readChunk, translations) {
+  let axiosFile = null;
+  const filesByLanguage = Object.fromEntries(Object.keys(translations).map((language) => [language, []]));
+  for (const { files, id } of loaders) {
+    if (files.length !== 1) continue;
+    const source = readChunk(files[0]);
+    if (source.includes(AXIOS_MARK)) {
+      axiosFile = files[0];
+      continue;
+    }
+    if (!/\.exports=\{/.test(source)) continue;
+    const exported = moduleExports(source, id);
+    for (const [language, namespaces] of Object.entries(translations))
+      if (Object.values(namespaces).some((json) => isDeepStrictEqual(exported, json)))
+        filesByLanguage[language].push(files[0]);
+  }
+  if (!axiosFile) throw new Error('the axios chunk is not among the shared chunks\u2019 loaders');
+  // A namespace some shared code imports itself is in the shared chunk already (English MESSAGES
+  // today), so a language may have fewer chunks than namespaces, but never none.
+  for (const [language, files] of Object.entries(filesByLanguage))
+    if (files.length === 0) throw new Error(`${language}: no start translation chunk found`);
+  return { axiosFile, filesByLanguage };
+}
+
+async function main() {
+  const { createJiti } = await import('jiti');
+  const root = new URL('..', import.meta.url).pathname;
+  const jiti = createJiti(import.meta.url, { alias: { '@': root.replace(/\/$/, '') } });
+  const { LANGUAGE_CODES } = await jiti.import(`${root}locales/languages.ts`);
+  const { PRELOADED_NAMESPACES } = await jiti.import(`${root}locales/i18n.ts`);
+  const translations = Object.fromEntries(
+    LANGUAGE_CODES.map((language) => [
+      language,
+      Object.fromEntries(
+        PRELOADED_NAMESPACES.map((namespace) => [
+          namespace,
+          JSON.parse(readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8')),
+        ]),
+      ),
+    ]),
+  );
+  const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
+  const serverDir = join(distDir, 'server');
+  const pagesManifest = JSON.parse(readFileSync(join(serverDir, 'pages-manifest.json'), 'utf8'));
+  const htmlFiles = Object.values(pagesManifest).filter((file) => file.endsWith('.html'));
+  const readChunk = (file) => readFileSync(join(distDir, file), 'utf8');
+  let found = null;
+  for (const file of htmlFiles) {
+    const path = join(serverDir, file);
+    const html = readFileSync(path, 'utf8');
+    const loaders = pageChunks(html).flatMap((chunk) => chunkLoaders(readChunk(chunk)));
+    found ??= findStartChunks(loaders, readChunk, translations);
+    writeFileSync(path, withPreloads(html, found.axiosFile, found.filesByLanguage));
+  }
+  console.log(
+    `Start preloads: ${found.axiosFile} and ${Object.entries(found.filesByLanguage)
+      .map(([language, files]) => `${language} ${files.join(' ')}`)
+      .join(', ')} in ${htmlFiles.length} page(s)`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

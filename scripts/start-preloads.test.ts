@@ -1,0 +1,81 @@
+import { runInNewContext } from 'node:vm';
+// @ts-expect-error -- a plain .mjs build script, without type declarations
+import { chunkLoaders, findStartChunks, languagePreloadScript, pageChunks, withPreloads } from './start-preloads.mjs';
+
+/** A chunk as Turbopack writes it: one module pushed with its id. */
+const chunk = (id: number, body: string) =>
+  `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${id},(e,t,r)=>{${body}}]);`;
+
+const loader = (id: number, files: string[]) =>
+  `${id + 1},e=>{e.v(t=>Promise.all([${files.map((file) => `"${file}"`).join(',')}].map(t=>e.l(t))).then(()=>t(${id})))}`;
+
+const CHUNKS: Record<string, string> = {
+  'static/chunks/shared.js': `x=[${[
+    loader(10, ['static/chunks/axios.js']),
+    loader(20, ['static/chunks/ar-common.js']),
+    loader(21, ['static/chunks/en-common.js']),
+    loader(22, ['static/chunks/ar-jobs.js']),
+    loader(23, ['static/chunks/a.js', 'static/chunks/b.js']),
+  ].join(',')}]`,
+  'static/chunks/axios.js': chunk(10, 'class AxiosHeaders{}'),
+  'static/chunks/ar-common.js': chunk(20, 't.exports={appName:"خدمة",nested:{a:"ب"}}'),
+  'static/chunks/en-common.js': chunk(21, 't.exports={appName:"Khidma",nested:{a:"b"}}'),
+  'static/chunks/ar-jobs.js': chunk(22, 't.exports={feed:"الفرص"}'),
+};
+const TRANSLATIONS = {
+  ar: { common: { appName: 'خدمة', nested: { a: 'ب' } } },
+  en: { common: { appName: 'Khidma', nested: { a: 'b' } } },
+};
+const read = (file: string) => CHUNKS[file] ?? '';
+
+describe('the start preloads (build step)', () => {
+  it('reads the chunks a page loads and the lazy loaders in them', () => {
+    expect(
+      pageChunks('<script src="/_next/static/chunks/shared.js" defer=""></script><script src="/other.js"></script>'),
+    ).toEqual(['static/chunks/shared.js']);
+    expect(chunkLoaders(read('static/chunks/shared.js'))).toEqual([
+      { files: ['static/chunks/axios.js'], id: 10 },
+      { files: ['static/chunks/ar-common.js'], id: 20 },
+      { files: ['static/chunks/en-common.js'], id: 21 },
+      { files: ['static/chunks/ar-jobs.js'], id: 22 },
+      { files: ['static/chunks/a.js', 'static/chunks/b.js'], id: 23 },
+    ]);
+  });
+
+  it('finds the axios chunk and each language’s start translations by their content, and nothing else', () => {
+    const loaders = chunkLoaders(read('static/chunks/shared.js'));
+    expect(findStartChunks(loaders, read, TRANSLATIONS)).toEqual({
+      axiosFile: 'static/chunks/axios.js',
+      filesByLanguage: { ar: ['static/chunks/ar-common.js'], en: ['static/chunks/en-common.js'] },
+    });
+  });
+
+  it('fails the build when the axios chunk or a language’s translations are not found', () => {
+    const loaders = chunkLoaders(read('static/chunks/shared.js'));
+    expect(() => findStartChunks(loaders.slice(1), read, TRANSLATIONS)).toThrow(/axios chunk/);
+    expect(() => findStartChunks(loaders, read, { ...TRANSLATIONS, en: { common: { appName: 'Other' } } })).toThrow(
+      /en: no start translation/,
+    );
+  });
+
+  it('writes the preloads right after the pre-paint script, the language’s own from <html lang>', () => {
+    const html = '<html><head><script>prePaint()</script><script src="/_next/x.js"></script></head></html>';
+    const files = { ar: ['static/chunks/ar-common.js'], en: ['static/chunks/en-common.js'] };
+    const written = withPreloads(html, 'static/chunks/axios.js', files);
+    expect(written).toBe(
+      '<html><head><script>prePaint()</script>' +
+        '<link rel="preload" as="script" href="/_next/static/chunks/axios.js"/>' +
+        `<script>${languagePreloadScript(files)}</script>` +
+        '<script src="/_next/x.js"></script></head></html>',
+    );
+    const added: Record<string, string>[] = [];
+    const document = {
+      documentElement: { lang: 'en' },
+      createElement: () => ({}),
+      head: { appendChild: (link: Record<string, string>) => added.push(link) },
+    };
+    runInNewContext(languagePreloadScript(files), { document });
+    expect(added).toEqual([{ rel: 'preload', as: 'script', href: '/_next/static/chunks/en-common.js' }]);
+    expect(() => withPreloads('<html></html>', 'static/chunks/axios.js', files)).toThrow(/pre-paint/);
+  });
+});
