@@ -25,7 +25,7 @@ describe('job opportunities, a malformed answer', () => {
     expect(log).toHaveBeenCalledWith('Malformed answer from GET jobs/opportunities/: results[0].status is missing');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const list = await screen.findByRole('list', { name: /job opportunit/ }, { timeout: 5000 });
-    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(await within(list).findAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     log.mockRestore();
   });

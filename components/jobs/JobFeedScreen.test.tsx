@@ -11,7 +11,7 @@ describe('job opportunities (the provider)', () => {
   it('lists the jobs open to me newest first; the timing and offer filters narrow them and go into the URL', async () => {
     const { user, router } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
     const list = await screen.findByRole('list', { name: /job opportunit/ });
-    const cards = within(list).getAllByRole('article');
+    const cards = await within(list).findAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['job-6011', 'job-6012']);
     expect(cards[0]).toHaveTextContent('Urgent: within 2 days');
     expect(cards[0]).toHaveTextContent('No offers yet');
@@ -53,7 +53,7 @@ describe('job opportunities (the provider)', () => {
   it('hides a job only with a reason, and it leaves the feed', async () => {
     const { user } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
     const list = await screen.findByRole('list', { name: /job opportunit/ });
-    await user.click(within(list).getByRole('button', { name: 'Hide Drain unclogging' }));
+    await user.click(await within(list).findByRole('button', { name: 'Hide Drain unclogging' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide Drain unclogging?' });
     await user.click(within(dialog).getByRole('button', { name: 'Hide the job' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();

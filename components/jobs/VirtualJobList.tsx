@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
@@ -30,6 +30,8 @@ const estimateSize = () => ESTIMATED_ROW;
  * Scrolling costs no render: the virtualizer moves the rows and sizes the list in the DOM itself
  * (`directDomUpdates`), and React renders only when the range of rows changes, without `flushSync`
  * in the scroll event; the rows' cards are memoised, so such a render draws only the rows that came in.
+ * The rows drawn follow the range as a deferred value: React renders the cards that come in in a
+ * transition, yielding between cards, instead of one wheel step's cards in one task.
  */
 export function VirtualJobList({ jobs, total, hasMore, loadingMore, onLoadMore, onDismiss }: Props) {
   const { t } = useTranslation('jobs');
@@ -64,23 +66,24 @@ export function VirtualJobList({ jobs, total, hasMore, loadingMore, onLoadMore, 
     if (firstJob !== undefined) void router.prefetch(paths.job.getHref(firstJob));
   }, [firstJob, router]);
   const items = virtualizer.getVirtualItems();
-  const last = items.at(-1)?.index ?? 0;
+  // The range as numbers (the items array is a new one after every measure).
+  const first = useDeferredValue(items[0]?.index ?? 0);
+  const last = useDeferredValue(items.at(-1)?.index ?? -1);
   useEffect(() => {
-    if (hasMore && !loadingMore && last >= jobs.length - 8) onLoadMore();
+    if (hasMore && !loadingMore && Math.max(last, 0) >= jobs.length - 8) onLoadMore();
   }, [hasMore, loadingMore, last, jobs.length, onLoadMore]);
   return (
     <>
       <ul ref={setList} aria-label={t('feed.list', { count: total })} className="relative">
-        {items.map((item) => {
-          const job = jobs[item.index];
-          if (!job) return null;
+        {jobs.slice(first, last + 1).map((job, offset) => {
+          const index = first + offset;
           return (
             <li
               key={job.id}
-              data-index={item.index}
+              data-index={index}
               ref={virtualizer.measureElement}
               aria-setsize={total}
-              aria-posinset={item.index + 1}
+              aria-posinset={index + 1}
               className="absolute inset-x-0 top-0"
             >
               <JobCard job={job} onDismiss={onDismiss} />
