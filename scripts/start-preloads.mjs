@@ -3,8 +3,8 @@
 // The shared chunks the HTML loads fetch the axios chunk (services/axios-client.ts) and the start's
 // translations (locales/i18n.ts PRELOADED_NAMESPACES, one chunk per language) only once they run;
 // their names are known only after the build, so this step finds them in the shared chunks' loaders
-// (Turbopack's `Promise.all(["static/chunks/….js"].map(…)).then(() => …(id))`) and writes into the
-// head, right after the pre-paint script (which sets `<html lang>`):
+// (Turbopack's `Promise.all(["static/chunks/….js"].map(…)).then(() => …(id))`) and writes at the
+// end of the head, after Next's script tags (the pre-paint script, first, has set `<html lang>`):
 // - `<link rel="preload" as="script">` for the axios chunk (the same for every language);
 // - an inline script adding the same link for the page's language's translation chunks.
 // The inline script is hashed into the page's CSP by the next step; the links are 'self'.
@@ -57,11 +57,14 @@ export function languagePreloadScript(filesByLanguage) {
   return `(function(){var f=${JSON.stringify(hrefs)}[document.documentElement.lang]||[];f.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)})})();`;
 }
 
-/** The preloads written into a page's head, after its first inline script (the pre-paint script). */
+/**
+ * The preloads written at the end of a page's head, after Next's own `<script defer>` tags: the
+ * shared chunk is asked for first (Chromium lets one low-priority script load at a time until the
+ * body, and a high-priority preload before it would hold it back), these right after it.
+ */
 export function withPreloads(html, axiosFile, filesByLanguage) {
-  const end = html.indexOf('</script>');
-  if (end === -1) throw new Error('no pre-paint script to put the preloads after');
-  const at = end + '</script>'.length;
+  const at = html.indexOf('</head>');
+  if (at === -1) throw new Error('no </head> to put the preloads in');
   const tags =
     `<link rel="preload" as="script" href="/_next/${axiosFile}"/>` +
     `<script>${languagePreloadScript(filesByLanguage)}</script>`;

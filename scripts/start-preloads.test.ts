@@ -58,15 +58,14 @@ describe('the start preloads (build step)', () => {
     );
   });
 
-  it('writes the preloads right after the pre-paint script, the language’s own from <html lang>', () => {
+  it('writes the preloads after the head’s scripts, the language’s own from <html lang>', () => {
     const html = '<html><head><script>prePaint()</script><script src="/_next/x.js"></script></head></html>';
     const files = { ar: ['static/chunks/ar-common.js'], en: ['static/chunks/en-common.js'] };
     const written = withPreloads(html, 'static/chunks/axios.js', files);
     expect(written).toBe(
-      '<html><head><script>prePaint()</script>' +
+      '<html><head><script>prePaint()</script><script src="/_next/x.js"></script>' +
         '<link rel="preload" as="script" href="/_next/static/chunks/axios.js"/>' +
-        `<script>${languagePreloadScript(files)}</script>` +
-        '<script src="/_next/x.js"></script></head></html>',
+        `<script>${languagePreloadScript(files)}</script></head></html>`,
     );
     const added: Record<string, string>[] = [];
     const document = {
@@ -76,6 +75,6 @@ describe('the start preloads (build step)', () => {
     };
     runInNewContext(languagePreloadScript(files), { document });
     expect(added).toEqual([{ rel: 'preload', as: 'script', href: '/_next/static/chunks/en-common.js' }]);
-    expect(() => withPreloads('<html></html>', 'static/chunks/axios.js', files)).toThrow(/pre-paint/);
+    expect(() => withPreloads('<html></html>', 'static/chunks/axios.js', files)).toThrow(/head/);
   });
 });
