@@ -42,7 +42,11 @@ export function moduleExports(source, id) {
     const index = entry.indexOf(id);
     if (index < 1 || typeof entry[index + 1] !== 'function') continue;
     const made = { exports: {} };
-    entry[index + 1]({}, made, made.exports);
+    try {
+      entry[index + 1]({}, made, made.exports);
+    } catch {
+      return undefined;
+    }
     // Plain data again: objects made in the other context have that context's prototypes.
     return JSON.parse(JSON.stringify(made.exports));
   }
@@ -85,7 +89,8 @@ export function findStartChunks(loaders, readChunk, translations) {
       axiosFile = files[0];
       continue;
     }
-    if (!/\.exports=\{/.test(source)) continue;
+    // A JSON module's factory only assigns its object: `(e,t,r)=>{t.exports={…}` (no other code runs).
+    if (!/^[^\n]*?,\d+,\(\w+,(\w+),\w+\)=>\{\1\.exports=\{/.test(source)) continue;
     const exported = moduleExports(source, id);
     for (const [language, namespaces] of Object.entries(translations))
       if (Object.values(namespaces).some((json) => isDeepStrictEqual(exported, json)))

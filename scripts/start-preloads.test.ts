@@ -16,11 +16,14 @@ const CHUNKS: Record<string, string> = {
     loader(21, ['static/chunks/en-common.js']),
     loader(22, ['static/chunks/ar-jobs.js']),
     loader(23, ['static/chunks/a.js', 'static/chunks/b.js']),
+    loader(24, ['static/chunks/code.js']),
   ].join(',')}]`,
   'static/chunks/axios.js': chunk(10, 'class AxiosHeaders{}'),
   'static/chunks/ar-common.js': chunk(20, 't.exports={appName:"خدمة",nested:{a:"ب"}}'),
   'static/chunks/en-common.js': chunk(21, 't.exports={appName:"Khidma",nested:{a:"b"}}'),
   'static/chunks/ar-jobs.js': chunk(22, 't.exports={feed:"الفرص"}'),
+  // Code that also assigns an object to its exports is never run (it would need Turbopack's runtime).
+  'static/chunks/code.js': chunk(24, 'let x=e.i(5);t.exports={appName:"خدمة",nested:{a:"ب"}}'),
 };
 const TRANSLATIONS = {
   ar: { common: { appName: 'خدمة', nested: { a: 'ب' } } },
@@ -39,6 +42,7 @@ describe('the start preloads (build step)', () => {
       { files: ['static/chunks/en-common.js'], id: 21 },
       { files: ['static/chunks/ar-jobs.js'], id: 22 },
       { files: ['static/chunks/a.js', 'static/chunks/b.js'], id: 23 },
+      { files: ['static/chunks/code.js'], id: 24 },
     ]);
   });
 
