@@ -16,7 +16,7 @@ export interface SandboxApi {
   advanceClock(ms: number): void;
   /** Every access token expires now, refresh tokens stay: the app's next call refreshes silently and succeeds. */
   expireAccessTokens(): void;
-  /** Every access and refresh token expires now: the app's next call ends in the session-expired path (§4). */
+  /** Every access and refresh token expires now: the app's next call ends in the session-expired path (spec §4). */
   expireSessions(): void;
   state(): SandboxState;
   scenarios(): string[];

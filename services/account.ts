@@ -4,7 +4,7 @@ import { ALL } from './locations';
 import type { components, operations } from './api-schema';
 import type { Paginated, UserProfile } from './types';
 
-/** The signed-in person's own account (§7): profile fields, phone, addresses, closing. */
+/** The signed-in person's own account (spec §7): profile fields, phone, addresses, closing. */
 
 /** Phone numbers change only through the per-user OTP pair (services/auth.ts), once a month. */
 export type UserUpdateBody = components['schemas']['UserUpdateBody'];

@@ -7,7 +7,7 @@ import type { Country } from './types';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 /**
- * `Accept-Language` (§7): the language, plus `-` and the upper-cased country code
+ * `Accept-Language` (spec §7): the language, plus `-` and the upper-cased country code
  * when the language is right-to-left: `ar-JO`, `ar-SA`, `en`.
  */
 export function acceptLanguage(language: Language, countryCode: string | null | undefined): string {
@@ -24,7 +24,7 @@ export const LOGOUT_PATH = 'auth/logout/';
 /** Calls whose 401 is their own answer: neither refreshed nor an expiry. */
 const OWN_401 = new Set([TOKEN_AUTH_PATH, TOKEN_REFRESH_PATH, LOGOUT_PATH]);
 
-/** What every call carries (§7), read from the app's state when the call is made. */
+/** What every call carries (spec §7), read from the app's state when the call is made. */
 export interface RequestContext {
   language: Language;
   country: Pick<Country, 'id' | 'code_name'> | null;
@@ -108,7 +108,7 @@ async function postRefresh(refresh: string): Promise<RefreshedPair> {
 }
 
 /**
- * Start step 2 (§4): wire the client to the app's state (services sit below the store,
+ * Start step 2, the API client (spec §4): wire the client to the app's state (services sit below the store,
  * so the store hands its readers in: the context and the tokens) and to its session-expired handler.
  */
 export function initApiClient(options: {

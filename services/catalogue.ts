@@ -21,7 +21,7 @@ export type Question = components['schemas']['Question'];
 /** An answer: text for text/text_area, an option id for a single choice, option ids for a multiple choice. */
 export type Answer = string | number | number[] | null;
 
-/** Answers keyed by question id (§5). */
+/** Answers keyed by question id (spec §5). */
 export type Answers = Record<string, Answer>;
 
 /** The list size the spec asks for: effectively all. */
