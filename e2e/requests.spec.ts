@@ -36,14 +36,23 @@ test.describe('from request to hire (the client)', () => {
     language,
   }) => {
     const c = copyOf(language).requests;
-    await signInAt({ page, app, sandbox, language }, paths.request.getHref(6001), DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email);
+    const request = await sandbox.createRequest({
+      client: DEMO.client.email,
+      offers: [{ provider: DEMO.company.email, price: 55, withdrawn: true }],
+    });
+    await app.goto(paths.request.getHref(request));
+    const reference = (await page
+      .getByText(/JO-\d{4}-\d{6}/)
+      .first()
+      .textContent())!.match(/JO-\d{4}-\d{6}/)![0];
     const offers = page.getByRole('region', { name: c.offers.title });
     await expect(offers.getByRole('article')).toHaveCount(1); // the withdrawn one, greyed with its source
     await expect(offers.getByText(c.offers.rejectedBy.provider)).toBeVisible();
 
-    await offerFrom(page, 6001, DEMO.provider.email, 70);
-    await offerFrom(page, 6001, DEMO.busyProvider.email, 55);
-    await offerFrom(page, 6001, DEMO.company.email, 90);
+    await offerFrom(page, request, DEMO.provider.email, 70);
+    await offerFrom(page, request, DEMO.busyProvider.email, 55);
+    await offerFrom(page, request, DEMO.company.email, 90);
     await expect(offers.getByRole('article')).toHaveCount(4); // no reload: the socket invalidated the offers
     await expect(page.getByText(c.status.offers_received).first()).toBeVisible();
 
@@ -60,14 +69,14 @@ test.describe('from request to hire (the client)', () => {
     await expect(offers.getByText(c.offers.rejectedBy.system)).toHaveCount(2);
     await expect(offers.getByText(c.offers.hired, { exact: true })).toBeVisible();
     const state = await sandbox.state();
-    const onRequest = state.market.offers.filter((offer) => offer.request === 6001 && offer.status !== 'rejected');
+    const onRequest = state.market.offers.filter((offer) => offer.request === request && offer.status !== 'rejected');
     expect(onRequest.map((offer) => [offer.price, offer.status])).toEqual([[70, 'hired']]);
 
     const whatsapp = page.getByRole('link', { name: c.offers.whatsapp }).first();
     const url = new URL((await whatsapp.getAttribute('href'))!);
     expect(url.origin).toBe('https://wa.me');
     expect(url.pathname).toMatch(/^\/\d{11,12}$/);
-    expect(url.searchParams.get('text')).toContain('JO-2026-006001');
+    expect(url.searchParams.get('text')).toContain(reference);
 
     await page.getByRole('button', { name: c.actions.complete }).click();
     await page.getByRole('dialog').getByRole('button', { name: c.actions.complete }).click();

@@ -45,6 +45,15 @@ describe('createRequest (a test builds its world)', () => {
     ]);
   });
 
+  it('withdraws an offer as its provider would: the request with no live offer is open again', () => {
+    const id = createRequest({
+      client: DEMO.client.email,
+      offers: [{ provider: DEMO.company.email, price: 55, withdrawn: true }],
+    });
+    expect(requestById(id).status).toBe('open');
+    expect(offersOn(id)).toMatchObject([{ status: 'rejected', rejection_source: 'provider' }]);
+  });
+
   it('refuses to hire a provider who sent no offer', () => {
     expect(() => createRequest({ client: DEMO.client.email, hire: DEMO.provider.email })).toThrow(/sent no offer/);
   });

@@ -4,7 +4,7 @@ import { CLIENT_ADDRESSES } from './data/accounts';
 import { sampleAnswers } from './data/activity';
 import { SUB } from './data/catalogue';
 import { db } from './db';
-import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
+import { afterOfferLeft, completeWork, hireOffer, moveOffer, placeOffer } from './tables/lifecycle';
 import type { SandboxRequest } from './data/market';
 
 /*
@@ -31,6 +31,8 @@ export interface NewOffer {
   price: number;
   details?: string;
   proposed_date?: string | null;
+  /** The provider then withdrew it (rejected, by the provider). */
+  withdrawn?: boolean;
 }
 
 /** A request as `POST requests/` would make it, then moved on as its parties would move it. */
@@ -81,9 +83,14 @@ export function createRequest(spec: NewRequest): number {
     hired_at: null,
   };
   db.state.market.requests.push(request);
-  const offers = (spec.offers ?? []).map(({ provider, price, details = '', proposed_date = null }) =>
-    placeOffer(request, userByEmail(provider).id, { price, details, images: [], proposed_date }, 'free'),
-  );
+  const offers = (spec.offers ?? []).map(({ provider, price, details = '', proposed_date = null, withdrawn }) => {
+    const offer = placeOffer(request, userByEmail(provider).id, { price, details, images: [], proposed_date }, 'free');
+    if (withdrawn) {
+      moveOffer(offer, 'withdraw', 'provider');
+      afterOfferLeft(request);
+    }
+    return offer;
+  });
   if (spec.hire !== undefined) {
     const hired = userByEmail(spec.hire).id;
     const offer = offers.find((item) => item.provider === hired);
