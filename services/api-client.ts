@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages'
 import { API_PREFIX } from './config';
 import { DEFAULT_COUNTRY_CODE } from './country-host';
 import { toAppError } from './errors';
+import type { checks } from './answer-checks';
 import type { RefreshedPair, TokenStore } from './token-refresh';
 import type { Country } from './types';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
@@ -79,6 +80,22 @@ export const api = {
     axiosClient().then((instance) => instance.patch<T>(url, data, config)),
   request: <T>(config: AxiosRequestConfig) => axiosClient().then((instance) => instance.request<T>(config)),
 };
+
+type Checks = typeof checks;
+type Answer = { data: unknown; status: number };
+
+/**
+ * An answer checked by its call's check (services/answer-checks.ts), which loads beside the call:
+ * the shell, and a route at its weight budget, carry this loader and none of the checker.
+ */
+export async function checked<K extends keyof Checks>(
+  call: K,
+  answer: Answer | Promise<Answer>,
+): Promise<ReturnType<Checks[K]>> {
+  const checking = import('./answer-checks');
+  const { data, status } = await answer;
+  return (await checking).checks[call](data, status) as ReturnType<Checks[K]>;
+}
 
 /** The server refused the session (a call's 401 after a refused refresh, the socket's refusal): the expiry path runs once. */
 export function sessionRefused(): void {
