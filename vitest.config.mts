@@ -15,7 +15,8 @@ export default defineConfig({
     // Two cores here: threads are cheaper than forks and keep the suite parallel but lean.
     pool: 'threads',
     maxWorkers: 2,
-    testTimeout: 15_000,
+    // A whole journey (ask, hire, rate) takes 2–8 s alone and up to ~20 s on a loaded machine.
+    testTimeout: 30_000,
     env: { NEXT_PUBLIC_API_BASE_URL: '' },
   },
 });

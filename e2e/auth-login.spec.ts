@@ -47,7 +47,7 @@ test.describe('sign-in', () => {
     await passwordSignIn(page, c, DEMO.client.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(urlIs(paths.services.getHref('client')));
     await app.ready();
-    // The demo client's saved language is Arabic: an English page reloads into it (§1).
+    // The demo client's saved language is Arabic: an English page reloads into it (spec §1).
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
   });
@@ -63,7 +63,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(urlIs(paths.home.getHref('provider')));
   });
 
-  // The demo client's saved language is Arabic: on the English page the sign-in reloads (§1),
+  // The demo client's saved language is Arabic: on the English page the sign-in reloads (spec §1),
   // on the Arabic one the router moves. Either way a dot-segment `next` must not leave the site.
   for (const hostile of ['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x']) {
     test(`password: the hostile next ${hostile} ends on our origin`, async ({ page, app, language }) => {

@@ -178,7 +178,7 @@ test.describe('sign-up by email', () => {
     await form.email.fill('sara@example.com');
     await expectNoFieldError(form.email);
 
-    // §5 names: letters, Arabic script included, one separator between words, no digits.
+    // Names (spec §5): letters, Arabic script included, one separator between words, no digits.
     await form.firstName.fill('Sara2');
     await expectFieldError(form.firstName, c.validation.nameInvalid);
     await form.firstName.fill('Sara  Jane');

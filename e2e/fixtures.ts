@@ -4,6 +4,7 @@ import { FORCED_FAULT_HEADER, type FaultRule } from '../mocks/control';
 import { contractViolation, type Answer } from '../tests/contract/openapi';
 import type { InboxMessage } from '../mocks/data/inbox';
 import type { SandboxState } from '../mocks/db';
+import type { NewRequest } from '../mocks/sandbox-create';
 
 export interface LanguageOption {
   /** Each Playwright project runs the whole suite in one language. */
@@ -19,6 +20,8 @@ export interface SandboxFixture {
   state(): Promise<SandboxState>;
   /** Every OTP and emailed link the sandbox "sent", newest last. */
   inbox(): Promise<InboxMessage[]>;
+  /** After the app is up: build a request (`window.__sandbox.create.request`) and get its id. */
+  createRequest(spec: NewRequest): Promise<number>;
 }
 
 export interface AppFixture {
@@ -181,6 +184,7 @@ export const test = base.extend<
       },
       state: () => page.evaluate(() => window.__sandbox!.state()),
       inbox: () => page.evaluate(() => window.__sandbox!.inbox()),
+      createRequest: (spec) => page.evaluate((s) => window.__sandbox!.create.request(s), spec),
     });
   },
 });

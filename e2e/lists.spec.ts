@@ -154,13 +154,18 @@ test.describe('long lists and finished work', () => {
   }) => {
     const { jobs: j } = copyOf(language);
     await signInAt({ page, app, sandbox, language }, paths.notifications.getHref('provider'), DEMO.provider.email);
-    await page.evaluate(() => window.__sandbox!.complete(6004));
+    const request = await sandbox.createRequest({
+      client: DEMO.client.email,
+      offers: [{ provider: DEMO.provider.email, price: 40 }],
+      hire: DEMO.provider.email,
+    });
+    await page.evaluate((id) => window.__sandbox!.complete(id), request);
     const note = page
       .getByRole('article')
       .first()
       .getByRole('link', { name: language === 'ar' ? 'تم إنجاز العمل' : 'Job completed' });
     await note.click();
-    await page.waitForURL((url) => url.pathname === `${SCHEDULE}/6004`);
+    await page.waitForURL((url) => url.pathname === `${SCHEDULE}/${request}`);
     await expect(page.getByRole('status').filter({ hasText: j.work.completed })).toBeVisible();
     await expect(page.getByRole('button', { name: j.work.rate })).toBeVisible();
   });

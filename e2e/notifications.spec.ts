@@ -31,10 +31,11 @@ test.describe('notifications', () => {
     await expect(bell).toHaveAttribute('data-new-notification', 'false');
     await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 2 })); // the seed's two unread
 
-    // A provider answers request 6001 while the client is on another page: the socket tells the tab.
+    // A provider answers a new request while the client is on another page: the socket tells the tab.
+    const request = await sandbox.createRequest({ client: DEMO.client.email });
     await page.evaluate(
-      (email) => window.__sandbox!.sendOffer(6001, email, { price: 80, details: 'Tomorrow morning' }),
-      DEMO.provider.email,
+      ({ id, email }) => window.__sandbox!.sendOffer(id, email, { price: 80, details: 'Tomorrow morning' }),
+      { id: request, email: DEMO.provider.email },
     );
     await expect(bell).toHaveAttribute('data-new-notification', 'true');
     await expect(bell).toHaveAccessibleName(fill(c.common.nav.notificationsUnread, { number: 3 }));
@@ -50,7 +51,7 @@ test.describe('notifications', () => {
     await expectAccessible(page);
 
     await items.first().getByRole('link', { name: c.newOffer }).click();
-    await expect(page).toHaveURL(urlIs(paths.request.getHref(6001)));
+    await expect(page).toHaveURL(urlIs(paths.request.getHref(request)));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.goBack();

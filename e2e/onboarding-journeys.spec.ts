@@ -200,7 +200,9 @@ test.describe('every journey closed', () => {
   }) => {
     const c = copyOf(language);
     await page.setViewportSize(PHONE);
-    await signInAt({ page, app, sandbox, language }, paths.job.getHref(6011), DEMO.provider.email);
+    await signInAt({ page, app, sandbox, language }, paths.jobOpportunities.getHref(), DEMO.provider.email);
+    const job = await sandbox.createRequest({ client: DEMO.unverified.email, subService: SUB.drainUnclogging });
+    await app.goto(paths.job.getHref(job));
     const form = page.getByRole('region', { name: c.jobs.offer.title });
     const price = form.getByLabel(c.jobs.offer.price);
     await price.fill('9');

@@ -64,7 +64,8 @@ test('an inner screen puts its title and the way back in the header on a phone; 
 }) => {
   const c = language === 'ar' ? arRequests : enRequests;
   const { settings } = copyFor(language);
-  await signInAt({ page, app, sandbox, language }, paths.request.getHref(6003), DEMO.client.email);
+  await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email);
+  await app.goto(paths.request.getHref(await sandbox.createRequest({ client: DEMO.client.email })));
   const header = page.getByRole('banner');
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await expect(header.getByText(title, { exact: true })).toBeVisible();

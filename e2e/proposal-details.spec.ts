@@ -15,14 +15,26 @@ test.describe('proposal details and the provider in tabs (the client, on a phone
     language,
   }) => {
     const c = language === 'ar' ? arRequests : enRequests;
-    await signInAt({ page, app, sandbox, language }, paths.request.getHref(6003), DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email);
+    const request = await sandbox.createRequest({
+      client: DEMO.client.email,
+      offers: [
+        { provider: DEMO.provider.email, price: 120 },
+        { provider: DEMO.busyProvider.email, price: 95 },
+      ],
+    });
+    await app.goto(paths.request.getHref(request));
+    const reference = (await page
+      .getByText(/JO-\d{4}-\d{6}/)
+      .first()
+      .textContent())!.match(/JO-\d{4}-\d{6}/)![0];
     const offers = page.getByRole('region', { name: c.offers.title });
     await expect(offers.getByRole('article')).toHaveCount(2);
     await offers.getByRole('article').first().getByRole('button', { name: c.offers.details }).click();
 
     const dialog = page.getByRole('dialog', { name: c.proposal.title });
-    await expect(dialog.getByText('JO-2026-006003')).toBeVisible();
-    await expect(page).toHaveURL(urlStartsWith(paths.request.getHref(6003))); // the page stays under the dialog
+    await expect(dialog.getByText(reference)).toBeVisible();
+    await expect(page).toHaveURL(urlStartsWith(paths.request.getHref(request))); // the page stays under the dialog
     await expectAccessible(page);
 
     await dialog.getByRole('button', { name: c.offer.about, exact: true }).click();

@@ -5,7 +5,7 @@ import arProvider from '../locales/ar/provider.json';
 import arRequest from '../locales/ar/request.json';
 import enProvider from '../locales/en/provider.json';
 import enRequest from '../locales/en/request.json';
-import { DEMO_USER_IDS } from '../mocks/data/accounts';
+import { SUB } from '../mocks/data/catalogue';
 import { formatPrice } from '../services/format';
 import { DEMO } from '../tests/factories';
 
@@ -142,16 +142,16 @@ test.describe('becoming a provider', () => {
     await expect(page.getByRole('list', { name: p.fields.services }).getByText(c.seed.leak)).toBeVisible();
 
     const state = await sandbox.state();
-    const profile = state.market.providers.find((item) => item.user === DEMO_USER_IDS.client);
+    const profile = state.market.providers.find((item) => item.user === DEMO.client.id);
     expect(profile).toMatchObject({
       account_type: 'company',
       languages: ['ar', 'en', 'fr', 'de'],
-      sub_services: [201],
+      sub_services: [SUB.leakRepair],
       city: 1,
       covered_areas: [1, 3],
     });
     expect(profile?.gallery).toHaveLength(1);
-    const user = state.accounts.users.find((item) => item.id === DEMO_USER_IDS.client);
+    const user = state.accounts.users.find((item) => item.id === DEMO.client.id);
     expect(user).toMatchObject({
       has_provider_account: true,
       is_service_provider: true,
@@ -228,7 +228,7 @@ test.describe('becoming a provider', () => {
     await expect(banner).toBeVisible();
     await expectAccessible(page);
     const paused = (await sandbox.state()).market.providers.find(
-      (item) => item.user === DEMO_USER_IDS.provider,
+      (item) => item.user === DEMO.provider.id,
     )?.paused_until;
     expect(new Date(paused!).getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
     await banner.getByRole('button', { name: p.pause.resume }).click();

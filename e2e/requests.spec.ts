@@ -6,7 +6,7 @@ import arCommon from '../locales/ar/common.json';
 import arRequests from '../locales/ar/requests.json';
 import enCommon from '../locales/en/common.json';
 import enRequests from '../locales/en/requests.json';
-import { DEMO_USER_IDS } from '../mocks/data/accounts';
+import { SUB } from '../mocks/data/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Page } from '@playwright/test';
 
@@ -36,14 +36,23 @@ test.describe('from request to hire (the client)', () => {
     language,
   }) => {
     const c = copyOf(language).requests;
-    await signInAt({ page, app, sandbox, language }, paths.request.getHref(6001), DEMO.client.email);
+    await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email);
+    const request = await sandbox.createRequest({
+      client: DEMO.client.email,
+      offers: [{ provider: DEMO.company.email, price: 55, withdrawn: true }],
+    });
+    await app.goto(paths.request.getHref(request));
+    const reference = (await page
+      .getByText(/JO-\d{4}-\d{6}/)
+      .first()
+      .textContent())!.match(/JO-\d{4}-\d{6}/)![0];
     const offers = page.getByRole('region', { name: c.offers.title });
     await expect(offers.getByRole('article')).toHaveCount(1); // the withdrawn one, greyed with its source
     await expect(offers.getByText(c.offers.rejectedBy.provider)).toBeVisible();
 
-    await offerFrom(page, 6001, DEMO.provider.email, 70);
-    await offerFrom(page, 6001, DEMO.busyProvider.email, 55);
-    await offerFrom(page, 6001, DEMO.company.email, 90);
+    await offerFrom(page, request, DEMO.provider.email, 70);
+    await offerFrom(page, request, DEMO.busyProvider.email, 55);
+    await offerFrom(page, request, DEMO.company.email, 90);
     await expect(offers.getByRole('article')).toHaveCount(4); // no reload: the socket invalidated the offers
     await expect(page.getByText(c.status.offers_received).first()).toBeVisible();
 
@@ -60,14 +69,14 @@ test.describe('from request to hire (the client)', () => {
     await expect(offers.getByText(c.offers.rejectedBy.system)).toHaveCount(2);
     await expect(offers.getByText(c.offers.hired, { exact: true })).toBeVisible();
     const state = await sandbox.state();
-    const onRequest = state.market.offers.filter((offer) => offer.request === 6001 && offer.status !== 'rejected');
+    const onRequest = state.market.offers.filter((offer) => offer.request === request && offer.status !== 'rejected');
     expect(onRequest.map((offer) => [offer.price, offer.status])).toEqual([[70, 'hired']]);
 
     const whatsapp = page.getByRole('link', { name: c.offers.whatsapp }).first();
     const url = new URL((await whatsapp.getAttribute('href'))!);
     expect(url.origin).toBe('https://wa.me');
     expect(url.pathname).toMatch(/^\/\d{11,12}$/);
-    expect(url.searchParams.get('text')).toContain('JO-2026-006001');
+    expect(url.searchParams.get('text')).toContain(reference);
 
     await page.getByRole('button', { name: c.actions.complete }).click();
     await page.getByRole('dialog').getByRole('button', { name: c.actions.complete }).click();
@@ -102,7 +111,8 @@ test.describe('from request to hire (the client)', () => {
   }) => {
     const c = copyOf(language).requests;
     await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email);
-    await page.getByRole('link', { name: /JO-2026-006002/ }).click();
+    const request = await sandbox.createRequest({ client: DEMO.client.email });
+    await app.goto(paths.request.getHref(request));
     await page.getByRole('button', { name: c.actions.cancel }).click();
     const dialog = page.getByRole('dialog', { name: c.ending.cancelTitle });
     await dialog.getByRole('button', { name: c.ending.confirmCancel }).click();
@@ -112,7 +122,9 @@ test.describe('from request to hire (the client)', () => {
     await expect(page.getByText(c.status.cancelled).first()).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: c.details.back }).click();
     await page.getByRole('link', { name: c.myRequests.tabs.previous }).click();
-    await expect(page.getByRole('link', { name: /JO-2026-006002/ })).toContainText(c.status.cancelled);
+    await expect(page.getByRole('main').locator(`a[href="${paths.request.getHref(request)}"]`)).toContainText(
+      c.status.cancelled,
+    );
     await expectAccessible(page);
   });
 
@@ -123,10 +135,16 @@ test.describe('from request to hire (the client)', () => {
     language,
   }) => {
     const c = copyOf(language).requests;
-    const profile = paths.providerProfile.getHref(DEMO_USER_IDS.provider);
+    const profile = paths.providerProfile.getHref(DEMO.provider.id);
     // The profile is public (no redirect to sign in): sign in first, coming back to it.
     await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
     await app.goto(paths.auth.login.getHref('client', { next: profile }));
+    // A new open request of a service he offers, with the busy provider's offer on it.
+    const request = await sandbox.createRequest({
+      client: DEMO.client.email,
+      subService: SUB.leakRepair,
+      offers: [{ provider: DEMO.busyProvider.email, price: 95 }],
+    });
     await page.getByLabel(COPY[language].auth.login.identifier).fill(DEMO.client.email);
     await page.getByLabel(COPY[language].auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: COPY[language].auth.login.submit, exact: true }).click();
@@ -135,15 +153,15 @@ test.describe('from request to hire (the client)', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: c.provider.invite }).click();
     const invite = page.getByRole('dialog');
-    await invite.getByText(/JO-2026-006002/).click();
+    await invite.getByRole('radio').first().click(); // newest first: the request just made
     await invite.getByRole('button', { name: c.invite.send }).click();
     await expect(invite.getByRole('status')).toBeVisible();
-    expect((await sandbox.state()).market.requests.find((request) => request.id === 6002)?.invited_providers).toContain(
-      DEMO_USER_IDS.provider,
-    );
+    const state = await sandbox.state();
+    expect(state.market.requests.find((item) => item.id === request)?.invited_providers).toContain(DEMO.provider.id);
     await invite.getByRole('button', { name: copyOf(language).common.actions.close }).click();
 
-    await page.goto(paths.offer.getHref(7003)); // the busy provider's offer on request 6003
+    const offer = state.market.offers.find((item) => item.request === request)!;
+    await page.goto(paths.offer.getHref(offer.id));
     await app.ready();
     await page.getByRole('button', { name: c.provider.report }).click();
     const report = page.getByRole('dialog');
@@ -152,8 +170,8 @@ test.describe('from request to hire (the client)', () => {
     await report.getByRole('button', { name: c.report.send }).click();
     await expect(report.getByRole('status')).toHaveText(c.report.sent);
     expect((await sandbox.state()).market.reports.at(-1)).toMatchObject({
-      reported_user: DEMO_USER_IDS.busyProvider,
-      request: 6003,
+      reported_user: DEMO.busyProvider.id,
+      request,
       reason: 'no_show',
     });
   });

@@ -228,7 +228,12 @@ test.describe('settings: edit profile, photo and phone', () => {
     await expect(phone.getByRole('button', { name: settings.phone.change })).toHaveCount(0);
   });
 
-  test('when the last-change lookup fails the phone stays editable (§4)', async ({ page, app, sandbox, language }) => {
+  test('when the last-change lookup fails the phone stays editable (spec §4)', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const { settings } = copyFor(language);
     await sandbox.prepare({
       scenario: language === 'en' ? 'users-speak-english' : 'seed',

@@ -44,7 +44,7 @@ async function signInAsClient(page: Page, language: 'ar' | 'en'): Promise<void> 
       });
       const { access } = (await response.json()) as { access: string };
       localStorage.setItem('access-token', access);
-      // Keep the project's language: the demo user's saved language would otherwise win (§1) and reload once.
+      // Keep the project's language: the demo user's saved language would otherwise win (spec §1) and reload once.
       const state = window.__sandbox!.state();
       const user = state.accounts.users.find((item) => item.email === email);
       if (user && user.language !== lang) {

@@ -1,16 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/mocks/node';
 import { testimonialShape } from '@/services/content';
-import { AppError } from '@/services/errors';
 import { hiddenJobShape, jobDetailsShape, jobOpportunityShape, scheduledWorkShape } from '@/services/jobs';
 import { offerShape } from '@/services/offers';
 import { balanceShape, providerProfileShape, publicProviderShape } from '@/services/provider';
 import { ratingShape } from '@/services/received-ratings';
 import { requestDetailsShape, requestSummaryShape } from '@/services/requests';
-import { requiredFields, type Shape } from '@/services/shape';
 import {
   buildBalance,
   buildOffer,
@@ -20,7 +13,7 @@ import {
   buildRequest,
   buildTestimonial,
 } from '@/tests/factories';
-import { createQueryClient } from './query-client';
+import { describeMalformedAnswers, type Row } from '@/tests/malformed-table';
 import { useTestimonials } from './use-content';
 import {
   useCompletedWorks,
@@ -34,20 +27,6 @@ import { useOffer } from './use-offers';
 import { useBalance, useMyProviderProfile } from './use-provider-profile';
 import { useProviderReviews, usePublicProvider, useReceivedRatings } from './use-providers';
 import { useMyRequests, useRequest, useRequestOffers } from './use-requests';
-import type { ReactNode } from 'react';
-
-interface Row {
-  hook: string;
-  /** The call as the AppError names it. */
-  call: string;
-  /** The path under /api/v1/ the override answers. */
-  path: string;
-  use: () => { status: 'pending' | 'error' | 'success'; error: Error | null };
-  /** One complete item (the whole answer, or one of a page's results). */
-  item: () => object;
-  shape: Shape;
-  paged: boolean;
-}
 
 const job = () => ({ ...buildRequest(), my_offer: buildOffer() });
 const opportunity = () => ({ ...buildRequest(), is_invited: false });
@@ -200,54 +179,4 @@ const ROWS: Row[] = [
   },
 ];
 
-function serve(row: Row, answer: unknown) {
-  server.use(http.get(`*/api/v1/${row.path}`, () => HttpResponse.json(answer as Record<string, unknown>)));
-}
-
-const paged = (row: Row, item: unknown) =>
-  row.paged ? { count: 1, next: null, previous: null, results: [item] } : item;
-
-function renderData(row: Row) {
-  const client = createQueryClient({ retry: false });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(row.use, { wrapper });
-}
-
-async function endsMalformed(row: Row, problem: string) {
-  const { result } = renderData(row);
-  await waitFor(() => expect(result.current.status).toBe('error'));
-  expect(result.current.error).toBeInstanceOf(AppError);
-  expect((result.current.error as AppError).malformed).toBe(`${row.call}: ${problem}`);
-}
-
-const MISSING = ROWS.flatMap((row) => requiredFields(row.shape).map((field) => [row.hook, field, row] as const));
-
-describe('a screen data hook fed a malformed answer', () => {
-  let log: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => log.mockRestore());
-
-  it.each(ROWS.map((row) => [row.hook, row] as const))('%s takes a complete answer', async (_hook, row) => {
-    serve(row, paged(row, row.item()));
-    const { result } = renderData(row);
-    await waitFor(() => expect(result.current.status).toBe('success'));
-  });
-
-  it.each(MISSING)('%s without %s ends in the error state naming the call', async (_hook, field, row) => {
-    const { [field]: _dropped, ...rest } = row.item() as Record<string, unknown>;
-    serve(row, paged(row, rest));
-    await endsMalformed(row, `${row.paged ? 'results[0].' : ''}${field} is missing`);
-  });
-
-  it.each(ROWS.filter((row) => row.paged).map((row) => [row.hook, row] as const))(
-    '%s with an envelope without results ends in the error state',
-    async (_hook, row) => {
-      serve(row, { count: 0, next: null, previous: null });
-      await endsMalformed(row, 'results is missing');
-    },
-  );
-});
+describeMalformedAnswers('a screen data hook fed a malformed answer', ROWS);

@@ -16,7 +16,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The default handling of a failed call (§8): an error toast, never for 'Wrong region', and
+ * The default handling of a failed call (spec §8): an error toast, never for 'Wrong region', and
  * none for a 401: the session has expired and the login page is already on its way.
  */
 export function notifyError(error: unknown): void {

@@ -9,15 +9,15 @@ import { useGuardedMutation } from './use-guarded-mutation';
 import { useInvalidate } from './use-invalidate';
 import { profileKey } from './use-profile';
 
-/** The signed-in person's account calls (§7). Anything that changes the user refreshes `profileKey`. */
+/** The signed-in person's account calls (spec §7). Anything that changes the user refreshes `profileKey`. */
 export const accountKeys = {
   all: ['account'] as const,
   lastPhoneChange: () => [...accountKeys.all, 'last-phone-change'] as const,
 };
 
 /**
- * §8: a failed lookup is logged and rethrown; the screen then treats the phone as
- * editable (§4), so no error toast is shown for it.
+ * A failed last-phone-change lookup is logged and rethrown (spec §8); the screen then treats the phone as
+ * editable (spec §4), so no error toast is shown for it.
  */
 export const lastPhoneChangeQueryOptions = () =>
   queryOptions({

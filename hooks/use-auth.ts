@@ -59,7 +59,7 @@ export interface SignInOptions {
 /**
  * Completing a sign-in, the one way: store the tokens, load the profile, put it in
  * the store, then land on the safe `next` or the role's home. A saved language that
- * differs reloads straight into the destination instead (§1).
+ * differs reloads straight into the destination instead (spec §1).
  */
 export function useSignIn(role: Role) {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ interface Recognition {
 }
 type RecognitionConstructor = new () => Recognition;
 
-/** Longest dictation (§5 voice form): 30 seconds, then it stops by itself. */
+/** Longest dictation (spec §5 voice form): 30 seconds, then it stops by itself. */
 export const DICTATION_SECONDS = 30;
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { appStore } from '@/store/app-store';
 
 /**
- * An inner screen names itself and its way back for the header (§3 `headerConfig`): on phones the
+ * An inner screen names itself and its way back for the header (spec §3 `headerConfig`): on phones the
  * header then shows a back button and the screen's title in place of the logo. `back` null: the
  * plain header. Cleared when the screen goes, so the next screen starts from the plain header.
  */

@@ -11,7 +11,7 @@ const UserSettingsLayout = lazy(() =>
   import('./UserSettingsLayout').then((module) => ({ default: module.UserSettingsLayout })),
 );
 
-/** The _app layout resolver: the path picks the layout (§2). */
+/** The _app layout resolver: the path picks the layout (spec §2). */
 export function PageLayout({ path, children }: { path: string; children: ReactNode }) {
   const { layout, role } = resolveLayout(path);
   switch (layout) {

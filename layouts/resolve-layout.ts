@@ -1,7 +1,7 @@
 import { roleOfPath, type Role } from '@/services/routes';
 
 /**
- * The layout of a page, from its path (§2). Words are matched against whole
+ * The layout of a page, from its path (spec §2). Words are matched against whole
  * path segments, so /clients/articles-archive is not "articles" and
  * /clients/my-services is not "services". Rules are tried in the spec's order.
  */

@@ -27,7 +27,7 @@ export type KeyOf<Ns extends Namespace> = `${Ns}:${Leaves<Resources[Ns]>}`;
 /** A `validation:` message (services/validation-messages.ts `V`). */
 export type ValidationKey = KeyOf<'validation'>;
 
-/** A §8 catalogue message (`MESSAGES:<KEY>`, services/errors.ts `errorCopy`). */
+/** An error-catalogue message (spec §8) (`MESSAGES:<KEY>`, services/errors.ts `errorCopy`). */
 export type CatalogueKey = KeyOf<'MESSAGES'>;
 
 /** What a field or a form alert shows. */

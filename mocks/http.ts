@@ -160,7 +160,7 @@ export function takeUntranslated(): string[] {
 
 /**
  * A message in the caller's language (Accept-Language `ar…` or anything else for English), as a DRF
- * backend answers. The texts the app recognises (the §8 catalogue, a few field texts) stay English:
+ * backend answers. The texts the app recognises (the error catalogue of spec §8, a few field texts) stay English:
  * the app shows its own copy of them (services/server-texts.ts).
  */
 function inLanguage(message: string, arabic: boolean): string {

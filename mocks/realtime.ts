@@ -5,7 +5,7 @@ import { db } from './db';
 import { sessionOfAccess } from './rules/sessions';
 
 /**
- * The sandbox side of the notifications socket (§7): `ws/notifications/?token=…`
+ * The sandbox side of the notifications socket (spec §7): `ws/notifications/?token=…`
  * on any host. The token names the user (the same sessions as the REST calls);
  * a client may subscribe to its own group `user_<id>` only. Handlers (and QA, via
  * `window.__sandbox.notify`) push with `pushNotification`.

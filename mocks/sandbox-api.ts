@@ -1,6 +1,7 @@
 import { sandboxControl, type FaultRule } from './control';
 import { db, type SandboxState } from './db';
 import { pushNotification } from './realtime';
+import { createRequest, requestById, userByEmail, type NewRequest } from './sandbox-create';
 import { scenarios } from './scenarios';
 import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
 import { expireSessions } from './tables/sessions';
@@ -16,7 +17,7 @@ export interface SandboxApi {
   advanceClock(ms: number): void;
   /** Every access token expires now, refresh tokens stay: the app's next call refreshes silently and succeeds. */
   expireAccessTokens(): void;
-  /** Every access and refresh token expires now: the app's next call ends in the session-expired path (§4). */
+  /** Every access and refresh token expires now: the app's next call ends in the session-expired path (spec §4). */
   expireSessions(): void;
   state(): SandboxState;
   scenarios(): string[];
@@ -39,18 +40,11 @@ export interface SandboxApi {
   hire(requestId: number, providerEmail: string): number;
   /** The request's owner marks the hired work completed, as `POST requests/{id}/complete/` would: the hired provider is told over the socket. */
   complete(requestId: number): void;
-}
-
-function requestById(id: number) {
-  const request = db.state.market.requests.find((item) => item.id === id);
-  if (!request) throw new Error(`No sandbox request ${id}`);
-  return request;
-}
-
-function userByEmail(email: string) {
-  const user = db.state.accounts.users.find((item) => item.email === email);
-  if (!user) throw new Error(`No sandbox user ${email}`);
-  return user;
+  /** Build what a test needs instead of naming seed ids (mocks/sandbox-create.ts). */
+  create: {
+    /** A request of a client (by email), with its invitations, offers, hire and completion; returns its id. */
+    request(spec: NewRequest): number;
+  };
 }
 
 export function createSandboxApi(): SandboxApi {
@@ -109,5 +103,6 @@ export function createSandboxApi(): SandboxApi {
       completeWork(requestById(requestId), 'client');
       db.save();
     },
+    create: { request: createRequest },
   };
 }

@@ -1,10 +1,10 @@
-import { api } from './api-client';
+import { api, checked } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { ALL } from './locations';
 import type { components, operations } from './api-schema';
-import type { Paginated, UserProfile } from './types';
+import type { UserProfile } from './types';
 
-/** The signed-in person's own account (§7): profile fields, phone, addresses, closing. */
+/** The signed-in person's own account (spec §7): profile fields, phone, addresses, closing. */
 
 /** Phone numbers change only through the per-user OTP pair (services/auth.ts), once a month. */
 export type UserUpdateBody = components['schemas']['UserUpdateBody'];
@@ -34,8 +34,7 @@ export type Address = components['schemas']['Address'];
 export type AddressBody = components['schemas']['AddressBody'];
 
 export async function getAddresses(): Promise<Address[]> {
-  const { data } = await api.get<Paginated<Address>>(`auth/user/addresses?page_size=${ALL}`);
-  return data.results;
+  return (await checked('addresses', api.get<unknown>(`auth/user/addresses?page_size=${ALL}`))).results;
 }
 
 export async function createAddress(body: AddressBody, key: string): Promise<Address> {

@@ -2,12 +2,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages'
 import { API_PREFIX } from './config';
 import { DEFAULT_COUNTRY_CODE } from './country-host';
 import { toAppError } from './errors';
+import type { checks } from './answer-checks';
 import type { RefreshedPair, TokenStore } from './token-refresh';
 import type { Country } from './types';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 /**
- * `Accept-Language` (§7): the language, plus `-` and the upper-cased country code
+ * `Accept-Language` (spec §7): the language, plus `-` and the upper-cased country code
  * when the language is right-to-left: `ar-JO`, `ar-SA`, `en`.
  */
 export function acceptLanguage(language: Language, countryCode: string | null | undefined): string {
@@ -24,7 +25,7 @@ export const LOGOUT_PATH = 'auth/logout/';
 /** Calls whose 401 is their own answer: neither refreshed nor an expiry. */
 const OWN_401 = new Set([TOKEN_AUTH_PATH, TOKEN_REFRESH_PATH, LOGOUT_PATH]);
 
-/** What every call carries (§7), read from the app's state when the call is made. */
+/** What every call carries (spec §7), read from the app's state when the call is made. */
 export interface RequestContext {
   language: Language;
   country: Pick<Country, 'id' | 'code_name'> | null;
@@ -80,6 +81,22 @@ export const api = {
   request: <T>(config: AxiosRequestConfig) => axiosClient().then((instance) => instance.request<T>(config)),
 };
 
+type Checks = typeof checks;
+type Answer = { data: unknown; status: number };
+
+/**
+ * An answer checked by its call's check (services/answer-checks.ts), which loads beside the call:
+ * the shell, and a route at its weight budget, carry this loader and none of the checker.
+ */
+export async function checked<K extends keyof Checks>(
+  call: K,
+  answer: Answer | Promise<Answer>,
+): Promise<ReturnType<Checks[K]>> {
+  const checking = import('./answer-checks');
+  const { data, status } = await answer;
+  return (await checking).checks[call](data, status) as ReturnType<Checks[K]>;
+}
+
 /** The server refused the session (a call's 401 after a refused refresh, the socket's refusal): the expiry path runs once. */
 export function sessionRefused(): void {
   if (expired) return;
@@ -108,7 +125,7 @@ async function postRefresh(refresh: string): Promise<RefreshedPair> {
 }
 
 /**
- * Start step 2 (§4): wire the client to the app's state (services sit below the store,
+ * Start step 2, the API client (spec §4): wire the client to the app's state (services sit below the store,
  * so the store hands its readers in: the context and the tokens) and to its session-expired handler.
  */
 export function initApiClient(options: {

@@ -2,7 +2,7 @@ import { api, LOGOUT_PATH, TOKEN_AUTH_PATH } from './api-client';
 import type { components } from './api-schema';
 
 /**
- * Sign-in, sign-up, verification and passwords (§7). Paths and field names are
+ * Sign-in, sign-up, verification and passwords (spec §7). Paths and field names are
  * the backend's contract, exactly; response shapes are in docs/api.md.
  */
 
@@ -70,7 +70,7 @@ export async function logoutSession(body: { refresh: string }): Promise<Detail> 
   return data;
 }
 
-/** Designed (§7 is silent): confirm an email address with the emailed token. */
+/** Designed (spec §7 is silent): confirm an email address with the emailed token. */
 export async function verifyEmail(body: { token: string }): Promise<Detail> {
   const { data } = await api.post<Detail>('auth/verify-email/', body);
   return data;

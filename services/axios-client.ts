@@ -36,7 +36,7 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
 
 /**
  * The one axios instance behind `api` (services/api-client.ts), in its own chunk: no first paint
- * waits for axios's code. Every call carries the country, the bearer and `Accept-Language` (§7).
+ * waits for axios's code. Every call carries the country, the bearer and `Accept-Language` (spec §7).
  */
 export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
   const client = axios.create({ baseURL: hooks.baseURL });
@@ -53,7 +53,7 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
 
   /**
    * A 401 from any call but the own-401 ones: refresh once (shared by every call and tab) and retry
-   * the call once with the new token; only when that fails does the session expire (§4).
+   * the call once with the new token; only when that fails does the session expire (spec §4).
    */
   client.interceptors.response.use(undefined, async (error: unknown) => {
     const appError = toAppError(error);

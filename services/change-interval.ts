@@ -12,8 +12,8 @@ export function addCalendarMonths(date: Date, months: number): Date {
 }
 
 /**
- * §4/§5: the phone number and the services location change at most once a calendar
- * month. Given the last change (ISO; null when it never changed), the moment the next
+ * The phone number and the services location change at most once a calendar
+ * month (spec §4, §5). Given the last change (ISO; null when it never changed), the moment the next
  * change is allowed, or null when it is allowed now. A value that is not a date counts
  * as no value. The one home of the rule: the settings screens and the sandbox both use it.
  */

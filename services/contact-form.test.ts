@@ -12,7 +12,7 @@ async function errorsOf(values: Partial<ContactValues>, isGuest: boolean): Promi
   }
 }
 
-describe('contact form (§5: topic and details required)', () => {
+describe('contact form (spec §5: topic and details required)', () => {
   it.each([
     [{}, false, { topic: V.required, details: V.required }],
     [{ topic: 'account', details: '   ' }, false, { details: V.required }],

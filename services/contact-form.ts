@@ -15,7 +15,7 @@ export interface ContactValues {
 export const EMPTY_CONTACT: ContactValues = { topic: '', details: '', name: '', email: '' };
 
 /**
- * §5: topic and details are required on contact. A guest also gives a name and an email to be
+ * Topic and details are required on contact (spec §5). A guest also gives a name and an email to be
  * answered at (a signed-in person is answered at their account's). Details: at most the length of a
  * request's comment (LIMITS.contactDetailsMax).
  */

@@ -92,7 +92,7 @@ export function toAppError(error: unknown): AppError {
   return new AppError(0, error instanceof Error ? error.message : undefined);
 }
 
-/** 'Wrong region' is never shown to anyone (§8). */
+/** 'Wrong region' is never shown to anyone (spec §8). */
 export function isSuppressed(error: AppError): boolean {
   return error.messageKey === 'WRONG_REGION';
 }

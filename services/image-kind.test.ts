@@ -31,7 +31,7 @@ describe('sniffKind (the magic numbers, not the declared type)', () => {
   });
 });
 
-describe('judgeImage (§5: PDF, type, then size)', () => {
+describe('judgeImage (spec §5: PDF, type, then size)', () => {
   const MAX = LIMITS.imageMaxBytes;
   it.each([
     [JPEG, 1024, { kind: 'jpeg', problem: null }],

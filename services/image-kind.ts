@@ -58,7 +58,7 @@ export type ImageProblem = Extract<MessageKey, 'PDF_NOT_SUPPORTED' | 'FILE_TYPE_
 export type ImageVerdict = { kind: ImageKind; problem: null } | { kind: null; problem: ImageProblem };
 
 /**
- * The §5 rule on a file's leading bytes and size: a PDF as such, anything not an image as an
+ * The upload rule (spec §5) on a file's leading bytes and size: a PDF as such, anything not an image as an
  * unsupported type, then the size (`null`: not judged yet; the device judges the re-encoded bytes).
  */
 export function judgeImage(head: Uint8Array, size: number | null): ImageVerdict {

@@ -1,5 +1,5 @@
 /**
- * The spec's numbers (§5, §9), once. The app's validation and the sandbox's
+ * The product's limits (prices, image counts and sizes, lengths, free offers; spec §5, §9), once. The app's validation and the sandbox's
  * business rules both read them from here.
  */
 export const LIMITS = {
@@ -41,7 +41,7 @@ export const LIMITS = {
   /** A provider's description (designed). */
   providerDescriptionMax: 1000,
   /**
-   * Free text (designed where §5 is silent; docs/api.md "Limits" lists every field): the screens'
+   * Free text (designed where spec §5 is silent; docs/api.md "Limits" lists every field): the screens'
    * maxLength, counters and yup rules and the sandbox's 400s all read these. Lengths are UTF-16
    * code units, as `maxLength` and `String.length` count them.
    */
@@ -89,5 +89,5 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 /** Accepted image types (the upload hint also lists WEBP and GIF); PDF is always rejected. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-/** §5: letters, digits and . _ % + - before @, a domain, a dot, then 2 to 4 letters. */
+/** An email (spec §5): letters, digits and . _ % + - before @, a domain, a dot, then 2 to 4 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;

@@ -1,7 +1,7 @@
-import { api } from './api-client';
+import { api, checked } from './api-client';
 import { takePreloadedLookup } from './start-preload';
 import type { components } from './api-schema';
-import type { Country, Paginated } from './types';
+import type { Country } from './types';
 
 export type City = components['schemas']['City'];
 
@@ -10,24 +10,23 @@ export type Neighborhood = components['schemas']['Neighborhood'];
 /** The list size the spec asks for on every list call: effectively all. */
 export const ALL = 99999;
 
-/** The start's lookup takes the answer the document's head already asked for (services/start-preload.ts). */
+/**
+ * The start's lookup takes the answer the document's head already asked for (services/start-preload.ts):
+ * a body there is a successful answer (null when the head's call failed), checked like any other.
+ */
 export async function getCountryByCodeName(codeName: string): Promise<Country> {
   const preloaded = await takePreloadedLookup(codeName);
-  if (isCountryBody(preloaded)) return preloaded;
-  const { data } = await api.get<Country>(`common/country-by-code-name/${codeName}`);
-  return data;
-}
-
-function isCountryBody(body: unknown): body is Country {
-  return typeof body === 'object' && body !== null && typeof (body as Partial<Country>).id === 'number';
+  return checked(
+    'country',
+    preloaded ? { data: preloaded, status: 200 } : api.get<unknown>(`common/country-by-code-name/${codeName}`),
+  );
 }
 
 export async function getCitiesByCountry(countryId: number): Promise<City[]> {
-  const { data } = await api.get<Paginated<City>>(`common/cities/by-country/${countryId}?page_size=${ALL}`);
-  return data.results;
+  return (await checked('cities', api.get<unknown>(`common/cities/by-country/${countryId}?page_size=${ALL}`))).results;
 }
 
 export async function getNeighborhoodsByCity(cityId: number): Promise<Neighborhood[]> {
-  const { data } = await api.get<Paginated<Neighborhood>>(`common/neighborhood/by-city/${cityId}?page_size=${ALL}`);
-  return data.results;
+  return (await checked('neighborhoods', api.get<unknown>(`common/neighborhood/by-city/${cityId}?page_size=${ALL}`)))
+    .results;
 }

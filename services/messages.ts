@@ -1,7 +1,7 @@
 import catalogue from '@/locales/en/MESSAGES.json';
 
 /**
- * The error catalogue of spec §8. Its English copy lives once, in
+ * The error catalogue (the fixed error messages the app shows, spec §8). Its English copy lives once, in
  * locales/en/MESSAGES.json: the sandbox answers with these texts and the app maps
  * a server text back to its key so it can show it in the reader's language.
  */

@@ -1,7 +1,7 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
 
 /**
- * The notifications socket (§4, §7). Loaded lazily by the shell, only once a user
+ * The notifications socket (spec §4, §7). Loaded lazily by the shell, only once a user
  * is known: on every (re)open it subscribes to the group `user_<id>` (the nested
  * user's id, not the profile's); each message carrying `message.message_content`
  * is handed to `onNotification`. The data itself comes over REST.

@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { api, checked } from './api-client';
 import type { components } from './api-schema';
 import type { Paginated } from './types';
 
@@ -7,13 +7,11 @@ export type NotificationKind = components['schemas']['NotificationKind'];
 export type AppNotification = components['schemas']['AppNotification'];
 
 export async function getNotifications(page = 1): Promise<Paginated<AppNotification>> {
-  const { data } = await api.get<Paginated<AppNotification>>('notifications/', { params: { page } });
-  return data;
+  return checked('notifications', api.get<unknown>('notifications/', { params: { page } }));
 }
 
 export async function getUnreadNotificationsCount(): Promise<{ count: number }> {
-  const { data } = await api.get<{ count: number }>('notifications/unread-count/');
-  return data;
+  return checked('unreadCount', api.get<unknown>('notifications/unread-count/'));
 }
 
 export async function markNotificationRead(id: number): Promise<AppNotification> {

@@ -8,7 +8,7 @@ import { isoDay } from './week';
 
 /**
  * The provider's forms (spec §5): the offer and the rating of a client.
- * Decisions where §5 is silent: a price may be typed with Arabic-Indic digits, thousands
+ * Decisions where spec §5 is silent: a price may be typed with Arabic-Indic digits, thousands
  * separators (`,` `٬`) and an Arabic decimal mark (`٫`); it is a whole or decimal number of JOD.
  * The proposed date is optional and, when given, today or later.
  */
@@ -45,7 +45,7 @@ export const sendOfferSchema = (today = isoDay(new Date())) =>
 
 export type SendOfferValues = InferType<ReturnType<typeof sendOfferSchema>>;
 
-/** The hired provider's rating of the client (§3): the three criteria 1–5 stars, and the experience. */
+/** The hired provider's rating of the client (spec §3): the three criteria 1–5 stars, and the experience. */
 export const rateClientSchema = object({
   ...Object.fromEntries(CLIENT_CRITERIA.map((criterion) => [criterion, starsField()])),
   experience: string().trim().required(V.required).max(LIMITS.ratingExperienceMax, V.tooLong),

@@ -1,5 +1,5 @@
 /**
- * A paused provider is offered no new jobs and cannot be invited until `paused_until` (§4). The one
+ * A paused provider is offered no new jobs and cannot be invited until `paused_until` (spec §4). The one
  * home of the rule: the provider's screens and the sandbox both use it.
  */
 export function isPaused(pausedUntil: string | null | undefined, now: Date = new Date()): pausedUntil is string {

@@ -1,9 +1,8 @@
-import { api } from './api-client';
+import { api, checked } from './api-client';
 import type { User, UserProfile } from './types';
 
 export async function getUserProfile(): Promise<UserProfile> {
-  const { data } = await api.get<UserProfile>('auth/user/profile/');
-  return data;
+  return checked('profile', api.get<unknown>('auth/user/profile/'));
 }
 
 export async function updateUserLanguage(language: string): Promise<Pick<User, 'language'>> {

@@ -6,10 +6,10 @@ import type { MainCategory } from './catalogue';
 import type { Neighborhood } from './locations';
 
 /**
- * The provider's forms (§5): the onboarding wizard's steps, my services, the services
+ * The provider's forms (spec §5): the onboarding wizard's steps, my services, the services
  * location, the pause and the top-up. One schema per step or form, messages as `validation:` keys.
  *
- * Decisions where §5 is silent: a description is required (up to 1000 characters); the pause is
+ * Decisions where spec §5 is silent: a description is required (up to 1000 characters); the pause is
  * a whole number of days from 1 to 30; a top-up is a whole number of dinars from 5 to 500.
  */
 
@@ -40,7 +40,7 @@ export interface ChoicesContext {
 
 const choicesOf = (test: TestContext): ChoicesContext => (test.options.context ?? {}) as ChoicesContext;
 
-/** Individual or company; a company names itself as in the commercial register (§5), the sign-up's rule. */
+/** Individual or company; a company names itself as in the commercial register (spec §5), the sign-up's rule. */
 export const accountTypeSchema = object({
   account_type: mixed<'personal' | 'company'>()
     .oneOf(['personal', 'company'], V.accountTypeRequired)

@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { api, checked } from './api-client';
 import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
 import { providerSummaryFields } from './provider-summary';
@@ -111,18 +111,19 @@ export type TopUp = components['schemas']['TopUp'];
 
 /** Designed: start adding balance (5–500 JOD); the browser then goes to `checkout_url`. */
 export async function startTopUp(amount: number, returnUrl: string, key: string): Promise<TopUp> {
-  const { data } = await api.post<TopUp>(
-    'provider/balance/top-up/',
-    { amount, return_url: returnUrl },
-    { headers: idempotencyHeaders(key) },
+  return checked(
+    'startedTopUp',
+    api.post<unknown>(
+      'provider/balance/top-up/',
+      { amount, return_url: returnUrl },
+      { headers: idempotencyHeaders(key) },
+    ),
   );
-  return data;
 }
 
 /** Designed: a top-up's outcome, read when the gateway sends the browser back. */
 export async function getTopUp(paymentId: string): Promise<TopUp> {
-  const { data } = await api.get<TopUp>(`provider/balance/top-up/${encodeURIComponent(paymentId)}/`);
-  return data;
+  return checked('topUp', api.get<unknown>(`provider/balance/top-up/${encodeURIComponent(paymentId)}/`));
 }
 
 export async function getPublicProvider(userId: number): Promise<PublicProviderProfile> {

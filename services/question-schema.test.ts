@@ -23,7 +23,7 @@ function question(type: QuestionType, mandatory: boolean, multiple = false, id =
 
 const REQUIRED = 'validation:required';
 
-describe('answerError (§5, the dynamic question form)', () => {
+describe('answerError (spec §5, the dynamic question form)', () => {
   it.each<[string, Question, Answer | undefined, string | null]>([
     ['mandatory text: empty fails', question('text', true), '', REQUIRED],
     ['mandatory text: spaces only fail', question('text', true), '   ', REQUIRED],

@@ -15,7 +15,7 @@ import { V } from './validation-messages';
 import type { Answer, Answers, Question } from './catalogue';
 
 /**
- * The dynamic question form's rule (§5), once: answers keyed by question id.
+ * The dynamic question form's rule (spec §5), once: answers keyed by question id.
  * - text / text_area: a string, '' by default, at most 200 / 1000 characters (LIMITS); mandatory ones
  *   non-empty ('This field is required').
  * - panel / ui_tags, single select: an option id; mandatory ones must have one.

@@ -3,10 +3,10 @@ import { idempotencyHeaders } from './idempotency-header';
 import { ratingMean } from './rating-mean';
 import type { components } from './api-schema';
 
-/** §3: what a provider rates a client on. */
+/** What a provider rates a client on (spec §3). */
 export const CLIENT_CRITERIA = ['payment_timing', 'respect_and_professionalism', 'clarity_of_requirements'] as const;
 
-/** §3: what a client rates a provider on. */
+/** What a client rates a provider on (spec §3). */
 export const PROVIDER_CRITERIA = [
   'overall_quality',
   'communication',

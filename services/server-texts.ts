@@ -18,7 +18,7 @@ export const PROVIDER_PAUSED_TEXT = 'This provider paused new jobs';
 
 /**
  * Texts the backend sends in English whatever the language, because the app recognises them and
- * shows its own copy: the §8 catalogue, the field texts and the refusal above. Every other message comes in the
+ * shows its own copy: the error catalogue (spec §8), the field texts and the refusal above. Every other message comes in the
  * request's Accept-Language (docs/api.md, "Errors").
  */
 export function isAppTranslated(text: string): boolean {

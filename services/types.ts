@@ -26,7 +26,7 @@ export type AccountType = components['schemas']['AccountType'];
 
 export type User = components['schemas']['User'];
 
-/** GET auth/user/profile/: the profile id and the nested user (§3). */
+/** GET auth/user/profile/: the profile id and the nested user (spec §3). */
 export type UserProfile = components['schemas']['UserProfile'];
 
 /** An id with its name in both languages (a city, a neighbourhood). */

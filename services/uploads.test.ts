@@ -2,7 +2,7 @@ import { imageProblem } from './uploads';
 
 const MB = 1024 * 1024;
 
-describe('imageProblem (§5 upload rules: the screens and the sandbox)', () => {
+describe('imageProblem (spec §5 upload rules: the screens and the sandbox)', () => {
   it.each([
     [{ type: 'image/jpeg', name: 'a.jpg', size: MB }, null],
     [{ type: 'image/png', name: 'a.png', size: 5 * MB }, null],

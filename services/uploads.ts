@@ -20,7 +20,7 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<{
 }
 
 /**
- * The upload rules of §5 applied to what an image URL tells (the sandbox checks every image URL a
+ * The upload rules (JPG, PNG, WEBP or GIF, at most 5 MB, no PDF; spec §5) applied to what an image URL tells (the sandbox checks every image URL a
  * body carries): a PDF is refused as such, other non-images as an unsupported type, images over 5 MB
  * as too large. A file itself is judged by its bytes (./image-kind.ts `fileProblem`).
  */

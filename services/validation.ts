@@ -7,11 +7,11 @@ import { TIMINGS } from './request-timing';
 import { V } from './validation-messages';
 
 /**
- * Every form rule of spec §5, once. Messages are the `V` keys of ./validation-messages,
+ * Every form rule (required fields, patterns, lengths, images; spec §5), once. Messages are the `V` keys of ./validation-messages,
  * which the field components translate; screens that use these schemas load the
  * `validation` namespace.
  *
- * Decisions where §5 is silent:
+ * Decisions where spec §5 is silent:
  * - A full name is too short ('Name is too short') with fewer than two words
  *   (first and last) or fewer than 3 letters in all.
  * - Sign-in checks only that a password was typed: the minimum length applies to
@@ -44,7 +44,7 @@ export function normalizeOtp(value: string): string {
   return normalizeDigits(value).replace(/\s/g, '');
 }
 
-/** §5: letters (Arabic script included, with its marks), one hyphen, apostrophe or space between words, no digits. */
+/** A person's name (spec §5): letters (Arabic script included, with its marks), one hyphen, apostrophe or space between words, no digits. */
 export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[-'’ ][\p{L}\p{M}]+)*$/u;
 
 const OTP_PATTERN = new RegExp(`^\\d{${LIMITS.otpLength}}$`);
@@ -224,7 +224,7 @@ const forNewAddress = (field: Schema) =>
   mixed().when('address', { is: 'new', then: () => field, otherwise: (schema) => schema.strip() });
 
 /**
- * Where and when a request is wanted (§3): a saved address's id or `'new'` with the new address's
+ * Where and when a request is wanted (spec §3): a saved address's id or `'new'` with the new address's
  * fields (the address book's rule), the timing window, a comment of at most 1000 characters.
  */
 export const requestDetailsSchema = object({
@@ -262,7 +262,7 @@ export const starsField = () =>
     .min(LIMITS.ratingMin, V.starsRequired)
     .max(LIMITS.ratingMax, V.starsRequired);
 
-/** A client's rating of the hired provider (§3): each of the eight criteria 1–5 stars, and the experience. */
+/** A client's rating of the hired provider (spec §3): each of the eight criteria 1–5 stars, and the experience. */
 export const rateProviderSchema = object({
   ...Object.fromEntries(PROVIDER_CRITERIA.map((criterion) => [criterion, starsField()])),
   experience: string().trim().required(V.required).max(LIMITS.ratingExperienceMax, V.tooLong),
@@ -271,7 +271,7 @@ export const rateProviderSchema = object({
 /** An invitation: which of my open requests (its id, as the picker holds it). */
 export const inviteSchema = object({ request: string().required(V.required) });
 
-/** A report (§3): a reason from the list, required; the explanation optional. */
+/** A report (spec §3): a reason from the list, required; the explanation optional. */
 export const reportSchema = object({
   reason: string()
     .required(V.required)

@@ -2,7 +2,7 @@ import type { Language } from '@/locales/languages';
 
 /**
  * The schedule's calendar arithmetic on local days (no time zone moves a day): the week starts on
- * Saturday in Arabic (§9) and on Sunday in English; names and dates come from Intl.
+ * Saturday in Arabic (spec §9) and on Sunday in English; names and dates come from Intl.
  */
 
 /** 0 = Sunday … 6 = Saturday, as `Date.getDay()`. */

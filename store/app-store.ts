@@ -22,7 +22,7 @@ export type ToastMessage = {
   | { /** Text from the server, shown as is. */ message: string; raw: true }
 );
 
-/** The shared client state of §3: nine fields, one store. */
+/** The shared client state (spec §3): nine fields, one store. */
 export interface AppState {
   language: Language;
   isServiceProvider: boolean;

@@ -1,4 +1,4 @@
-/** The spec's event names (§3). The store broadcasts each on `window` when it happens. */
+/** The spec's event names (spec §3). The store broadcasts each on `window` when it happens. */
 export const EVENTS = {
   CHANGE_LANGUAGE: 'CHANGE_LANGUAGE',
   IS_MOBILE_VIEW: 'IS_MOBILE_VIEW',

@@ -14,7 +14,7 @@ function fakeLocation(href: string) {
   return { href, replace: vi.fn<(url: string) => void>() };
 }
 
-describe('adoptUserLanguage (§1: the saved user language wins, with one reload)', () => {
+describe('adoptUserLanguage (spec §1: the saved user language wins, with one reload)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it.each([

@@ -16,7 +16,7 @@ export function applyLanguage(language: Language): void {
 const RELOAD_GUARD = 'language-reload';
 
 /**
- * §1: a saved user language that differs from the stored one wins and forces one
+ * A saved user language (spec §1) that differs from the stored one wins and forces one
  * reload. The `lang` parameter is dropped from the URL so it cannot win again, and
  * a per-tab guard makes a second reload for the same language impossible.
  */
@@ -51,7 +51,7 @@ export function reloadInLanguage(
 }
 
 /**
- * §4: a language change is saved to the backend only when logged in; a failed
+ * A language change (spec §4) is saved to the backend only when logged in; a failed
  * save is only logged and the change proceeds; then the page reloads (without
  * a `lang` parameter, which would otherwise win over the new choice).
  */

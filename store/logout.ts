@@ -1,7 +1,7 @@
 import { endSessionHere, wipeDrafts } from './session';
 import { clearSession, readString, STORAGE_KEYS } from './storage';
 
-/* §4 logout, in its own module: only the menus that offer it load it (no first screen does). */
+/* Logout (spec §4), in its own module: only the menus that offer it load it (no first screen does). */
 
 /** How long logout waits for `POST auth/logout/` before signing out on the device anyway. */
 export const LOGOUT_CALL_WAIT_MS = 3000;
@@ -20,7 +20,7 @@ async function endSessionOnServer(): Promise<void> {
 let loggingOut: Promise<void> | null = null;
 
 /**
- * §4 logout: the backend ends the session (best effort), then the session and storage are cleared
+ * Logout (spec §4): the backend ends the session (best effort), then the session and storage are cleared
  * (the language stays), every draft and draft photo is wiped, the user reset, and the page reloads.
  * A second tap while it runs joins the first.
  */

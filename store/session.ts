@@ -33,7 +33,7 @@ export function endSessionHere(): void {
 }
 
 /**
- * §4, when the session is over (the refresh refused): clear the session (the language and the drafts
+ * Session expiry (spec §4), when the session is over (the refresh refused): clear the session (the language and the drafts
  * stay: signing in again as the same user restores them), reset the user, go to the role's login,
  * and come back after it.
  */

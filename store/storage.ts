@@ -1,7 +1,7 @@
 import type { Country, UserProfile } from '@/services/types';
 
 /**
- * localStorage keys: the spec's (§3) exactly, and one designed key. Every read is defensive: a
+ * localStorage keys: the spec's (spec §3) exactly, and one designed key. Every read is defensive: a
  * malformed value is discarded, never crashed on.
  */
 export const STORAGE_KEYS = {
@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   pageConfig: 'PAGE_CONFIG',
   isServiceProvider: 'IS_SERVICE_PROVIDER',
   /**
-   * Designed (not in §3): the service requests being written, one per sub-service, `{"<sub-service id>": RequestDraft}`
+   * Designed (not among spec §3's keys): the service requests being written, one per sub-service, `{"<sub-service id>": RequestDraft}`
    * (store/request-draft.ts; an older single RequestDraft value reads as one entry). Each draft below records its
    * owner's user id; an expiry keeps them, a logout or an account close wipes them.
    */
@@ -23,7 +23,7 @@ export const STORAGE_KEYS = {
   contactDraft: 'CONTACT_DRAFT',
   /** Designed: the provider account being created (store/provider-draft.ts). */
   providerDraft: 'PROVIDER_DRAFT',
-  /** Designed (not in §3): the offer being written on a job (store/offer-draft.ts). */
+  /** Designed (not among spec §3's keys): the offer being written on a job (store/offer-draft.ts). */
   offerDraft: 'OFFER_DRAFT',
 } as const;
 
@@ -75,7 +75,7 @@ export function writeJson(key: StorageKey, value: unknown): void {
   writeString(key, JSON.stringify(value));
 }
 
-/** Logged in means an access token is stored (§4). */
+/** Logged in means an access token is stored (spec §4). */
 export function hasSession(): boolean {
   return Boolean(readString(STORAGE_KEYS.accessToken));
 }
@@ -88,7 +88,7 @@ export function storeTokens(access: string, refresh?: string | null): void {
 }
 
 /**
- * Logout and session expiry clear every key of ours except the language (§4); an expiry keeps the
+ * Logout and session expiry clear every key of ours except the language (spec §4); an expiry keeps the
  * drafts too (`keepDrafts`), so signing in again as the same user restores them.
  */
 export function clearSession({ keepDrafts = false }: { keepDrafts?: boolean } = {}): void {

@@ -10,11 +10,15 @@
  * - unverified: a client whose email is not verified.
  */
 import { DEMO_PASSWORD, demoLogins, type DemoKey, type DemoLogin } from '@/mocks/data/accounts';
+import type { Address } from '@/services/account';
+import type { MainCategory, Question } from '@/services/catalogue';
 import type { Testimonial } from '@/services/content';
+import type { AppNotification } from '@/services/notifications';
 import type { Offer, ProviderSummary } from '@/services/offers';
-import type { Balance, ProviderProfile, PublicProviderProfile } from '@/services/provider';
+import type { Balance, ProviderProfile, PublicProviderProfile, TopUp } from '@/services/provider';
 import type { Rating } from '@/services/ratings';
 import type { ServiceRequestDetails } from '@/services/requests';
+import type { Country, UserProfile } from '@/services/types';
 
 export { DEMO_PASSWORD };
 export type { DemoLogin };
@@ -165,6 +169,112 @@ export function buildBalance(overrides: Partial<Balance> = {}): Balance {
     message: null,
     ...overrides,
   };
+}
+
+export function buildCountry(overrides: Partial<Country> = {}): Country {
+  return {
+    id: 1,
+    code_name: 'jo',
+    name_ar: 'الأردن',
+    name_en: 'Jordan',
+    is_available: true,
+    dial_code: '+962',
+    ...overrides,
+  };
+}
+
+/** A signed-in client's profile (GET auth/user/profile/); override what a test is about. */
+export function buildUserProfile(overrides: Partial<UserProfile['user']> = {}): UserProfile {
+  return {
+    id: 1,
+    user: {
+      id: 101,
+      first_name: 'Sara',
+      last_name: 'Khatib',
+      email: 'sara@example.com',
+      phone_number: '+962791234567',
+      gender: 'female',
+      account_type: 'personal',
+      company_name: null,
+      profile_photo: null,
+      language: 'ar',
+      country: 1,
+      date_joined: '2025-01-10T10:00:00Z',
+      is_service_provider: false,
+      has_provider_account: false,
+      is_email_verified: true,
+      ...overrides,
+    },
+  };
+}
+
+/** A main category with one sub-service. */
+export function buildMainCategory(overrides: Partial<MainCategory> = {}): MainCategory {
+  const named = {
+    icon: 'plumbing',
+    name_ar: 'سباكة',
+    name_en: 'Plumbing',
+    description_ar: 'صيانة',
+    description_en: 'Repairs',
+  } as const;
+  return { id: 2, ...named, sub_services: [{ id: 11, category: 2, ...named }], ...overrides };
+}
+
+/** A client's single-choice question with two options. */
+export function buildQuestion(overrides: Partial<Question> = {}): Question {
+  return {
+    id: 1,
+    sub_service: 11,
+    user_type: 'client',
+    question_type: 'panel',
+    is_mandatory: true,
+    is_multiple_select: false,
+    is_last: false,
+    title_ar: 'ما المشكلة؟',
+    title_en: 'What is the problem?',
+    placeholder_ar: '',
+    placeholder_en: '',
+    options: [
+      { id: 1, label_ar: 'تسريب', label_en: 'A leak' },
+      { id: 2, label_ar: 'انسداد', label_en: 'A blockage' },
+    ],
+    ...overrides,
+  };
+}
+
+export function buildAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 1,
+    city: 1,
+    neighborhood: 1,
+    address_type: 'home',
+    name: 'Home',
+    city_name_ar: 'عمّان',
+    city_name_en: 'Amman',
+    neighborhood_name_ar: 'عبدون',
+    neighborhood_name_en: 'Abdoun',
+    ...overrides,
+  };
+}
+
+export function buildNotification(overrides: Partial<AppNotification> = {}): AppNotification {
+  return {
+    id: 1,
+    kind: 'new_offer',
+    title_ar: 'عرض جديد',
+    title_en: 'A new offer',
+    body_ar: 'وصلك عرض',
+    body_en: 'You have an offer',
+    request: 1,
+    offer: 1,
+    is_read: false,
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function buildTopUp(overrides: Partial<TopUp> = {}): TopUp {
+  return { payment_id: 'pay_1', amount: 10, status: 'paid', checkout_url: 'https://pay.example/1', ...overrides };
 }
 
 /** The leading bytes of a PNG and a JPEG: files are judged by them (services/image-kind.ts). */

@@ -56,7 +56,7 @@ export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }
   const [error, setError] = useState<unknown>(null);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-  /** After 'Too many OTP requests today': no new code before this time (§8: 24 hours). */
+  /** After 'Too many OTP requests today': no new code before this time (spec §8: 24 hours). */
   const [lockedUntil, setLockedUntil] = useState<Date | null>(null);
   const language = useAppState((state) => state.language);
   const seconds = useSecondsLeft(resendAt);

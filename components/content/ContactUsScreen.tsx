@@ -32,7 +32,7 @@ function DraftKeeper() {
   return null;
 }
 
-/** Contact us (/<role>/contact-us): a topic and details (§5), a name and an email from guests; a confirmation. */
+/** Contact us (/<role>/contact-us): a topic and details (spec §5), a name and an email from guests; a confirmation. */
 export function ContactUsScreen() {
   const { t } = useTranslation(['content', 'validation']);
   const role = useRole();

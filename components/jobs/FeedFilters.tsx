@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/components/ui/ChoiceChips';
 import { OFFER_CHOICES, TIMING_CHOICES, type FeedFilters as Filters } from './feed-filters';
 
-/** §9: when the work is wanted, and how many offers a job has (3 = 3 or more); one of each, or all. */
+/** Job filters (spec §9): when the work is wanted, and how many offers a job has (3 = 3 or more); one of each, or all. */
 export function FeedFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
   const { t } = useTranslation('jobs');
   return (

@@ -10,7 +10,7 @@ const FEED = '/service-providers/job-opportunities';
 describe('job opportunities, a malformed answer', () => {
   it('shows the generic error, not a crash, and the retry reads the feed again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { status: _dropped, ...withoutStatus } = { ...buildRequest({ id: 6011 }), is_invited: false };
+    const { status: _dropped, ...withoutStatus } = { ...buildRequest(), is_invited: false };
     // The first answer's job has no status; the retry reaches the sandbox.
     server.use(
       http.get(

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { SUB } from '@/mocks/data/catalogue';
 import { db } from '@/mocks/db';
+import { createRequest } from '@/mocks/sandbox-create';
 import { scenarios } from '@/mocks/scenarios';
 import { STORAGE_KEYS } from '@/store/storage';
 import { DEMO } from '@/tests/factories';
@@ -8,10 +10,13 @@ import { JobDetailsScreen } from './JobDetailsScreen';
 
 const route = (id: number) => `/service-providers/job-opportunities/${id}?requestId=${id}`;
 const offersOn = (id: number) => db.state.market.offers.filter((offer) => offer.request === id);
+/** An open job in the demo provider's services, from another client. */
+const newJob = () => createRequest({ client: DEMO.unverified.email, subService: SUB.drainUnclogging });
 
 describe('sending an offer on a job', () => {
   it('refuses 9 and 10,001, reads Arabic-Indic digits, says it is free, and sends it', async () => {
-    const { user } = await renderApp(<JobDetailsScreen />, { route: route(6011), signInAs: DEMO.provider.email });
+    const job = newJob();
+    const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
     const form = await screen.findByRole('region', { name: 'Send an offer' });
     expect(screen.getByRole('heading', { level: 1, name: 'Drain unclogging' })).toBeInTheDocument();
     expect(
@@ -29,7 +34,7 @@ describe('sending an offer on a job', () => {
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     await waitFor(() => expect(price).toHaveFocus());
     expect(price).toHaveAccessibleDescription(/Maximum allowed is 10,000/);
-    expect(offersOn(6011)).toEqual([]);
+    expect(offersOn(job)).toEqual([]);
     await user.clear(price);
     await user.type(price, '١٢٠');
     await user.type(within(form).getByLabelText('Details (optional)'), 'Includes the parts');
@@ -38,7 +43,7 @@ describe('sending an offer on a job', () => {
     expect(await screen.findByRole('region', { name: 'Your offer' })).toHaveTextContent('Waiting');
     // The view and focus move up to the confirmation (a phone showed the form's end).
     await waitFor(() => expect(screen.getByText('Your offer was sent. The client is told.')).toHaveFocus());
-    expect(offersOn(6011).map((offer) => [offer.price, offer.details, offer.paid_with])).toEqual([
+    expect(offersOn(job).map((offer) => [offer.price, offer.details, offer.paid_with])).toEqual([
       [120, 'Includes the parts', 'free'],
     ]);
     expect(localStorage.getItem(STORAGE_KEYS.offerDraft)).toBeNull();
@@ -46,7 +51,8 @@ describe('sending an offer on a job', () => {
 
   it('with no free offer and no balance: says what it costs, that the balance is short, links to add balance, and keeps the draft', async () => {
     db.reset(scenarios['provider-out-of-free-offers']);
-    const { user } = await renderApp(<JobDetailsScreen />, { route: route(6011), signInAs: DEMO.provider.email });
+    const job = newJob();
+    const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
     const form = await screen.findByRole('region', { name: 'Send an offer' });
     expect(await within(form).findByText(/^\u20661\u2069 JOD from your balance$/)).toBeInTheDocument();
     expect(within(form).getByText('all 5 free daily offers used')).toBeInTheDocument();
@@ -60,17 +66,18 @@ describe('sending an offer on a job', () => {
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent("You don't have enough balance");
     expect(within(form).getAllByRole('link', { name: 'Add balance' })).toHaveLength(2);
-    expect(offersOn(6011)).toEqual([]);
+    expect(offersOn(job)).toEqual([]);
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.offerDraft) ?? '{}')).toMatchObject({
-        request: 6011,
+        request: job,
         price: '45',
       }),
     );
   });
 
   it('shows my pending offer instead of the form, and withdraws it', async () => {
-    const { user } = await renderApp(<JobDetailsScreen />, { route: route(6002), signInAs: DEMO.provider.email });
+    const job = createRequest({ client: DEMO.client.email, offers: [{ provider: DEMO.provider.email, price: 35 }] });
+    const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
     const mine = await screen.findByRole('region', { name: 'Your offer' });
     expect(screen.queryByRole('region', { name: 'Send an offer' })).not.toBeInTheDocument();
     await user.click(within(mine).getByRole('button', { name: 'Withdraw the offer' }));
@@ -79,9 +86,6 @@ describe('sending an offer on a job', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: 'Your offer' })).getByText('Withdrawn')).toBeInTheDocument(),
     );
-    expect(db.state.market.offers.find((offer) => offer.id === 7001)).toMatchObject({
-      status: 'rejected',
-      rejection_source: 'provider',
-    });
+    expect(offersOn(job)).toMatchObject([{ status: 'rejected', rejection_source: 'provider' }]);
   });
 });

@@ -34,7 +34,7 @@ function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
 }
 
 /**
- * §2 send-offer form: price (10–10,000, Arabic-Indic digits read), details, up to 5 photos, a
+ * The send-offer form (spec §2): price (10–10,000, Arabic-Indic digits read), details, up to 5 photos, a
  * proposed date; what it costs before sending. The draft stays on the device until it is sent, so
  * a short balance, a failed call or a reload loses nothing.
  */

@@ -4,7 +4,7 @@ import type { Role } from '@/services/routes';
 import { CountryList } from './CountryList';
 import { readingLinks } from './nav-links';
 
-/** Footer social links (§2): name, link, icon. The link targets are placeholders. */
+/** Footer social links (spec §2): name, link, icon. The link targets are placeholders. */
 export const SOCIAL_LINKS = [
   { name: 'whatsapp', link: 'https://wa.me/', icon: 'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2z' },
   {

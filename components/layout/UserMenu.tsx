@@ -9,7 +9,7 @@ import { displayName, settingsHref, userMenuLinks } from './nav-links';
 
 const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate-100';
 
-/** The signed-in person's menu (its own chunk, loaded for signed-in people only): their name, settings, switching role (confirmed), logout (§4). */
+/** The signed-in person's menu (its own chunk, loaded for signed-in people only): their name, settings, switching role (confirmed), logout (spec §4). */
 export default function UserMenu({ role, profile }: { role: Role; profile: UserProfile }) {
   const { t } = useTranslation('common');
   const name = displayName(profile);
@@ -62,7 +62,7 @@ export default function UserMenu({ role, profile }: { role: Role; profile: UserP
           </MenuItem>
         </MenuItems>
       </Menu>
-      {/* §6: the switch is confirmed (and a client without a provider account offered the wizard). */}
+      {/* Switching role is confirmed, and a client without a provider account is offered the wizard (spec §6). */}
       {switchRole.dialog}
     </>
   );

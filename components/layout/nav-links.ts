@@ -9,7 +9,7 @@ export interface NavLink {
   labelKey: CommonKey;
 }
 
-/** The role's main navigation (§1, §6). A page not built yet answers with the 404 page, never a crash. */
+/** The role's main navigation (spec §1, §6). A page not built yet answers with the 404 page, never a crash. */
 export function roleNavLinks(role: Role): NavLink[] {
   if (role === 'provider') {
     return [

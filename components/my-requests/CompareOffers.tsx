@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 type Row = { label: string; value: (offer: Offer) => ReactNode };
 
 /**
- * Two to four offers side by side (§2 "proposal details"): a table from tablet up, swipeable cards
+ * Two to four offers side by side (spec §2 "proposal details"): a table from tablet up, swipeable cards
  * on a phone, the same facts in the same order; the cheapest price and the best rating marked.
  */
 export default function CompareOffers({

@@ -1,15 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
+import { createRequest, requestById } from '@/mocks/sandbox-create';
+import { referenceOf } from '@/mocks/tables/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { RequestDetailsScreen } from './RequestDetailsScreen';
 
-const REQUEST = 6003;
-const route = `/clients/my-requests/${REQUEST}?requestId=${REQUEST}`;
+let request = 0;
 const pricier = () =>
-  db.state.market.offers.filter((offer) => offer.request === REQUEST).sort((a, b) => b.price - a.price)[0]!;
+  db.state.market.offers.filter((offer) => offer.request === request).sort((a, b) => b.price - a.price)[0]!;
+
+beforeEach(() => {
+  request = createRequest({
+    client: DEMO.client.email,
+    offers: [
+      { provider: DEMO.provider.email, price: 120 },
+      { provider: DEMO.busyProvider.email, price: 95 },
+    ],
+  });
+});
 
 async function openProposal() {
+  const route = `/clients/my-requests/${request}?requestId=${request}`;
   const rendered = await renderApp(<RequestDetailsScreen />, { route, signInAs: DEMO.client.email });
   const offers = await screen.findByRole('region', { name: 'Offers' });
   const cards = await within(offers).findAllByRole('article');
@@ -24,7 +36,7 @@ describe('proposal details over the request (the client)', () => {
     const { dialog } = await openProposal();
     const offer = pricier();
     expect(within(dialog).getByText(new RegExp(String(offer.price)))).toBeInTheDocument();
-    expect(within(dialog).getByText(/JO-2026-006003/)).toBeInTheDocument();
+    expect(within(dialog).getByText(new RegExp(referenceOf(requestById(request))))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Hire' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'See the offer' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Offers', hidden: true })).toBeInTheDocument();
@@ -55,9 +67,7 @@ describe('proposal details over the request (the client)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hire' }));
     const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?\d+\?$/ });
     await user.click(within(confirm).getByRole('button', { name: 'Hire' }));
-    await waitFor(() =>
-      expect(db.state.market.requests.find((request) => request.id === REQUEST)?.status).toBe('provider_hired'),
-    );
+    await waitFor(() => expect(requestById(request).status).toBe('provider_hired'));
     const proposal = await screen.findByRole('dialog', { name: 'Proposal details' });
     expect(await within(proposal).findByText('Hired')).toBeInTheDocument();
     expect(within(proposal).queryByRole('button', { name: 'Hire' })).not.toBeInTheDocument();

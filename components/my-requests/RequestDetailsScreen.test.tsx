@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { resetSandbox } from '@/mocks/node';
+import { createRequest, requestById } from '@/mocks/sandbox-create';
+import { referenceOf } from '@/mocks/tables/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { RequestDetailsScreen } from './RequestDetailsScreen';
@@ -10,7 +12,14 @@ const offersOf = (requestId: number) => db.state.market.offers.filter((offer) =>
 
 describe('a request with offers (the client)', () => {
   it('lists the offers cheapest first, compares two, hires one after a confirmation, and the other reads rejected by the system', async () => {
-    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6003), signInAs: DEMO.client.email });
+    const id = createRequest({
+      client: DEMO.client.email,
+      offers: [
+        { provider: DEMO.provider.email, price: 120 },
+        { provider: DEMO.busyProvider.email, price: 95 },
+      ],
+    });
+    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(id), signInAs: DEMO.client.email });
     const offers = await screen.findByRole('region', { name: 'Offers' });
     const cards = await within(offers).findAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -35,8 +44,8 @@ describe('a request with offers (the client)', () => {
     const confirm = await screen.findByRole('dialog', { name: /^Hire .* for JOD\s?120\?$/ });
     await user.dblClick(within(confirm).getByRole('button', { name: 'Hire' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(db.state.market.requests.find((request) => request.id === 6003)?.status).toBe('provider_hired');
-    expect(offersOf(6003).map((offer) => [offer.price, offer.status, offer.rejection_source])).toEqual(
+    expect(requestById(id).status).toBe('provider_hired');
+    expect(offersOf(id).map((offer) => [offer.price, offer.status, offer.rejection_source])).toEqual(
       expect.arrayContaining([
         [120, 'hired', null],
         [95, 'rejected', 'system'],
@@ -48,17 +57,20 @@ describe('a request with offers (the client)', () => {
     const href = new URL(whatsapp.getAttribute('href')!);
     expect(href.origin).toBe('https://wa.me');
     expect(href.pathname).toMatch(/^\/9627\d{8}$/);
-    expect(href.searchParams.get('text')).toContain('JO-2026-006003');
+    expect(href.searchParams.get('text')).toContain(referenceOf(requestById(id)));
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('marks hired work completed and rates the provider; a missing criterion is refused next to it', async () => {
-    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6004), signInAs: DEMO.client.email });
+    const id = createRequest({
+      client: DEMO.client.email,
+      offers: [{ provider: DEMO.provider.email, price: 40 }],
+      hire: DEMO.provider.email,
+    });
+    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(id), signInAs: DEMO.client.email });
     await user.click(await screen.findByRole('button', { name: 'Mark as completed' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as completed' }));
-    await waitFor(() =>
-      expect(db.state.market.requests.find((request) => request.id === 6004)?.status).toBe('completed'),
-    );
+    await waitFor(() => expect(requestById(id).status).toBe('completed'));
 
     await user.click(await screen.findByRole('button', { name: 'Rate the provider' }));
     const dialog = await screen.findByRole('dialog');
@@ -88,14 +100,20 @@ describe('a request with offers (the client)', () => {
     expect(await screen.findByText("Thank you! Your rating is on the provider's profile.")).toBeInTheDocument();
     expect(db.state.market.ratings).toHaveLength(before + 1);
     expect(db.state.market.ratings.at(-1)).toMatchObject({
-      request: 6004,
+      request: id,
       scores: { cleanliness: 5, punctuality: 4 },
       experience: 'Quick and tidy',
     });
   });
 
   it('shows my rating instead of the Rate button when the rated request is opened again', async () => {
-    const request = db.state.market.requests.find((item) => item.id === 6004)!;
+    const request = requestById(
+      createRequest({
+        client: DEMO.client.email,
+        offers: [{ provider: DEMO.provider.email, price: 40 }],
+        hire: DEMO.provider.email,
+      }),
+    );
     db.state.market.ratings.push({
       id: 99001,
       request: request.id,
@@ -131,7 +149,12 @@ describe('a request with offers (the client)', () => {
   });
 
   it('cancels an open request only with a reason, saying what happens to pending offers first', async () => {
-    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(6002), signInAs: DEMO.client.email });
+    const id = createRequest({
+      client: DEMO.client.email,
+      images: ['/sandbox/requests/leak-1.jpg'],
+      offers: [{ provider: DEMO.provider.email, price: 35 }],
+    });
+    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(id), signInAs: DEMO.client.email });
     // Its photo opens large in the viewer, and the viewer closes.
     await user.click(await screen.findByRole('img', { name: 'Photo 1 of 1' }));
     const viewer = await screen.findByRole('dialog', { name: 'Photos' });
@@ -145,17 +168,18 @@ describe('a request with offers (the client)', () => {
     await user.type(within(dialog).getByRole('textbox'), 'Fixed it myself');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(db.state.market.requests.find((request) => request.id === 6002)).toMatchObject({
+    expect(requestById(id)).toMatchObject({
       status: 'cancelled',
       status_reason: 'Fixed it myself',
     });
-    expect(offersOf(6002).every((offer) => offer.status === 'rejected' && offer.rejection_source === 'system')).toBe(
+    expect(offersOf(id).every((offer) => offer.status === 'rejected' && offer.rejection_source === 'system')).toBe(
       true,
     );
   });
 
   it("shows 'No result found' for someone else's request", async () => {
-    await renderApp(<RequestDetailsScreen />, { route: route(6013), signInAs: DEMO.client.email });
+    const theirs = createRequest({ client: DEMO.unverified.email });
+    await renderApp(<RequestDetailsScreen />, { route: route(theirs), signInAs: DEMO.client.email });
     expect(await screen.findByRole('heading', { name: 'No result found' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
+import { createRequest } from '@/mocks/sandbox-create';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { NotificationsScreen } from './NotificationsScreen';
@@ -9,16 +10,20 @@ const unreadOf = (userId: number) =>
 
 describe('the notifications screen', () => {
   it('lists mine newest first, the unread marked, each linking to its request or my reviews', async () => {
+    const request = createRequest({
+      client: DEMO.client.email,
+      offers: [{ provider: DEMO.provider.email, price: 40 }],
+    });
     await renderApp(<NotificationsScreen />, { route: '/clients/notifications', signInAs: DEMO.client.email });
     const items = await screen.findAllByRole('article');
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     expect(within(items[0]!).getByRole('link', { name: 'New offer on your request' })).toHaveAttribute(
       'href',
-      '/clients/my-requests/6002',
+      `/clients/my-requests/${request}`,
     );
     expect(within(items[0]!).getByText('Unread')).toBeInTheDocument();
-    expect(within(items[3]!).getByRole('link', { name: 'You were rated' })).toHaveAttribute('href', '/clients/reviews');
-    expect(within(items[3]!).queryByText('Unread')).not.toBeInTheDocument();
+    expect(within(items[4]!).getByRole('link', { name: 'You were rated' })).toHaveAttribute('href', '/clients/reviews');
+    expect(within(items[4]!).queryByText('Unread')).not.toBeInTheDocument();
   });
 
   it('marks one, then all, read', async () => {

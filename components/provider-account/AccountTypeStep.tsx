@@ -4,7 +4,7 @@ import { PlainField } from './PlainField';
 
 type AccountTypeValue = Pick<ProviderDraft, 'account_type' | 'company_name'>;
 
-/** Individual or company (an account type, §6); a company gives its name as in the commercial register (§5). */
+/** Individual or company (an account type, §6); a company gives its name as in the commercial register (spec §5). */
 export function AccountTypeStep({
   value,
   onChange,

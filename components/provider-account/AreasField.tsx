@@ -10,7 +10,7 @@ export interface AreasValue {
   covered_areas: number[];
 }
 
-/** One city of the site's country (§5), then the neighbourhoods covered in it; another city clears the areas. */
+/** One city of the site's country (spec §5), then the neighbourhoods covered in it; another city clears the areas. */
 export function AreasField({
   value,
   onChange,

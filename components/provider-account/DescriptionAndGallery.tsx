@@ -7,7 +7,7 @@ import { galleryImages } from '@/store/draft-images';
 import type { DraftImage } from '@/store/request-draft';
 import { PlainField } from './PlainField';
 
-/** The description of the provider's work and up to 6 work photos (§3, §5), as the wizard and my services edit them. */
+/** The description of the provider's work and up to 6 work photos (spec §3, §5), as the wizard and my services edit them. */
 export function DescriptionAndGallery({
   description,
   gallery,

@@ -11,7 +11,7 @@ import { DescriptionAndGallery } from './DescriptionAndGallery';
 import { SaveActions } from './SaveActions';
 import { LanguagesChoice } from './ServiceFields';
 
-/** §2 "service account details": the description, the work photos and the languages. A failed save keeps what was typed. */
+/** The "service account details" dialog (spec §2): the description, the work photos and the languages. A failed save keeps what was typed. */
 export default function DetailsDialog({ profile, onClose }: { profile: ProviderProfile; onClose: () => void }) {
   const { t } = useTranslation('provider');
   const save = useUpdateProviderInfo();

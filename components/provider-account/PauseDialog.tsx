@@ -8,7 +8,7 @@ import { normalizeDigits } from '@/services/digits';
 import { fieldErrors, PAUSE_PRESETS, pauseSchema } from '@/services/provider-forms';
 import { PlainField } from './PlainField';
 
-/** §2 pause-offers flow: a number of days (1–30), with presets; no new job opportunities until then. */
+/** The pause-offers flow (spec §2): a number of days (1–30), with presets; no new job opportunities until then. */
 export default function PauseDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['provider', 'common']);
   const pause = usePauseOffers();

@@ -43,7 +43,7 @@ function useCatalogue() {
   return { state: null, categories: categories.data };
 }
 
-/** One main category (§3). */
+/** One main category (spec §3). */
 export function CategoryChoice({
   value,
   onChange,

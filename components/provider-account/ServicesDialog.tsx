@@ -8,7 +8,7 @@ import { categorySchema, fieldErrors, subServicesSchema } from '@/services/provi
 import { SaveActions } from './SaveActions';
 import { CategoryChoice, SubServicesChoice } from './ServiceFields';
 
-/** §2 "provider services": the main category and its services; another category resets the services (and says so). */
+/** The "provider services" dialog (spec §2): the main category and its services; another category resets the services (and says so). */
 export default function ServicesDialog({ profile, onClose }: { profile: ProviderProfile; onClose: () => void }) {
   const { t } = useTranslation('provider');
   const save = useUpdateProviderInfo();

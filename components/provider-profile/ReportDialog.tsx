@@ -16,7 +16,7 @@ import { reportSchema } from '@/services/validation';
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
 
-/** Report a person (§2 report dialog): a reason from the list (required), an optional explanation, then a confirmation. */
+/** Report a person (spec §2 report dialog): a reason from the list (required), an optional explanation, then a confirmation. */
 export default function ReportDialog({
   user,
   request,

@@ -92,7 +92,7 @@ function CommentField() {
   );
 }
 
-/** Where and when (§3): the address, the timing window, a comment and up to 5 photos. */
+/** Where and when (spec §3): the address, the timing window, a comment and up to 5 photos. */
 export function DetailsStep({ draft, signedIn, onDraft, onBack, onNext }: Props) {
   const { t } = useTranslation('request');
   return (

@@ -36,7 +36,7 @@ function Thumb({ image, label, store }: { image: DraftImage; label: string; stor
 interface Props {
   images: DraftImage[];
   onChange: (change: (images: DraftImage[]) => DraftImage[]) => void;
-  /** How many: 5 on a request (the default), 6 in a provider's gallery (§5). */
+  /** How many: 5 on a request (the default), 6 in a provider's gallery (spec §5). */
   max?: number;
   /** Where the picked bytes are kept: the request draft's store unless told. */
   store?: ImageStore;
@@ -48,7 +48,7 @@ interface Props {
 }
 
 /**
- * Up to 5 photos (§5): JPG, PNG, WEBP or GIF (by their bytes) of at most 5 MB, each re-encoded on the
+ * Up to 5 photos (spec §5): JPG, PNG, WEBP or GIF (by their bytes) of at most 5 MB, each re-encoded on the
  * device so no metadata (the EXIF GPS position) leaves it; a larger phone photo is compressed on the
  * way, so a normal photo never meets 'File too large'. Previews, remove, reorder.
  */

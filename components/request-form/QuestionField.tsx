@@ -29,7 +29,7 @@ function choose(question: Question, answer: Answer, option: QuestionOption): Ans
 }
 
 /**
- * One dynamic question (§5) by its type: text (a line), text_area (lines), panel (cards) or
+ * One dynamic question (spec §5) by its type: text (a line), text_area (lines), panel (cards) or
  * ui_tags (chips), single or multiple select. The title is the field's label; the error is tied
  * to it with aria-describedby.
  */

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The questions, one at a time (§5): the first from the backend, each next one from the answer
+ * The questions, one at a time (spec §5): the first from the backend, each next one from the answer
  * (a choice may jump ahead). Back keeps every answer; Next validates the current one first.
  */
 export function QuestionsStep({ draft, onDraft, onLeave }: Props) {

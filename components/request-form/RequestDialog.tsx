@@ -45,7 +45,7 @@ function Sent({ request }: { request: ServiceRequestDetails }) {
 }
 
 /**
- * The question form (§2, a dialog over the service page, a bottom sheet under 641 px):
+ * The question form (spec §2, a dialog over the service page, a bottom sheet under 641 px):
  * questions, where and when, review, send. The draft is saved on every change (store/request-draft).
  */
 export default function RequestDialog({ service, onClose }: { service: SubService; onClose: () => void }) {

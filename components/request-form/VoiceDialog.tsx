@@ -8,7 +8,7 @@ import { useAppState } from '@/store/app-store';
 
 const SPEECH_LANG = { ar: 'ar-JO', en: 'en-US' } as const;
 
-/** Why nothing was written down, in the words of §8 where it has them. */
+/** Why nothing was written down, in the error catalogue's words (spec §8) where it has them. */
 const PROBLEM_KEYS = {
   'no-input': 'MESSAGES:VOICE_NO_INPUT',
   'not-understood': 'MESSAGES:VOICE_NOT_UNDERSTOOD',
@@ -17,7 +17,7 @@ const PROBLEM_KEYS = {
 } as const satisfies Partial<Record<DictationPhase, string>>;
 
 /**
- * The voice form (§2): dictate the comment in the page's language, at most 30 seconds with a
+ * The voice form (spec §2): dictate the comment in the page's language, at most 30 seconds with a
  * countdown and a stop button; the transcript is editable before it goes into the comment (whose
  * 1000-character limit it keeps: `room` is what is left). Where dictation cannot work, it says why
  * and offers typing instead.

@@ -31,7 +31,7 @@ function Row({ label, children, action }: { label: string; children: ReactNode; 
 
 const actionClass = 'inline-flex min-h-11 items-center text-sm font-medium text-brand hover:underline';
 
-/** §2 "account": who the person is, with a way to each change. */
+/** "Account" (spec §2): who the person is, with a way to each change. */
 export function AccountScreen() {
   const { t } = useTranslation('settings');
   const role = useRole();

@@ -20,7 +20,7 @@ const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
 type Editing = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
 type Outcome = 'added' | 'updated' | 'deleted' | null;
 
-/** §2 "my addresses": the saved addresses, with add, edit and delete (after a confirmation). */
+/** "My addresses" (spec §2): the saved addresses, with add, edit and delete (after a confirmation). */
 export function AddressesScreen() {
   const { t } = useTranslation(['settings', 'common']);
   const role = useRole();

@@ -15,7 +15,7 @@ loadWithScreen('settings', 'validation');
 
 const EMPTY: ChangePasswordValues = { old_password: '', new_password: '', confirm_new_password: '' };
 
-/** §7 auth/change-password/: the current password, then the new one twice. */
+/** Change the password (POST auth/change-password/, spec §7): the current password, then the new one twice. */
 export function ChangePasswordScreen() {
   const { t } = useTranslation(['settings', 'validation']);
   const change = useChangePassword();

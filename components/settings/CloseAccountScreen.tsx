@@ -41,7 +41,7 @@ function Closed({ result }: { result: Deactivated }) {
   );
 }
 
-/** The close-account flow (§2, §4): what happens and the 30-day window first, the password to confirm, then the outcome. */
+/** The close-account flow (spec §2, §4): what happens and the 30-day window first, the password to confirm, then the outcome. */
 export function CloseAccountScreen() {
   const { t } = useTranslation(['settings', 'validation']);
   const deactivate = useDeactivateAccount();

@@ -160,7 +160,7 @@ function PhoneSection({ user }: { user: User }) {
   const lastChange = useLastPhoneChange();
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState(false);
-  // §4: a failed lookup (or no value) leaves the phone editable.
+  // A failed last-change lookup (or no value) leaves the phone editable (spec §4).
   const next = lastChange.isSuccess ? nextChangeAllowedAt(lastChange.data.last_change) : null;
 
   return (
@@ -211,7 +211,7 @@ function PhoneSection({ user }: { user: User }) {
   );
 }
 
-/** §2 "edit profile": names, email, gender, photo, company name; the phone below, with its own rule. */
+/** "Edit profile" (spec §2): names, email, gender, photo, company name; the phone below, with its own rule. */
 export function EditProfileScreen() {
   const { t } = useTranslation(['settings', 'validation']);
   const profile = useCurrentUser();

@@ -7,7 +7,7 @@ import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/locales/languages';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
 
-/** §2 "change language" dialog: pick one of the languages; confirming saves it (when signed in) and reloads. */
+/** The "change language" dialog (spec §2): pick one of the languages; confirming saves it (when signed in) and reloads. */
 export default function LanguageDialog({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const current = useAppState((state) => state.language);

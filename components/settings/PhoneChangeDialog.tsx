@@ -16,7 +16,7 @@ import { normalizePhone, phoneSchema } from '@/services/validation';
 loadWithScreen('validation');
 
 /**
- * Change the phone number (§4): the new number, a WhatsApp code to it, then the
+ * Change the phone number (spec §4): the new number, a WhatsApp code to it, then the
  * code. The sandbox refuses a second change within the month ('You excced the limit').
  */
 export default function PhoneChangeDialog({

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/hooks/use-profile';
 import { type Role } from '@/services/routes';
 
 /**
- * §6: switch between the client and provider sides with a confirmation. A client
+ * Switch between the client and provider sides with a confirmation (spec §6). A client
  * without a provider account is told to create one and offered the provider wizard (same account).
  */
 export default function SwitchRoleDialog({ role, onClose }: { role: Role; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { type Role } from '@/services/routes';
 import { logout } from '@/store/logout';
 
 /**
- * Log out (§4: the session and storage are cleared, the language stays, the user is
+ * Log out (spec §4: the session and storage are cleared, the language stays, the user is
  * reset) and reload on the role's home page rather than on a settings page that
  * would only send a signed-out visitor to the login.
  */

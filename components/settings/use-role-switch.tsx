@@ -4,7 +4,7 @@ import type { Role } from '@/services/routes';
 const SwitchRoleDialog = lazy(() => import('./SwitchRoleDialog'));
 
 /**
- * The one role switch (§6) behind every entry point (the header's user menu, the phone drawer,
+ * The one role switch (spec §6) behind every entry point (the header's user menu, the phone drawer,
  * the settings menu): `start` opens the confirmation, which offers a client without a provider
  * account the wizard; `dialog` is rendered by the entry point, outside any menu that closes.
  */

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@/services/routes';
 import { Logo } from './Logo';
 
-/** Spinner colours (§1): provider green, client blue. */
+/** Spinner colours (spec §1): provider green, client blue. */
 export const SPINNER_COLOURS: Record<Role, string> = { provider: '#139D86', client: '#4E89DE' };
 
 /**
- * The full-page overlay shown while country and user load (§1): the logo, 48×36,
+ * The full-page overlay shown while country and user load (spec §1): the logo, 48×36,
  * over a spinner turning once every 1.5 s with a stroke width of 2.
  * It renders before i18next is ready, so its label is empty until the translations are in: a
  * placeholder character would be text in a Latin face, downloaded on an Arabic page before its own.

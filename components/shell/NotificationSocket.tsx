@@ -9,7 +9,7 @@ import { onSessionEnd } from '@/store/session';
 import { readString, STORAGE_KEYS } from '@/store/storage';
 
 /**
- * Keeps the notifications socket open while a user is known (§4), and has the tab follow a
+ * Keeps the notifications socket open while a user is known (spec §4), and has the tab follow a
  * sign-out or a new sign-in in another tab (store/other-tabs.ts). That code (and
  * reconnecting-websocket) is fetched only then; the socket closes on unmount, when the
  * user changes, and when the session ends (logout, expiry).

@@ -3,7 +3,7 @@ import { gateRequired } from './site-gate';
 
 const PasswordGateScreen = lazy(() => import('./PasswordGateScreen'));
 
-/** Shows the site password gate (§1) instead of the app while the visit must pass it. */
+/** Shows the site password gate (spec §1) instead of the app while the visit must pass it. */
 export function PasswordGate({ children }: { children: ReactNode }) {
   const [locked, setLocked] = useState(gateRequired);
   if (!locked) return <>{children}</>;

@@ -5,7 +5,7 @@ import { Logo } from './Logo';
 import { tryUnlock } from './site-gate';
 
 /**
- * The full-screen site password gate (§1, §2): 'Enter Password', a password field,
+ * The full-screen site password gate (spec §1, §2): 'Enter Password', a password field,
  * 'Submit'. An exact match lets the visitor in for good (PAGE_CONFIG); a wrong one
  * toasts 'Incorrect password' / 'Verify password and try again'. Its own chunk:
  * only a locked visit loads it.

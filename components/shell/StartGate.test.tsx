@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { removeKey, STORAGE_KEYS, writeJson } from '@/store/storage';
-import { DEMO } from '@/tests/factories';
+import { buildCountry, DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { CountryComingSoon } from './CountryComingSoon';
 import { prepareApp } from './start-sequence';
@@ -70,6 +71,28 @@ describe('StartGate', () => {
     } finally {
       server.events.removeListener('request:start', record);
     }
+  });
+
+  it('ends a malformed country answer in the retry screen, and the retry starts the app', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Without `is_available` the country would read as not open yet: the check stops it first.
+    const { is_available: _missing, ...country } = buildCountry();
+    server.use(http.get('*/api/v1/common/country-by-code-name/jo', () => HttpResponse.json(country), { once: true }));
+    const start = controlledStart();
+    const { user } = await renderApp(
+      <StartGate>
+        <p>the app</p>
+      </StartGate>,
+    );
+    start.readyApi();
+    start.readyTranslations();
+    expect(await screen.findByRole('heading', { name: "We couldn't start" })).toBeInTheDocument();
+    expect(screen.queryByText('Khidma is not in Jordan yet')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      'Malformed answer from GET common/country-by-code-name/{codeName}: is_available is missing',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the app')).toBeInTheDocument();
   });
 
   it('looks the country up as soon as the API answers, without waiting for the translations', async () => {

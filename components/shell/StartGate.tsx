@@ -26,7 +26,7 @@ function storedCountryFor(code: string): Country | null {
 }
 
 /**
- * The start sequence (§4): language and API client (and the sandbox), then the
+ * The start sequence (spec §4): language and API client (and the sandbox), then the
  * country from the host, then the profile when a token is stored. The loading
  * overlay covers it; a failure leaves a retry, never an endless overlay.
  */
@@ -75,7 +75,7 @@ export function StartGate({ children }: { children: ReactNode }) {
   const signedIn = codeName !== null && hasSession();
   const country = useQuery({ ...countryQueryOptions(codeName ?? ''), enabled: codeName !== null });
   // With this host's country stored from an earlier visit, the profile leaves beside the lookup
-  // (the overlay still waits for both); otherwise after it, since it carries the country (§7).
+  // (the overlay still waits for both); otherwise after it, since it carries the country (spec §7).
   const profile = useQuery({ ...profileQueryOptions(), enabled: (country.isSuccess || countryStored) && signedIn });
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { showToast } from '@/store/app-store';
 import { renderApp } from '@/tests/render-app';
 
 // renderApp mounts the app's ToastBridge, as _app does.
-describe('ToastBridge (§2: react-hot-toast, top-centre, 9 s)', () => {
+describe('ToastBridge (spec §2: react-hot-toast, top-centre, 9 s)', () => {
   afterEach(() => {
     vi.useRealTimers();
     act(() => toast.remove()); // react-hot-toast keeps its toasts in a module-level store

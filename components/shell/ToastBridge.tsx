@@ -3,7 +3,7 @@ import { useAnyKeyT } from '@/hooks/use-any-key-t';
 import { appStore, useAppState } from '@/store/app-store';
 import { EVENTS } from '@/store/events';
 
-/** Toasts appear top-centre for 9 seconds (§2, §9). */
+/** Toasts appear top-centre for 9 seconds (spec §2, §9). */
 export const TOAST_DURATION_MS = 9000;
 
 type HotToast = typeof import('react-hot-toast');

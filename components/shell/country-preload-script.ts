@@ -3,10 +3,10 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/services/country-host';
 import { PRELOAD_GLOBAL } from '@/services/start-preload';
 
 /**
- * Start step 3 (§4) sent with the HTML: an inline script in the document's head (after the
+ * Start step 3, the country lookup (spec §4), sent with the HTML: an inline script in the document's head (after the
  * pre-paint script has set `<html lang>`) sends `GET common/country-by-code-name/{code}` for the
  * host's code, so the lookup leaves while the app's code downloads instead of after it has run.
- * The same call the start makes (services/locations.ts, which takes the answer: services/start-preload.ts): no `country` parameter (§7, the one call
+ * The same call the start makes (services/locations.ts, which takes the answer: services/start-preload.ts): no `country` parameter (spec §7, the one call
  * before the country is known), `Accept-Language` as the API client sets it before a country is
  * known (`ar-JO`, `en`), cors mode, same-origin credentials, no Authorization (the lookup is public,
  * and a header that is not CORS-safelisted would add a preflight). The start takes the answer once;

@@ -2,11 +2,11 @@ import { SANDBOX, SITE_PASSWORD } from '@/services/config';
 import { readJson, STORAGE_KEYS, writeJson } from '@/store/storage';
 
 /**
- * The site-wide password gate (§1, §5). It is client-side only: it keeps casual
+ * The site-wide password gate (spec §1, §5). It is client-side only: it keeps casual
  * visitors out of a pre-launch site, it protects nothing (the password ships in the bundle).
  */
 
-/** Search-engine and link-preview crawlers bypass the gate (§1). */
+/** Search-engine and link-preview crawlers bypass the gate (spec §1). */
 const CRAWLER_PATTERN =
   /googlebot|google-inspectiontool|adsbot-google|mediapartners-google|bingbot|bingpreview|msnbot|duckduckbot|baiduspider|yandex(?:bot|images)|slurp|sogou|exabot|seznambot|applebot|petalbot|facebookexternalhit|facebot|twitterbot|linkedinbot|pinterestbot|slackbot|discordbot|telegrambot/i;
 

@@ -24,7 +24,7 @@ export interface PreparedStart {
 }
 
 /**
- * Start steps 1–2 (§4) and the sandbox switch, flattened: the language is known before any fetch,
+ * Start steps 1–2, the language and the API client (spec §4), and the sandbox switch, flattened: the language is known before any fetch,
  * so the translations and the API (with no backend configured, the sandbox worker, which must answer
  * the first call) get ready side by side, and the country lookup (step 3, a query in StartGate) waits
  * only for the API, not for the translations.

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import type { Role } from '@/services/routes';
 import { DialogActions, SheetDialog } from './SheetDialog';
 
-/** §2 "confirmation pop-up": a question, Cancel, and the action (red when it destroys something). */
+/** The "confirmation pop-up" (spec §2): a question, Cancel, and the action (red when it destroys something). */
 export default function ConfirmDialog({
   role,
   title,

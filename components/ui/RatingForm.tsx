@@ -12,7 +12,7 @@ import type { AnyObjectSchema } from 'yup';
 loadWithScreen('validation');
 
 /**
- * §2 rating dialog's form: each criterion as five stars (1–5, required) and the experience
+ * The rating dialog's form (spec §2): each criterion as five stars (1–5, required) and the experience
  * (required), checked by `schema`; a failed send keeps every star and word and says why.
  */
 export function RatingForm<C extends string, B>({

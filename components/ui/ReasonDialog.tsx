@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 loadWithScreen('validation');
 
 /**
- * §2 "general form" for turning something down with a reason (cancel or close a request, reject
+ * The "general form" (spec §2) for turning something down with a reason (cancel or close a request, reject
  * an offer, hide a job): the reason, required or optional, then the action. A failure keeps the
  * dialog open with the reason typed and says why.
  */

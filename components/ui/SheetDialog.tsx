@@ -4,7 +4,7 @@ import type { Role } from '@/services/routes';
 import type { ReactNode } from 'react';
 
 /**
- * The app's dialog frame (§2 "bottom-sheet pop-up"): a bottom sheet on phones, a centred panel from
+ * The app's dialog frame (spec §2 "bottom-sheet pop-up"): a bottom sheet on phones, a centred panel from
  * tablet up. Headless UI traps focus and closes on Escape; the dialogs are unmounted
  * to close, so `useReturnFocus` gives focus back to the opener. `onClose` is ignored
  * while `busy` (a call is running).

@@ -33,7 +33,7 @@ describe('the sandbox answers in the caller’s language (mocks/data/messages-ar
     expect(await call('common/cities/by-country/1?country=1', language)).toEqual({ status: 400, body: { error } });
   });
 
-  it('keeps the texts the app translates itself in English (the §8 catalogue)', async () => {
+  it('keeps the texts the app translates itself in English (the error catalogue, spec §8)', async () => {
     expect(await call('common/cities/by-country/1?page_size=99999&country=2', 'ar-JO')).toEqual({
       status: 403,
       body: { error: 'Wrong region' },

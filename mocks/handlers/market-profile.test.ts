@@ -288,7 +288,7 @@ describe('notifications pushed to user_{id}', () => {
   });
 });
 
-describe('catalogue and content messages (§8)', () => {
+describe('catalogue and content messages (spec §8)', () => {
   it('"No questions found for this user type" and "Failed to fetch first question"', async () => {
     await expect(getFirstQuestion(LEAK_REPAIR, 'client')).resolves.toMatchObject({
       sub_service: LEAK_REPAIR,

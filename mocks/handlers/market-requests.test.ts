@@ -90,7 +90,7 @@ describe('POST requests/', () => {
     });
   });
 
-  it('checks the answers against the flow (§5), keyed by question id', async () => {
+  it('checks the answers against the flow (spec §5), keyed by question id', async () => {
     const answers = answersFor(LEAK_REPAIR);
     const [firstQuestion] = Object.keys(answers);
     const { [firstQuestion!]: _dropped, ...missing } = answers;

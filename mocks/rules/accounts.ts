@@ -189,7 +189,7 @@ export function decodeGoogleCode(code: string): string | null {
   }
 }
 
-/** A company's name as in the commercial register (§5): required for a company, at most `LIMITS.companyNameMax`; an individual has none. */
+/** A company's name as in the commercial register (spec §5): required for a company, at most `LIMITS.companyNameMax`; an individual has none. */
 export function companyNameError(accountType: 'personal' | 'company', name: string | undefined): string | null {
   if (accountType !== 'company') return null;
   const trimmed = name?.trim() ?? '';

@@ -15,7 +15,7 @@ import type { SandboxQuestion } from '../data/market';
  * Request and offer states are not here: both sides read services/lifecycle/.
  */
 
-/** §5: "Minimum allowed is 10" / "Maximum allowed is 10,000", or null. */
+/** The offer price rule, 10 to 10,000 (spec §5): "Minimum allowed is 10" / "Maximum allowed is 10,000", or null. */
 export function priceError(price: number): string | null {
   if (price < LIMITS.offerPriceMin) return `Minimum allowed is ${LIMITS.offerPriceMin.toLocaleString('en-US')}`;
   if (price > LIMITS.offerPriceMax) return `Maximum allowed is ${LIMITS.offerPriceMax.toLocaleString('en-US')}`;
@@ -95,7 +95,7 @@ export function languagesError(languages: string[]): string | null {
     : null;
 }
 
-/** One city (§5); every covered area must be one of its neighbourhoods. */
+/** One city (spec §5); every covered area must be one of its neighbourhoods. */
 export function serviceAreaError(
   cities: number[],
   coveredAreas: number[],
@@ -227,7 +227,7 @@ function answerError(question: SandboxQuestion, answer: Answers[string] | undefi
 }
 
 /**
- * §5 on the server side: every question on the answered path is checked (mandatory
+ * The dynamic question form's rule (spec §5) on the server side: every question on the answered path is checked (mandatory
  * ones must be answered, with the right type); an answer to a question that is not
  * on the path, or not in the flow, is an error. Errors are keyed by question id.
  */

@@ -87,7 +87,7 @@ export function languageCheck(language: string): string | null {
   return (LANGUAGE_CODES as string[]).includes(language) ? null : 'Unsupported language';
 }
 
-/** A person's name (§5: letters, one separator between words, no digits); `undefined` = not sent. */
+/** A person's name (spec §5: letters, one separator between words, no digits); `undefined` = not sent. */
 export function nameCheck(value: string | undefined): string | null {
   if (value === undefined) return null;
   const name = value.trim();

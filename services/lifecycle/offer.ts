@@ -11,7 +11,7 @@ export type OfferTransition = 'hire' | 'reject' | 'withdraw' | 'decline';
 /**
  * The offer process: a pending offer is hired or rejected by the client, withdrawn by its
  * provider, or declined by the system when another is hired or the request ends. Whoever
- * turned it down is its rejection source (§4).
+ * turned it down is its rejection source (spec §4).
  */
 export const OFFER_PROCESS: Process<OfferStatus, OfferTransition> = {
   hire: { from: ['pending'], to: 'hired', by: ['client'] },
@@ -20,7 +20,7 @@ export const OFFER_PROCESS: Process<OfferStatus, OfferTransition> = {
   decline: { from: ['pending'], to: 'rejected', by: ['system'] },
 };
 
-/** Who turned an offer (or a job) down (§4). */
+/** Who turned an offer (or a job) down (spec §4). */
 export type RejectionSource = Actor;
 
 /** The rejection source a transition leaves on the offer. */
