@@ -53,7 +53,10 @@ node scripts/sandbox-api.mjs --port "$SANDBOX_API_PORT" >/tmp/sandbox-api.log 2>
 API_SERVER=$!
 NEXT_DIST_DIR=.next-live NEXT_TELEMETRY_DISABLED=1 npx next start -p "$LH_PORT" >/tmp/next-lighthouse.log 2>&1 &
 LH_SERVER=$!
-trap 'kill "$LH_SERVER" "$API_SERVER" 2>/dev/null || true' EXIT
+# npx starts `next start`, which starts next-server: stop the whole tree, or the server outlives the
+# run and holds the port (a later run would then measure the old build).
+kill_tree() { for child in $(pgrep -P "$1"); do kill_tree "$child"; done; kill "$1" 2>/dev/null || true; }
+trap 'kill_tree "$LH_SERVER"; kill_tree "$API_SERVER"' EXIT
 node -e "
   const urls = ['http://localhost:$LH_PORT/clients/homepage', 'http://127.0.0.1:$SANDBOX_API_PORT/api/v1/common/country-by-code-name/jo'];
   const until = Date.now() + 60000;
