@@ -66,7 +66,7 @@ node -e "
     setTimeout(wait, 500);
   })();
 "
-node scripts/lighthouse.mjs --runs 1 --languages ar --base "http://localhost:$LH_PORT" --floor 50 --max-cls 0.02
+node scripts/lighthouse.mjs --runs 1 --languages ar --base "http://localhost:$LH_PORT" --floor 70 --max-cls 0.02
 
 step "Conformance run: the sandbox served over HTTP answers as docs/api/openapi.yaml says (a client and a provider, writes included)"
 npm run --silent contract -- --base "http://127.0.0.1:$SANDBOX_API_PORT" --email client@sandbox.test --password Password123 --write
