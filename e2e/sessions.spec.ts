@@ -28,6 +28,8 @@ async function draftAtReview(page: Page, c: Copy): Promise<void> {
   await expect(dialog.getByRole('img')).toHaveCount(2);
   await next(dialog, c);
   await expect(dialog.getByRole('button', { name: c.request.review.send })).toBeVisible();
+  // The review names the saved address once its list has answered: nothing is left in flight to meet the expiry first.
+  await expect(dialog.getByText(/شارع الأمير هاشم/)).toBeVisible();
 }
 
 /** How many photos each IndexedDB draft store holds. */

@@ -59,6 +59,8 @@ const pages = [
 ];
 const samples = new Map(pages.map((page) => [page, []]));
 const waterfalls = new Map();
+/** Pages where a run measured nothing even after its retries: the reason Lighthouse gave. */
+const failures = new Map();
 
 /** The network table's rows: the path (no origin or query), priority, when it left and ended (ms). */
 const waterfall = (lhr) =>
@@ -66,6 +68,34 @@ const waterfall = (lhr) =>
     const url = new URL(item.url);
     return `${String(Math.round(item.networkRequestTime)).padStart(6)} → ${String(Math.round(item.networkEndTime)).padStart(6)} ms  ${item.priority.padEnd(8)} ${url.host === new URL(base).host ? '' : url.host}${url.pathname}`;
   });
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  cls: 'cumulative-layout-shift',
+  tbt: 'total-blocking-time',
+};
+/** A run's figures, or null when Lighthouse could not measure one of them (a runtime error, no LCP). */
+const metricsOf = (lhr) => {
+  const values = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue]));
+  if (lhr.runtimeError || Object.values(values).some((value) => typeof value !== 'number')) return null;
+  return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), ...values };
+};
+const ATTEMPTS = 3;
+/** One Lighthouse run of a page; a run that measured nothing (a busy machine's timeout) is tried again. */
+const audit = async (url) => {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: false,
+    });
+    if (metricsOf(lhr) || attempt === ATTEMPTS) return lhr;
+    console.warn(`${url}: run ${attempt} measured nothing (${lhr.runtimeError?.code ?? 'a metric missing'}); again`);
+  }
+};
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -76,31 +106,23 @@ try {
   for (let run = 0; run < runs; run += 1) {
     for (const page of pages) {
       // A fresh profile state each run: the language comes from ?lang=, nothing is cached between runs.
-      const { lhr } = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: false,
-      });
-      samples.get(page).push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-      });
-      if (network && !waterfalls.has(page)) waterfalls.set(page, waterfall(lhr));
+      const lhr = await audit(page.url);
+      const metrics = metricsOf(lhr);
+      if (metrics) samples.get(page).push(metrics);
+      else failures.set(page, lhr.runtimeError?.message ?? 'a metric was missing');
+      if (network && metrics && !waterfalls.has(page)) waterfalls.set(page, waterfall(lhr));
     }
   }
 } finally {
   await chrome.kill();
 }
 
-const rows = pages.map((page) => {
-  const of = (key) => median(samples.get(page).map((sample) => sample[key]));
-  return { ...page, score: of('score'), fcp: of('fcp'), lcp: of('lcp'), cls: of('cls'), tbt: of('tbt') };
-});
+const rows = pages
+  .filter((page) => samples.get(page).length)
+  .map((page) => {
+    const of = (key) => median(samples.get(page).map((sample) => sample[key]));
+    return { ...page, score: of('score'), fcp: of('fcp'), lcp: of('lcp'), cls: of('cls'), tbt: of('tbt') };
+  });
 const referenceLcp = rows.find((row) => row.build === 'reference')?.lcp;
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
@@ -128,4 +150,8 @@ const below = ours.filter((row) => row.score < floor);
 if (below.length) console.error(`\n${below.length} median score(s) below the floor ${floor}.`);
 const shifting = ours.filter((row) => row.cls > maxCls);
 if (shifting.length) console.error(`\n${shifting.length} median CLS above ${maxCls}.`);
-if (below.length || shifting.length) process.exit(1);
+for (const [page, reason] of failures)
+  console.error(
+    `\n${page.build} ${page.label} ${page.language}: a run measured nothing after ${ATTEMPTS} tries: ${reason}`,
+  );
+if (below.length || shifting.length || failures.size) process.exit(1);
