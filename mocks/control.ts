@@ -18,6 +18,11 @@ export interface FaultRule {
   error?: string;
   /** Wait this long first (alone, it only slows the call down). */
   delayMs?: number;
+  /**
+   * Carry the call out at once and hold its answer back this long: the server did the work but the
+   * answer is late (a client timeout's worst case; a retry with the same Idempotency-Key is replayed).
+   */
+  answerDelayMs?: number;
   /** Fail as a network error (no response at all). */
   network?: boolean;
   /**

@@ -197,6 +197,8 @@ export function route(
           return toResponse(error, request);
         }
       });
+      // QA's late answer: the work is done (and its idempotency key remembered), the answer waits.
+      if (fault?.answerDelayMs) await delay(fault.answerDelayMs);
       // QA's malformed answer (`drop`): the handler's answer without one field, marked as forced too.
       if (fault?.drop && response.headers.get('content-type')?.includes('json')) {
         const dropped = HttpResponse.json(

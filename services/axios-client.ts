@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { isOffline, offlineError, toAppError } from './errors';
+import { isOffline, offlineError, timeoutError, toAppError } from './errors';
+import { TIMEOUTS } from './limits';
 import type { RequestContext } from './api-client';
 
 /** What the instance reads from services/api-client.ts when a call is made. */
@@ -13,9 +14,25 @@ export interface ClientHooks {
   sessionRefused: () => void;
 }
 
-/** A call retried once after a refresh carries this mark, so a second 401 ends the session. */
-interface RetriedConfig extends InternalAxiosRequestConfig {
+interface CallConfig extends InternalAxiosRequestConfig {
+  /** A call retried once after a refresh carries this mark, so a second 401 ends the session. */
   afterRefresh?: boolean;
+  /** The call's deadline (see `setDeadline`). */
+  deadline?: AbortSignal;
+}
+
+/**
+ * Every call gives up after its wait (services/limits.ts `TIMEOUTS`: a call's own `timeout`, as the
+ * upload sets, else the default), read when the call leaves: a stalled network ends in "The server took
+ * too long to answer", never a spinner for ever. An abort signal rather than axios's `timeout` alone, so
+ * it holds in every transport (MSW's stand-in for XMLHttpRequest in vitest ignores `timeout`); the
+ * call's `timeout` still reaches the browser's XMLHttpRequest as a second guard (ETIMEDOUT).
+ */
+function setDeadline(config: CallConfig): CallConfig {
+  const deadline = AbortSignal.timeout(config.timeout || TIMEOUTS.callMs);
+  config.deadline = deadline;
+  config.signal = deadline;
+  return config;
 }
 
 /**
@@ -39,7 +56,11 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
  * waits for axios's code. Every call carries the country, the bearer and `Accept-Language` (spec §7).
  */
 export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
-  const client = axios.create({ baseURL: hooks.baseURL });
+  // `clarifyTimeoutError`: XMLHttpRequest's own timeout reads ETIMEDOUT, not ECONNABORTED (services/errors.ts).
+  const client = axios.create({
+    baseURL: hooks.baseURL,
+    transitional: { ...axios.defaults.transitional, clarifyTimeoutError: true },
+  });
 
   client.interceptors.request.use((config) => {
     const context = hooks.context();
@@ -50,14 +71,17 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
     return config;
   });
   client.interceptors.request.use(refuseOffline);
+  client.interceptors.request.use(setDeadline);
 
   /**
    * A 401 from any call but the own-401 ones: refresh once (shared by every call and tab) and retry
    * the call once with the new token; only when that fails does the session expire (spec §4).
    */
   client.interceptors.response.use(undefined, async (error: unknown) => {
+    const config: CallConfig | undefined = axios.isAxiosError(error) ? error.config : undefined;
+    if (config?.deadline?.aborted && !(axios.isAxiosError(error) && error.response))
+      return Promise.reject(timeoutError());
     const appError = toAppError(error);
-    const config: RetriedConfig | undefined = axios.isAxiosError(error) ? error.config : undefined;
     if (appError.status !== 401 || !config || hooks.own401.has(config.url ?? '')) return Promise.reject(appError);
     const sent = bearerOf(config);
     // A guest's call (no token sent) has no session to renew.
@@ -68,7 +92,9 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
       } catch (refreshError) {
         return Promise.reject(toAppError(refreshError));
       }
-      if (fresh) return client.request({ ...config, afterRefresh: true } as RetriedConfig);
+      // The retry gets a deadline of its own.
+      if (fresh)
+        return client.request({ ...config, afterRefresh: true, deadline: undefined, signal: undefined } as CallConfig);
     }
     hooks.sessionRefused();
     return Promise.reject(appError);

@@ -17,5 +17,5 @@ export function checkedAnswer<T>(call: string, data: unknown, shape: Shape, stat
     logged.add(said);
     console.error(`Malformed answer from ${said}`);
   }
-  throw new AppError(status, undefined, {}, false, undefined, said);
+  throw new AppError(status, undefined, {}, undefined, undefined, said);
 }

@@ -8,9 +8,51 @@ describe('errorCopy', () => {
     [new AppError(400, 'Something the catalogue lacks'), { message: 'Something the catalogue lacks', raw: true }],
     [new AppError(500, undefined), { message: 'MESSAGES:ERROR_MESSAGE', raw: false }],
     [new AppError(0, undefined), { message: 'MESSAGES:NETWORK_ERROR', raw: false }],
-    [new AppError(0, undefined, {}, true), { message: 'MESSAGES:OFFLINE', raw: false }],
+    [new AppError(0, undefined, {}, 'offline'), { message: 'MESSAGES:OFFLINE', raw: false }],
+    [new AppError(0, undefined, {}, 'timeout'), { message: 'MESSAGES:TIMEOUT', raw: false }],
   ])('%o → %o', (error, copy) => {
     expect(errorCopy(error)).toEqual(copy);
+  });
+});
+
+describe('a failure is one kind of AppError', () => {
+  const noAnswer = (code: string) => new AxiosError('failed', code, { headers: new AxiosHeaders() });
+  const answered = (status: number) =>
+    new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
+      status,
+      statusText: '',
+      data: { error: 'Server down' },
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+
+  it.each([
+    ['the call timed out', noAnswer('ETIMEDOUT'), 'timeout', true],
+    ['the call was aborted', noAnswer('ECONNABORTED'), 'network', false],
+    ['the network failed', noAnswer('ERR_NETWORK'), 'network', false],
+    ['the server answered 500', answered(500), 'http', false],
+    ['the server answered 409', answered(409), 'http', false],
+    [
+      'an answer not in its shape',
+      new AppError(200, undefined, {}, undefined, undefined, 'GET x: y is missing'),
+      'malformed',
+      false,
+    ],
+  ])('%s → %s', (_what, error, kind, timedOut) => {
+    const appError = toAppError(error);
+    expect(appError.kind).toBe(kind);
+    expect(appError.timedOut).toBe(timedOut);
+    expect(appError.offline).toBe(false);
+  });
+
+  it('no answer while the browser says offline is offline, whatever the code', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(toAppError(noAnswer('ETIMEDOUT')).kind).toBe('offline');
+      expect(toAppError(noAnswer('ERR_NETWORK')).kind).toBe('offline');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
 
@@ -50,6 +92,6 @@ describe('a 429 says when to try again', () => {
     [3601, { key: 'common:retryIn.hours', count: 2 }],
     [86_400, { key: 'common:retryIn.hours', count: 24 }],
   ])('%s seconds → %o', (seconds, copy) => {
-    expect(retryCopy(new AppError(429, 'Too many attempts.', {}, false, seconds))).toEqual(copy);
+    expect(retryCopy(new AppError(429, 'Too many attempts.', {}, undefined, seconds))).toEqual(copy);
   });
 });

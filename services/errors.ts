@@ -5,6 +5,15 @@ import { messageKeyOf, type MessageKey } from './messages';
  * Every failed call becomes one AppError, once (in the API client). Screens then
  * map it to copy with `errorCopy` instead of reading axios internals.
  */
+/**
+ * Why no answer came (status 0): the device was offline (the call was not sent, or could not leave), or
+ * the app stopped waiting (services/limits.ts `TIMEOUTS`: the outcome is unknown, the key is kept).
+ */
+export type Unanswered = 'offline' | 'timeout';
+
+/** What kind of failure: no answer (offline, timeout, network), an answer not in the documented shape, or the server's refusal. */
+export type AppErrorKind = Unanswered | 'network' | 'malformed' | 'http';
+
 export class AppError extends Error {
   constructor(
     /** 0 for a network failure or a crash before the server answered. */
@@ -13,8 +22,8 @@ export class AppError extends Error {
     readonly serverMessage: string | undefined,
     /** Per-field messages the server sent, if any. */
     readonly fields: Readonly<Record<string, string>> = {},
-    /** The device was offline: the call was not sent (or could not leave). */
-    readonly offline = false,
+    /** Why no answer came, when that is known (offline, timeout). */
+    readonly unanswered?: Unanswered,
     /** A 429's `retry_after` (or `Retry-After` header): seconds until the call is allowed again. */
     readonly retryAfterSeconds?: number,
     /** The answer came but not in the documented shape: the call and what was wrong (services/checked-answer.ts). */
@@ -26,6 +35,22 @@ export class AppError extends Error {
 
   get isNetwork(): boolean {
     return this.status === 0;
+  }
+
+  /** The device was offline: the call was not sent (or could not leave). */
+  get offline(): boolean {
+    return this.unanswered === 'offline';
+  }
+
+  /** The app stopped waiting for the answer: the server may or may not have done the work. */
+  get timedOut(): boolean {
+    return this.unanswered === 'timeout';
+  }
+
+  get kind(): AppErrorKind {
+    if (this.unanswered) return this.unanswered;
+    if (this.malformed) return 'malformed';
+    return this.isNetwork ? 'network' : 'http';
   }
 
   /** The catalogue key the server's text matches, if it matches one. */
@@ -65,11 +90,16 @@ export function isOffline(): boolean {
 }
 
 /** A call refused before it left, the device being offline. */
-export const offlineError = (): AppError => new AppError(0, undefined, {}, true);
+export const offlineError = (): AppError => new AppError(0, undefined, {}, 'offline');
+
+/** A call the app stopped waiting for (services/axios-client.ts); offline by then, it says so instead. */
+export const timeoutError = (): AppError => new AppError(0, undefined, {}, isOffline() ? 'offline' : 'timeout');
 
 /** An HTTP client's failure (axios marks its errors so; services/axios-client.ts), read without axios's code. */
 interface HttpFailure {
   isAxiosError: true;
+  /** `ETIMEDOUT` when the call's timeout ran out (services/axios-client.ts sets `clarifyTimeoutError`). */
+  code?: string;
   response?: { data: unknown; status: number; headers?: unknown };
 }
 
@@ -80,14 +110,17 @@ function isHttpFailure(error: unknown): error is HttpFailure {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isHttpFailure(error)) {
-    if (!error.response) return new AppError(0, undefined, {}, isOffline());
+    if (!error.response) {
+      const unanswered = isOffline() ? 'offline' : error.code === 'ETIMEDOUT' ? 'timeout' : undefined;
+      return new AppError(0, undefined, {}, unanswered);
+    }
     const { data, status, headers } = error.response;
     const { error: message, fields } = errorField(data);
     const retryAfter =
       status === 429
         ? retryAfterOf(data, (headers as Record<string, unknown> | undefined)?.['retry-after'])
         : undefined;
-    return new AppError(status, message, fields, false, retryAfter);
+    return new AppError(status, message, fields, undefined, retryAfter);
   }
   return new AppError(0, error instanceof Error ? error.message : undefined);
 }
@@ -104,6 +137,7 @@ export function isSuppressed(error: AppError): boolean {
 export function errorCopy(error: AppError): { message: CatalogueKey; raw: false } | { message: string; raw: true } {
   if (error.messageKey) return { message: `MESSAGES:${error.messageKey}` as const, raw: false };
   if (error.offline) return { message: 'MESSAGES:OFFLINE', raw: false };
+  if (error.timedOut) return { message: 'MESSAGES:TIMEOUT', raw: false };
   if (error.isNetwork) return { message: 'MESSAGES:NETWORK_ERROR', raw: false };
   if (error.serverMessage) return { message: error.serverMessage, raw: true };
   return { message: 'MESSAGES:ERROR_MESSAGE', raw: false };

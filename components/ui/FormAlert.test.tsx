@@ -11,7 +11,7 @@ async function alertText(language: Language, seconds: number, message = 'Too man
   await initI18n(language);
   await i18next.changeLanguage(language);
   await i18next.loadNamespaces(['common', 'MESSAGES']);
-  const { unmount } = render(<FormAlert error={new AppError(429, message, {}, false, seconds)} />);
+  const { unmount } = render(<FormAlert error={new AppError(429, message, {}, undefined, seconds)} />);
   const parts = [...screen.getByRole('alert').childNodes].map((node) => node.textContent ?? '');
   unmount();
   return parts.join(' | ');

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { RequestDetailsScreen } from '@/components/my-requests/RequestDetailsScreen';
+import { sandboxControl } from '@/mocks/control';
+import { db } from '@/mocks/db';
+import { createRequest } from '@/mocks/sandbox-create';
+import { TIMEOUTS } from '@/services/limits';
+import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
+import type { RenderAppResult } from '@/tests/render-app';
+
+// Calls give up after 300 ms here, not 15 s (read as each call leaves).
+const { callMs } = TIMEOUTS;
+beforeEach(() => Object.assign(TIMEOUTS, { callMs: 300 }));
+afterEach(() => Object.assign(TIMEOUTS, { callMs }));
+
+const route = (id: number) => `/clients/my-requests/${id}?requestId=${id}`;
+const ratingsOf = (requestId: number) => db.state.market.ratings.filter((rating) => rating.request === requestId);
+
+function completedRequest(): number {
+  return createRequest({
+    client: DEMO.client.email,
+    offers: [{ provider: DEMO.provider.email, price: 40 }],
+    hire: DEMO.provider.email,
+    completed: true,
+  });
+}
+
+async function fillRating({ user }: Pick<RenderAppResult, 'user'>): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Rate the provider' }));
+  const dialog = await screen.findByRole('dialog');
+  for (const group of within(dialog).getAllByRole('group'))
+    await user.click(within(group).getByRole('radio', { name: '4 stars' }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Tell others about your experience' }), 'Quick and tidy');
+  return dialog;
+}
+
+describe('rating the provider when the answer is late', () => {
+  it('a timed-out send keeps every star and word, says so, and the retry makes one rating', async () => {
+    const id = completedRequest();
+    const app = await renderApp(<RequestDetailsScreen />, { route: route(id), signInAs: DEMO.client.email });
+    const dialog = await fillRating(app);
+    // The server rates at once; its answer comes after the app stopped waiting.
+    sandboxControl.fail({ method: 'POST', path: `requests/${id}/rate-provider/`, answerDelayMs: 1500, times: 1 });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send the rating' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The server took too long to answer. Check your connection and try again.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(dialog).getByRole('textbox', { name: 'Tell others about your experience' })).toHaveValue(
+      'Quick and tidy',
+    );
+    expect(within(dialog).getAllByRole('radio', { name: '4 stars', checked: true })).toHaveLength(8);
+    expect(ratingsOf(id)).toHaveLength(1);
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send the rating' }));
+    expect(await screen.findByText("Thank you! Your rating is on the provider's profile.")).toBeInTheDocument();
+    // The same Idempotency-Key: the first answer replayed, not a second rating.
+    expect(ratingsOf(id)).toHaveLength(1);
+  });
+});
