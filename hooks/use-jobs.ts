@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { keyIsSpent, newIdempotencyKey } from '@/services/idempotency';
+import { keyIsSpent, newIdempotencyKey, type KeyStore } from '@/services/idempotency';
 import {
   deleteJob,
   getHiddenJobs,
@@ -160,9 +160,14 @@ export const useCompleteJob = (requestId: number) => {
   return useGuardedMutation({ mutationFn: () => completeRequest(requestId), onSuccess: invalidate });
 };
 
-export const useRateClient = (requestId: number) => {
+/** The hired provider rates the client (once); the dialog keeps the key (`keys`). */
+export const useRateClient = (requestId: number, keys?: KeyStore) => {
   const invalidate = useInvalidate(...LIVE_ROOTS);
-  return useKeyedMutation((body: RateClientBody, key) => rateClient(requestId, body, key), { onSuccess: invalidate });
+  return useKeyedMutation(
+    (body: RateClientBody, key) => rateClient(requestId, body, key),
+    { onSuccess: invalidate },
+    keys,
+  );
 };
 
 /** A paused provider takes jobs again (the feed fills). */

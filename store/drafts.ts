@@ -1,4 +1,5 @@
 import { contactDrafts } from './contact-draft';
+import { dialogDrafts } from './dialog-draft';
 import { DRAFT_IMAGE_STORES } from './draft-images';
 import { offerDrafts } from './offer-draft';
 import { providerDrafts } from './provider-draft';
@@ -7,7 +8,8 @@ import { DRAFT_KEYS, removeKey } from './storage';
 
 /**
  * Every draft of the device, in one place: the request drafts (one per service), the offer, the
- * provider wizard and the contact message (each a store/draft-store.ts instance), with the three photo stores.
+ * provider wizard, the contact message and the dialogs' input (each a store/draft-store.ts instance),
+ * with the three photo stores.
  */
 
 /** Logout and an account close: every draft key and every draft photo store. */
@@ -23,7 +25,7 @@ export async function wipeDrafts(): Promise<void> {
  */
 export async function claimDrafts(userId: number): Promise<boolean> {
   const dropped = await Promise.all(
-    [requestDrafts, offerDrafts, providerDrafts, contactDrafts].map((store) => store.claim(userId)),
+    [requestDrafts, offerDrafts, providerDrafts, contactDrafts, dialogDrafts].map((store) => store.claim(userId)),
   );
   return dropped.some(Boolean);
 }

@@ -5,6 +5,7 @@ import { obtainToken } from '@/services/auth';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { appStore } from './app-store';
 import { saveContactDraft } from './contact-draft';
+import { dialogDraftId, restoreDialogDraft, saveDialogDraft } from './dialog-draft';
 import { galleryImages, offerImages, requestImages } from './draft-images';
 import { logout } from './logout';
 import { emptyOfferDraft, saveOfferDraft } from './offer-draft';
@@ -74,6 +75,7 @@ describe('what ends with the session: the drafts', () => {
     saveOfferDraft({ ...emptyOfferDraft(6011), price: '20' });
     saveProviderDraft({ ...emptyProviderDraft, description: 'Ten years' });
     saveContactDraft({ topic: '', details: 'Hello', name: 'Sara', email: 's@example.com' });
+    saveDialogDraft(dialogDraftId.topUp(), { amount: '25' });
     await Promise.all([requestImages.put('p1', photo), offerImages.put('o1', photo), galleryImages.put('g1', photo)]);
     expect(readRequestDrafts()['11']?.owner).toBe(owner);
   }
@@ -89,6 +91,7 @@ describe('what ends with the session: the drafts', () => {
     expect(await photosLeft()).toBe(3);
     signedIn();
     expect(loadDraft(11).comment).toBe('Ring twice');
+    expect(restoreDialogDraft(dialogDraftId.topUp(), { amount: '' })).toEqual({ amount: '25' });
   });
 
   it('logout ends the session on the server, then leaves only the language: no draft, no photo in any store', async () => {

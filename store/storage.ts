@@ -25,6 +25,12 @@ export const STORAGE_KEYS = {
   providerDraft: 'PROVIDER_DRAFT',
   /** Designed (not among spec §3's keys): the offer being written on a job (store/offer-draft.ts). */
   offerDraft: 'OFFER_DRAFT',
+  /**
+   * Designed: what was typed in an open dialog or a settings form (a rating, a report, a reason, the
+   * top-up, edit profile), one per dialog, `{"<dialog id>": DialogDraft}` (store/dialog-draft.ts): a
+   * session that ends mid-send brings the dialog back with it after signing in.
+   */
+  dialogDraft: 'DIALOG_DRAFT',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -35,6 +41,7 @@ export const DRAFT_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.offerDraft,
   STORAGE_KEYS.providerDraft,
   STORAGE_KEYS.contactDraft,
+  STORAGE_KEYS.dialogDraft,
 ];
 
 function storage(): Storage | null {

@@ -19,6 +19,7 @@ import { localized } from '@/services/localized';
 import { mapLink } from '@/services/maps';
 import { whatsappLink } from '@/services/whatsapp';
 import { useAppState } from '@/store/app-store';
+import { dialogDraftId, hasDialogDraft } from '@/store/dialog-draft';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
@@ -141,7 +142,12 @@ export function WorkLocationScreen() {
                   onClose={() => setOpen(null)}
                 />
               )}
-              {open === 'rate' && (
+              {/* A rating typed when the session ended comes back open after signing in. */}
+              {(open === 'rate' ||
+                (open === null &&
+                  actions.includes('rate') &&
+                  !rated &&
+                  hasDialogDraft(dialogDraftId.rateClient(details.id)))) && (
                 <RateClientDialog
                   requestId={details.id}
                   clientName={client.display_name}

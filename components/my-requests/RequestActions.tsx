@@ -4,6 +4,7 @@ import { useCompleteRequest, type RequestEnding } from '@/hooks/use-requests';
 import type { RequestView } from '@/services/lifecycle/request-view';
 import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
+import { dialogDraftId, hasDialogDraft } from '@/store/dialog-draft';
 import { WhatsAppLink } from './OfferCard';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
@@ -18,10 +19,10 @@ type Open = { kind: 'end'; ending: RequestEnding } | { kind: 'complete' } | { ki
  */
 export function RequestActions({ request, view }: { request: ServiceRequestDetails; view: RequestView<Offer> }) {
   const { t } = useTranslation('requests');
+  const { hired, actions } = view;
   const [open, setOpen] = useState<Open>(null);
   const [rated, setRated] = useState(false);
   const complete = useCompleteRequest(request.id);
-  const { hired, actions } = view;
   if (!request.is_owner) return null;
   return (
     <div className="flex flex-wrap gap-2">
@@ -72,14 +73,20 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
             onClose={() => setOpen(null)}
           />
         )}
-        {open?.kind === 'rate' && hired && (
-          <RateProviderDialog
-            requestId={request.id}
-            providerName={hired.provider.display_name}
-            onClose={() => setOpen(null)}
-            onRated={() => setRated(true)}
-          />
-        )}
+        {/* A rating typed when the session ended comes back open after signing in (once the offers are in). */}
+        {hired &&
+          (open?.kind === 'rate' ||
+            (open === null &&
+              actions.includes('rate') &&
+              !rated &&
+              hasDialogDraft(dialogDraftId.rateProvider(request.id)))) && (
+            <RateProviderDialog
+              requestId={request.id}
+              providerName={hired.provider.display_name}
+              onClose={() => setOpen(null)}
+              onRated={() => setRated(true)}
+            />
+          )}
       </Suspense>
     </div>
   );

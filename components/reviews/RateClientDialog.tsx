@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { RatingForm } from '@/components/ui/RatingForm';
+import { emptyRating, RatingForm } from '@/components/ui/RatingForm';
 import { SheetDialog } from '@/components/ui/SheetDialog';
+import { useDialogDraft } from '@/hooks/use-dialog-draft';
 import { useRateClient } from '@/hooks/use-jobs';
 import { rateClientSchema } from '@/services/offer-form';
 import { CLIENT_CRITERIA, type ClientCriterion, type RateClientBody } from '@/services/ratings';
+import { dialogDraftId } from '@/store/dialog-draft';
 
 /** The hired provider's rating of the client (spec §3): the three criteria, each 1–5 and required, and the experience. */
 export default function RateClientDialog({
@@ -18,14 +20,20 @@ export default function RateClientDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['jobs', 'requests', 'common', 'validation']);
-  const rate = useRateClient(requestId);
+  // What was typed stays on the device until it is sent or the dialog closed (a session may end meanwhile).
+  const draft = useDialogDraft(dialogDraftId.rateClient(requestId), emptyRating(CLIENT_CRITERIA));
+  const rate = useRateClient(requestId, draft.keys);
+  const close = () => {
+    draft.drop();
+    onClose();
+  };
   return (
     <SheetDialog
       role="provider"
       title={t('rate.title', { name: clientName })}
       description={t('rate.intro')}
       busy={rate.isPending}
-      onClose={onClose}
+      onClose={close}
     >
       <RatingForm<ClientCriterion, RateClientBody>
         criteria={CLIENT_CRITERIA}
@@ -36,13 +44,14 @@ export default function RateClientDialog({
           cancel: t('common:actions.cancel'),
           submit: t('rate.submit'),
         }}
+        draft={draft}
         pending={rate.isPending}
         error={rate.error}
         onSubmit={async (body) => {
           await rate.mutateAsync(body);
           onRated();
         }}
-        onClose={onClose}
+        onClose={close}
       />
     </SheetDialog>
   );

@@ -3,7 +3,10 @@ import { RequestDetailsScreen } from '@/components/my-requests/RequestDetailsScr
 import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { createRequest } from '@/mocks/sandbox-create';
+import { expireSessions } from '@/mocks/tables/sessions';
 import { TIMEOUTS } from '@/services/limits';
+import { claimDrafts } from '@/store/drafts';
+import { clearSession } from '@/store/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import type { RenderAppResult } from '@/tests/render-app';
@@ -56,5 +59,44 @@ describe('rating the provider when the answer is late', () => {
     expect(await screen.findByText("Thank you! Your rating is on the provider's profile.")).toBeInTheDocument();
     // The same Idempotency-Key: the first answer replayed, not a second rating.
     expect(ratingsOf(id)).toHaveLength(1);
+  });
+});
+
+describe('rating the provider when the session ends mid-send', () => {
+  it('after signing in again the dialog is back with every star and word, and sends once', async () => {
+    const id = completedRequest();
+    const first = await renderApp(<RequestDetailsScreen />, { route: route(id), signInAs: DEMO.client.email });
+    const dialog = await fillRating(first);
+    expireSessions('both');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Send the rating' }));
+    await waitFor(() => expect(first.onSessionExpired).toHaveBeenCalledTimes(1));
+    expect(ratingsOf(id)).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('DIALOG_DRAFT') ?? '{}')).toMatchObject({
+      [`rate-provider:${id}`]: { owner: DEMO.client.id, values: { punctuality: 4, experience: 'Quick and tidy' } },
+    });
+
+    // The expiry path (store/session.ts): the tokens go, the drafts stay; the same person signs in.
+    first.unmount();
+    clearSession({ keepDrafts: true });
+    await claimDrafts(DEMO.client.id);
+    const again = await renderApp(<RequestDetailsScreen />, { route: route(id), signInAs: DEMO.client.email });
+    const back = await screen.findByRole('dialog');
+    expect(within(back).getByRole('textbox', { name: 'Tell others about your experience' })).toHaveValue(
+      'Quick and tidy',
+    );
+    expect(within(back).getAllByRole('radio', { name: '4 stars', checked: true })).toHaveLength(8);
+    await again.user.dblClick(within(back).getByRole('button', { name: 'Send the rating' }));
+    expect(await screen.findByText("Thank you! Your rating is on the provider's profile.")).toBeInTheDocument();
+    expect(ratingsOf(id)).toHaveLength(1);
+    expect(localStorage.getItem('DIALOG_DRAFT')).toBeNull();
+  });
+
+  it('closing the dialog lets the words go: it does not open by itself again', async () => {
+    const id = completedRequest();
+    const app = await renderApp(<RequestDetailsScreen />, { route: route(id), signInAs: DEMO.client.email });
+    const dialog = await fillRating(app);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem('DIALOG_DRAFT')).toBeNull();
   });
 });

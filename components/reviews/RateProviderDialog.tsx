@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { RatingForm } from '@/components/ui/RatingForm';
+import { emptyRating, RatingForm } from '@/components/ui/RatingForm';
 import { SheetDialog } from '@/components/ui/SheetDialog';
+import { useDialogDraft } from '@/hooks/use-dialog-draft';
 import { useRateProvider } from '@/hooks/use-ratings';
 import { PROVIDER_CRITERIA, type RateProviderBody } from '@/services/ratings';
 import { rateProviderSchema } from '@/services/validation';
+import { dialogDraftId } from '@/store/dialog-draft';
 
 /** The client's rating of the hired provider (spec §3): the eight criteria, each 1–5 and required, and the experience. */
 export default function RateProviderDialog({
@@ -18,14 +20,20 @@ export default function RateProviderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['requests', 'validation']);
-  const rate = useRateProvider(requestId);
+  // What was typed stays on the device until it is sent or the dialog closed (a session may end meanwhile).
+  const draft = useDialogDraft(dialogDraftId.rateProvider(requestId), emptyRating(PROVIDER_CRITERIA));
+  const rate = useRateProvider(requestId, draft.keys);
+  const close = () => {
+    draft.drop();
+    onClose();
+  };
   return (
     <SheetDialog
       role="client"
       title={t('rate.title', { name: providerName })}
       description={t('rate.intro')}
       busy={rate.isPending}
-      onClose={onClose}
+      onClose={close}
     >
       <RatingForm<(typeof PROVIDER_CRITERIA)[number], RateProviderBody>
         criteria={PROVIDER_CRITERIA}
@@ -36,13 +44,14 @@ export default function RateProviderDialog({
           cancel: t('ending.keep'),
           submit: t('rate.submit'),
         }}
+        draft={draft}
         pending={rate.isPending}
         error={rate.error}
         onSubmit={async (body) => {
           await rate.mutateAsync(body);
           onRated();
         }}
-        onClose={onClose}
+        onClose={close}
       />
     </SheetDialog>
   );

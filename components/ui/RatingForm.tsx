@@ -1,30 +1,42 @@
 import { Form, Formik } from 'formik';
+import type { DialogDraftHandle } from '@/hooks/use-dialog-draft';
 import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 import { FormAlert } from './FormAlert';
+import { KeepDraft } from './KeepDraft';
 import { DialogActions } from './SheetDialog';
 import { StarsField } from './StarsField';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 import type { AnyObjectSchema } from 'yup';
 
+export type RatingValues = Record<string, number | string>;
+
+/** An empty rating: no stars for any criterion, no words. */
+export function emptyRating(criteria: readonly string[]): RatingValues {
+  return { ...Object.fromEntries(criteria.map((criterion) => [criterion, ''])), experience: '' };
+}
+
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
 
 /**
  * The rating dialog's form (spec §2): each criterion as five stars (1–5, required) and the experience
- * (required), checked by `schema`; a failed send keeps every star and word and says why.
+ * (required), checked by `schema`; a failed send keeps every star and word and says why, and `draft`
+ * keeps them on the device (a session that ends mid-send brings them back after signing in).
  */
 export function RatingForm<C extends string, B>({
   criteria,
   schema,
   labels,
+  draft,
   pending,
   error,
   onSubmit,
   onClose,
 }: {
   criteria: readonly C[];
+  draft: DialogDraftHandle<RatingValues>;
   schema: AnyObjectSchema;
   labels: { criterion: (criterion: C) => string; experience: string; cancel: string; submit: string };
   pending: boolean;
@@ -33,13 +45,9 @@ export function RatingForm<C extends string, B>({
   onSubmit: (body: B) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const initialValues: Record<string, number | string> = {
-    ...Object.fromEntries(criteria.map((criterion) => [criterion, ''])),
-    experience: '',
-  };
   return (
     <Formik
-      initialValues={initialValues}
+      initialValues={draft.initialValues}
       validationSchema={schema}
       onSubmit={async (values) => {
         try {
@@ -51,6 +59,7 @@ export function RatingForm<C extends string, B>({
       }}
     >
       <Form noValidate className="flex flex-col gap-3">
+        <KeepDraft save={draft.save} />
         <FormAlert error={error} />
         {criteria.map((criterion) => (
           <StarsField key={criterion} name={criterion} label={labels.criterion(criterion)} />

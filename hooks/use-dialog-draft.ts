@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { KeyStore } from '@/services/idempotency';
+import {
+  dialogDraftKeys,
+  dropDialogDraft,
+  restoreDialogDraft,
+  saveDialogDraft,
+  type DraftValues,
+} from '@/store/dialog-draft';
+
+export interface DialogDraftHandle<V extends DraftValues> {
+  /** The form's first values: what this person typed before (a session that ended, a reload), else `initial`. */
+  initialValues: V;
+  /** On every change. */
+  save: (values: V) => void;
+  /** Sent, or closed by the person: the input goes. */
+  drop: () => void;
+  /** The dialog's creating call's idempotency key (useKeyedMutation's `store`). */
+  keys: KeyStore;
+}
+
+/**
+ * A dialog's typed input kept on the device (store/dialog-draft.ts) for `dialog` (its id names what
+ * it is about): a refused refresh sends the person to sign in, and the dialog comes back with it.
+ * Read once, when the dialog opens.
+ */
+export function useDialogDraft<V extends DraftValues>(dialog: string, initial: V): DialogDraftHandle<V> {
+  const [handle] = useState<DialogDraftHandle<V>>(() => ({
+    initialValues: restoreDialogDraft(dialog, initial),
+    save: (values) => saveDialogDraft(dialog, values),
+    drop: () => dropDialogDraft(dialog),
+    keys: dialogDraftKeys(dialog),
+  }));
+  return handle;
+}
