@@ -19,17 +19,23 @@ export interface DialogDraftHandle<V extends DraftValues> {
   keys: KeyStore;
 }
 
+const unkept = () => undefined;
+
 /**
  * A dialog's typed input kept on the device (store/dialog-draft.ts) for `dialog` (its id names what
  * it is about): a refused refresh sends the person to sign in, and the dialog comes back with it.
- * Read once, when the dialog opens.
+ * Read once, when the dialog opens. `null`: kept while the dialog is open only.
  */
-export function useDialogDraft<V extends DraftValues>(dialog: string, initial: V): DialogDraftHandle<V> {
-  const [handle] = useState<DialogDraftHandle<V>>(() => ({
-    initialValues: restoreDialogDraft(dialog, initial),
-    save: (values) => saveDialogDraft(dialog, values),
-    drop: () => dropDialogDraft(dialog),
-    keys: dialogDraftKeys(dialog),
-  }));
+export function useDialogDraft<V extends DraftValues>(dialog: string | null, initial: V): DialogDraftHandle<V> {
+  const [handle] = useState<DialogDraftHandle<V>>(() =>
+    dialog === null
+      ? { initialValues: initial, save: unkept, drop: unkept, keys: dialogDraftKeys(null) }
+      : {
+          initialValues: restoreDialogDraft(dialog, initial),
+          save: (values) => saveDialogDraft(dialog, values),
+          drop: () => dropDialogDraft(dialog),
+          keys: dialogDraftKeys(dialog),
+        },
+  );
   return handle;
 }

@@ -111,10 +111,12 @@ export const useResumeOffers = () => {
   return useGuardedMutation({ mutationFn: () => resumeOffers(), onSuccess: () => invalidate() });
 };
 
-/** Starts a top-up; the screen then sends the browser to the checkout URL. */
-export const useStartTopUp = () =>
-  useKeyedMutation(({ amount, returnUrl }: { amount: number; returnUrl: string }, key) =>
-    startTopUp(amount, returnUrl, key),
+/** Starts a top-up; the screen then sends the browser to the checkout URL. The form keeps the key (`keys`). */
+export const useStartTopUp = (keys?: KeyStore) =>
+  useKeyedMutation(
+    ({ amount, returnUrl }: { amount: number; returnUrl: string }, key) => startTopUp(amount, returnUrl, key),
+    {},
+    keys,
   );
 
 export const topUpQueryOptions = (paymentId: string) =>

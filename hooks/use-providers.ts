@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { KeyStore } from '@/services/idempotency';
 import { nextPageOf } from '@/services/paging';
 import { getPublicProvider, getProviderReviews } from '@/services/provider';
 import { getReceivedRatings } from '@/services/received-ratings';
@@ -53,4 +54,6 @@ export const useInviteProvider = () => {
   });
 };
 
-export const useReport = () => useKeyedMutation((body: ReportBody, key) => createReport(body, key));
+/** Reports a person; the dialog keeps the key (`keys`). */
+export const useReport = (keys?: KeyStore) =>
+  useKeyedMutation((body: ReportBody, key) => createReport(body, key), {}, keys);

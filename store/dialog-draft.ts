@@ -73,16 +73,17 @@ export function dropDialogDraft(dialog: string): void {
 
 /**
  * The dialog's idempotency key: kept in its draft (a sign-in or a reload in between keeps it), and
- * in memory for a send made before anything was typed (an optional reason left empty).
+ * in memory for a send made before anything was typed (or by a dialog without a draft: `null`).
  */
-export function dialogDraftKeys(dialog: string): KeyStore {
+export function dialogDraftKeys(dialog: string | null): KeyStore {
   let memory: string | null = null;
+  const saved = () => (dialog === null ? null : dialogDrafts.shown(dialog));
   return {
-    get: () => dialogDrafts.shown(dialog)?.idempotencyKey ?? memory,
+    get: () => saved()?.idempotencyKey ?? memory,
     set: (key) => {
       memory = key;
-      const saved = dialogDrafts.shown(dialog);
-      if (saved) dialogDrafts.save({ ...saved, idempotencyKey: key ?? undefined }, saved.owner);
+      const draft = saved();
+      if (draft) dialogDrafts.save({ ...draft, idempotencyKey: key ?? undefined }, draft.owner);
     },
   };
 }

@@ -52,7 +52,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * One draft kind's storage: its key, shape check, migration, owner, idempotency key and photos. The
- * four drafts (request, offer, provider wizard, contact) are instances; store/drafts.ts claims and
+ * five drafts (request, offer, provider wizard, contact, dialogs) are instances; store/drafts.ts claims and
  * wipes them together.
  */
 export function createDraftStore<T extends object, S extends object = T>(

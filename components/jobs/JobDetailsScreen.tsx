@@ -7,6 +7,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
+import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
@@ -17,6 +18,7 @@ import { formatAgo } from '@/services/format';
 import { jobView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
+import { dialogDraftId } from '@/store/dialog-draft';
 import { MyOfferCard } from './MyOfferCard';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
@@ -101,14 +103,23 @@ export function JobDetailsScreen() {
               </button>
             )}
             <Suspense fallback={null}>
-              {reporting && (
-                <ReportDialog
-                  role="provider"
-                  user={{ id: details.client.id, name: details.client.display_name }}
-                  request={details.my_offer ? details.id : null}
-                  onClose={() => setReporting(false)}
-                />
-              )}
+              {/* A report typed when the session ended comes back open after signing in. */}
+              <WaitingDialog
+                dialog={dialogDraftId.report(details.client.id, details.my_offer ? details.id : null)}
+                open={reporting}
+              >
+                {(dismissed) => (
+                  <ReportDialog
+                    role="provider"
+                    user={{ id: details.client.id, name: details.client.display_name }}
+                    request={details.my_offer ? details.id : null}
+                    onClose={() => {
+                      dismissed();
+                      setReporting(false);
+                    }}
+                  />
+                )}
+              </WaitingDialog>
             </Suspense>
           </div>
         );

@@ -7,6 +7,7 @@ import { formatDate, formatDay, formatPrice } from '@/services/format';
 import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
+import { dialogDraftId } from '@/store/dialog-draft';
 import { OutcomeBadge } from './OutcomeBadge';
 
 const ReasonDialog = lazy(() =>
@@ -72,6 +73,7 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
       <Suspense fallback={null}>
         {open && (
           <ReasonDialog
+            draft={dialogDraftId.reason('withdraw', offer.id)}
             role="provider"
             title={t('mine.withdrawTitle')}
             description={t('mine.withdrawHint')}

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { Card } from '@/components/ui/Card';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
+import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
@@ -19,7 +20,7 @@ import { localized } from '@/services/localized';
 import { mapLink } from '@/services/maps';
 import { whatsappLink } from '@/services/whatsapp';
 import { useAppState } from '@/store/app-store';
-import { dialogDraftId, hasDialogDraft } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');
 
@@ -143,17 +144,20 @@ export function WorkLocationScreen() {
                 />
               )}
               {/* A rating typed when the session ended comes back open after signing in. */}
-              {(open === 'rate' ||
-                (open === null &&
-                  actions.includes('rate') &&
-                  !rated &&
-                  hasDialogDraft(dialogDraftId.rateClient(details.id)))) && (
-                <RateClientDialog
-                  requestId={details.id}
-                  clientName={client.display_name}
-                  onRated={() => setRated(true)}
-                  onClose={() => setOpen(null)}
-                />
+              {(actions.includes('rate') || open === 'rate') && (
+                <WaitingDialog dialog={dialogDraftId.rateClient(details.id)} open={open === 'rate'}>
+                  {(dismissed) => (
+                    <RateClientDialog
+                      requestId={details.id}
+                      clientName={client.display_name}
+                      onRated={() => setRated(true)}
+                      onClose={() => {
+                        dismissed();
+                        setOpen(null);
+                      }}
+                    />
+                  )}
+                </WaitingDialog>
               )}
             </Suspense>
           </div>

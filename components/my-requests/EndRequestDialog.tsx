@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/ui/ReasonDialog';
 import { useEndRequest, type RequestEnding } from '@/hooks/use-requests';
+import { dialogDraftId } from '@/store/dialog-draft';
 
 /** Cancel or close a request with a reason (required); what happens to the pending offers is said first. */
 export default function EndRequestDialog({
@@ -18,6 +19,7 @@ export default function EndRequestDialog({
   const end = useEndRequest(requestId);
   return (
     <ReasonDialog
+      draft={dialogDraftId.reason(ending, requestId)}
       role="client"
       title={t(ending === 'cancel' ? 'ending.cancelTitle' : 'ending.closeTitle')}
       description={`${t(ending === 'cancel' ? 'ending.cancelHint' : 'ending.closeHint')} ${t('ending.pending', { count: pendingOffers })}`}

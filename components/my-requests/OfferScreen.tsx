@@ -5,6 +5,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
@@ -14,6 +15,7 @@ import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { idFromQuery } from '@/services/route-params';
+import { dialogDraftId } from '@/store/dialog-draft';
 import { OfferCard } from './OfferCard';
 import { OfferPhotos } from './OfferPhotos';
 
@@ -76,13 +78,19 @@ export function OfferScreen() {
       <Suspense fallback={null}>
         {dialog === 'hire' && <HireDialog offer={shown} onClose={() => setDialog(null)} />}
         {dialog === 'reject' && <RejectOfferDialog offer={shown} onClose={() => setDialog(null)} />}
-        {dialog === 'report' && (
-          <ReportDialog
-            user={{ id: shown.provider.id, name: shown.provider.display_name }}
-            request={shown.request}
-            onClose={() => setDialog(null)}
-          />
-        )}
+        {/* A report typed when the session ended comes back open after signing in. */}
+        <WaitingDialog dialog={dialogDraftId.report(shown.provider.id, shown.request)} open={dialog === 'report'}>
+          {(dismissed) => (
+            <ReportDialog
+              user={{ id: shown.provider.id, name: shown.provider.display_name }}
+              request={shown.request}
+              onClose={() => {
+                dismissed();
+                setDialog(null);
+              }}
+            />
+          )}
+        </WaitingDialog>
       </Suspense>
     </div>
   );

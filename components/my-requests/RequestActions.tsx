@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { useCompleteRequest, type RequestEnding } from '@/hooks/use-requests';
 import type { RequestView } from '@/services/lifecycle/request-view';
 import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
-import { dialogDraftId, hasDialogDraft } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft';
 import { WhatsAppLink } from './OfferCard';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
 const EndRequestDialog = lazy(() => import('./EndRequestDialog'));
 const RateProviderDialog = lazy(() => import('../reviews/RateProviderDialog'));
+
+const ENDINGS: readonly RequestEnding[] = ['cancel', 'close'];
 
 type Open = { kind: 'end'; ending: RequestEnding } | { kind: 'complete' } | { kind: 'rate' } | null;
 
@@ -53,14 +56,26 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
         </button>
       )}
       <Suspense fallback={null}>
-        {open?.kind === 'end' && (
-          <EndRequestDialog
-            requestId={request.id}
-            ending={open.ending}
-            pendingOffers={view.pendingOffers}
-            onClose={() => setOpen(null)}
-          />
-        )}
+        {/* So does a reason typed to cancel or close the request. */}
+        {ENDINGS.filter((ending) => actions.includes(ending)).map((ending) => (
+          <WaitingDialog
+            key={ending}
+            dialog={dialogDraftId.reason(ending, request.id)}
+            open={open?.kind === 'end' && open.ending === ending}
+          >
+            {(dismissed) => (
+              <EndRequestDialog
+                requestId={request.id}
+                ending={ending}
+                pendingOffers={view.pendingOffers}
+                onClose={() => {
+                  dismissed();
+                  setOpen(null);
+                }}
+              />
+            )}
+          </WaitingDialog>
+        ))}
         {open?.kind === 'complete' && (
           <ConfirmDialog
             role="client"
@@ -74,19 +89,21 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
           />
         )}
         {/* A rating typed when the session ended comes back open after signing in (once the offers are in). */}
-        {hired &&
-          (open?.kind === 'rate' ||
-            (open === null &&
-              actions.includes('rate') &&
-              !rated &&
-              hasDialogDraft(dialogDraftId.rateProvider(request.id)))) && (
-            <RateProviderDialog
-              requestId={request.id}
-              providerName={hired.provider.display_name}
-              onClose={() => setOpen(null)}
-              onRated={() => setRated(true)}
-            />
-          )}
+        {hired && (actions.includes('rate') || open?.kind === 'rate') && (
+          <WaitingDialog dialog={dialogDraftId.rateProvider(request.id)} open={open?.kind === 'rate'}>
+            {(dismissed) => (
+              <RateProviderDialog
+                requestId={request.id}
+                providerName={hired.provider.display_name}
+                onClose={() => {
+                  dismissed();
+                  setOpen(null);
+                }}
+                onRated={() => setRated(true)}
+              />
+            )}
+          </WaitingDialog>
+        )}
       </Suspense>
     </div>
   );

@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { expireSessions } from '@/mocks/tables/sessions';
+import { claimDrafts } from '@/store/drafts';
+import { clearSession } from '@/store/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { BalanceScreen } from './BalanceScreen';
@@ -85,5 +88,45 @@ describe('the balance', () => {
       'The payment was cancelled. Nothing was charged and your balance did not change.',
     );
     expect(await screen.findByTestId('balance-amount')).toHaveTextContent('12.5');
+  });
+});
+
+describe('the top-up when the session ends mid-send', () => {
+  const paymentsOf = (who: 'provider') =>
+    (db.state.market.payments ?? []).filter((payment) => payment.provider === DEMO[who].id);
+
+  /** The provider types 35 and sends as the session ends; the expiry path clears the tokens, the drafts stay. */
+  async function amountTypedWhenTheSessionEnds(): Promise<void> {
+    const first = await renderApp(<BalanceScreen />, { route, signInAs: DEMO.provider.email });
+    await first.user.type(await screen.findByLabelText('Amount (JOD)'), '35');
+    expireSessions('both');
+    await first.user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await vi.waitFor(() => expect(first.onSessionExpired).toHaveBeenCalledTimes(1));
+    expect(paymentsOf('provider')).toHaveLength(0);
+    first.unmount();
+    clearSession({ keepDrafts: true });
+  }
+
+  it('another provider signing in on this device never sees the amount, and it goes', async () => {
+    await amountTypedWhenTheSessionEnds();
+
+    // Someone else signs in on this device: not theirs to see.
+    await claimDrafts(DEMO.company.id);
+    const other = await renderApp(<BalanceScreen />, { route, signInAs: DEMO.company.email });
+    expect(await screen.findByLabelText('Amount (JOD)')).toHaveValue('');
+    other.unmount();
+    expect(localStorage.getItem('DIALOG_DRAFT')).toBeNull();
+  });
+
+  it('the same provider finds the amount and pays once', async () => {
+    await amountTypedWhenTheSessionEnds();
+    await claimDrafts(DEMO.provider.id);
+
+    const again = await renderApp(<BalanceScreen />, { route, signInAs: DEMO.provider.email });
+    expect(await screen.findByLabelText('Amount (JOD)')).toHaveValue('35');
+    await again.user.dblClick(screen.getByRole('button', { name: 'Continue to payment' }));
+    await vi.waitFor(() => expect(paymentsOf('provider')).toHaveLength(1));
+    expect(paymentsOf('provider')[0]).toMatchObject({ amount: 35, status: 'pending' });
+    expect(localStorage.getItem('DIALOG_DRAFT')).toBeNull();
   });
 });

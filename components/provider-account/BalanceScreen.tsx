@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
+import { useDialogDraft } from '@/hooks/use-dialog-draft';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStartTopUp, useTopUp } from '@/hooks/use-provider-account';
 import { useBalance } from '@/hooks/use-provider-profile';
@@ -18,6 +19,7 @@ import { formatPrice } from '@/services/format';
 import { LIMITS } from '@/services/limits';
 import { fieldErrors, topUpSchema } from '@/services/provider-forms';
 import { useAppState } from '@/store/app-store';
+import { dialogDraftId } from '@/store/dialog-draft';
 import { PlainField } from './PlainField';
 import { ProviderGate } from './ProviderGate';
 
@@ -58,8 +60,10 @@ function PaymentOutcome({ paymentId, balance }: { paymentId: string; balance: nu
 /** Add balance: an amount (5–500 JOD), then the payment page. */
 function TopUpForm() {
   const { t } = useTranslation(['provider', 'common']);
-  const start = useStartTopUp();
-  const [amount, setAmount] = useState('');
+  // The amount typed stays on the device until the payment page opens (a session may end meanwhile).
+  const draft = useDialogDraft(dialogDraftId.topUp(), { amount: '' });
+  const start = useStartTopUp(draft.keys);
+  const [amount, setAmount] = useState(draft.initialValues.amount);
   const [error, setError] = useState<string | undefined>();
   // A checkout_url that is not the configured payment page is never followed (services/checkout.ts).
   const [refused, setRefused] = useState(false);
@@ -75,8 +79,9 @@ function TopUpForm() {
       {
         onSuccess: (topUp) => {
           const target = checkoutTarget(topUp.checkout_url, window.location.origin);
-          if (target) window.location.assign(target);
-          else setRefused(true);
+          if (!target) return setRefused(true);
+          draft.drop();
+          window.location.assign(target);
         },
       },
     );
@@ -96,7 +101,10 @@ function TopUpForm() {
         label={t('balance.amount')}
         hint={t('balance.amountHint', { min: LIMITS.topUpMinJod, max: LIMITS.topUpMaxJod })}
         value={amount}
-        onChange={setAmount}
+        onChange={(typed) => {
+          setAmount(typed);
+          draft.save({ amount: typed });
+        }}
         error={error}
         numeric
       />

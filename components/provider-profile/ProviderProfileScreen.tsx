@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { QueryView } from '@/components/ui/QueryView';
+import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { usePublicProvider } from '@/hooks/use-providers';
@@ -12,6 +13,7 @@ import { AppError } from '@/services/errors';
 import { formatDate } from '@/services/format';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
+import { dialogDraftId } from '@/store/dialog-draft';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
 import { ProviderReviews } from '../reviews/ProviderReviews';
@@ -87,13 +89,19 @@ export function ProviderProfileScreen() {
             </section>
             <Suspense fallback={null}>
               {open === 'invite' && <InviteDialog provider={profile} onClose={() => setOpen(null)} />}
-              {open === 'report' && (
-                <ReportDialog
-                  user={{ id: profile.id, name: profile.display_name }}
-                  request={null}
-                  onClose={() => setOpen(null)}
-                />
-              )}
+              {/* A report typed when the session ended comes back open after signing in. */}
+              <WaitingDialog dialog={dialogDraftId.report(profile.id, null)} open={open === 'report'}>
+                {(dismissed) => (
+                  <ReportDialog
+                    user={{ id: profile.id, name: profile.display_name }}
+                    request={null}
+                    onClose={() => {
+                      dismissed();
+                      setOpen(null);
+                    }}
+                  />
+                )}
+              </WaitingDialog>
             </Suspense>
           </div>
         );

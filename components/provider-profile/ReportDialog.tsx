@@ -2,19 +2,24 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { KeepDraft } from '@/components/ui/KeepDraft';
 import { SelectField } from '@/components/ui/SelectField';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { useDialogDraft } from '@/hooks/use-dialog-draft';
 import { useReport } from '@/hooks/use-providers';
 import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 import { REPORT_REASONS, type ReportReason } from '@/services/reports';
 import type { Role } from '@/services/routes';
 import { reportSchema } from '@/services/validation';
+import { dialogDraftId } from '@/store/dialog-draft';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
+
+type ReportValues = { reason: ReportReason | ''; explanation: string };
 
 /** Report a person (spec §2 report dialog): a reason from the list (required), an optional explanation, then a confirmation. */
 export default function ReportDialog({
@@ -30,20 +35,26 @@ export default function ReportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['requests', 'common', 'validation']);
-  const report = useReport();
+  // The choice and the words stay on the device until sent or closed (a session may end meanwhile).
+  const draft = useDialogDraft<ReportValues>(dialogDraftId.report(user.id, request), { reason: '', explanation: '' });
+  const report = useReport(draft.keys);
   const [sent, setSent] = useState(false);
+  const close = () => {
+    draft.drop();
+    onClose();
+  };
   return (
-    <SheetDialog role={role} title={t('report.title', { name: user.name })} busy={report.isPending} onClose={onClose}>
+    <SheetDialog role={role} title={t('report.title', { name: user.name })} busy={report.isPending} onClose={close}>
       {sent ? (
         <div className="flex flex-col gap-4">
           <p role="status">{t('report.sent')}</p>
-          <button type="button" className="btn-primary" onClick={onClose}>
+          <button type="button" className="btn-primary" onClick={close}>
             {t('common:actions.close')}
           </button>
         </div>
       ) : (
-        <Formik<{ reason: ReportReason | ''; explanation: string }>
-          initialValues={{ reason: '', explanation: '' }}
+        <Formik<ReportValues>
+          initialValues={draft.initialValues}
           validationSchema={reportSchema}
           onSubmit={async ({ reason, explanation }) => {
             if (!reason) return;
@@ -54,6 +65,7 @@ export default function ReportDialog({
                 reason,
                 explanation: explanation.trim() || undefined,
               });
+              draft.drop();
               setSent(true);
             } catch {
               // The alert says why; the choice and the words stay.
@@ -61,6 +73,7 @@ export default function ReportDialog({
           }}
         >
           <Form noValidate className="flex flex-col gap-4">
+            <KeepDraft save={draft.save} />
             <FormAlert error={report.error} />
             <SelectField
               name="reason"
@@ -76,7 +89,7 @@ export default function ReportDialog({
               maxLength={LIMITS.reportExplanationMax}
             />
             <DialogActions>
-              <button type="button" className="btn-secondary" onClick={onClose} disabled={report.isPending}>
+              <button type="button" className="btn-secondary" onClick={close} disabled={report.isPending}>
                 {t('common:actions.cancel')}
               </button>
               <SubmitButton className="btn-danger">{t('report.send')}</SubmitButton>

@@ -1,10 +1,12 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useDialogDraft } from '@/hooks/use-dialog-draft';
 import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 import type { Role } from '@/services/routes';
 import { reasonSchema } from '@/services/validation';
 import { FormAlert } from './FormAlert';
+import { KeepDraft } from './KeepDraft';
 import { DialogActions, SheetDialog } from './SheetDialog';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
@@ -16,7 +18,8 @@ loadWithScreen('validation');
 /**
  * The "general form" (spec §2) for turning something down with a reason (cancel or close a request, reject
  * an offer, hide a job): the reason, required or optional, then the action. A failure keeps the
- * dialog open with the reason typed and says why.
+ * dialog open with the reason typed and says why; with a `draft` id the reason is kept on the device
+ * too (store/dialog-draft.ts), so a session that ends mid-send loses nothing.
  */
 export function ReasonDialog({
   role,
@@ -26,12 +29,15 @@ export function ReasonDialog({
   optional = false,
   confirmLabel,
   keepLabel,
+  draft = null,
   pending,
   error,
   onSubmit,
   onClose,
 }: {
   role: Role;
+  /** The dialog's draft id (store/dialog-draft.ts `dialogDraftId.reason`); without one the reason lives while the dialog is open. */
+  draft?: string | null;
   title: string;
   description?: ReactNode;
   label: string;
@@ -45,25 +51,31 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('common');
+  const kept = useDialogDraft(draft, { reason: '' });
+  const close = () => {
+    kept.drop();
+    onClose();
+  };
   return (
-    <SheetDialog role={role} title={title} description={description} busy={pending} onClose={onClose}>
+    <SheetDialog role={role} title={title} description={description} busy={pending} onClose={close}>
       <Formik
-        initialValues={{ reason: '' }}
+        initialValues={kept.initialValues}
         validationSchema={reasonSchema(optional)}
         onSubmit={async ({ reason }) => {
           try {
             await onSubmit(reason.trim());
-            onClose();
+            close();
           } catch {
             // The alert says why; the reason stays.
           }
         }}
       >
         <Form noValidate className="flex flex-col gap-4">
+          <KeepDraft save={kept.save} />
           <FormAlert error={error} />
           <TextField name="reason" label={label} multiline dir="auto" maxLength={LIMITS.reasonMax} />
           <DialogActions>
-            <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
+            <button type="button" className="btn-secondary" onClick={close} disabled={pending}>
               {keepLabel ?? t('actions.cancel')}
             </button>
             <SubmitButton className="btn-danger">{confirmLabel}</SubmitButton>
