@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { isOffline, offlineError, timeoutError, toAppError } from './errors';
+import { AppError, isOffline, offlineError, toAppError } from './errors';
 import { TIMEOUTS } from './limits';
 import type { RequestContext } from './api-client';
 
@@ -24,16 +24,20 @@ interface CallConfig extends InternalAxiosRequestConfig {
 /**
  * Every call gives up after its wait (services/limits.ts `TIMEOUTS`: a call's own `timeout`, as the
  * upload sets, else the default), read when the call leaves: a stalled network ends in "The server took
- * too long to answer", never a spinner for ever. An abort signal rather than axios's `timeout` alone, so
- * it holds in every transport (MSW's stand-in for XMLHttpRequest in vitest ignores `timeout`); the
- * call's `timeout` still reaches the browser's XMLHttpRequest as a second guard (ETIMEDOUT).
+ * too long to answer", never a spinner for ever. An abort signal in place of axios's `timeout`, so it
+ * holds in every transport (MSW's stand-in for XMLHttpRequest in vitest ignores `timeout`) and is
+ * told from any other failure by the signal itself.
  */
 function setDeadline(config: CallConfig): CallConfig {
   const deadline = AbortSignal.timeout(config.timeout || TIMEOUTS.callMs);
+  config.timeout = 0;
   config.deadline = deadline;
   config.signal = deadline;
   return config;
 }
+
+/** A call the app stopped waiting for; offline by then, it says so instead. */
+const timedOut = (): AppError => new AppError(0, undefined, {}, isOffline() ? 'offline' : 'timeout');
 
 /**
  * A change is never sent while the device is offline: it fails at once ("You're offline: nothing
@@ -56,11 +60,7 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
  * waits for axios's code. Every call carries the country, the bearer and `Accept-Language` (spec §7).
  */
 export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
-  // `clarifyTimeoutError`: XMLHttpRequest's own timeout reads ETIMEDOUT, not ECONNABORTED (services/errors.ts).
-  const client = axios.create({
-    baseURL: hooks.baseURL,
-    transitional: { ...axios.defaults.transitional, clarifyTimeoutError: true },
-  });
+  const client = axios.create({ baseURL: hooks.baseURL });
 
   client.interceptors.request.use((config) => {
     const context = hooks.context();
@@ -79,8 +79,7 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
    */
   client.interceptors.response.use(undefined, async (error: unknown) => {
     const config: CallConfig | undefined = axios.isAxiosError(error) ? error.config : undefined;
-    if (config?.deadline?.aborted && !(axios.isAxiosError(error) && error.response))
-      return Promise.reject(timeoutError());
+    if (config?.deadline?.aborted && !(axios.isAxiosError(error) && error.response)) return Promise.reject(timedOut());
     const appError = toAppError(error);
     if (appError.status !== 401 || !config || hooks.own401.has(config.url ?? '')) return Promise.reject(appError);
     const sent = bearerOf(config);

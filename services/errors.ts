@@ -11,9 +11,6 @@ import { messageKeyOf, type MessageKey } from './messages';
  */
 export type Unanswered = 'offline' | 'timeout';
 
-/** What kind of failure: no answer (offline, timeout, network), an answer not in the documented shape, or the server's refusal. */
-export type AppErrorKind = Unanswered | 'network' | 'malformed' | 'http';
-
 export class AppError extends Error {
   constructor(
     /** 0 for a network failure or a crash before the server answered. */
@@ -45,12 +42,6 @@ export class AppError extends Error {
   /** The app stopped waiting for the answer: the server may or may not have done the work. */
   get timedOut(): boolean {
     return this.unanswered === 'timeout';
-  }
-
-  get kind(): AppErrorKind {
-    if (this.unanswered) return this.unanswered;
-    if (this.malformed) return 'malformed';
-    return this.isNetwork ? 'network' : 'http';
   }
 
   /** The catalogue key the server's text matches, if it matches one. */
@@ -92,14 +83,9 @@ export function isOffline(): boolean {
 /** A call refused before it left, the device being offline. */
 export const offlineError = (): AppError => new AppError(0, undefined, {}, 'offline');
 
-/** A call the app stopped waiting for (services/axios-client.ts); offline by then, it says so instead. */
-export const timeoutError = (): AppError => new AppError(0, undefined, {}, isOffline() ? 'offline' : 'timeout');
-
 /** An HTTP client's failure (axios marks its errors so; services/axios-client.ts), read without axios's code. */
 interface HttpFailure {
   isAxiosError: true;
-  /** `ETIMEDOUT` when the call's timeout ran out (services/axios-client.ts sets `clarifyTimeoutError`). */
-  code?: string;
   response?: { data: unknown; status: number; headers?: unknown };
 }
 
@@ -110,10 +96,7 @@ function isHttpFailure(error: unknown): error is HttpFailure {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isHttpFailure(error)) {
-    if (!error.response) {
-      const unanswered = isOffline() ? 'offline' : error.code === 'ETIMEDOUT' ? 'timeout' : undefined;
-      return new AppError(0, undefined, {}, unanswered);
-    }
+    if (!error.response) return new AppError(0, undefined, {}, isOffline() ? 'offline' : undefined);
     const { data, status, headers } = error.response;
     const { error: message, fields } = errorField(data);
     const retryAfter =

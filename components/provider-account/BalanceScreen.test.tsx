@@ -16,7 +16,7 @@ describe('the balance', () => {
     const { user } = await renderApp(<BalanceScreen />, { route, signInAs: DEMO.provider.email });
     expect(await screen.findByTestId('balance-amount')).toHaveTextContent('12.5');
     expect(screen.getByText(/^\d of 5 free offers left today$/)).toBeInTheDocument();
-    const amount = screen.getByLabelText('Amount (JOD)');
+    const amount = await screen.findByLabelText('Amount (JOD)');
     await user.type(amount, '4');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Minimum top-up is 5 JOD');

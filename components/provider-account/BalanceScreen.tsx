@@ -1,26 +1,17 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusNote } from '@/components/settings/StatusNote';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
-import { Spinner } from '@/components/ui/Spinner';
-import { paths } from '@/config/paths';
-import { useDialogDraft } from '@/hooks/use-dialog-draft';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useStartTopUp, useTopUp } from '@/hooks/use-provider-account';
+import { useTopUp } from '@/hooks/use-provider-account';
 import { useBalance } from '@/hooks/use-provider-profile';
 import { loadWithScreen } from '@/locales/i18n';
-import { checkoutTarget } from '@/services/checkout';
-import { normalizeDigits } from '@/services/digits';
 import { formatPrice } from '@/services/format';
-import { LIMITS } from '@/services/limits';
-import { fieldErrors, topUpSchema } from '@/services/provider-forms';
 import { useAppState } from '@/store/app-store';
-import { dialogDraftId } from '@/store/dialog-draft';
-import { PlainField } from './PlainField';
 import { ProviderGate } from './ProviderGate';
 
 loadWithScreen('provider', 'validation');
@@ -57,70 +48,11 @@ function PaymentOutcome({ paymentId, balance }: { paymentId: string; balance: nu
   );
 }
 
-/** Add balance: an amount (5–500 JOD), then the payment page. */
-function TopUpForm() {
-  const { t } = useTranslation(['provider', 'common']);
-  // The amount typed stays on the device until the payment page opens (a session may end meanwhile).
-  const draft = useDialogDraft(dialogDraftId.topUp(), { amount: '' });
-  const start = useStartTopUp(draft.keys);
-  const [amount, setAmount] = useState(draft.initialValues.amount);
-  const [error, setError] = useState<string | undefined>();
-  // A checkout_url that is not the configured payment page is never followed (services/checkout.ts).
-  const [refused, setRefused] = useState(false);
-  const busy = start.isPending || (start.isSuccess && !refused);
-  const submit = () => {
-    const typed = normalizeDigits(amount.trim());
-    const found = fieldErrors(topUpSchema, { amount: typed === '' ? undefined : Number(typed) }).amount;
-    setError(found);
-    setRefused(false);
-    if (found) return;
-    start.mutate(
-      { amount: Number(typed), returnUrl: paths.balance.getHref() },
-      {
-        onSuccess: (topUp) => {
-          const target = checkoutTarget(topUp.checkout_url, window.location.origin);
-          if (!target) return setRefused(true);
-          draft.drop();
-          window.location.assign(target);
-        },
-      },
-    );
-  };
-  return (
-    <Card
-      noValidate
-      as="form"
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <h2 className="text-lg font-semibold">{t('balance.add')}</h2>
-      <PlainField
-        label={t('balance.amount')}
-        hint={t('balance.amountHint', { min: LIMITS.topUpMinJod, max: LIMITS.topUpMaxJod })}
-        value={amount}
-        onChange={(typed) => {
-          setAmount(typed);
-          draft.save({ amount: typed });
-        }}
-        error={error}
-        numeric
-      />
-      <FormAlert error={start.error} />
-      {refused && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t('balance.checkoutRefused')}
-        </p>
-      )}
-      <button type="submit" className="btn-primary self-start" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {t('balance.pay')}
-      </button>
-    </Card>
-  );
-}
+// The top-up form and its rules (yup, the draft) are a chunk of their own, fetched as this screen's runs,
+// beside the balance's call: the route's first load stays within its budget.
+const topUpForm = () => import('./TopUpForm');
+const TopUpForm = lazy(topUpForm);
+if (typeof window !== 'undefined') void topUpForm();
 
 function Balance() {
   const { t } = useTranslation(['provider', 'MESSAGES']);
@@ -147,7 +79,9 @@ function Balance() {
           </Card>
         )}
       </QueryView>
-      <TopUpForm />
+      <Suspense fallback={<LoadingState label={t('balance.add')} reserve="min-h-48" />}>
+        <TopUpForm />
+      </Suspense>
     </>
   );
 }
