@@ -1,14 +1,20 @@
 import { COPY } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { paths } from '../config/paths';
+import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
+import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
-import { TIMEOUTS } from '../services/limits';
+import { TIMEOUTS } from '../services/timeouts';
 
 /** Mobile first: the phone whose network stalls. */
 test.use({ viewport: { width: 375, height: 740 } });
 
-const copyOf = (language: 'ar' | 'en') => ({ ...COPY[language], content: language === 'ar' ? arContent : enContent });
+const copyOf = (language: 'ar' | 'en') => ({
+  ...COPY[language],
+  common: language === 'ar' ? arCommon : enCommon,
+  content: language === 'ar' ? arContent : enContent,
+});
 
 test.describe('a call the server is slow to answer', () => {
   // The app's own wait (15 s) runs out in the browser: this test waits for it once.
@@ -35,7 +41,7 @@ test.describe('a call the server is slow to answer', () => {
     await submit.click();
 
     const alert = form.getByRole('alert');
-    await expect(alert).toHaveText(c.messages.TIMEOUT, { timeout: TIMEOUTS.callMs + 5_000 });
+    await expect(alert).toHaveText(c.common.timedOut, { timeout: TIMEOUTS.callMs + 5_000 });
     await expect(alert).toBeFocused();
     await expect(submit).toBeEnabled();
     await expect(form.getByLabel(c.content.contact.details)).toHaveValue(details);

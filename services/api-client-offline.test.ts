@@ -23,7 +23,7 @@ describe('the API client offline', () => {
     onLine.mockReturnValue(false);
     const error: unknown = await api[method]('echo/').catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 0, offline: true });
+    expect(error).toMatchObject({ status: 0, unanswered: 'offline' });
     expect(errorCopy(error as AppError)).toEqual({ message: 'MESSAGES:OFFLINE', raw: false });
     expect(sent).not.toHaveBeenCalled();
   });
@@ -37,8 +37,8 @@ describe('the API client offline', () => {
   it('calls a network failure while offline "offline" too (a real backend cannot be reached)', async () => {
     server.use(http.get('*/api/v1/echo/', () => HttpResponse.error()));
     onLine.mockReturnValue(false);
-    await expect(api.get('echo/')).rejects.toMatchObject({ status: 0, offline: true });
+    await expect(api.get('echo/')).rejects.toMatchObject({ status: 0, unanswered: 'offline' });
     onLine.mockReturnValue(true);
-    await expect(api.get('echo/')).rejects.toMatchObject({ status: 0, offline: false });
+    await expect(api.get('echo/')).rejects.toMatchObject({ status: 0, unanswered: undefined });
   });
 });

@@ -4,9 +4,9 @@ import { appStore } from '@/store/app-store';
 import { requestContext, sessionTokens } from '@/store/request-context';
 import { api, initApiClient } from './api-client';
 import { AppError, errorCopy } from './errors';
-import { TIMEOUTS } from './limits';
+import { TIMEOUTS } from './timeouts';
 
-/** A call the server is slow to answer ends as a timeout at its deadline (services/limits.ts TIMEOUTS), read per call. */
+/** A call the server is slow to answer ends as a timeout at its deadline (services/timeouts.ts), read per call. */
 describe('the API client gives up on a slow answer', () => {
   const saved = { ...TIMEOUTS };
 
@@ -24,12 +24,15 @@ describe('the API client gives up on a slow answer', () => {
     const error: unknown = await api[method]('slow/').catch((failure: unknown) => failure);
     expect(Date.now() - started).toBeLessThan(300);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 0, timedOut: true, offline: false });
-    expect(errorCopy(error as AppError)).toEqual({ message: 'MESSAGES:TIMEOUT', raw: false });
+    expect(error).toMatchObject({ status: 0, unanswered: 'timeout' });
+    expect(errorCopy(error as AppError)).toEqual({ message: 'common:timedOut', raw: false });
   });
 
-  it('a call with a longer wait of its own (the upload) gets its answer', async () => {
-    await expect(api.post('slow/', {}, { timeout: TIMEOUTS.uploadMs })).resolves.toMatchObject({ data: { ok: true } });
+  it('an upload (a multipart body) has the longer wait and gets its answer', async () => {
+    const form = new FormData();
+    form.append('purpose', 'request');
+    await expect(api.post('slow/', form)).resolves.toMatchObject({ data: { ok: true } });
+    await expect(api.post('slow/', { purpose: 'request' })).rejects.toMatchObject({ unanswered: 'timeout' });
   });
 
   it('offline by the deadline, it says offline', async () => {
@@ -37,7 +40,7 @@ describe('the API client gives up on a slow answer', () => {
     const call = api.get('slow/').catch((failure: unknown) => failure);
     onLine.mockReturnValue(false);
     try {
-      await expect(call).resolves.toMatchObject({ status: 0, offline: true, timedOut: false });
+      await expect(call).resolves.toMatchObject({ status: 0, unanswered: 'offline' });
     } finally {
       onLine.mockRestore();
     }

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { AppError, isOffline, offlineError, toAppError } from './errors';
-import { TIMEOUTS } from './limits';
+import { TIMEOUTS } from './timeouts';
 import type { RequestContext } from './api-client';
 
 /** What the instance reads from services/api-client.ts when a call is made. */
@@ -22,15 +22,14 @@ interface CallConfig extends InternalAxiosRequestConfig {
 }
 
 /**
- * Every call gives up after its wait (services/limits.ts `TIMEOUTS`: a call's own `timeout`, as the
- * upload sets, else the default), read when the call leaves: a stalled network ends in "The server took
- * too long to answer", never a spinner for ever. An abort signal in place of axios's `timeout`, so it
- * holds in every transport (MSW's stand-in for XMLHttpRequest in vitest ignores `timeout`) and is
- * told from any other failure by the signal itself.
+ * Every call gives up after its wait (services/timeouts.ts: an upload's, a multipart body, is longer),
+ * read when the call leaves: a stalled network ends in "The server took too long to answer", never a
+ * spinner for ever. An abort signal rather than axios's `timeout`, so it holds in every transport (MSW's
+ * stand-in for XMLHttpRequest in vitest ignores `timeout`) and is told from any other failure by the
+ * signal itself.
  */
 function setDeadline(config: CallConfig): CallConfig {
-  const deadline = AbortSignal.timeout(config.timeout || TIMEOUTS.callMs);
-  config.timeout = 0;
+  const deadline = AbortSignal.timeout(config.data instanceof FormData ? TIMEOUTS.uploadMs : TIMEOUTS.callMs);
   config.deadline = deadline;
   config.signal = deadline;
   return config;

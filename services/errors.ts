@@ -7,7 +7,7 @@ import { messageKeyOf, type MessageKey } from './messages';
  */
 /**
  * Why no answer came (status 0): the device was offline (the call was not sent, or could not leave), or
- * the app stopped waiting (services/limits.ts `TIMEOUTS`: the outcome is unknown, the key is kept).
+ * the app stopped waiting (services/timeouts.ts: the outcome is unknown, the key is kept).
  */
 export type Unanswered = 'offline' | 'timeout';
 
@@ -32,16 +32,6 @@ export class AppError extends Error {
 
   get isNetwork(): boolean {
     return this.status === 0;
-  }
-
-  /** The device was offline: the call was not sent (or could not leave). */
-  get offline(): boolean {
-    return this.unanswered === 'offline';
-  }
-
-  /** The app stopped waiting for the answer: the server may or may not have done the work. */
-  get timedOut(): boolean {
-    return this.unanswered === 'timeout';
   }
 
   /** The catalogue key the server's text matches, if it matches one. */
@@ -114,13 +104,20 @@ export function isSuppressed(error: AppError): boolean {
 }
 
 /**
+ * No answer: offline (nothing sent), or the app stopped waiting. The timeout's copy is `common`'s, not the
+ * catalogue's: the English catalogue is in every route's first load (services/messages.ts), `common` is not.
+ */
+const UNANSWERED_COPY = { offline: 'MESSAGES:OFFLINE', timeout: 'common:timedOut' } as const;
+
+/**
  * What to say about an error: an i18n key (`MESSAGES:…`) when the text is in the
  * catalogue, the server's own text when it is not, else the generic message.
  */
-export function errorCopy(error: AppError): { message: CatalogueKey; raw: false } | { message: string; raw: true } {
+export function errorCopy(
+  error: AppError,
+): { message: CatalogueKey | 'common:timedOut'; raw: false } | { message: string; raw: true } {
   if (error.messageKey) return { message: `MESSAGES:${error.messageKey}` as const, raw: false };
-  if (error.offline) return { message: 'MESSAGES:OFFLINE', raw: false };
-  if (error.timedOut) return { message: 'MESSAGES:TIMEOUT', raw: false };
+  if (error.unanswered) return { message: UNANSWERED_COPY[error.unanswered], raw: false };
   if (error.isNetwork) return { message: 'MESSAGES:NETWORK_ERROR', raw: false };
   if (error.serverMessage) return { message: error.serverMessage, raw: true };
   return { message: 'MESSAGES:ERROR_MESSAGE', raw: false };

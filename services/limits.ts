@@ -86,17 +86,6 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/**
- * How long the app waits for an answer before it gives up on a call (designed, docs/api.md "Timeouts"):
- * a stalled phone network otherwise leaves a call, and its spinner, waiting for ever. A timed-out call is
- * an `AppError` of kind `timeout` ("The server took too long to answer"); a change keeps its form and its
- * idempotency key, so sending again cannot do it twice. Uploads carry up to 5 MB from a phone: longer.
- */
-export const TIMEOUTS = {
-  callMs: 15_000,
-  uploadMs: 120_000,
-} as const;
-
 /** Accepted image types (the upload hint also lists WEBP and GIF); PDF is always rejected. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 

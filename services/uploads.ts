@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { IMAGE_TYPES, LIMITS, TIMEOUTS } from './limits';
+import { IMAGE_TYPES, LIMITS } from './limits';
 import type { ImageProblem } from './image-kind';
 
 /** What an uploaded image is for (designed call, docs/api/accounts.md). */
@@ -15,8 +15,7 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<{
   const form = new FormData();
   form.append('file', file);
   form.append('purpose', purpose);
-  // Up to 5 MB from a phone: the upload's own, longer wait (services/limits.ts TIMEOUTS).
-  const { data } = await api.post<{ url: string }>('common/upload/image/', form, { timeout: TIMEOUTS.uploadMs });
+  const { data } = await api.post<{ url: string }>('common/upload/image/', form);
   return data;
 }
 

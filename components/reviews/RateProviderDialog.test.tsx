@@ -4,7 +4,7 @@ import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { createRequest } from '@/mocks/sandbox-create';
 import { expireSessions } from '@/mocks/tables/sessions';
-import { TIMEOUTS } from '@/services/limits';
+import { TIMEOUTS } from '@/services/timeouts';
 import { claimDrafts } from '@/store/drafts';
 import { clearSession } from '@/store/storage';
 import { DEMO } from '@/tests/factories';
