@@ -54,9 +54,6 @@ export function VirtualJobList({ jobs, total, hasMore, loadingMore, onLoadMore, 
     gap: 12,
     scrollMargin: margin,
     directDomUpdates: true,
-    // Rows placed by `top`, not `translate3d`: a 3D translation made each row a compositor layer of its
-    // own, created as it scrolled in and pushed to the compositor in every frame's commit.
-    directDomUpdatesMode: 'position',
     useFlushSync: false,
   });
   const { containerRef } = virtualizer;
