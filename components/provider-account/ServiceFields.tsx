@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { useCategories } from '@/hooks/use-catalogue';
 import { LIMITS } from '@/services/limits';
 import { localized } from '@/services/localized';
@@ -33,16 +33,6 @@ export function LanguagesChoice({
   );
 }
 
-/** The catalogue, or its loading / failed state. */
-function useCatalogue() {
-  const { t } = useTranslation('common');
-  const categories = useCategories();
-  if (categories.isPending) return { state: <LoadingState label={t('loading')} reserve="min-h-64" />, categories: [] };
-  if (categories.isError)
-    return { state: <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />, categories: [] };
-  return { state: null, categories: categories.data };
-}
-
 /** One main category (spec §3). */
 export function CategoryChoice({
   value,
@@ -53,21 +43,23 @@ export function CategoryChoice({
   onChange: (value: number) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation(['provider', 'common']);
   const language = useAppState((state) => state.language);
-  const { state, categories } = useCatalogue();
+  const categories = useCategories();
   return (
-    state ?? (
-      <ChoiceList
-        legend={t('fields.category')}
-        hint={t('fields.categoryHint')}
-        single
-        options={categories.map((category) => ({ value: category.id, label: localized(category, 'name', language) }))}
-        selected={value === null ? [] : [value]}
-        onChange={([id]) => id !== undefined && onChange(id)}
-        error={error}
-      />
-    )
+    <QueryView query={categories} loading={t('common:loading')} reserve="min-h-64">
+      {(list) => (
+        <ChoiceList
+          legend={t('fields.category')}
+          hint={t('fields.categoryHint')}
+          single
+          options={list.map((category) => ({ value: category.id, label: localized(category, 'name', language) }))}
+          selected={value === null ? [] : [value]}
+          onChange={([id]) => id !== undefined && onChange(id)}
+          error={error}
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -83,20 +75,24 @@ export function SubServicesChoice({
   onChange: (value: number[]) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation(['provider', 'common']);
   const language = useAppState((state) => state.language);
-  const { state, categories } = useCatalogue();
-  const services = categories.find((item) => item.id === category)?.sub_services ?? [];
+  const categories = useCategories();
   return (
-    state ?? (
-      <ChoiceList
-        legend={t('fields.services')}
-        hint={t('fields.servicesHint')}
-        options={services.map((service) => ({ value: service.id, label: localized(service, 'name', language) }))}
-        selected={value}
-        onChange={onChange}
-        error={error}
-      />
-    )
+    <QueryView query={categories} loading={t('common:loading')} reserve="min-h-64">
+      {(list) => (
+        <ChoiceList
+          legend={t('fields.services')}
+          hint={t('fields.servicesHint')}
+          options={(list.find((item) => item.id === category)?.sub_services ?? []).map((service) => ({
+            value: service.id,
+            label: localized(service, 'name', language),
+          }))}
+          selected={value}
+          onChange={onChange}
+          error={error}
+        />
+      )}
+    </QueryView>
   );
 }
