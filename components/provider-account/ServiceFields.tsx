@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/ui/QueryView';
 import { useCategories } from '@/hooks/use-catalogue';
+import type { MainCategory } from '@/services/catalogue';
 import { LIMITS } from '@/services/limits';
 import { localized } from '@/services/localized';
 import { languageName, SPOKEN_LANGUAGES } from '@/services/spoken-languages';
 import { useAppState } from '@/store/app-store';
 import { ChoiceList } from './ChoiceList';
+import type { ReactNode } from 'react';
 
 /** The languages a provider speaks (1–4, §5), named in the reader's language. */
 export function LanguagesChoice({
@@ -33,6 +35,17 @@ export function LanguagesChoice({
   );
 }
 
+/** The catalogue both pickers read, or its loading / failed state. */
+function WithCatalogue({ children }: { children: (categories: MainCategory[]) => ReactNode }) {
+  const { t } = useTranslation('common');
+  const categories = useCategories();
+  return (
+    <QueryView query={categories} loading={t('loading')} reserve="min-h-64">
+      {children}
+    </QueryView>
+  );
+}
+
 /** One main category (spec §3). */
 export function CategoryChoice({
   value,
@@ -43,11 +56,10 @@ export function CategoryChoice({
   onChange: (value: number) => void;
   error?: string;
 }) {
-  const { t } = useTranslation(['provider', 'common']);
+  const { t } = useTranslation('provider');
   const language = useAppState((state) => state.language);
-  const categories = useCategories();
   return (
-    <QueryView query={categories} loading={t('common:loading')} reserve="min-h-64">
+    <WithCatalogue>
       {(list) => (
         <ChoiceList
           legend={t('fields.category')}
@@ -59,7 +71,7 @@ export function CategoryChoice({
           error={error}
         />
       )}
-    </QueryView>
+    </WithCatalogue>
   );
 }
 
@@ -75,11 +87,10 @@ export function SubServicesChoice({
   onChange: (value: number[]) => void;
   error?: string;
 }) {
-  const { t } = useTranslation(['provider', 'common']);
+  const { t } = useTranslation('provider');
   const language = useAppState((state) => state.language);
-  const categories = useCategories();
   return (
-    <QueryView query={categories} loading={t('common:loading')} reserve="min-h-64">
+    <WithCatalogue>
       {(list) => (
         <ChoiceList
           legend={t('fields.services')}
@@ -93,6 +104,6 @@ export function SubServicesChoice({
           error={error}
         />
       )}
-    </QueryView>
+    </WithCatalogue>
   );
 }
