@@ -1,6 +1,6 @@
 import { alertWith, COPY, expectFieldError, expectNoFieldError, sandboxUser, verifyPhone } from './auth-helpers';
 import { expect, test, urlIs } from './fixtures';
-import { PASSWORD, signUpTerms, passChecklist, continuesIntoWizard, confirmEmail } from './sign-up-helpers';
+import { confirmEmail, continuesIntoWizard, passChecklist, PASSWORD, signUpTerms } from './sign-up-helpers';
 import { paths } from '../config/paths';
 import { DEMO } from '../tests/factories';
 

@@ -1,6 +1,14 @@
 import { COPY, expectFieldError, expectNoFieldError, lastLink, sandboxUser } from './auth-helpers';
 import { expect, test, urlIs, urlStartsWith } from './fixtures';
-import { PASSWORD, emailForm, chooseEmail, passChecklist, continuesIntoWizard, confirmEmail } from './sign-up-helpers';
+import {
+  chooseEmail,
+  confirmEmail,
+  continuesIntoWizard,
+  emailForm,
+  passChecklist,
+  PASSWORD,
+  sendEmailSignUp,
+} from './sign-up-helpers';
 import { paths } from '../config/paths';
 import { DEMO } from '../tests/factories';
 
@@ -14,14 +22,7 @@ test.describe('sign-up by email', () => {
     const email = `new.client.${language}@example.com`;
     await app.goto(paths.auth.register.getHref('client'));
     await expect(page.getByRole('heading', { name: c.auth.register.titleClient })).toBeVisible();
-    await chooseEmail(page, c);
-    const form = emailForm(page, c);
-    await form.firstName.fill('Sara');
-    await form.lastName.fill('Haddad');
-    await form.email.fill(email);
-    await form.password.fill(PASSWORD);
-    await form.terms.check();
-    await form.submit.click();
+    await sendEmailSignUp(page, c, { firstName: 'Sara', lastName: 'Haddad', email });
 
     await expect(page.getByRole('heading', { name: c.auth.checkEmail.title })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -49,14 +50,7 @@ test.describe('sign-up by email', () => {
     await app.goto(paths.auth.register.getHref('provider'));
     await passChecklist(page, c);
     await expect(page.getByRole('radio', { name: c.auth.register.kinds.individual })).toBeChecked();
-    await chooseEmail(page, c);
-    const form = emailForm(page, c);
-    await form.firstName.fill('محمد');
-    await form.lastName.fill('العلي');
-    await form.email.fill(email);
-    await form.password.fill(PASSWORD);
-    await form.terms.check();
-    await form.submit.click();
+    await sendEmailSignUp(page, c, { firstName: 'محمد', lastName: 'العلي', email });
 
     await expect(page.getByRole('heading', { name: c.auth.checkEmail.title })).toBeVisible();
     expect(await sandboxUser(page, email)).toMatchObject({
@@ -134,14 +128,7 @@ test.describe('sign-up by email', () => {
   }) => {
     const c = COPY[language];
     await app.goto(paths.auth.register.getHref('client'));
-    await chooseEmail(page, c);
-    const form = emailForm(page, c);
-    await form.firstName.fill('Sara');
-    await form.lastName.fill('Haddad');
-    await form.email.fill(DEMO.client.email);
-    await form.password.fill(PASSWORD);
-    await form.terms.check();
-    await form.submit.click();
+    const form = await sendEmailSignUp(page, c, { firstName: 'Sara', lastName: 'Haddad', email: DEMO.client.email });
     await expectFieldError(form.email, c.validation.emailTaken);
     await expect(form.firstName).toHaveValue('Sara');
     await expect(form.password).toHaveValue(PASSWORD);

@@ -35,6 +35,23 @@ export async function chooseEmail(page: Page, c: Copy) {
     .click();
 }
 
+/** Choose email, fill the form for this person, accept the terms and send it; the form, for what follows. */
+export async function sendEmailSignUp(
+  page: Page,
+  c: Copy,
+  person: { firstName: string; lastName: string; email: string },
+): Promise<ReturnType<typeof emailForm>> {
+  await chooseEmail(page, c);
+  const form = emailForm(page, c);
+  await form.firstName.fill(person.firstName);
+  await form.lastName.fill(person.lastName);
+  await form.email.fill(person.email);
+  await form.password.fill(PASSWORD);
+  await form.terms.check();
+  await form.submit.click();
+  return form;
+}
+
 /** The provider side starts with the pre-registration checklist. */
 export async function passChecklist(page: Page, c: Copy) {
   await expect(page.getByRole('heading', { name: c.auth.checklist.title })).toBeVisible();
