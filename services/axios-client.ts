@@ -1,5 +1,7 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { isOffline, offlineError, toAppError } from './errors';
+// The error catalogue's texts arrive with the client's code, before any answer can (services/message-keys.ts).
+import './messages';
 import type { RequestContext } from './api-client';
 
 /** What the instance reads from services/api-client.ts when a call is made. */

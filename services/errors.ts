@@ -1,5 +1,5 @@
 import type { CatalogueKey } from '@/locales/keys';
-import { messageKeyOf, type MessageKey } from './messages';
+import { messageKeyOf, type MessageKey } from './message-keys';
 
 /**
  * Every failed call becomes one AppError, once (in the API client). Screens then
