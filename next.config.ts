@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The job feed benchmark's `--trace` attributes long tasks to our modules through these (README
+  // "Job feed benchmark"); CI and users' builds ship none.
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   // Inlined as '' when unset (Next leaves an undefined NEXT_PUBLIC_ variable as a runtime lookup),
   // so the literal condition in pages/_app.tsx drops the web-vitals chunk from such a build.
   env: { NEXT_PUBLIC_VITALS_URL: process.env.NEXT_PUBLIC_VITALS_URL ?? '' },

@@ -1,5 +1,6 @@
 import { Head, Html, Main, NextScript } from 'next/document';
 import { countryPreloadScript } from '@/components/shell/country-preload-script';
+import { LOGO_SRC } from '@/components/shell/Logo';
 import { prePaintScript } from '@/components/shell/pre-paint-script';
 import { DEFAULT_LANGUAGE, directionOf } from '@/locales/languages';
 import { API_BASE_URL, API_PREFIX } from '@/services/config';
@@ -15,7 +16,7 @@ export default function Document() {
         {/* Live builds: the country lookup leaves with the HTML (after the language is set above). */}
         {apiOrigin && <script dangerouslySetInnerHTML={{ __html: countryPreloadScript(API_PREFIX) }} />}
         {apiOrigin && <link rel="preconnect" href={apiOrigin} crossOrigin="anonymous" />}
-        <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+        <link rel="icon" href={LOGO_SRC} type="image/svg+xml" />
         <meta name="theme-color" content="#4E89DE" />
       </Head>
       <body className="bg-white text-ink antialiased">

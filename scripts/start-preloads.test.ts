@@ -1,6 +1,13 @@
 import { runInNewContext } from 'node:vm';
-// @ts-expect-error -- a plain .mjs build script, without type declarations
-import { chunkLoaders, findStartChunks, languagePreloadScript, pageChunks, withPreloads } from './start-preloads.mjs';
+import {
+  chunkLoaders,
+  findStartChunks,
+  languagePreloadScript,
+  pageChunks,
+  pageTranslationFiles,
+  withPreloads,
+  // @ts-expect-error -- a plain .mjs build script, without type declarations
+} from './start-preloads.mjs';
 
 /** A chunk as Turbopack writes it: one module pushed with its id. */
 const chunk = (id: number, body: string) =>
@@ -17,8 +24,10 @@ const CHUNKS: Record<string, string> = {
     loader(22, ['static/chunks/ar-jobs.js']),
     loader(23, ['static/chunks/a.js', 'static/chunks/b.js']),
     loader(24, ['static/chunks/code.js']),
+    loader(25, ['static/chunks/checks.js']),
   ].join(',')}]`,
   'static/chunks/axios.js': chunk(10, 'class AxiosHeaders{}'),
+  'static/chunks/checks.js': chunk(25, 'let c=()=>p({code_name:"string",dial_code:"string"})'),
   'static/chunks/ar-common.js': chunk(20, 't.exports={appName:"خدمة",nested:{a:"ب"}}'),
   'static/chunks/en-common.js': chunk(21, 't.exports={appName:"Khidma",nested:{a:"b"}}'),
   'static/chunks/ar-jobs.js': chunk(22, 't.exports={feed:"الفرص"}'),
@@ -26,8 +35,8 @@ const CHUNKS: Record<string, string> = {
   'static/chunks/code.js': chunk(24, 'let x=e.i(5);t.exports={appName:"خدمة",nested:{a:"ب"}}'),
 };
 const TRANSLATIONS = {
-  ar: { common: { appName: 'خدمة', nested: { a: 'ب' } } },
-  en: { common: { appName: 'Khidma', nested: { a: 'b' } } },
+  ar: { common: { appName: 'خدمة', nested: { a: 'ب' } }, jobs: { feed: 'الفرص' } },
+  en: { common: { appName: 'Khidma', nested: { a: 'b' } }, jobs: { feed: 'Opportunities' } },
 };
 const read = (file: string) => CHUNKS[file] ?? '';
 
@@ -43,32 +52,51 @@ describe('the start preloads (build step)', () => {
       { files: ['static/chunks/ar-jobs.js'], id: 22 },
       { files: ['static/chunks/a.js', 'static/chunks/b.js'], id: 23 },
       { files: ['static/chunks/code.js'], id: 24 },
+      { files: ['static/chunks/checks.js'], id: 25 },
     ]);
   });
 
-  it('finds the axios chunk and each language’s start translations by their content, and nothing else', () => {
+  it('finds the start’s scripts and each language’s namespaces by their content, and nothing else', () => {
     const loaders = chunkLoaders(read('static/chunks/shared.js'));
     expect(findStartChunks(loaders, read, TRANSLATIONS)).toEqual({
-      axiosFile: 'static/chunks/axios.js',
-      filesByLanguage: { ar: ['static/chunks/ar-common.js'], en: ['static/chunks/en-common.js'] },
+      scriptFiles: ['static/chunks/axios.js', 'static/chunks/checks.js'],
+      // English `jobs` is in no chunk of its own (as English MESSAGES, imported by shared code).
+      namespaceFiles: {
+        ar: { common: 'static/chunks/ar-common.js', jobs: 'static/chunks/ar-jobs.js' },
+        en: { common: 'static/chunks/en-common.js' },
+      },
     });
   });
 
-  it('fails the build when the axios chunk or a language’s translations are not found', () => {
+  it('gives a page the start’s namespaces and its screen’s, in each language, those without a chunk left out', () => {
+    const { namespaceFiles } = findStartChunks(chunkLoaders(read('static/chunks/shared.js')), read, TRANSLATIONS);
+    expect(pageTranslationFiles(namespaceFiles, ['common', 'jobs', 'common'])).toEqual({
+      ar: ['static/chunks/ar-common.js', 'static/chunks/ar-jobs.js'],
+      en: ['static/chunks/en-common.js'],
+    });
+    expect(pageTranslationFiles(namespaceFiles, ['common'])).toEqual({
+      ar: ['static/chunks/ar-common.js'],
+      en: ['static/chunks/en-common.js'],
+    });
+  });
+
+  it('fails the build when a start script or a language’s translations are not found', () => {
     const loaders = chunkLoaders(read('static/chunks/shared.js'));
     expect(() => findStartChunks(loaders.slice(1), read, TRANSLATIONS)).toThrow(/axios chunk/);
+    expect(() => findStartChunks(loaders.slice(0, -1), read, TRANSLATIONS)).toThrow(/answer checks chunk/);
     expect(() => findStartChunks(loaders, read, { ...TRANSLATIONS, en: { common: { appName: 'Other' } } })).toThrow(
-      /en: no start translation/,
+      /en: no translation chunk/,
     );
   });
 
   it('writes the preloads after the head’s scripts, the language’s own from <html lang>', () => {
     const html = '<html><head><script>prePaint()</script><script src="/_next/x.js"></script></head></html>';
     const files = { ar: ['static/chunks/ar-common.js'], en: ['static/chunks/en-common.js'] };
-    const written = withPreloads(html, 'static/chunks/axios.js', files);
+    const written = withPreloads(html, ['static/chunks/axios.js', 'static/chunks/checks.js'], files);
     expect(written).toBe(
       '<html><head><script>prePaint()</script><script src="/_next/x.js"></script>' +
         '<link rel="preload" as="script" href="/_next/static/chunks/axios.js"/>' +
+        '<link rel="preload" as="script" href="/_next/static/chunks/checks.js"/>' +
         `<script>${languagePreloadScript(files)}</script></head></html>`,
     );
     const added: Record<string, string>[] = [];
@@ -79,6 +107,6 @@ describe('the start preloads (build step)', () => {
     };
     runInNewContext(languagePreloadScript(files), { document });
     expect(added).toEqual([{ rel: 'preload', as: 'script', href: '/_next/static/chunks/en-common.js' }]);
-    expect(() => withPreloads('<html></html>', 'static/chunks/axios.js', files)).toThrow(/head/);
+    expect(() => withPreloads('<html></html>', ['static/chunks/axios.js'], files)).toThrow(/head/);
   });
 });

@@ -161,4 +161,6 @@ export const checks = {
   unreadCount: check<{ count: number }>('GET notifications/unread-count/', countShape),
   topUp: check<TopUp>('GET provider/balance/top-up/{id}/', topUpShape),
   startedTopUp: check<TopUp>('POST provider/balance/top-up/', topUpShape),
+  sandboxPayment: check<TopUp>('GET sandbox/payments/{id}/', topUpShape),
+  settledPayment: check<TopUp>('POST sandbox/payments/{id}/', topUpShape),
 };

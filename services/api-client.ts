@@ -63,9 +63,13 @@ function axiosClient(): Promise<AxiosInstance> {
   return client;
 }
 
-// In the browser the client's code is asked for as soon as this (shared) chunk runs, beside the
-// first screen's translations (locales/i18n.ts), not after the hydration render.
-if (typeof window !== 'undefined') void axiosClient().catch(() => undefined);
+// In the browser the client's code, and the checks of the start's answers (the country lookup's
+// among them), are asked for as soon as this (shared) chunk runs, beside the first screen's
+// translations (locales/i18n.ts), not after the hydration render.
+if (typeof window !== 'undefined') {
+  void axiosClient().catch(() => undefined);
+  void import('./answer-checks').catch(() => undefined);
+}
 
 /** The one API client every call in services/ goes through (axios's methods, on the shared instance). */
 export const api = {

@@ -1,5 +1,7 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { AppError, isOffline, offlineError, toAppError } from './errors';
+// The error catalogue's texts arrive with the client's code, before any answer can (services/message-keys.ts).
+import './messages';
 import { TIMEOUTS } from './timeouts';
 import type { RequestContext } from './api-client';
 

@@ -1,5 +1,5 @@
 import type { CatalogueKey } from '@/locales/keys';
-import { messageKeyOf, type MessageKey } from './messages';
+import { messageKeyOf, type MessageKey } from './message-keys';
 
 /**
  * Every failed call becomes one AppError, once (in the API client). Screens then
@@ -103,10 +103,7 @@ export function isSuppressed(error: AppError): boolean {
   return error.messageKey === 'WRONG_REGION';
 }
 
-/**
- * No answer: offline (nothing sent), or the app stopped waiting. The timeout's copy is `common`'s, not the
- * catalogue's: the English catalogue is in every route's first load (services/messages.ts), `common` is not.
- */
+/** No answer: offline (nothing sent), or the app stopped waiting (an app text, in `common`). */
 const UNANSWERED_COPY = { offline: 'MESSAGES:OFFLINE', timeout: 'common:timedOut' } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { LIMITS } from './limits';
-import type { MessageKey } from './messages';
+import type { MessageKey } from './message-keys';
 
 /**
  * What a file is, judged by its first bytes (its magic number), never by its declared type or

@@ -70,13 +70,11 @@ const FIELDS: [
 ];
 
 describe('every free-text field has its maximum (services/limits.ts), the same the sandbox applies', () => {
-  it.each(FIELDS)(
-    '%s: %s.%s at %i passes, one more is "Use at most N characters"',
-    (_, schema, field, max, make = text, base = {}) => {
+  for (const [form, schema, field, max, make = text, base = {}] of FIELDS)
+    it(`${form}: ${field} at ${max} passes, one more is "Use at most N characters"`, () => {
       expect(messageAt(schema, field, make(max), base)).toBeNull();
       expect(messageAt(schema, field, make(max + 1), base)).toBe(V.tooLong);
-    },
-  );
+    });
 
   const question = (question_type: Question['question_type']) =>
     ({ id: 1, question_type, is_mandatory: true, is_multiple_select: false }) as Question;

@@ -1,4 +1,4 @@
-import { messageKeyOf } from './messages';
+import { messageKeyOf } from './message-keys';
 import { V } from './validation-messages';
 
 /**

@@ -1,9 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { PasswordField } from '@/components/ui/PasswordField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { authUrl, signUpReferer, useRegister } from '@/hooks/use-auth';
 import { loadWithScreen } from '@/locales/i18n';
@@ -12,7 +9,7 @@ import type { Role } from '@/services/routes';
 import { registerSchema, type RegisterValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
 import { serverFieldErrors } from './server-field-errors';
-import { TermsField } from './TermsField';
+import { SignUpCredentials } from './SignUpCredentials';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -72,15 +69,7 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
             maxLength={LIMITS.nameMax}
           />
         </div>
-        <EmailField name="email" label={t('register.email')} />
-        <PasswordField
-          name="password"
-          label={t('register.password')}
-          hint={t('register.passwordHint')}
-          autoComplete="new-password"
-        />
-        <TermsField role={role} />
-        <SubmitButton>{t('register.submit')}</SubmitButton>
+        <SignUpCredentials role={role} />
       </Form>
     </Formik>
   );

@@ -3,10 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { PasswordField } from '@/components/ui/PasswordField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { authUrl, signUpReferer, useRegisterNoUser, useResendPhoneCode, useVerifySignUpOtp } from '@/hooks/use-auth';
 import { loadWithScreen } from '@/locales/i18n';
@@ -19,7 +16,7 @@ import { authHref } from './links';
 import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { serverFieldErrors } from './server-field-errors';
-import { TermsField } from './TermsField';
+import { SignUpCredentials } from './SignUpCredentials';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');
@@ -159,15 +156,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
           autoComplete="name"
           maxLength={LIMITS.nameMax}
         />
-        <EmailField name="email" label={t('register.email')} />
-        <PasswordField
-          name="password"
-          label={t('register.password')}
-          hint={t('register.passwordHint')}
-          autoComplete="new-password"
-        />
-        <TermsField role={role} />
-        <SubmitButton>{t('register.submit')}</SubmitButton>
+        <SignUpCredentials role={role} />
       </Form>
     </Formik>
   );

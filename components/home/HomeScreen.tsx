@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@/components/shell/first-paint';
 import { paths } from '@/config/paths';
 import { useRole } from '@/hooks/use-role';
 import { loadWithScreen } from '@/locales/i18n';
@@ -18,6 +19,7 @@ const TestimonialsSection = lazy(() =>
 export function HomeScreen() {
   const { t } = useTranslation('home');
   const role = useRole();
+  const painted = useAfterFirstPaint();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-10">
@@ -29,10 +31,13 @@ export function HomeScreen() {
       </section>
       <CategoriesSection />
       <HowItWorks />
-      {/* Below the fold (the bare layout's main is a screen tall): arriving late moves nothing in view. */}
-      <Suspense fallback={null}>
-        <TestimonialsSection />
-      </Suspense>
+      {/* Below the fold (the bare layout's main is a screen tall): its code and its call wait for the
+          first paint, and arriving late moves nothing in view. */}
+      {painted && (
+        <Suspense fallback={null}>
+          <TestimonialsSection />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '@/components/shell/first-paint';
 import type { Role } from '@/services/routes';
 
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /**
  * The footer of every layout. It sits below the fold at first paint, so its code (the reading
- * links, the social icons) comes in its own chunk after the screen's, not in every route's first load.
+ * links, the social icons) comes in its own chunk, asked for once the first screen has painted,
+ * not in every route's first load nor beside it.
  */
 export function SiteFooter({ role }: { role: Role }) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <Footer role={role} />

@@ -2,8 +2,8 @@ import { useRouter } from 'next/router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/ui/BackLink';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { QueryView } from '@/components/ui/QueryView';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { paths } from '@/config/paths';
@@ -48,50 +48,59 @@ export function OfferScreen() {
   const missing = (error: unknown) => error instanceof AppError && error.status === 404;
   if (!known || missing(offer.error) || missing(request.error))
     return <NotFoundState back={{ href: paths.myRequests.getHref(), label: t('details.back') }} />;
-  if (offer.isError) return <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />;
-  if (request.isError) return <ErrorState error={request.error} onRetry={() => void request.refetch()} />;
-  if (offer.isPending || request.isPending)
-    return <LoadingState label={t('offers.title')} reserve="mx-auto max-w-3xl px-4 min-h-96" />;
-  const shown = offer.data;
+  const loading = t('offers.title');
+  const reserve = 'mx-auto max-w-3xl px-4 min-h-96';
+  // The request is asked for once the offer names it: the same room is kept while each arrives.
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <BackLink href={paths.request.getHref(shown.request)} label={t('offer.backToRequest')} />
-      <h1 className="text-2xl font-bold">{t('offer.title', { name: shown.provider.display_name })}</h1>
-      <p className="text-sm text-ink-muted">
-        <ReferenceNumber label={t('offer.forRequest')} value={shown.request_reference} />
-      </p>
-      <OfferCard
-        offer={shown}
-        request={request.data}
-        full
-        onHire={() => setDialog('hire')}
-        onReject={() => setDialog('reject')}
-      />
-      <button
-        type="button"
-        className="self-start text-sm font-semibold text-red-700 underline"
-        onClick={() => setDialog('report')}
-      >
-        {t('provider.report')}
-      </button>
-      <OfferPhotos offer={shown} />
-      <Suspense fallback={null}>
-        {dialog === 'hire' && <HireDialog offer={shown} onClose={() => setDialog(null)} />}
-        {dialog === 'reject' && <RejectOfferDialog offer={shown} onClose={() => setDialog(null)} />}
-        {/* A report typed when the session ended comes back open after signing in. */}
-        <WaitingDialog dialog={dialogDraftId.report(shown.provider.id, shown.request)} open={dialog === 'report'}>
-          {(dismissed) => (
-            <ReportDialog
-              user={{ id: shown.provider.id, name: shown.provider.display_name }}
-              request={shown.request}
-              onClose={() => {
-                dismissed();
-                setDialog(null);
-              }}
-            />
+    <QueryView query={offer} loading={loading} reserve={reserve}>
+      {(shown) => (
+        <QueryView query={request} loading={loading} reserve={reserve}>
+          {(offerRequest) => (
+            <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+              <BackLink href={paths.request.getHref(shown.request)} label={t('offer.backToRequest')} />
+              <h1 className="text-2xl font-bold">{t('offer.title', { name: shown.provider.display_name })}</h1>
+              <p className="text-sm text-ink-muted">
+                <ReferenceNumber label={t('offer.forRequest')} value={shown.request_reference} />
+              </p>
+              <OfferCard
+                offer={shown}
+                request={offerRequest}
+                full
+                onHire={() => setDialog('hire')}
+                onReject={() => setDialog('reject')}
+              />
+              <button
+                type="button"
+                className="self-start text-sm font-semibold text-red-700 underline"
+                onClick={() => setDialog('report')}
+              >
+                {t('provider.report')}
+              </button>
+              <OfferPhotos offer={shown} />
+              <Suspense fallback={null}>
+                {dialog === 'hire' && <HireDialog offer={shown} onClose={() => setDialog(null)} />}
+                {dialog === 'reject' && <RejectOfferDialog offer={shown} onClose={() => setDialog(null)} />}
+                {/* A report typed when the session ended comes back open after signing in. */}
+                <WaitingDialog
+                  dialog={dialogDraftId.report(shown.provider.id, shown.request)}
+                  open={dialog === 'report'}
+                >
+                  {(dismissed) => (
+                    <ReportDialog
+                      user={{ id: shown.provider.id, name: shown.provider.display_name }}
+                      request={shown.request}
+                      onClose={() => {
+                        dismissed();
+                        setDialog(null);
+                      }}
+                    />
+                  )}
+                </WaitingDialog>
+              </Suspense>
+            </div>
           )}
-        </WaitingDialog>
-      </Suspense>
-    </div>
+        </QueryView>
+      )}
+    </QueryView>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { useCities, useNeighborhoods } from '@/hooks/use-country';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
@@ -27,34 +27,35 @@ export function AreasField({
   const areas = useNeighborhoods(value.city ?? undefined);
   return (
     <div className="flex flex-col gap-6">
-      {cities.isPending ? (
-        <LoadingState label={t('common:loading')} />
-      ) : (
-        <ChoiceList
-          legend={t('location.city')}
-          hint={t('location.cityHint')}
-          single
-          options={(cities.data ?? []).map((city) => ({ value: city.id, label: localized(city, 'name', language) }))}
-          selected={value.city === null ? [] : [value.city]}
-          onChange={([city]) =>
-            onChange({ city: city ?? null, covered_areas: city === value.city ? value.covered_areas : [] })
-          }
-          error={errors.city}
-        />
-      )}
-      {value.city !== null &&
-        (areas.isPending ? (
-          <LoadingState label={t('common:loading')} />
-        ) : (
+      <QueryView query={cities} loading={t('common:loading')}>
+        {(list) => (
           <ChoiceList
-            legend={t('location.areas')}
-            searchable
-            options={(areas.data ?? []).map((area) => ({ value: area.id, label: localized(area, 'name', language) }))}
-            selected={value.covered_areas}
-            onChange={(covered_areas) => onChange({ ...value, covered_areas })}
-            error={errors.covered_areas}
+            legend={t('location.city')}
+            hint={t('location.cityHint')}
+            single
+            options={list.map((city) => ({ value: city.id, label: localized(city, 'name', language) }))}
+            selected={value.city === null ? [] : [value.city]}
+            onChange={([city]) =>
+              onChange({ city: city ?? null, covered_areas: city === value.city ? value.covered_areas : [] })
+            }
+            error={errors.city}
           />
-        ))}
+        )}
+      </QueryView>
+      {value.city !== null && (
+        <QueryView query={areas} loading={t('common:loading')}>
+          {(list) => (
+            <ChoiceList
+              legend={t('location.areas')}
+              searchable
+              options={list.map((area) => ({ value: area.id, label: localized(area, 'name', language) }))}
+              selected={value.covered_areas}
+              onChange={(covered_areas) => onChange({ ...value, covered_areas })}
+              error={errors.covered_areas}
+            />
+          )}
+        </QueryView>
+      )}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { useCategories } from '@/hooks/use-catalogue';
+import type { MainCategory } from '@/services/catalogue';
 import { LIMITS } from '@/services/limits';
 import { localized } from '@/services/localized';
 import { languageName, SPOKEN_LANGUAGES } from '@/services/spoken-languages';
 import { useAppState } from '@/store/app-store';
 import { ChoiceList } from './ChoiceList';
+import type { ReactNode } from 'react';
 
 /** The languages a provider speaks (1–4, §5), named in the reader's language. */
 export function LanguagesChoice({
@@ -33,14 +35,15 @@ export function LanguagesChoice({
   );
 }
 
-/** The catalogue, or its loading / failed state. */
-function useCatalogue() {
+/** The catalogue both pickers read, or its loading / failed state. */
+function WithCatalogue({ children }: { children: (categories: MainCategory[]) => ReactNode }) {
   const { t } = useTranslation('common');
   const categories = useCategories();
-  if (categories.isPending) return { state: <LoadingState label={t('loading')} reserve="min-h-64" />, categories: [] };
-  if (categories.isError)
-    return { state: <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />, categories: [] };
-  return { state: null, categories: categories.data };
+  return (
+    <QueryView query={categories} loading={t('loading')} reserve="min-h-64">
+      {children}
+    </QueryView>
+  );
 }
 
 /** One main category (spec §3). */
@@ -55,19 +58,20 @@ export function CategoryChoice({
 }) {
   const { t } = useTranslation('provider');
   const language = useAppState((state) => state.language);
-  const { state, categories } = useCatalogue();
   return (
-    state ?? (
-      <ChoiceList
-        legend={t('fields.category')}
-        hint={t('fields.categoryHint')}
-        single
-        options={categories.map((category) => ({ value: category.id, label: localized(category, 'name', language) }))}
-        selected={value === null ? [] : [value]}
-        onChange={([id]) => id !== undefined && onChange(id)}
-        error={error}
-      />
-    )
+    <WithCatalogue>
+      {(list) => (
+        <ChoiceList
+          legend={t('fields.category')}
+          hint={t('fields.categoryHint')}
+          single
+          options={list.map((category) => ({ value: category.id, label: localized(category, 'name', language) }))}
+          selected={value === null ? [] : [value]}
+          onChange={([id]) => id !== undefined && onChange(id)}
+          error={error}
+        />
+      )}
+    </WithCatalogue>
   );
 }
 
@@ -85,18 +89,21 @@ export function SubServicesChoice({
 }) {
   const { t } = useTranslation('provider');
   const language = useAppState((state) => state.language);
-  const { state, categories } = useCatalogue();
-  const services = categories.find((item) => item.id === category)?.sub_services ?? [];
   return (
-    state ?? (
-      <ChoiceList
-        legend={t('fields.services')}
-        hint={t('fields.servicesHint')}
-        options={services.map((service) => ({ value: service.id, label: localized(service, 'name', language) }))}
-        selected={value}
-        onChange={onChange}
-        error={error}
-      />
-    )
+    <WithCatalogue>
+      {(list) => (
+        <ChoiceList
+          legend={t('fields.services')}
+          hint={t('fields.servicesHint')}
+          options={(list.find((item) => item.id === category)?.sub_services ?? []).map((service) => ({
+            value: service.id,
+            label: localized(service, 'name', language),
+          }))}
+          selected={value}
+          onChange={onChange}
+          error={error}
+        />
+      )}
+    </WithCatalogue>
   );
 }

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { ErrorState, LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { RadioCards } from '@/components/ui/RadioCards';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -15,6 +15,7 @@ import { AppError } from '@/services/errors';
 import { requestView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import type { PublicProviderProfile } from '@/services/provider';
+import type { ServiceRequestSummary } from '@/services/requests';
 import { PROVIDER_PAUSED_TEXT } from '@/services/server-texts';
 import { inviteSchema } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
@@ -32,78 +33,81 @@ export default function InviteDialog({ provider, onClose }: { provider: PublicPr
   const requests = useAllMyRequests('current');
   const invite = useInviteProvider();
   const [sent, setSent] = useState(false);
-  const open = (requests.data ?? []).filter(
-    (request) =>
-      requestView(request, [], 'client').actions.includes('invite') &&
-      provider.sub_services.includes(request.sub_service.id),
-  );
+  // My requests this provider can be invited onto: still open to offers, of a service they offer.
+  const invitable = (mine: ServiceRequestSummary[]) =>
+    mine.filter(
+      (request) =>
+        requestView(request, [], 'client').actions.includes('invite') &&
+        provider.sub_services.includes(request.sub_service.id),
+    );
   const paused = invite.error instanceof AppError && invite.error.serverMessage === PROVIDER_PAUSED_TEXT;
 
-  let body;
-  if (sent) {
-    body = (
-      <div className="flex flex-col gap-4">
-        <p role="status">{t('invite.sent', { name: provider.display_name })}</p>
-        <button type="button" className="btn-primary" onClick={onClose}>
-          {t('common:actions.close')}
-        </button>
-      </div>
-    );
-  } else if (requests.isPending) {
-    body = <LoadingState label={t('invite.request')} />;
-  } else if (requests.isError) {
-    body = <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
-  } else if (open.length === 0) {
-    body = (
-      <div className="flex flex-col gap-4">
-        <p>{t('invite.none')}</p>
-        <Link href={paths.services.getHref('client')} className="btn-primary">
-          {t('invite.newRequest')}
-        </Link>
-      </div>
-    );
-  } else {
-    body = (
-      <Formik
-        initialValues={{ request: open.length === 1 ? String(open[0]!.id) : '' }}
-        validationSchema={inviteSchema}
-        onSubmit={async ({ request }) => {
-          try {
-            await invite.mutateAsync({ requestId: Number(request), providerId: provider.id });
-            setSent(true);
-          } catch {
-            // Said below (a paused provider explained); the choice stays.
-          }
-        }}
-      >
-        <Form noValidate className="flex flex-col gap-4">
-          {paused ? (
-            <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-              {t('invite.paused')}
-            </p>
-          ) : (
-            <FormAlert error={invite.error} />
-          )}
-          <RadioCards
-            name="request"
-            legend={t('invite.request')}
-            grid="grid-cols-1"
-            centered={false}
-            options={open.map((request) => ({
-              value: String(request.id),
-              label: `${localized(request.sub_service, 'name', language)} · ${request.reference_number}`,
-            }))}
-          />
-          <DialogActions>
-            <button type="button" className="btn-secondary" onClick={onClose} disabled={invite.isPending}>
-              {t('common:actions.cancel')}
-            </button>
-            <SubmitButton className="btn-primary">{t('invite.send')}</SubmitButton>
-          </DialogActions>
-        </Form>
-      </Formik>
-    );
-  }
+  const body = sent ? (
+    <div className="flex flex-col gap-4">
+      <p role="status">{t('invite.sent', { name: provider.display_name })}</p>
+      <button type="button" className="btn-primary" onClick={onClose}>
+        {t('common:actions.close')}
+      </button>
+    </div>
+  ) : (
+    <QueryView
+      query={requests}
+      loading={t('invite.request')}
+      isEmpty={(mine) => invitable(mine).length === 0}
+      empty={
+        <div className="flex flex-col gap-4">
+          <p>{t('invite.none')}</p>
+          <Link href={paths.services.getHref('client')} className="btn-primary">
+            {t('invite.newRequest')}
+          </Link>
+        </div>
+      }
+    >
+      {(mine) => {
+        const open = invitable(mine);
+        return (
+          <Formik
+            initialValues={{ request: open.length === 1 ? String(open[0]!.id) : '' }}
+            validationSchema={inviteSchema}
+            onSubmit={async ({ request }) => {
+              try {
+                await invite.mutateAsync({ requestId: Number(request), providerId: provider.id });
+                setSent(true);
+              } catch {
+                // Said below (a paused provider explained); the choice stays.
+              }
+            }}
+          >
+            <Form noValidate className="flex flex-col gap-4">
+              {paused ? (
+                <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                  {t('invite.paused')}
+                </p>
+              ) : (
+                <FormAlert error={invite.error} />
+              )}
+              <RadioCards
+                name="request"
+                legend={t('invite.request')}
+                grid="grid-cols-1"
+                centered={false}
+                options={open.map((request) => ({
+                  value: String(request.id),
+                  label: `${localized(request.sub_service, 'name', language)} · ${request.reference_number}`,
+                }))}
+              />
+              <DialogActions>
+                <button type="button" className="btn-secondary" onClick={onClose} disabled={invite.isPending}>
+                  {t('common:actions.cancel')}
+                </button>
+                <SubmitButton className="btn-primary">{t('invite.send')}</SubmitButton>
+              </DialogActions>
+            </Form>
+          </Formik>
+        );
+      }}
+    </QueryView>
+  );
   return (
     <SheetDialog
       role="client"

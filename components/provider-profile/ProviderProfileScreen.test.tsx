@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { paths } from '@/config/paths';
 import { SUB } from '@/mocks/data/catalogue';
 import { db } from '@/mocks/db';
-import { resetSandbox } from '@/mocks/node';
+import { resetSandbox, server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
 import { referenceOf } from '@/mocks/tables/requests';
 import { DEMO } from '@/tests/factories';
@@ -44,6 +46,34 @@ describe("a provider's public profile", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('was invited');
     expect(requestById(request).invited_providers).toContain(omar);
+  });
+
+  it('says when I have no open request of his services, with the way to ask for one', async () => {
+    server.use(
+      http.get('*/api/v1/requests/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+    );
+    const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('You have no open request for a service this provider offers.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Request a service' })).toHaveAttribute(
+      'href',
+      paths.services.getHref('client'),
+    );
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('says when my requests did not load, and offers them once a retry brings them', async () => {
+    server.use(
+      http.get('*/api/v1/requests/', () => HttpResponse.json({ error: 'down' }, { status: 500 }), { once: true }),
+    );
+    const { user } = await renderApp(<ProviderProfileScreen />, { route, signInAs: DEMO.client.email });
+    await user.click(await screen.findByRole('button', { name: 'Invite to my request' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Try again' }));
+    expect((await within(dialog).findAllByRole('radio')).length).toBeGreaterThan(0);
   });
 
   it('offers every open request past the first page (scenario many-open-requests), the oldest last', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { prepareImage } from '@/components/ui/prepare-image';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
-import type { MessageKey } from '@/services/messages';
+import type { MessageKey } from '@/services/message-keys';
 import { requestImages, type ImageStore } from '@/store/draft-images';
 import type { DraftImage } from '@/store/request-draft';
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { MoreButton } from '@/components/ui/MoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
@@ -7,6 +6,7 @@ import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { CLIENT_CRITERIA } from '@/services/ratings';
 import { ReviewCard } from './ReviewCard';
+import { ReviewsPage } from './ReviewsPage';
 
 loadWithScreen('requests');
 
@@ -41,13 +41,8 @@ export function CustomerReviewsScreen() {
     </QueryView>
   );
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('reviews.title')}</h1>
-        <p className="text-ink-muted">{t('reviews.subtitle')}</p>
-      </div>
+    <ReviewsPage title={t('reviews.title')} subtitle={t('reviews.subtitle')} list={ratings} more={t('provider.more')}>
       {body}
-      <MoreButton list={ratings} label={t('provider.more')} />
-    </div>
+    </ReviewsPage>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CriteriaAverages } from '@/components/reviews/CriteriaAverages';
 import { RatingValue } from '@/components/reviews/RatingValue';
 import { ReviewCard } from '@/components/reviews/ReviewCard';
+import { ReviewsPage } from '@/components/reviews/ReviewsPage';
 import { Card } from '@/components/ui/Card';
-import { MoreButton } from '@/components/ui/MoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
@@ -52,14 +52,9 @@ function ProviderReviewsPage() {
     </QueryView>
   );
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('reviews.title')}</h1>
-        <p className="text-ink-muted">{t('reviews.subtitle')}</p>
-      </div>
+    <ReviewsPage title={t('reviews.title')} subtitle={t('reviews.subtitle')} list={ratings} more={t('reviews.more')}>
       {body}
-      <MoreButton list={ratings} label={t('reviews.more')} />
-    </div>
+    </ReviewsPage>
   );
 }
 

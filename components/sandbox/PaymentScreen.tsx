@@ -1,23 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
+import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useGuardedMutation } from '@/hooks/use-guarded-mutation';
+import { useSandboxPayment, useSettleSandboxPayment } from '@/hooks/use-sandbox-payment';
 import { loadWithScreen } from '@/locales/i18n';
-import { api } from '@/services/api-client';
 import { formatPrice } from '@/services/format';
-import { topUpSettled, type TopUp, type TopUpStatus } from '@/services/provider';
+import { topUpSettled } from '@/services/provider';
 import { safeNextPath } from '@/services/routes';
+import { PAYMENT_OUTCOMES } from '@/services/sandbox-payment';
 import { useAppState } from '@/store/app-store';
 
 loadWithScreen('provider');
-
-type Outcome = Exclude<TopUpStatus, 'pending'>;
-
-const OUTCOMES: readonly Outcome[] = ['paid', 'failed', 'cancelled'];
 
 /**
  * The simulated payment gateway (sandbox mode only): `/sandbox/payment?payment=<id>&return=<path>`.
@@ -30,60 +26,58 @@ export default function PaymentScreen() {
   const { query, isReady } = useRouter();
   const id = typeof query.payment === 'string' ? query.payment : '';
   const back = safeNextPath(query.return);
-  const payment = useQuery({
-    queryKey: ['sandbox-payment', id],
-    queryFn: async () => (await api.get<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`)).data,
-    enabled: id !== '',
-    meta: { toastsError: false },
+  const payment = useSandboxPayment(id);
+  const settle = useSettleSandboxPayment(id, (settled) => {
+    const target = new URL(back ?? paths.balance.getHref(), window.location.origin);
+    target.searchParams.set('payment', settled.payment_id);
+    target.searchParams.set('status', settled.status);
+    window.location.assign(target.toString());
   });
-  const settle = useGuardedMutation({
-    mutationFn: async (outcome: Outcome) =>
-      (await api.post<TopUp>(`sandbox/payments/${encodeURIComponent(id)}/`, { outcome })).data,
-    onSuccess: (settled) => {
-      const target = new URL(back ?? paths.balance.getHref(), window.location.origin);
-      target.searchParams.set('payment', settled.payment_id);
-      target.searchParams.set('status', settled.status);
-      window.location.assign(target.toString());
-    },
-  });
-  if (!isReady || payment.isPending) return <LoadingState label={t('common:loading')} />;
+  if (!isReady) return <LoadingState label={t('common:loading')} />;
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
       <header className="flex flex-col gap-1 text-center">
         <h1 className="text-xl font-semibold">{t('payment.title')}</h1>
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{t('payment.simulated')}</p>
       </header>
-      {payment.isError || !payment.data ? (
-        <>
-          <FormAlert error={payment.error} />
-          <Link href={paths.home.getHref('provider')} className="btn-secondary">
-            {t('payment.home')}
-          </Link>
-        </>
-      ) : (
-        <>
-          <p className="text-center">
-            {t('payment.amount')}{' '}
-            <span dir="ltr" className="text-2xl font-bold">
-              {formatPrice(payment.data.amount, language)}
-            </span>
-          </p>
-          <FormAlert error={settle.error} />
-          <div className="flex flex-col gap-2">
-            {OUTCOMES.map((outcome) => (
-              <button
-                key={outcome}
-                type="button"
-                className={outcome === 'paid' ? 'btn-primary' : 'btn-secondary'}
-                disabled={settle.isPending || settle.isSuccess || topUpSettled(payment.data.status)}
-                onClick={() => settle.mutate(outcome)}
-              >
-                {t(`payment.${outcome}`)}
-              </button>
-            ))}
-          </div>
-        </>
-      )}
+      <QueryView
+        query={payment}
+        loading={t('common:loading')}
+        reserve="min-h-32"
+        error={(error) => (
+          <>
+            <FormAlert error={error} />
+            <Link href={paths.home.getHref('provider')} className="btn-secondary">
+              {t('payment.home')}
+            </Link>
+          </>
+        )}
+      >
+        {(shown) => (
+          <>
+            <p className="text-center">
+              {t('payment.amount')}{' '}
+              <span dir="ltr" className="text-2xl font-bold">
+                {formatPrice(shown.amount, language)}
+              </span>
+            </p>
+            <FormAlert error={settle.error} />
+            <div className="flex flex-col gap-2">
+              {PAYMENT_OUTCOMES.map((outcome) => (
+                <button
+                  key={outcome}
+                  type="button"
+                  className={outcome === 'paid' ? 'btn-primary' : 'btn-secondary'}
+                  disabled={settle.isPending || settle.isSuccess || topUpSettled(shown.status)}
+                  onClick={() => settle.mutate(outcome)}
+                >
+                  {t(`payment.${outcome}`)}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepareImage } from '@/components/ui/prepare-image';
 import { IMAGE_TYPES, LIMITS } from '@/services/limits';
-import type { MessageKey } from '@/services/messages';
+import type { MessageKey } from '@/services/message-keys';
 
 export type PhotoChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; file: File; preview: string };
 

@@ -9,6 +9,7 @@ import type { Country } from '@/services/types';
 import { appStore, useAppState } from '@/store/app-store';
 import { adoptUserLanguage } from '@/store/language';
 import { hasSession, isStoredCountry, readJson, STORAGE_KEYS, writeJson, writeString } from '@/store/storage';
+import { firstScreenShown } from './first-paint';
 import { addLatinFacesAfterPaint } from './latin-faces';
 import { LoadingOverlay } from './LoadingOverlay';
 import { prepareApp } from './start-sequence';
@@ -101,8 +102,17 @@ export function StartGate({ children }: { children: ReactNode }) {
   }, [role]);
 
   const shown = prepared && country.data !== undefined && (!signedIn || user !== null);
-  // The first screen is on its way to paint: an Arabic page's Latin faces may load after it.
-  useEffect(() => (shown ? addLatinFacesAfterPaint() : undefined), [shown]);
+  // The first screen is on its way to paint: what it does not show (an Arabic page's Latin faces,
+  // the footer, what is below the fold) loads after it (./first-paint.ts).
+  useEffect(() => {
+    if (!shown) return undefined;
+    const cancel = firstScreenShown();
+    const unsubscribe = addLatinFacesAfterPaint();
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, [shown]);
 
   if (prepareFailed) return <StartFailed onRetry={() => window.location.reload()} />;
   if (country.data && !country.data.is_available) {

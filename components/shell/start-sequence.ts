@@ -5,6 +5,7 @@ import { applyLanguage } from '@/store/language';
 import { requestContext, sessionTokens } from '@/store/request-context';
 import { expireSession } from '@/store/session';
 import { readString, STORAGE_KEYS, tidyStorage } from '@/store/storage';
+import { holdUntilFirstPaint } from './first-paint';
 import type { PostProcessorModule } from 'i18next';
 
 /** Under `next dev` only (the literal condition drops the module from a build): the pseudo-locale. */
@@ -33,6 +34,7 @@ export function prepareApp(location: Pick<Location, 'search'> = window.location)
   const language = resolveLanguage(new URLSearchParams(location.search).get('lang'), readString(STORAGE_KEYS.language));
   applyLanguage(language);
   tidyStorage();
+  holdUntilFirstPaint();
   initApiClient({ onSessionExpired: () => expireSession(), context: requestContext, tokens: sessionTokens });
   const translations = developmentProcessors(location)
     .then((processors) => initI18n(language, processors))

@@ -16,6 +16,12 @@ async function requestWithOffer(): Promise<{ request: number; offer: number }> {
   return { request: id, offer: sandbox.sendOffer(id, DEMO.provider.email, { price: 50 }) };
 }
 
+/** The signed-in client's new Leak repair request, with no offer yet. */
+async function openRequest(): Promise<number> {
+  await as('client');
+  return (await newRequest(LEAK_REPAIR)).id;
+}
+
 /** The same, with Omar hired. */
 async function hiredRequest(): Promise<number> {
   const { request } = await requestWithOffer();
@@ -34,20 +40,31 @@ function describeQuestion() {
   return { id: String(question.id), max: answerMaxLength('text_area') };
 }
 
+type Body = (text: string) => Record<string, unknown>;
+
 interface Row {
+  /** The call as docs/api.md names it; `(…)` after it only names the case. */
   call: string;
   field: string;
   max: number;
-  /** Prepares, and says who sends what where (no user: a guest). */
-  setup: () => Promise<{
-    user?: DemoUser;
-    method: string;
-    path: string;
-    body: (text: string) => Record<string, unknown>;
-  }>;
+  /** Who sends it (none: a guest). */
+  user: DemoUser | undefined;
+  body: Body;
+  /** The path, once what it needs is made (default: the call's own path). */
+  path?: () => Promise<string>;
   /** The key the 400 names (the question id for an answer). */
   key?: () => string;
 }
+
+/** One limited field of one call: `call` is `METHOD path`, its path the one sent unless `path` builds it. */
+const row = (
+  call: string,
+  field: string,
+  max: number,
+  user: DemoUser | undefined,
+  body: Body,
+  extra: Pick<Row, 'path' | 'key'> = {},
+): Row => ({ call, field, max, user, body, ...extra });
 
 const register = (field: string) => (text: string) => ({
   first_name: 'Lina',
@@ -62,208 +79,105 @@ const register = (field: string) => (text: string) => ({
   [field]: text,
 });
 
+const newLeakRepair = (extra: Record<string, unknown>) => ({
+  sub_service: LEAK_REPAIR,
+  address: HOME,
+  timing: 'urgent',
+  answers: answersFor(LEAK_REPAIR),
+  ...extra,
+});
+
+const reason: Body = (text) => ({ reason: text });
+
 const ROWS: Row[] = [
-  {
-    call: 'POST auth/register/',
-    field: 'first_name',
-    max: LIMITS.nameMax,
-    setup: async () => ({ method: 'POST', path: 'auth/register/', body: register('first_name') }),
-  },
-  {
-    call: 'POST auth/register/',
-    field: 'last_name',
-    max: LIMITS.nameMax,
-    setup: async () => ({ method: 'POST', path: 'auth/register/', body: register('last_name') }),
-  },
-  {
-    call: 'PUT auth/user/update/',
-    field: 'first_name',
-    max: LIMITS.nameMax,
-    setup: async () => ({
-      user: 'client',
-      method: 'PUT',
-      path: 'auth/user/update/',
-      body: (text) => ({ first_name: text }),
-    }),
-  },
-  {
-    call: 'PUT auth/user/update/ (company)',
-    field: 'company_name',
-    max: LIMITS.companyNameMax,
-    setup: async () => ({
-      user: 'company',
-      method: 'PUT',
-      path: 'auth/user/update/',
-      body: (text) => ({ company_name: text }),
-    }),
-  },
-  {
-    call: 'POST auth/create/user/address/',
-    field: 'name',
-    max: LIMITS.addressNameMax,
-    setup: async () => ({
-      user: 'client',
-      method: 'POST',
-      path: 'auth/create/user/address/',
-      body: (text) => ({ city: 1, neighborhood: 1, address_type: 'home', name: text }),
-    }),
-  },
-  {
-    call: 'POST requests/',
-    field: 'comment',
-    max: LIMITS.requestCommentMax,
-    setup: async () => ({
-      user: 'client',
-      method: 'POST',
-      path: 'requests/',
-      body: (text) => ({
-        sub_service: LEAK_REPAIR,
-        address: HOME,
-        timing: 'urgent',
-        answers: answersFor(LEAK_REPAIR),
-        comment: text,
-      }),
-    }),
-  },
-  {
-    call: 'POST requests/ (a text_area answer)',
-    field: 'answers',
-    max: LIMITS.textAreaAnswerMax,
-    key: () => describeQuestion().id,
-    setup: async () => ({
-      user: 'client',
-      method: 'POST',
-      path: 'requests/',
-      body: (text) => ({
-        sub_service: LEAK_REPAIR,
-        address: HOME,
-        timing: 'urgent',
-        answers: { ...answersFor(LEAK_REPAIR), [describeQuestion().id]: text },
-      }),
-    }),
-  },
-  ...(['cancel', 'close'] as const).map((end): Row => ({
-    call: `POST requests/{id}/${end}/`,
-    field: 'reason',
-    max: LIMITS.reasonMax,
-    setup: async () => {
-      await as('client');
-      const { id } = await newRequest(LEAK_REPAIR);
-      return { user: 'client', method: 'POST', path: `requests/${id}/${end}/`, body: (text) => ({ reason: text }) };
-    },
+  row('POST auth/register/', 'first_name', LIMITS.nameMax, undefined, register('first_name')),
+  row('POST auth/register/', 'last_name', LIMITS.nameMax, undefined, register('last_name')),
+  row('PUT auth/user/update/', 'first_name', LIMITS.nameMax, 'client', (text) => ({ first_name: text })),
+  row('PUT auth/user/update/ (company)', 'company_name', LIMITS.companyNameMax, 'company', (text) => ({
+    company_name: text,
   })),
-  {
-    call: 'POST requests/{id}/offers/',
-    field: 'details',
-    max: LIMITS.offerDetailsMax,
-    setup: async () => {
-      await as('client');
-      const { id } = await newRequest(LEAK_REPAIR);
-      return {
-        user: 'provider',
-        method: 'POST',
-        path: `requests/${id}/offers/`,
-        body: (text) => ({ price: 50, details: text }),
-      };
-    },
-  },
-  {
-    call: 'POST offers/{id}/reject/',
-    field: 'reason',
-    max: LIMITS.reasonMax,
-    setup: async () => ({
-      user: 'client',
-      method: 'POST',
-      path: `offers/${(await requestWithOffer()).offer}/reject/`,
-      body: (text) => ({ reason: text }),
-    }),
-  },
-  {
-    call: 'POST offers/{id}/withdraw/',
-    field: 'reason',
-    max: LIMITS.reasonMax,
-    setup: async () => ({
-      user: 'provider',
-      method: 'POST',
-      path: `offers/${(await requestWithOffer()).offer}/withdraw/`,
-      body: (text) => ({ reason: text }),
-    }),
-  },
-  ...(['hide', 'delete'] as const).map((action): Row => ({
-    call: `POST jobs/{id}/${action}/`,
-    field: 'reason',
-    max: LIMITS.reasonMax,
-    setup: async () => {
-      await as('client');
-      const { id } = await newRequest(LEAK_REPAIR);
-      return { user: 'provider', method: 'POST', path: `jobs/${id}/${action}/`, body: (text) => ({ reason: text }) };
-    },
+  row('POST auth/create/user/address/', 'name', LIMITS.addressNameMax, 'client', (text) => ({
+    city: 1,
+    neighborhood: 1,
+    address_type: 'home',
+    name: text,
   })),
-  {
-    call: 'POST requests/{id}/rate-provider/',
-    field: 'experience',
-    max: LIMITS.ratingExperienceMax,
-    setup: async () => ({
-      user: 'client',
-      method: 'POST',
-      path: `requests/${await hiredRequest()}/rate-provider/`,
-      body: (text) => ({ ...stars(PROVIDER_CRITERIA), experience: text }),
+  row('POST requests/', 'comment', LIMITS.requestCommentMax, 'client', (text) => newLeakRepair({ comment: text })),
+  row(
+    'POST requests/ (a text_area answer)',
+    'answers',
+    LIMITS.textAreaAnswerMax,
+    'client',
+    (text) => newLeakRepair({ answers: { ...answersFor(LEAK_REPAIR), [describeQuestion().id]: text } }),
+    { key: () => describeQuestion().id },
+  ),
+  ...(['cancel', 'close'] as const).map((end) =>
+    row(`POST requests/{id}/${end}/`, 'reason', LIMITS.reasonMax, 'client', reason, {
+      path: async () => `requests/${await openRequest()}/${end}/`,
     }),
-  },
-  {
-    call: 'POST jobs/{id}/rate-client/',
-    field: 'experience',
-    max: LIMITS.ratingExperienceMax,
-    setup: async () => ({
-      user: 'provider',
-      method: 'POST',
-      path: `jobs/${await hiredRequest()}/rate-client/`,
-      body: (text) => ({ ...stars(CLIENT_CRITERIA), experience: text }),
+  ),
+  row(
+    'POST requests/{id}/offers/',
+    'details',
+    LIMITS.offerDetailsMax,
+    'provider',
+    (text) => ({ price: 50, details: text }),
+    {
+      path: async () => `requests/${await openRequest()}/offers/`,
+    },
+  ),
+  ...(['reject', 'withdraw'] as const).map((action) =>
+    row(
+      `POST offers/{id}/${action}/`,
+      'reason',
+      LIMITS.reasonMax,
+      action === 'reject' ? 'client' : 'provider',
+      reason,
+      {
+        path: async () => `offers/${(await requestWithOffer()).offer}/${action}/`,
+      },
+    ),
+  ),
+  ...(['hide', 'delete'] as const).map((action) =>
+    row(`POST jobs/{id}/${action}/`, 'reason', LIMITS.reasonMax, 'provider', reason, {
+      path: async () => `jobs/${await openRequest()}/${action}/`,
     }),
-  },
-  {
-    call: 'POST reports/',
-    field: 'explanation',
-    max: LIMITS.reportExplanationMax,
-    setup: async () => ({
-      user: 'client',
-      method: 'POST',
-      path: 'reports/',
-      body: (text) => ({ reported_user: DEMO.provider.id, request: null, reason: 'other', explanation: text }),
-    }),
-  },
-  {
-    call: 'POST contact-us/',
-    field: 'details',
-    max: LIMITS.contactDetailsMax,
-    setup: async () => ({
-      user: 'client',
-      method: 'POST',
-      path: 'contact-us/',
-      body: (text) => ({ topic: 'general', details: text }),
-    }),
-  },
-  {
-    call: 'POST contact-us/ (a guest)',
-    field: 'name',
-    max: LIMITS.nameMax,
-    setup: async () => ({
-      method: 'POST',
-      path: 'contact-us/',
-      body: (text) => ({ topic: 'general', details: 'Hello', name: text, email: 'guest@example.com' }),
-    }),
-  },
-  {
-    call: 'PUT update/provider/profile/info',
-    field: 'description',
-    max: LIMITS.providerDescriptionMax,
-    setup: async () => ({
-      user: 'provider',
-      method: 'PUT',
-      path: 'update/provider/profile/info',
-      body: (text) => ({ description: text }),
-    }),
-  },
+  ),
+  row(
+    'POST requests/{id}/rate-provider/',
+    'experience',
+    LIMITS.ratingExperienceMax,
+    'client',
+    (text) => ({ ...stars(PROVIDER_CRITERIA), experience: text }),
+    { path: async () => `requests/${await hiredRequest()}/rate-provider/` },
+  ),
+  row(
+    'POST jobs/{id}/rate-client/',
+    'experience',
+    LIMITS.ratingExperienceMax,
+    'provider',
+    (text) => ({ ...stars(CLIENT_CRITERIA), experience: text }),
+    { path: async () => `jobs/${await hiredRequest()}/rate-client/` },
+  ),
+  row('POST reports/', 'explanation', LIMITS.reportExplanationMax, 'client', (text) => ({
+    reported_user: DEMO.provider.id,
+    request: null,
+    reason: 'other',
+    explanation: text,
+  })),
+  row('POST contact-us/', 'details', LIMITS.contactDetailsMax, 'client', (text) => ({
+    topic: 'general',
+    details: text,
+  })),
+  row('POST contact-us/ (a guest)', 'name', LIMITS.nameMax, undefined, (text) => ({
+    topic: 'general',
+    details: 'Hello',
+    name: text,
+    email: 'guest@example.com',
+  })),
+  row('PUT update/provider/profile/info', 'description', LIMITS.providerDescriptionMax, 'provider', (text) => ({
+    description: text,
+  })),
 ];
 
 beforeEach(() => useJordan());
@@ -271,15 +185,16 @@ beforeEach(() => useJordan());
 describe('every limited free-text field, in every call that takes it (services/limits.ts)', () => {
   it.each(ROWS.map((row) => [row.call, row.field, row.max, row] as const))(
     '%s: %s over %i characters is a 400 on the field',
-    async (_, field, max, row) => {
-      const { user, method, path, body } = await row.setup();
+    async (call, field, max, row) => {
+      const [method, callPath] = call.split(' ') as [string, string];
+      const path = row.path ? await row.path() : callPath;
       signOut();
-      if (user) await as(user);
+      if (row.user) await as(row.user);
       const key = row.key?.() ?? field;
       const message = `Ensure this field has no more than ${max} characters.`;
-      const over = await rawJson(method, path, body('a'.repeat(max + 1)));
+      const over = await rawJson(method, path, row.body('a'.repeat(max + 1)));
       expect(over).toMatchObject({ status: 400, body: { error: message, fields: { [key]: message } } });
-      const at = await rawJson(method, path, body('a'.repeat(max)));
+      const at = await rawJson(method, path, row.body('a'.repeat(max)));
       expect(at.status).toBeLessThan(300);
     },
   );

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContract, pathShape } from './openapi';
+import { loadContract, OUTSIDE_CONTRACT, pathShape } from './openapi';
 
 /**
  * Every call in services/ names an operation of docs/api/openapi.yaml, method and path exactly
@@ -42,7 +42,9 @@ function missingFromContract(calls: Call[]): string[] {
   const documented = new Set(
     loadContract().operations.map((operation) => `${operation.method.toUpperCase()} ${pathShape(operation.path)}`),
   );
-  return calls.filter((call) => !documented.has(shapeOf(call))).map((call) => `${call.file}: ${shapeOf(call)}`);
+  return calls
+    .filter((call) => !OUTSIDE_CONTRACT.test(call.path) && !documented.has(shapeOf(call)))
+    .map((call) => `${call.file}: ${shapeOf(call)}`);
 }
 
 function serviceCalls(): Call[] {
@@ -70,6 +72,7 @@ describe('services/ against docs/api/openapi.yaml', () => {
         'GET auth/user/addresses',
         'GET requests/{}/offers/',
         'GET jobs/scheduled/',
+        'GET sandbox/payments/{}/',
       ]),
     );
   });
@@ -83,6 +86,8 @@ describe('services/ against docs/api/openapi.yaml', () => {
       'export const notes = async (id: number) => (await api.get<Note[]>(`requests/${id}/notes/`)).data;',
       "export const profile = async () => (await api.get<UserProfile>('auth/user/profile')).data;",
       "export const rename = async (body: Body) => (await api.patch<UserProfile>('auth/user/update/', body)).data;",
+      // The sandbox's simulated gateway is no backend call (docs/api/marketplace.md "Adding balance").
+      'export const pay = async (id: string) => (await api.post<TopUp>(`sandbox/payments/${id}/`, {})).data;',
     ].join('\n');
     expect(missingFromContract(callsIn('planted.ts', planted, new Map()))).toEqual([
       'planted.ts: GET requests/{}/notes/',

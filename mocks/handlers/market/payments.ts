@@ -2,14 +2,13 @@ import { paths } from '@/config/paths';
 import { LIMITS } from '@/services/limits';
 import { topUpSettled, type TopUp } from '@/services/provider';
 import { safeNextPath } from '@/services/routes';
+import { PAYMENT_OUTCOMES } from '@/services/sandbox-payment';
 import { check } from './params';
 import { clock } from '../../clock';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
 import { requireProvider } from '../../tables/providers';
 import type { SandboxPayment } from '../../data/market';
-
-const OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
 
 function payments(): SandboxPayment[] {
   db.state.market.payments ??= [];
@@ -72,7 +71,7 @@ export const paymentHandlers = [
     const payment = paymentOf(context.params.id);
     const { outcome } = await context.body({ outcome: 'string' });
     const status =
-      OUTCOMES.find((item) => item === outcome) ??
+      PAYMENT_OUTCOMES.find((item) => item === outcome) ??
       fail(400, { text: 'Choose paid, failed or cancelled' }, { outcome: 'Choose paid, failed or cancelled' });
     if (topUpSettled(payment.status)) fail(409, { text: 'This payment is already settled' });
     payment.status = status;

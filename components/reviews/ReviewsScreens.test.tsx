@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
+import { CustomerReviewsScreen } from './CustomerReviewsScreen';
+import { ProviderReviewsScreen } from './ProviderReviewsScreen';
+
+describe('the reviews pages', () => {
+  it("the client's: the title, what it lists, and each provider's rating with its three criteria", async () => {
+    await renderApp(<CustomerReviewsScreen />, { route: paths.reviews.getHref('client'), signInAs: DEMO.client.email });
+    expect(screen.getByRole('heading', { level: 1, name: 'What providers said about me' })).toBeInTheDocument();
+    expect(screen.getByText('Ratings providers gave you after working with you.')).toBeInTheDocument();
+    expect(await screen.findByText('Paying on time:')).toBeInTheDocument();
+    expect(screen.getByText('Clear requirements:')).toBeInTheDocument();
+  });
+
+  it("the provider's: the title, then the averages over the ratings clients gave", async () => {
+    await renderApp(<ProviderReviewsScreen />, {
+      route: paths.reviews.getHref('provider'),
+      signInAs: DEMO.provider.email,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'What clients said about me' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Averages per criterion' })).toBeInTheDocument();
+    expect(screen.getByText(/From \d+ ratings?/)).toBeInTheDocument();
+  });
+});
