@@ -45,8 +45,8 @@ npm run --silent build >/tmp/next-build-sandbox.log 2>&1 || { cat /tmp/next-buil
 step "end-to-end (Playwright, Chromium, ar + en)"
 CI=true npx playwright test
 
-# The floor: the lowest of 12 single runs (4 routes x 3, ar) on the loaded 2-core machine (load
-# 15-26) was 51; one route's runs swung by up to 37 points at that load (README "Lighthouse side by side").
+# The floor: what CI's single runs reach (93-94 at load 5-7, 90 at load 8) less their noise at
+# such loads (4-5 points); a machine loaded by other builds swings far more (README "Lighthouse side by side").
 step "Lighthouse: one run per route on the live build, the sandbox served over HTTP (a floor against regressions; the table: npm run lighthouse)"
 LH_PORT="${LH_PORT:-3101}"
 node scripts/sandbox-api.mjs --port "$SANDBOX_API_PORT" >/tmp/sandbox-api.log 2>&1 &
@@ -66,7 +66,7 @@ node -e "
     setTimeout(wait, 500);
   })();
 "
-node scripts/lighthouse.mjs --runs 1 --languages ar --base "http://localhost:$LH_PORT" --floor 70 --max-cls 0.02
+node scripts/lighthouse.mjs --runs 1 --languages ar --base "http://localhost:$LH_PORT" --floor 85 --max-cls 0.02
 
 step "Conformance run: the sandbox served over HTTP answers as docs/api/openapi.yaml says (a client and a provider, writes included)"
 npm run --silent contract -- --base "http://127.0.0.1:$SANDBOX_API_PORT" --email client@sandbox.test --password Password123 --write
