@@ -87,13 +87,3 @@ export function dialogDraftKeys(dialog: string | null): KeyStore {
     },
   };
 }
-
-/** Each dialog's draft id: the dialog and what it is about. */
-export const dialogDraftId = {
-  rateProvider: (requestId: number) => `rate-provider:${requestId}`,
-  rateClient: (requestId: number) => `rate-client:${requestId}`,
-  report: (userId: number, requestId: number | null) => `report:${userId}:${requestId ?? ''}`,
-  reason: (purpose: string, id: number) => `reason:${purpose}:${id}`,
-  topUp: () => 'top-up',
-  editProfile: () => 'edit-profile',
-};

@@ -18,7 +18,7 @@ import { formatAgo } from '@/services/format';
 import { jobView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { MyOfferCard } from './MyOfferCard';
 
 loadWithScreen('jobs', 'request', 'requests', 'validation');

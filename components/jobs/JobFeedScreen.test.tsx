@@ -89,6 +89,30 @@ describe('job opportunities (the provider)', () => {
     ]);
   });
 
+  it('keeps a reason typed but not sent through a reload, for the same job only; closing drops it', async () => {
+    const first = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
+    const hide = async (user: typeof first.user, name: string) => {
+      const list = await screen.findByRole('list', { name: /job opportunit/ });
+      await user.click((await within(list).findAllByRole('button', { name: `Hide ${name}` }))[0]!);
+      return screen.findByRole('dialog', { name: `Hide ${name}?` });
+    };
+    await first.user.type(
+      within(await hide(first.user, 'Drain unclogging')).getByLabelText('Why? (required)'),
+      'Too far for me',
+    );
+    first.unmount(); // the page goes away before the send (a reload, a session that ends)
+
+    const again = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
+    const other = await hide(again.user, 'Water heater installation');
+    expect(within(other).getByLabelText('Why? (required)')).toHaveValue('');
+    await again.user.click(within(other).getByRole('button', { name: 'Keep it' }));
+    const dialog = await hide(again.user, 'Drain unclogging');
+    expect(within(dialog).getByLabelText('Why? (required)')).toHaveValue('Too far for me');
+    await again.user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await hide(again.user, 'Drain unclogging')).getByLabelText('Why? (required)')).toHaveValue('');
+  });
+
   it('lists hidden jobs with their reason and shows one again', async () => {
     db.state.market.dismissedJobs.push({
       provider: DEMO.provider.id,

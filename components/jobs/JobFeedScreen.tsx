@@ -13,6 +13,7 @@ import type { JobOpportunity } from '@/services/jobs';
 import { localized } from '@/services/localized';
 import type { ProviderProfile } from '@/services/provider';
 import { useAppState } from '@/store/app-store';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { EmptyFeed } from './EmptyFeed';
 import { feedFiltersFromQuery, feedHref, type FeedFilters as Filters } from './feed-filters';
 import { FeedFilters } from './FeedFilters';
@@ -95,6 +96,7 @@ function Feed({
       <Suspense fallback={null}>
         {dismissing && (
           <ReasonDialog
+            draft={dialogDraftId.reason(dismissing.action, dismissing.job.id)}
             role="provider"
             title={t(`dismiss.${dismissing.action}Title`, { name })}
             description={t(`dismiss.${dismissing.action}Hint`)}

@@ -7,7 +7,7 @@ import { formatDate, formatDay, formatPrice } from '@/services/format';
 import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { OutcomeBadge } from './OutcomeBadge';
 
 const ReasonDialog = lazy(() =>

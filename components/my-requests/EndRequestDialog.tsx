@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/ui/ReasonDialog';
 import { useEndRequest, type RequestEnding } from '@/hooks/use-requests';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 
 /** Cancel or close a request with a reason (required); what happens to the pending offers is said first. */
 export default function EndRequestDialog({

@@ -15,7 +15,7 @@ import { useSignedInOnly } from '@/hooks/use-signed-in-only';
 import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { idFromQuery } from '@/services/route-params';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { OfferCard } from './OfferCard';
 import { OfferPhotos } from './OfferPhotos';
 

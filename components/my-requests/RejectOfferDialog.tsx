@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/ui/ReasonDialog';
 import { useRejectOffer } from '@/hooks/use-offers';
 import type { Offer } from '@/services/offers';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 
 /** Turn an offer down, with an optional reason its provider sees. */
 export default function RejectOfferDialog({ offer, onClose }: { offer: Offer; onClose: () => void }) {

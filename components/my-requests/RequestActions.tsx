@@ -5,7 +5,7 @@ import { useCompleteRequest, type RequestEnding } from '@/hooks/use-requests';
 import type { RequestView } from '@/services/lifecycle/request-view';
 import type { Offer } from '@/services/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { WhatsAppLink } from './OfferCard';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));

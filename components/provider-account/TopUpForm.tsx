@@ -10,7 +10,7 @@ import { checkoutTarget } from '@/services/checkout';
 import { normalizeDigits } from '@/services/digits';
 import { LIMITS } from '@/services/limits';
 import { fieldErrors, topUpSchema } from '@/services/provider-forms';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { PlainField } from './PlainField';
 
 /** Add balance: an amount (5–500 JOD), then the payment page. */

@@ -13,7 +13,7 @@ import { AppError } from '@/services/errors';
 import { formatDate } from '@/services/format';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
 import { ProviderReviews } from '../reviews/ProviderReviews';

@@ -14,7 +14,7 @@ import { LIMITS } from '@/services/limits';
 import { REPORT_REASONS, type ReportReason } from '@/services/reports';
 import type { Role } from '@/services/routes';
 import { reportSchema } from '@/services/validation';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 
 // The form's field errors are validation: keys.
 loadWithScreen('validation');

@@ -5,7 +5,7 @@ import { useDialogDraft } from '@/hooks/use-dialog-draft';
 import { useRateClient } from '@/hooks/use-jobs';
 import { rateClientSchema } from '@/services/offer-form';
 import { CLIENT_CRITERIA, type ClientCriterion, type RateClientBody } from '@/services/ratings';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 
 /** The hired provider's rating of the client (spec §3): the three criteria, each 1–5 and required, and the experience. */
 export default function RateClientDialog({

@@ -5,7 +5,7 @@ import { useDialogDraft } from '@/hooks/use-dialog-draft';
 import { useRateProvider } from '@/hooks/use-ratings';
 import { PROVIDER_CRITERIA, type RateProviderBody } from '@/services/ratings';
 import { rateProviderSchema } from '@/services/validation';
-import { dialogDraftId } from '@/store/dialog-draft';
+import { dialogDraftId } from '@/store/dialog-draft-ids';
 
 /** The client's rating of the hired provider (spec §3): the eight criteria, each 1–5 and required, and the experience. */
 export default function RateProviderDialog({

@@ -36,7 +36,7 @@ export function ReasonDialog({
   onClose,
 }: {
   role: Role;
-  /** The dialog's draft id (store/dialog-draft.ts `dialogDraftId.reason`); without one the reason lives while the dialog is open. */
+  /** The dialog's draft id (store/dialog-draft-ids.ts `dialogDraftId.reason`); without one the reason lives while the dialog is open. */
   draft?: string | null;
   title: string;
   description?: ReactNode;
