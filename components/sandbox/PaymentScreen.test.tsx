@@ -29,6 +29,16 @@ const pageOf = (payment: { id: string }) => paths.sandbox.payment.getHref({ paym
 describe('the simulated payment page (sandbox)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('a link without its payment says the page does not exist and leads home, instead of loading for ever', async () => {
+    await renderApp(<PaymentScreen />, { route: paths.sandbox.payment.getHref({ return: RETURN }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent("The page you are looking for doesn't exist");
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      paths.home.getHref('provider'),
+    );
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
   it('shows the amount; Pay settles the top-up once and sends the browser back with the outcome', async () => {
     const payment = startedPayment();
     const assign = vi.fn();

@@ -40,44 +40,54 @@ export default function PaymentScreen() {
         <h1 className="text-xl font-semibold">{t('payment.title')}</h1>
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{t('payment.simulated')}</p>
       </header>
-      <QueryView
-        query={payment}
-        loading={t('common:loading')}
-        reserve="min-h-32"
-        error={(error) => (
-          <>
-            <FormAlert error={error} />
-            <Link href={paths.home.getHref('provider')} className="btn-secondary">
-              {t('payment.home')}
-            </Link>
-          </>
-        )}
-      >
-        {(shown) => (
-          <>
-            <p className="text-center">
-              {t('payment.amount')}{' '}
-              <span dir="ltr" className="text-2xl font-bold">
-                {formatPrice(shown.amount, language)}
-              </span>
-            </p>
-            <FormAlert error={settle.error} />
-            <div className="flex flex-col gap-2">
-              {PAYMENT_OUTCOMES.map((outcome) => (
-                <button
-                  key={outcome}
-                  type="button"
-                  className={outcome === 'paid' ? 'btn-primary' : 'btn-secondary'}
-                  disabled={settle.isPending || settle.isSuccess || topUpSettled(shown.status)}
-                  onClick={() => settle.mutate(outcome)}
-                >
-                  {t(`payment.${outcome}`)}
-                </button>
-              ))}
-            </div>
-          </>
-        )}
-      </QueryView>
+      {id === '' ? (
+        // A link without its payment: nothing to load (the query never runs), so say so and lead home.
+        <>
+          <p role="alert">{t('common:notFound.body')}</p>
+          <Link href={paths.home.getHref('provider')} className="btn-secondary">
+            {t('payment.home')}
+          </Link>
+        </>
+      ) : (
+        <QueryView
+          query={payment}
+          loading={t('common:loading')}
+          reserve="min-h-32"
+          error={(error) => (
+            <>
+              <FormAlert error={error} />
+              <Link href={paths.home.getHref('provider')} className="btn-secondary">
+                {t('payment.home')}
+              </Link>
+            </>
+          )}
+        >
+          {(shown) => (
+            <>
+              <p className="text-center">
+                {t('payment.amount')}{' '}
+                <span dir="ltr" className="text-2xl font-bold">
+                  {formatPrice(shown.amount, language)}
+                </span>
+              </p>
+              <FormAlert error={settle.error} />
+              <div className="flex flex-col gap-2">
+                {PAYMENT_OUTCOMES.map((outcome) => (
+                  <button
+                    key={outcome}
+                    type="button"
+                    className={outcome === 'paid' ? 'btn-primary' : 'btn-secondary'}
+                    disabled={settle.isPending || settle.isSuccess || topUpSettled(shown.status)}
+                    onClick={() => settle.mutate(outcome)}
+                  >
+                    {t(`payment.${outcome}`)}
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+        </QueryView>
+      )}
     </section>
   );
 }
