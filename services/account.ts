@@ -1,7 +1,9 @@
 import { api, checked } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { ALL } from './locations';
+import type { addressShape } from './answer-checks';
 import type { components, operations } from './api-schema';
+import type { Read } from './shape';
 import type { UserProfile } from './types';
 
 /** The signed-in person's own account (spec §7): profile fields, phone, addresses, closing. */
@@ -29,7 +31,7 @@ export async function deactivateAccount(body: { password: string }): Promise<Dea
 
 export type AddressType = components['schemas']['AddressType'];
 
-export type Address = components['schemas']['Address'];
+export type Address = Read<components['schemas']['Address'], ReturnType<typeof addressShape>>;
 
 export type AddressBody = components['schemas']['AddressBody'];
 

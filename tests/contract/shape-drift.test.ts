@@ -140,7 +140,7 @@ describe('shape declarations against docs/api/openapi.yaml', () => {
 
   it('fails a shape requiring a field the document does not, and a required field read but skipped', () => {
     // Planted: the country's shape also requires `currency` and no longer checks `dial_code`.
-    const { dial_code: _skipped, ...fields } = (countryShape() as { fields: Record<string, Shape> }).fields;
+    const { dial_code: _skipped, ...fields } = countryShape().fields;
     const planted = objectOf({ ...fields, currency: 'string' });
     expect(problems({ shape: 'countryShape', declared: planted, schema: 'Country', unread: [] })).toEqual([
       'countryShape requires currency, which Country in docs/api/openapi.yaml does not: a backend may leave it out ' +
@@ -156,7 +156,7 @@ describe('shape declarations against docs/api/openapi.yaml', () => {
     expect(drift.extra).toEqual(['user.nickname']);
     expect(drift.skipped).toContain('user.email');
     const listed = objectOf({
-      ...(questionShape() as { fields: Record<string, Shape> }).fields,
+      ...questionShape().fields,
       options: listOf(objectOf({ id: 'number' })),
     });
     expect(driftOf(document, listed, 'Question').skipped).toEqual(['options[].label_ar', 'options[].label_en']);
