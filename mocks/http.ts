@@ -5,6 +5,8 @@ import { FORCED_FAULT_HEADER, sandboxControl, withoutField } from './control';
 import { arabicOf } from './data/messages-ar';
 import { db } from './db';
 import { answerOnce } from './idempotency';
+import { callKey } from './profiles/kept';
+import { minimalAnswer, refusedByCors } from './profiles/minimal';
 import { sessionOfAccess } from './rules/sessions';
 import { fail, HttpError, validateBody, type BodyOf, type BodySpec } from './strict-body';
 import type { SandboxUser } from './data/accounts';
@@ -142,6 +144,11 @@ export function route(
     async ({ request }) => {
       const url = new URL(request.url);
       const apiPath = url.pathname.slice(url.pathname.indexOf(API_ROOT) + API_ROOT.length);
+      // The profile's backend answers with the same rules, in its own way (mocks/profiles/).
+      const minimal = sandboxControl.profile === 'minimal';
+      const finish = (answer: Response) => (minimal ? minimalAnswer(callKey(method, path), url, answer) : answer);
+      // The minimal backend's CORS does not allow the header: the browser never sends the call.
+      if (minimal && refusedByCors(request)) return HttpResponse.error();
       const fault = sandboxControl.take(request.method, apiPath);
       if (fault?.delayMs) await delay(fault.delayMs);
       if (fault?.network) return HttpResponse.error();
@@ -153,7 +160,7 @@ export function route(
             ? errorResponse(fault.status, 'Forced failure', undefined, request)
             : HttpResponse.json({ error: fault.error }, { status: fault.status });
         forced.headers.set(FORCED_FAULT_HEADER, 'true');
-        return forced;
+        return finish(forced);
       }
       const user = userFromRequest(request);
       const refuse = (status: number, message: string) => errorResponse(status, message, undefined, request);
@@ -206,10 +213,10 @@ export function route(
           { status: response.status },
         );
         dropped.headers.set(FORCED_FAULT_HEADER, 'true');
-        return dropped;
+        return finish(dropped);
       }
       watcher?.(request, response);
-      return response;
+      return finish(response);
     },
   );
 }

@@ -27,9 +27,9 @@ const articleSummaryFields = () =>
     reading_minutes: 'number',
     published_at: 'string',
   }) as const;
-const articleSummaryShape = (): Shape => objectOf(articleSummaryFields());
-const articleShape = (): Shape => objectOf({ ...articleSummaryFields(), body_ar: 'string', body_en: 'string' });
-const helpTopicShape = (): Shape =>
+export const articleSummaryShape = (): Shape => objectOf(articleSummaryFields());
+export const articleShape = (): Shape => objectOf({ ...articleSummaryFields(), body_ar: 'string', body_en: 'string' });
+export const helpTopicShape = (): Shape =>
   objectOf({
     id: 'number',
     title_ar: 'string',
