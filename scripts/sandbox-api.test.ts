@@ -38,38 +38,36 @@ const preflight = (origin: string) =>
     },
   });
 
-const running: ChildProcess[] = [];
+let minimal: Served;
+let full: Served;
 // The calls go to the served sandbox, not to the one vitest runs in-process (tests/setup.ts).
-beforeAll(() => inProcess.close());
+beforeAll(async () => {
+  inProcess.close();
+  [minimal, full] = await Promise.all([serve('minimal'), serve('full')]);
+}, 60_000);
 afterAll(() => {
-  running.forEach((server) => server.kill());
+  for (const { server } of [minimal, full]) server.kill();
   inProcess.listen({ onUnhandledRequest: 'error' });
 });
 
 describe('scripts/sandbox-api.mjs', () => {
   it.each([
-    ['minimal', 'authorization, content-type'],
-    ['full', 'authorization, content-type, idempotency-key'],
-  ])(
-    'the %s profile allows the headers %s',
-    async (profile, allowed) => {
-      const { origin, server } = await serve(profile);
-      running.push(server);
-      const answer = await preflight(origin);
-      expect([answer.status, answer.headers.get('access-control-allow-headers')]).toEqual([204, allowed]);
-      const country = await fetch(`${origin}/api/v1/common/country-by-code-name/jo`, {
-        headers: { Origin: 'http://localhost:3200' },
-      });
-      expect(country.headers.get('access-control-expose-headers')).toContain('content-type');
-      const fields = Object.keys((await country.json()) as object);
-      expect(fields.includes('dial_code')).toBe(profile === 'full');
-    },
-    60_000,
-  );
+    ['minimal', () => minimal, 'authorization, content-type'],
+    ['full', () => full, 'authorization, content-type, idempotency-key'],
+  ])('the %s profile allows the headers %s', async (profile, served, allowed) => {
+    const { origin } = served();
+    const answer = await preflight(origin);
+    expect([answer.status, answer.headers.get('access-control-allow-headers')]).toEqual([204, allowed]);
+    const country = await fetch(`${origin}/api/v1/common/country-by-code-name/jo`, {
+      headers: { Origin: 'http://localhost:3200' },
+    });
+    expect(country.headers.get('access-control-expose-headers')).toContain('content-type');
+    const fields = Object.keys((await country.json()) as object);
+    expect(fields.includes('dial_code')).toBe(profile === 'full');
+  });
 
   it('resets the data and shows the inbox to a test, keeping the profile', async () => {
-    const { origin, server } = await serve('minimal');
-    running.push(server);
+    const { origin } = minimal;
     const code = await fetch(`${origin}/api/v1/notifications/generate_no_user/phone-number-verify?country=1`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -82,5 +80,5 @@ describe('scripts/sandbox-api.mjs', () => {
     expect((await inbox()).map((message) => message.to)).not.toContain('+962790000001');
     const country = await fetch(`${origin}/api/v1/common/country-by-code-name/jo`);
     expect(Object.keys((await country.json()) as object)).not.toContain('dial_code');
-  }, 60_000);
+  });
 });
