@@ -4,7 +4,7 @@ import { clock } from './clock';
 import { FORCED_FAULT_HEADER, sandboxControl, withoutField } from './control';
 import { arabicOf } from './data/messages-ar';
 import { db } from './db';
-import { answerOnce } from './idempotency';
+import { answerOnce, declareHonoredHeaders } from './idempotency';
 import { sessionOfAccess } from './rules/sessions';
 import { fail, HttpError, validateBody, type BodyOf, type BodySpec } from './strict-body';
 import type { SandboxUser } from './data/accounts';
@@ -209,6 +209,7 @@ export function route(
         return dropped;
       }
       watcher?.(request, response);
+      declareHonoredHeaders(response);
       return response;
     },
   );

@@ -37,6 +37,8 @@ function corsHeaders(request) {
     'access-control-allow-origin': request.headers.origin ?? '*',
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
+    // What the page may read of an answer beyond the safelisted headers (docs/api.md "Idempotency").
+    'access-control-expose-headers': 'Honored-Request-Headers, Idempotent-Replayed, Retry-After',
     'access-control-max-age': '600',
     vary: 'origin',
   };
