@@ -4,7 +4,7 @@ import { clock } from './clock';
 import { FORCED_FAULT_HEADER, sandboxControl, withoutField } from './control';
 import { arabicOf } from './data/messages-ar';
 import { db } from './db';
-import { answerOnce } from './idempotency';
+import { answerOnce, declareHonoredHeaders } from './idempotency';
 import { callKey } from './profiles/kept';
 import { minimalAnswer, refusedByCors } from './profiles/minimal';
 import { sessionOfAccess } from './rules/sessions';
@@ -216,6 +216,7 @@ export function route(
         return finish(dropped);
       }
       watcher?.(request, response);
+      declareHonoredHeaders(response);
       return finish(response);
     },
   );

@@ -57,6 +57,7 @@ function corsHeaders(request, response) {
     'access-control-allow-origin': request.headers.origin ?? '*',
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     ...(asked.length && { 'access-control-allow-headers': asked.join(', ') }),
+    // What the page may read of an answer beyond the safelisted headers: Honored-Request-Headers (docs/api.md "Idempotency"), Retry-After.
     ...(exposed.length && { 'access-control-expose-headers': exposed.join(', ') }),
     'access-control-max-age': '600',
     vary: 'origin',

@@ -35,6 +35,15 @@ describe('the API client gives up on a slow answer', () => {
     await expect(api.post('slow/', { purpose: 'request' })).rejects.toMatchObject({ unanswered: 'timeout' });
   });
 
+  it('with NEXT_PUBLIC_CALL_TIMEOUT=off, a call waits as long as the answer takes (spec §7: unset)', async () => {
+    vi.stubEnv('NEXT_PUBLIC_CALL_TIMEOUT', 'off');
+    try {
+      await expect(api.get('slow/')).resolves.toMatchObject({ data: { ok: true } });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('offline by the deadline, it says offline', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get');
     const call = api.get('slow/').catch((failure: unknown) => failure);

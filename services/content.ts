@@ -1,58 +1,53 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
+import { localizedName, localizedText, noItems } from './fallbacks';
 import { idempotencyHeaders } from './idempotency-header';
 import { readAllPages } from './paging';
-import { listOf, objectOf, oneOf, pageOf, type Shape } from './shape';
+import { listOf, objectOf, oneOf, optional, orElse, pageOf, type Read } from './shape';
 import type { components } from './api-schema';
 import type { Paginated } from './types';
 
-export type ArticleSummary = components['schemas']['ArticleSummary'];
+export type ArticleSummary = Read<components['schemas']['ArticleSummary'], ReturnType<typeof articleSummaryShape>>;
 
-export type Article = components['schemas']['Article'];
+export type Article = Read<components['schemas']['Article'], ReturnType<typeof articleShape>>;
 
-export type HelpQuestion = components['schemas']['HelpTopic']['questions'][number];
+export type HelpQuestion = HelpTopic['questions'][number];
 
-export type HelpTopic = components['schemas']['HelpTopic'];
+export type HelpTopic = Read<components['schemas']['HelpTopic'], ReturnType<typeof helpTopicShape>>;
 
-export type Testimonial = components['schemas']['Testimonial'];
+export type Testimonial = Read<components['schemas']['Testimonial'], ReturnType<typeof testimonialShape>>;
 
+/** Designed: an article needs its id (its page's address); the rest falls back to showing less. */
 const articleSummaryFields = () =>
   ({
     id: 'number',
-    title_ar: 'string',
-    title_en: 'string',
-    summary_ar: 'string',
-    summary_en: 'string',
-    cover_image: 'string',
-    reading_minutes: 'number',
-    published_at: 'string',
+    ...localizedName('title'),
+    ...localizedText('summary'),
+    cover_image: optional('string', 'no cover picture'),
+    reading_minutes: optional('number', 'no reading time'),
+    published_at: optional('string', 'no date'),
   }) as const;
-export const articleSummaryShape = (): Shape => objectOf(articleSummaryFields());
-export const articleShape = (): Shape => objectOf({ ...articleSummaryFields(), body_ar: 'string', body_en: 'string' });
-export const helpTopicShape = (): Shape =>
+export const articleSummaryShape = () => objectOf(articleSummaryFields());
+export const articleShape = () => objectOf({ ...articleSummaryFields(), ...localizedText('body') });
+export const helpTopicShape = () =>
   objectOf({
     id: 'number',
-    title_ar: 'string',
-    title_en: 'string',
-    audience: oneOf(['client', 'provider', 'all']),
-    questions: listOf(
-      objectOf({
-        id: 'number',
-        question_ar: 'string',
-        question_en: 'string',
-        answer_ar: 'string',
-        answer_en: 'string',
-      }),
+    ...localizedName('title'),
+    audience: orElse(oneOf(['client', 'provider', 'all']), 'everyone', () => 'all'),
+    questions: orElse(
+      listOf(objectOf({ id: 'number', ...localizedText('question'), ...localizedText('answer') })),
+      'no questions',
+      noItems,
     ),
   });
-export const testimonialShape = (): Shape =>
+export const testimonialShape = () =>
   objectOf({
     id: 'number',
-    name_ar: 'string',
-    name_en: 'string',
-    quote_ar: 'string',
-    quote_en: 'string',
-    rating: 'number',
+    ...localizedText('name'),
+    ...localizedText('quote'),
+    ...localizedText('city'),
+    role: optional(oneOf(['client', 'provider']), 'no role line'),
+    rating: optional('number', 'no stars'),
   });
 
 export const CONTACT_TOPICS = ['general', 'account', 'requests', 'offers', 'payments', 'report_problem'] as const;

@@ -1,4 +1,5 @@
 import type { CatalogueKey } from '@/locales/keys';
+import { errorBodyOf } from './error-body';
 import { messageKeyOf, type MessageKey } from './message-keys';
 
 /**
@@ -40,19 +41,6 @@ export class AppError extends Error {
   }
 }
 
-function errorField(data: unknown): { error?: string; fields: Record<string, string> } {
-  if (!data || typeof data !== 'object') return { fields: {} };
-  const body = data as Record<string, unknown>;
-  const error = typeof body.error === 'string' ? body.error : typeof body.detail === 'string' ? body.detail : undefined;
-  const fields: Record<string, string> = {};
-  if (body.fields && typeof body.fields === 'object') {
-    for (const [name, value] of Object.entries(body.fields as Record<string, unknown>)) {
-      if (typeof value === 'string') fields[name] = value;
-    }
-  }
-  return { error, fields };
-}
-
 /** Whole seconds from the body's `retry_after`, else the `Retry-After` header (seconds form). */
 export function retryAfterOf(data: unknown, header: unknown): number | undefined {
   const fromBody = data && typeof data === 'object' ? (data as Record<string, unknown>).retry_after : undefined;
@@ -88,7 +76,8 @@ export function toAppError(error: unknown): AppError {
   if (isHttpFailure(error)) {
     if (!error.response) return new AppError(0, undefined, {}, isOffline() ? 'offline' : undefined);
     const { data, status, headers } = error.response;
-    const { error: message, fields } = errorField(data);
+    // Ours, or DRF's own shapes (services/error-body.ts); a 5xx HTML page says nothing: the generic error.
+    const { error: message, fields } = errorBodyOf(data);
     const retryAfter =
       status === 429
         ? retryAfterOf(data, (headers as Record<string, unknown> | undefined)?.['retry-after'])

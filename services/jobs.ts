@@ -1,9 +1,10 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
+import { blank, none } from './fallbacks';
 import { offerShape, type Offer } from './offers';
 import { readAllPages } from './paging';
 import { requestDetailsFields, requestSummaryFields } from './requests';
-import { nullable, objectOf, pageOf, type Shape } from './shape';
+import { nullable, objectOf, optional, orElse, pageOf, type Read } from './shape';
 import type { components } from './api-schema';
 import type { OfferOutcome } from './lifecycle/offer';
 import type { WorkScope } from './lifecycle/request';
@@ -11,9 +12,9 @@ import type { OfferCountFilter, Timing } from './request-timing';
 import type { Paginated } from './types';
 
 /** An open request matching the provider's sub-services and city. */
-export type JobOpportunity = components['schemas']['JobOpportunity'];
+export type JobOpportunity = Read<components['schemas']['JobOpportunity'], ReturnType<typeof jobOpportunityShape>>;
 
-export type JobDetails = components['schemas']['JobDetails'];
+export type JobDetails = Read<components['schemas']['JobDetails'], ReturnType<typeof jobDetailsShape>>;
 
 export interface JobFilters {
   timing?: Timing;
@@ -22,15 +23,22 @@ export interface JobFilters {
   page?: number;
 }
 
-export type ScheduledWork = components['schemas']['ScheduledWork'];
+export type ScheduledWork = Read<components['schemas']['ScheduledWork'], ReturnType<typeof scheduledWorkShape>>;
 
 /** What the feed reads of an open request. */
-export const jobOpportunityShape = (): Shape => objectOf({ ...requestSummaryFields(), is_invited: 'boolean' });
+export const jobOpportunityShape = () =>
+  objectOf({ ...requestSummaryFields(), is_invited: orElse('boolean', 'no "invited" mark', () => false) });
 /** What the job's page reads: the request and the provider's own offer. */
-export const jobDetailsShape = (): Shape => objectOf({ ...requestDetailsFields(), my_offer: nullable(offerShape()) });
-export const hiddenJobShape = (): Shape =>
-  objectOf({ job: jobOpportunityShape(), reason: 'string', hidden_at: 'string' });
-export const scheduledWorkShape = (): Shape => objectOf({ job: jobDetailsShape(), scheduled_for: 'string' });
+export const jobDetailsShape = () =>
+  objectOf({ ...requestDetailsFields(), my_offer: orElse(nullable(offerShape()), 'no offer sent yet', none) });
+export const hiddenJobShape = () =>
+  objectOf({
+    job: jobOpportunityShape(),
+    reason: orElse('string', 'no reason shown', blank),
+    hidden_at: optional('string', 'no date'),
+  });
+/** A scheduled work is placed on the calendar by its day: without it there is nowhere to show it. */
+export const scheduledWorkShape = () => objectOf({ job: jobDetailsShape(), scheduled_for: 'string' });
 
 /** Jobs per page of the feed (a phone screen holds about five; the list is virtual). */
 export const JOB_PAGE_SIZE = 50;
@@ -62,7 +70,7 @@ export async function deleteJob(id: number, reason: string): Promise<void> {
 }
 
 /** A job the provider hid, with the reason they gave (designed: `GET jobs/hidden/`). */
-export type HiddenJob = components['schemas']['HiddenJob'];
+export type HiddenJob = Read<components['schemas']['HiddenJob'], ReturnType<typeof hiddenJobShape>>;
 
 /** The jobs the provider hid (not deleted), most recently hidden first; each may be shown again. */
 export async function getHiddenJobs(page = 1): Promise<Paginated<HiddenJob>> {

@@ -1,36 +1,42 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
+import { blank, noItems, none } from './fallbacks';
 import { idempotencyHeaders } from './idempotency-header';
 import { OFFER_STATUSES } from './lifecycle/offer';
 import { readAllPages } from './paging';
 import { providerSummaryFields } from './provider-summary';
-import { listOf, nullable, objectOf, oneOf, type Shape } from './shape';
+import { listOf, nullable, objectOf, oneOfOrUnknown, optional, orElse, type Read } from './shape';
 import type { components } from './api-schema';
 
 /** A provider as shown next to an offer or in a list. */
-export type ProviderSummary = components['schemas']['ProviderSummary'];
+export type ProviderSummary = Read<components['schemas']['ProviderSummary'], ReturnType<typeof providerSummaryShape>>;
 
-export type Offer = components['schemas']['Offer'];
+export type Offer = Read<components['schemas']['Offer'], ReturnType<typeof offerShape>>;
 
 /** What screens read of a provider next to an offer or in a list. */
-const providerSummaryShape = (): Shape => objectOf(providerSummaryFields());
+const providerSummaryShape = () => objectOf(providerSummaryFields());
 
-/** What screens read of an offer. */
-export const offerShape = (): Shape =>
+/**
+ * What screens read of an offer. Designed: required are its id, its request, its provider (the
+ * client hires, contacts and reports by them), its price (what is compared and hired) and its status
+ * (what each party may do; an unknown one shows as a neutral label with no actions).
+ */
+export const offerShape = () =>
   objectOf({
     id: 'number',
     request: 'number',
-    request_reference: 'string',
+    request_reference: orElse('string', "the request's id", (owner) => String(owner.request)),
     provider: providerSummaryShape(),
     price: 'number',
-    details: 'string',
-    images: listOf('string'),
-    proposed_date: nullable('string'),
-    status: oneOf(OFFER_STATUSES),
-    rejection_source: nullable('string'),
-    whatsapp_number: nullable('string'),
-    created_at: 'string',
-  } satisfies Record<string, Shape>);
+    details: orElse('string', 'no details', blank),
+    images: orElse(listOf('string'), 'no photos', noItems),
+    proposed_date: orElse(nullable('string'), 'no proposed date', none),
+    status: oneOfOrUnknown(OFFER_STATUSES, 'a neutral "status unknown" label, no actions'),
+    rejection_source: orElse(nullable('string'), 'no "turned down by" line', none),
+    rejection_reason: orElse(nullable('string'), 'no reason shown', none),
+    whatsapp_number: orElse(nullable('string'), 'no WhatsApp button', none),
+    created_at: optional('string', 'no date (listed as sent)'),
+  });
 
 export type SendOfferBody = components['schemas']['SendOfferBody'];
 

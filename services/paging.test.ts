@@ -44,12 +44,36 @@ describe('readAllPages', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('ends in a malformed AppError naming the call when a page is not a list of the declared items', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve(3, 20, () => null);
-    await expect(readAllPages<string>('things/', 'GET things/', 'string')).rejects.toEqual(
-      expect.objectContaining({ malformed: 'GET things/: results[0] is not a string' }),
+  it('leaves out the items not of the declared shape, logged once, and keeps the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get('*/api/v1/things/', () => HttpResponse.json({ count: 3, next: null, results: [1, 'two', 3] })));
+    await expect(readAllPages<number>('things/', 'GET things/', 'number')).resolves.toEqual([1, 3]);
+    await expect(readAllPages<number>('things/', 'GET things/', 'number')).resolves.toEqual([1, 3]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Left out of GET things/: results[1] is not a number');
+  });
+
+  it.each([
+    ['a plain array (DRF pagination off)', [1, 2, 3]],
+    ['a page without next or count', { results: [1, 2, 3] }],
+  ])('reads %s as one complete page', async (_case, answer) => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/things/', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json(answer);
+      }),
     );
-    await expect(readAllPages<string>('things/', 'GET things/', 'string')).rejects.toBeInstanceOf(AppError);
+    await expect(readAllPages<number>('things/', 'GET things/', 'number')).resolves.toEqual([1, 2, 3]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('ends in a malformed AppError naming the call when the answer is no list at all', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/v1/things/', () => HttpResponse.json({ count: 3, next: null })));
+    await expect(readAllPages<number>('things/', 'GET things/', 'number')).rejects.toEqual(
+      expect.objectContaining({ malformed: 'GET things/: results is missing' }),
+    );
+    await expect(readAllPages<number>('things/', 'GET things/', 'number')).rejects.toBeInstanceOf(AppError);
   });
 });

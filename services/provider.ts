@@ -1,15 +1,17 @@
 import { api, checked } from './api-client';
 import { checkedAnswer } from './checked-answer';
+import { blank, noItems, none } from './fallbacks';
 import { idempotencyHeaders } from './idempotency-header';
+import { LIMITS } from './limits';
 import { providerSummaryFields } from './provider-summary';
 import { ratingShape } from './received-ratings';
-import { listOf, nullable, objectOf, pageOf, type Shape } from './shape';
+import { listOf, nullable, objectOf, oneOf, optional, orElse, pageOf, type Read } from './shape';
 import type { components } from './api-schema';
 import type { Rating } from './ratings';
 import type { Paginated } from './types';
 
 /** The signed-in provider's own profile (GET provider/profile/, spec §7). */
-export type ProviderProfile = components['schemas']['ProviderProfile'];
+export type ProviderProfile = Read<components['schemas']['ProviderProfile'], ReturnType<typeof providerProfileShape>>;
 
 export type ProviderProfileInfo = components['schemas']['ProviderProfileInfo'];
 
@@ -17,47 +19,59 @@ export type CreateProviderProfileBody = components['schemas']['CreateProviderPro
 
 export type ServicesLocation = components['schemas']['ServicesLocation'];
 
-export type Balance = components['schemas']['Balance'];
+export type Balance = Read<components['schemas']['Balance'], ReturnType<typeof balanceShape>>;
 
 /** What anyone sees of a provider. */
-export type PublicProviderProfile = components['schemas']['PublicProviderProfile'];
+export type PublicProviderProfile = Read<
+  components['schemas']['PublicProviderProfile'],
+  ReturnType<typeof publicProviderShape>
+>;
 
-/** What the provider's own screens read of their profile. */
-export const providerProfileShape = (): Shape =>
+/**
+ * What the provider's own screens read of their profile (GET provider/profile/, spec §7). The spec
+ * names the profile's parts (§3: main category, sub-services, description, images, languages, city
+ * and covered areas, pause days) but none of its fields: each falls back to "not set yet", which the
+ * screens already show for a profile being completed.
+ */
+export const providerProfileShape = () =>
   objectOf({
-    id: 'number',
-    account_type: 'string',
-    display_name: 'string',
-    main_category: nullable('number'),
-    sub_services: listOf('number'),
-    description: 'string',
-    gallery: listOf('string'),
-    languages: listOf('string'),
-    city: nullable('number'),
-    covered_areas: listOf('number'),
-    paused_until: nullable('string'),
-    balance: 'number',
-    free_offers_left: 'number',
+    id: optional('number', 'not read'),
+    account_type: orElse(oneOf(['personal', 'company']), 'personal', () => 'personal'),
+    display_name: orElse('string', 'no name shown', blank),
+    main_category: orElse(nullable('number'), 'not chosen yet', none),
+    sub_services: orElse(listOf('number'), 'none chosen yet', noItems),
+    description: orElse('string', 'no description yet', blank),
+    gallery: orElse(listOf('string'), 'no photos yet', noItems),
+    languages: orElse(listOf('string'), 'none chosen yet', noItems),
+    city: orElse(nullable('number'), 'not chosen yet', none),
+    covered_areas: orElse(listOf('number'), 'none chosen yet', noItems),
+    paused_until: orElse(nullable('string'), 'not paused', none),
+    balance: optional('number', 'no balance line (the balance page asks its own call)'),
+    free_offers_left: optional('number', 'no free-offers line'),
   });
 
-export const balanceShape = (): Shape =>
+/** Designed. The balance page shows the balance: without it there is nothing to show. */
+export const balanceShape = () =>
   objectOf({
     balance: 'number',
-    offer_cost: 'number',
-    free_offers_per_day: 'number',
-    free_offers_left: 'number',
-    message: nullable('string'),
+    offer_cost: orElse('number', `the designed cost (${LIMITS.offerCostJod} JOD)`, () => LIMITS.offerCostJod),
+    free_offers_per_day: orElse('number', `spec §9's ${LIMITS.freeOffersPerDay}`, () => LIMITS.freeOffersPerDay),
+    free_offers_left: optional(
+      'number',
+      "no free-offers line, and no cost line before sending (the backend's 402 says)",
+    ),
+    message: orElse(nullable('string'), 'no message', none),
   });
 
-/** What the public profile reads beyond the provider's summary. */
-export const publicProviderShape = (): Shape =>
+/** What the public profile reads beyond the provider's summary: each falls back to showing less. */
+export const publicProviderShape = () =>
   objectOf({
     ...providerSummaryFields(),
-    description: 'string',
-    sub_services: listOf('number'),
-    gallery: listOf('string'),
-    languages: listOf('string'),
-    member_since: 'string',
+    description: orElse('string', 'no description', blank),
+    sub_services: orElse(listOf('number'), 'no services listed', noItems),
+    gallery: orElse(listOf('string'), 'no photos', noItems),
+    languages: orElse(listOf('string'), 'no languages listed', noItems),
+    member_since: optional('string', 'no "member since" line'),
   });
 
 export async function getProviderProfile(): Promise<ProviderProfile> {

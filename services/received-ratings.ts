@@ -1,6 +1,7 @@
 import { api } from './api-client';
 import { checkedAnswer } from './checked-answer';
-import { objectOf, oneOf, pageOf, type Shape } from './shape';
+import { blank } from './fallbacks';
+import { objectOf, oneOf, optional, orElse, pageOf } from './shape';
 import type { Rating } from './ratings';
 import type { Paginated } from './types';
 
@@ -9,17 +10,23 @@ import type { Paginated } from './types';
  * the criteria (services/validation.ts), and the checks of an answer need not ship with them.
  */
 
-/** What screens read of a rating (the scores are read per criterion, where present). */
-export const ratingShape = (): Shape =>
+/**
+ * What screens read of a rating (the scores are read per criterion, where present). Designed: a
+ * review is its score (`average`); the rest falls back to showing less.
+ */
+export const ratingShape = () =>
   objectOf({
     id: 'number',
-    request: 'number',
-    direction: oneOf(['client_to_provider', 'provider_to_client']),
-    rater: objectOf({ id: 'number', display_name: 'string' }),
-    scores: objectOf({}),
+    request: optional('number', 'no link to the request'),
+    direction: optional(oneOf(['client_to_provider', 'provider_to_client']), 'read from the list it is in'),
+    rater: optional(
+      objectOf({ id: 'number', display_name: orElse('string', 'no name shown', blank) }),
+      'no rater name',
+    ),
+    scores: orElse(objectOf({}), 'no per-criterion scores', () => ({})),
     average: 'number',
-    experience: 'string',
-    created_at: 'string',
+    experience: orElse('string', 'no text', blank),
+    created_at: optional('string', 'no date'),
   });
 
 /** Ratings the signed-in user received, as a client or as a provider. */

@@ -1,69 +1,103 @@
 import { api } from './api-client';
+import { DRAWN_ICONS } from './catalogue-icons';
 import { checkedAnswer } from './checked-answer';
+import { blank, localizedName, localizedText, noItems, none } from './fallbacks';
 import { idempotencyHeaders } from './idempotency-header';
 import { REQUEST_STATUSES, type RequestScope } from './lifecycle/request';
 import { readAllPages } from './paging';
 import { TIMINGS } from './request-timing';
-import { listOf, nullable, objectOf, oneOf, pageOf, type Shape } from './shape';
+import { listOf, nullable, objectOf, oneOf, oneOfOrUnknown, optional, orElse, pageOf, type Read } from './shape';
 import type { components } from './api-schema';
 import type { ProviderSummary } from './offers';
 import type { Paginated } from './types';
 
-export type SubServiceRef = components['schemas']['ServiceRequestSummary']['sub_service'];
+export type SubServiceRef = ServiceRequestSummary['sub_service'];
 
 /** A stated answer, ready to show: the question and the answer in both languages. */
-export type AnswerView = components['schemas']['AnswerView'];
+export type AnswerView = ServiceRequestDetails['answers'][number];
 
 /** What anyone involved sees of a request. */
-export type ServiceRequestSummary = components['schemas']['ServiceRequestSummary'];
+export type ServiceRequestSummary = Read<
+  components['schemas']['ServiceRequestSummary'],
+  ReturnType<typeof requestSummaryShape>
+>;
 
-export type RequestClient = components['schemas']['ServiceRequestDetails']['client'];
+export type RequestClient = NonNullable<ServiceRequestDetails['client']>;
 
-export type ServiceRequestDetails = components['schemas']['ServiceRequestDetails'];
+export type ServiceRequestDetails = Read<
+  components['schemas']['ServiceRequestDetails'],
+  ReturnType<typeof requestDetailsShape>
+>;
 
 /** An id and its name in both languages (a city, a neighbourhood, a sub-service). */
-export const namedRefShape = (): Shape => objectOf({ id: 'number', name_ar: 'string', name_en: 'string' });
+export const namedRefShape = () => objectOf({ id: 'number', ...localizedName('name') });
 
-/** What screens read of a request in a list: its card. */
+/**
+ * What screens read of a request in a list: its card. Designed: required are its id, what it is for
+ * (the sub-service: the card's title, and the offer form asks its questions) and its status (what
+ * each party may do); an unknown status shows as a neutral label with no actions (services/lifecycle/).
+ */
 export const requestSummaryFields = () =>
   ({
     id: 'number',
-    reference_number: 'string',
-    sub_service: objectOf({ id: 'number', name_ar: 'string', name_en: 'string', icon: 'string' }),
-    city: namedRefShape(),
-    neighborhood: nullable(namedRefShape()),
-    timing: oneOf(TIMINGS),
-    status: oneOf(REQUEST_STATUSES),
-    offers_count: 'number',
-    comment: 'string',
-    images: listOf('string'),
-    created_at: 'string',
-  }) as const satisfies Record<string, Shape>;
+    reference_number: orElse('string', 'its id', (owner) => String(owner.id)),
+    sub_service: objectOf({
+      id: 'number',
+      ...localizedName('name'),
+      icon: optional(oneOfOrUnknown(DRAWN_ICONS, 'the generic glyph'), 'the generic glyph'),
+    }),
+    city: orElse(nullable(namedRefShape()), 'no place line', none),
+    neighborhood: orElse(nullable(namedRefShape()), 'the city alone', none),
+    timing: optional(oneOf(TIMINGS), 'no timing line (an unknown timing too)'),
+    status: oneOfOrUnknown(REQUEST_STATUSES, 'a neutral "status unknown" label, no actions'),
+    offers_count: optional('number', 'no offers count'),
+    comment: orElse('string', 'no comment', blank),
+    images: orElse(listOf('string'), 'no photos', noItems),
+    created_at: optional('string', 'no date'),
+  }) as const;
 
-/** What the request's page reads beyond the card. */
+/** What the request's page reads beyond the card: each falls back to showing less. */
 export const requestDetailsFields = () =>
   ({
     ...requestSummaryFields(),
-    status_reason: nullable('string'),
-    is_owner: 'boolean',
-    client: objectOf({ id: 'number', display_name: 'string', phone_number: nullable('string') }),
-    address: nullable(objectOf({ id: 'number', name: 'string', city_name_ar: 'string', city_name_en: 'string' })),
-    answers: listOf(
+    status_reason: orElse(nullable('string'), 'no reason shown', none),
+    is_owner: optional('boolean', "the client's own (the backend refuses what is not)"),
+    client: optional(
       objectOf({
-        question: 'number',
-        question_ar: 'string',
-        question_en: 'string',
-        answer_ar: 'string',
-        answer_en: 'string',
+        id: 'number',
+        display_name: orElse('string', 'no name shown', blank),
+        phone_number: orElse(nullable('string'), 'no call button', none),
       }),
+      'no client line, no call or chat',
     ),
-    hired_offer: nullable('number'),
-    invited_providers: listOf('number'),
-    my_rating: nullable(objectOf({ id: 'number', average: 'number' })),
-  }) as const satisfies Record<string, Shape>;
+    address: orElse(
+      nullable(
+        objectOf({
+          id: 'number',
+          name: orElse('string', 'no name', blank),
+          ...localizedText('city_name'),
+          ...localizedText('neighborhood_name'),
+        }),
+      ),
+      'no address',
+      none,
+    ),
+    answers: orElse(
+      listOf(objectOf({ question: 'number', ...localizedText('question'), ...localizedText('answer') })),
+      'no answers listed',
+      noItems,
+    ),
+    hired_offer: orElse(nullable('number'), 'read from the offers', none),
+    invited_providers: orElse(listOf('number'), 'none marked invited', noItems),
+    my_rating: orElse(
+      nullable(objectOf({ id: 'number', average: 'number' })),
+      'not rated yet (the backend refuses a second rating)',
+      none,
+    ),
+  }) as const;
 
-export const requestSummaryShape = (): Shape => objectOf(requestSummaryFields());
-export const requestDetailsShape = (): Shape => objectOf(requestDetailsFields());
+export const requestSummaryShape = () => objectOf(requestSummaryFields());
+export const requestDetailsShape = () => objectOf(requestDetailsFields());
 
 export type CreateRequestBody = components['schemas']['CreateRequestBody'];
 

@@ -1,4 +1,6 @@
 import { HttpResponse } from 'msw';
+import { HONORED_HEADERS_HEADER } from '@/services/idempotency-header';
+import { REPLAYED_HEADER } from '../idempotency';
 import { drfErrorBody } from './drf-errors';
 import { keptOf } from './kept';
 
@@ -17,7 +19,7 @@ import { keptOf } from './kept';
 export const MINIMAL_REFUSED_HEADERS = ['idempotency-key'] as const;
 
 /** Response headers dropped: the backend knows nothing of idempotency, so it neither replays nor says it would. */
-const DROPPED_HEADERS = /idempot/i;
+const DROPPED_HEADERS = new Set([HONORED_HEADERS_HEADER, REPLAYED_HEADER].map((name) => name.toLowerCase()));
 
 /** DRF's pagination is off on this list: a plain JSON array, no `count` or `next`. */
 export const PLAIN_LISTS: readonly string[] = ['GET common/cities/by-country/{}'];
@@ -65,7 +67,7 @@ function asPlainList(call: string, body: unknown): unknown {
 function headersOf(response: Response, json: boolean): Headers {
   const headers = new Headers();
   response.headers.forEach((value, name) => {
-    if (!DROPPED_HEADERS.test(name) && name !== 'content-type' && name !== 'content-length') headers.set(name, value);
+    if (!DROPPED_HEADERS.has(name) && name !== 'content-type' && name !== 'content-length') headers.set(name, value);
   });
   headers.set('Content-Type', json ? 'application/json' : 'text/html; charset=utf-8');
   return headers;

@@ -34,13 +34,11 @@ const SUMMARY_UNREAD = ['sub_service.category'];
 const MY_RATING_UNREAD = ['request', 'direction', 'rater', 'rated', 'scores', 'experience', 'created_at'];
 const DETAILS_UNREAD = [
   ...SUMMARY_UNREAD,
-  ...['city', 'neighborhood', 'address_type', 'neighborhood_name_ar', 'neighborhood_name_en'].map(
-    (f) => `address.${f}`,
-  ),
+  ...['city', 'neighborhood', 'address_type'].map((f) => `address.${f}`),
   'answers[].question_type',
   ...MY_RATING_UNREAD.map((field) => `my_rating.${field}`),
 ];
-const OFFER_UNREAD = ['provider.main_category', 'provider.city', 'rejection_reason'];
+const OFFER_UNREAD = ['provider.main_category', 'provider.city'];
 const JOB_DETAILS_UNREAD = [...DETAILS_UNREAD, ...OFFER_UNREAD.map((field) => `my_offer.${field}`)];
 
 /** Every shape a service checks an answer against, with its schema in the contract. */
@@ -88,7 +86,7 @@ const ROWS: Row[] = [
     shape: 'testimonialShape',
     declared: testimonialShape(),
     schema: 'Testimonial',
-    unread: ['city_ar', 'city_en', 'role'],
+    unread: [],
   },
   { shape: 'balanceShape', declared: balanceShape(), schema: 'Balance', unread: ['currency'] },
   {
