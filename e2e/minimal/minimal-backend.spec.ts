@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import arRequests from '../../locales/ar/requests.json';
 import enRequests from '../../locales/en/requests.json';
 import { SUB } from '../../mocks/data/catalogue';
+import { UNKNOWN_STATUS } from '../../mocks/profiles/minimal';
 import { DEMO, DEMO_PASSWORD } from '../../tests/factories';
 import type { Locator, Page } from '@playwright/test';
 
@@ -173,8 +174,10 @@ test.describe('the live build against the minimal backend', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(offers.getByText(requests.offers.hired, { exact: true })).toBeVisible();
 
-    // My requests: the backend's request of a status the app does not know is listed, with no action.
+    // My requests: the backend's request of a status the app does not know is listed, neutrally.
     await app.goto(paths.myRequests.getHref());
-    await expect(page.getByRole('link', { name: new RegExp(c.answers.service) }).first()).toBeVisible();
+    const odd = page.getByRole('link', { name: new RegExp(requests.status.unknown) });
+    await expect(odd).toHaveAttribute('href', paths.request.getHref(UNKNOWN_STATUS.id));
+    await expect(page.getByRole('link', { name: new RegExp(requests.status.provider_hired) }).first()).toBeVisible();
   });
 });
