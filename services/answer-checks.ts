@@ -1,8 +1,21 @@
 import { DRAWN_ICONS } from './catalogue-icons';
 import { checkedAnswer } from './checked-answer';
 import { blank, dialCodeOf, localizedName, localizedPair, localizedText, noItems, none, zero } from './fallbacks';
-import { listOf, nullable, objectOf, oneOf, oneOfOrUnknown, optional, orElse, pageOf, type Shape } from './shape';
-import type { Address } from './account';
+import { LIMITS } from './limits';
+import {
+  listOf,
+  nullable,
+  objectOf,
+  oneOf,
+  oneOfOrUnknown,
+  optional,
+  orElse,
+  pageOf,
+  problemOf,
+  type Shape,
+} from './shape';
+import type { Address, Deactivated } from './account';
+import type { NoUserOtpVerified, OtpSent, TokenPair } from './auth';
 import type { MainCategory, Question, QuestionType, SubService } from './catalogue';
 import type { City, Neighborhood } from './locations';
 import type { AppNotification } from './notifications';
@@ -160,17 +173,74 @@ export const topUpShape = () =>
     checkout_url: 'string',
   });
 
+/** Spec §7: "a new token pair is stored when login sets it": the pair is the sign-in. */
+export const tokenPairShape = () => objectOf({ access: 'string', refresh: 'string' });
+
+/** Spec §7 documents the verify call's `hashed_id`: the send must give it back; the resend wait is ours. */
+export const otpSentShape = () =>
+  objectOf({ hashed_id: 'string', resend_after: orElse('number', 'a resend is offered after 60 s', () => 60) });
+
+/** Designed: a verified OTP gives tokens (a sign-in) or a reset token; either may be missing, and the flow says so. */
+export const otpVerifiedShape = () =>
+  objectOf({
+    access: optional('string', 'no sign-in: "no account with this number"'),
+    refresh: optional('string', 'no refresh: the session ends with the access token'),
+    reset_token: optional('string', 'no reset: the flow says it failed'),
+  });
+
+/** Spec §7: `last_change`; §4: a lookup with no value leaves the phone editable. */
+export const lastPhoneChangeShape = () =>
+  objectOf({ last_change: orElse(nullable('string'), 'the phone is editable (spec §4)', none) });
+
+/** Spec §7 shows no answer for a phone lookup; the sign-in by phone decides by `exists`, so it is required. */
+export const phoneExistsShape = () => objectOf({ exists: 'boolean' });
+
+/** A new address's answer: the request being sent names it by its id (the rest is read with the list). */
+export const createdAddressShape = () => objectOf({ id: 'number' });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec §4: "closed with a 30-day recovery window"; an answer that does not say when it ends is read so. */
+export const deactivatedShape = () =>
+  objectOf({
+    closed_at: optional('string', 'now'),
+    recover_until: orElse('string', `${LIMITS.accountRecoveryDays} days from when it closed (spec §4)`, (owner) =>
+      new Date(
+        (typeof owner.closed_at === 'string' ? Date.parse(owner.closed_at) || Date.now() : Date.now()) +
+          LIMITS.accountRecoveryDays * DAY_MS,
+      ).toISOString(),
+    ),
+  });
+
 type Check<T> = (data: unknown, status: number) => T;
 const check =
   <T>(call: string, shape: () => Shape): Check<T> =>
   (data, status) =>
     checkedAnswer<T>(call, data, shape(), status);
 const checkPage = <T>(call: string, item: () => Shape): Check<Paginated<T>> => check(call, () => pageOf(item()));
+/** An answer read when it has the shape, else null: the call worked, and the screen reads it another way. */
+const readIf =
+  <T>(call: string, shape: () => Shape): Check<T | null> =>
+  (data) =>
+    problemOf(data, shape()) === null ? checkedAnswer<T>(call, data, shape()) : null;
 
 /** One check per call, named as the AppError names it (`GET auth/user/profile/: user.email is missing`). */
 export const checks = {
   country: check<Country>('GET common/country-by-code-name/{codeName}', countryShape),
   profile: check<UserProfile>('GET auth/user/profile/', userProfileShape),
+  /** PUT auth/user/update/: its answer replaces the profile when it is one; else the profile is read again. */
+  updatedProfile: readIf<UserProfile>('PUT auth/user/update/', userProfileShape),
+  signIn: check<TokenPair>('POST auth/token/', tokenPairShape),
+  signUpNoUser: check<TokenPair>('POST auth/register_confirm_no_user/', tokenPairShape),
+  socialSignIn: check<TokenPair>('POST auth/login/social/', tokenPairShape),
+  otpSent: check<OtpSent>('POST notifications/generate_no_user/phone-number-verify', otpSentShape),
+  userOtpSent: check<OtpSent>('POST notifications/generate/phone-number-verify/otp/{id}', otpSentShape),
+  otpVerified: check<NoUserOtpVerified>('POST notifications/verify-no-user-phone-number-otp', otpVerifiedShape),
+  phoneExists: check<{ exists: boolean }>('POST auth/user/verify_phone_exist/', phoneExistsShape),
+  createdAddress: check<Pick<Address, 'id'>>('POST auth/create/user/address/', createdAddressShape),
+  /** A DRF backend may answer the close with no body (204): read as an empty object, with its fallbacks. */
+  deactivated: (data: unknown, status: number) =>
+    checkedAnswer<Deactivated>('POST auth/deactivate/', data || {}, deactivatedShape(), status),
+  lastPhoneChange: check<{ last_change: string | null }>('GET auth/user/last_phone_change/', lastPhoneChangeShape),
   cities: checkPage<City>('GET common/cities/by-country/{countryId}', cityShape),
   neighborhoods: checkPage<Neighborhood>('GET common/neighborhood/by-city/{cityId}', neighborhoodShape),
   categories: checkPage<MainCategory>('GET services/main-categories/', mainCategoryShape),
