@@ -57,15 +57,15 @@ export const userShape = () =>
     language: 'string',
     first_name: orElse('string', 'blank (the header shows the email, the form asks for it)', blank),
     last_name: orElse('string', 'blank', blank),
-    email: orElse('string', 'blank (the account page shows no email line)', blank),
-    phone_number: orElse(nullable('string'), 'no phone (the account page offers to add one)', none),
+    email: orElse('string', 'blank (the account page says "Not set")', blank),
+    phone_number: orElse(nullable('string'), 'no phone (the account page says "Not set")', none),
     gender: orElse(nullable(oneOf(['male', 'female'])), 'not given', none),
     account_type: orElse(oneOf(['personal', 'company']), 'company when company_name is set, else personal', (owner) =>
       typeof owner.company_name === 'string' && owner.company_name ? 'company' : 'personal',
     ),
     company_name: orElse(nullable('string'), 'none', none),
     profile_photo: orElse(nullable('string'), "the name's initials", none),
-    country: optional('number', "the site's country (the host's, spec §1)"),
+    country: optional('number', "not read (the site's country is the host's, spec §1)"),
     date_joined: optional('string', 'no "member since" line'),
     is_service_provider: optional('boolean', 'the role from the path prefix and IS_SERVICE_PROVIDER (spec §6)'),
     has_provider_account: orElse(
@@ -73,7 +73,7 @@ export const userShape = () =>
       'is_service_provider (a client switching to provider is offered the sign-up)',
       (owner) => owner.is_service_provider === true,
     ),
-    is_email_verified: optional('boolean', 'no "verify your email" banner'),
+    is_email_verified: optional('boolean', 'no "Verified" / "Not verified" badge'),
   });
 
 export const userProfileShape = () => objectOf({ id: 'number', user: userShape() });

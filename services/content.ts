@@ -27,9 +27,9 @@ const articleSummaryFields = () =>
     reading_minutes: optional('number', 'no reading time'),
     published_at: optional('string', 'no date'),
   }) as const;
-const articleSummaryShape = () => objectOf(articleSummaryFields());
-const articleShape = () => objectOf({ ...articleSummaryFields(), ...localizedText('body') });
-const helpTopicShape = () =>
+export const articleSummaryShape = () => objectOf(articleSummaryFields());
+export const articleShape = () => objectOf({ ...articleSummaryFields(), ...localizedText('body') });
+export const helpTopicShape = () =>
   objectOf({
     id: 'number',
     ...localizedName('title'),
