@@ -57,8 +57,8 @@ export const userShape = () =>
     language: 'string',
     first_name: orElse('string', 'blank (the header shows the email, the form asks for it)', blank),
     last_name: orElse('string', 'blank', blank),
-    email: orElse('string', 'blank (the account page says "Not set")', blank),
-    phone_number: orElse(nullable('string'), 'no phone (the account page says "Not set")', none),
+    email: orElse('string', 'blank (the account page says "Not added")', blank),
+    phone_number: orElse(nullable('string'), 'no phone (the account page says "Not added")', none),
     gender: orElse(nullable(oneOf(['male', 'female'])), 'not given', none),
     account_type: orElse(oneOf(['personal', 'company']), 'company when company_name is set, else personal', (owner) =>
       typeof owner.company_name === 'string' && owner.company_name ? 'company' : 'personal',
