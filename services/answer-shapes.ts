@@ -19,12 +19,7 @@ import {
   topUpShape,
   userProfileShape,
 } from './answer-checks';
-import { testimonialShape, articleShape, articleSummaryShape, helpTopicShape } from './content';
-import { hiddenJobShape, jobDetailsShape, jobOpportunityShape, scheduledWorkShape } from './jobs';
-import { offerShape } from './offers';
-import { balanceShape, providerProfileShape, publicProviderShape } from './provider';
-import { ratingShape } from './received-ratings';
-import { requestDetailsShape, requestSummaryShape } from './requests';
+import { SHAPES } from './read-answer';
 import { pageOf, type Shape } from './shape';
 
 /**
@@ -58,7 +53,7 @@ export const SPEC_ANSWERS: readonly AnswerShape[] = [
     read: `${NOTHING}; a fresh access/refresh pair in it is stored, else the session goes on`,
   },
   { call: 'GET auth/user/profile/', spec: true, shape: userProfileShape },
-  { call: 'GET provider/profile/', spec: true, shape: providerProfileShape },
+  { call: 'GET provider/profile/', spec: true, shape: SHAPES.providerProfile },
   { call: 'PUT update/provider/profile/info', spec: true, read: `${NOTHING}: the profile is read again` },
   {
     call: 'PUT auth/user/update/',
@@ -95,28 +90,28 @@ export const DESIGNED_ANSWERS: readonly AnswerShape[] = [
   { call: 'GET services/sub-services/{id}/', spec: false, shape: subServiceShape },
   { call: 'GET services/sub-services/{id}/questions/first/', spec: false, shape: questionShape },
   { call: 'POST services/questions/{id}/next/', spec: false, shape: nextQuestionShape },
-  { call: 'GET requests/', spec: false, shape: page(requestSummaryShape) },
-  { call: 'GET requests/{id}/', spec: false, shape: requestDetailsShape },
-  { call: 'GET requests/{id}/offers/', spec: false, shape: page(offerShape) },
-  { call: 'GET offers/{id}/', spec: false, shape: offerShape },
-  { call: 'GET jobs/opportunities/', spec: false, shape: page(jobOpportunityShape) },
-  { call: 'GET jobs/{id}/', spec: false, shape: jobDetailsShape },
-  { call: 'GET jobs/hidden/', spec: false, shape: page(hiddenJobShape) },
-  { call: 'GET jobs/submitted-offers/', spec: false, shape: page(offerShape) },
-  { call: 'GET jobs/scheduled/', spec: false, shape: page(scheduledWorkShape) },
-  { call: 'GET provider/balance/', spec: false, shape: balanceShape },
+  { call: 'GET requests/', spec: false, shape: page(SHAPES.requestSummary) },
+  { call: 'GET requests/{id}/', spec: false, shape: SHAPES.requestDetails },
+  { call: 'GET requests/{id}/offers/', spec: false, shape: page(SHAPES.offer) },
+  { call: 'GET offers/{id}/', spec: false, shape: SHAPES.offer },
+  { call: 'GET jobs/opportunities/', spec: false, shape: page(SHAPES.jobOpportunity) },
+  { call: 'GET jobs/{id}/', spec: false, shape: SHAPES.jobDetails },
+  { call: 'GET jobs/hidden/', spec: false, shape: page(SHAPES.hiddenJob) },
+  { call: 'GET jobs/submitted-offers/', spec: false, shape: page(SHAPES.offer) },
+  { call: 'GET jobs/scheduled/', spec: false, shape: page(SHAPES.scheduledWork) },
+  { call: 'GET provider/balance/', spec: false, shape: SHAPES.balance },
   { call: 'POST provider/balance/top-up/', spec: false, shape: topUpShape },
   { call: 'GET provider/balance/top-up/{id}/', spec: false, shape: topUpShape },
-  { call: 'GET providers/{userId}/', spec: false, shape: publicProviderShape },
-  { call: 'GET providers/{userId}/reviews/', spec: false, shape: page(ratingShape) },
-  { call: 'GET ratings/received/', spec: false, shape: page(ratingShape) },
+  { call: 'GET providers/{userId}/', spec: false, shape: SHAPES.publicProvider },
+  { call: 'GET providers/{userId}/reviews/', spec: false, shape: page(SHAPES.rating) },
+  { call: 'GET ratings/received/', spec: false, shape: page(SHAPES.rating) },
   { call: 'GET notifications/', spec: false, shape: page(notificationShape) },
   { call: 'GET notifications/unread-count/', spec: false, shape: countShape },
-  { call: 'GET articles/', spec: false, shape: page(articleSummaryShape) },
-  { call: 'GET articles/{id}/', spec: false, shape: articleShape },
-  { call: 'GET help-center/topics/', spec: false, shape: page(helpTopicShape) },
-  { call: 'GET help-center/topics/{id}/', spec: false, shape: helpTopicShape },
-  { call: 'GET testimonials/', spec: false, shape: page(testimonialShape) },
+  { call: 'GET articles/', spec: false, shape: page(SHAPES.articleSummary) },
+  { call: 'GET articles/{id}/', spec: false, shape: SHAPES.article },
+  { call: 'GET help-center/topics/', spec: false, shape: page(SHAPES.helpTopic) },
+  { call: 'GET help-center/topics/{id}/', spec: false, shape: SHAPES.helpTopic },
+  { call: 'GET testimonials/', spec: false, shape: page(SHAPES.testimonial) },
 ];
 
 export const ANSWER_SHAPES: readonly AnswerShape[] = [...SPEC_ANSWERS, ...DESIGNED_ANSWERS];
