@@ -10,9 +10,9 @@ export const LOGOUT_CALL_WAIT_MS = 3000;
 async function endSessionOnServer(): Promise<void> {
   const refresh = readString(STORAGE_KEYS.refreshToken);
   if (!refresh) return;
-  const { logoutSession } = await import('@/services/auth');
+  const { logoutSession } = await import('@/services/logout');
   await Promise.race([
-    logoutSession({ refresh }).catch(() => undefined),
+    logoutSession({ refresh, access: readString(STORAGE_KEYS.accessToken) }).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, LOGOUT_CALL_WAIT_MS)),
   ]);
 }
