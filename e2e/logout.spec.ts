@@ -1,4 +1,5 @@
 import { expect, test, urlStartsWith, type AppFixture, type LanguageOption, type SandboxFixture } from './fixtures';
+import { PHOTO_STORES, photoCounts } from './request-helpers';
 import { copyFor, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import { DEMO } from '../tests/factories';
@@ -39,6 +40,34 @@ function tokenStatuses(page: Page, { access, refresh }: { access: string | null;
     ],
     { access, refresh },
   );
+}
+
+/** A draft and a draft photo in each photo store, as the request form, the offer and the wizard leave them. */
+function leaveDrafts(page: Page): Promise<void> {
+  return page.evaluate(async (stores) => {
+    localStorage.setItem(
+      'CONTACT_DRAFT',
+      JSON.stringify({ topic: 'general', details: 'My own words', name: 'Sara', email: 'sara@mail.jo' }),
+    );
+    await Promise.all(
+      stores.map(
+        (name) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open(name, 1);
+            open.onupgradeneeded = () => open.result.createObjectStore('images');
+            open.onerror = () => reject(open.error ?? new Error(name));
+            open.onsuccess = () => {
+              const write = open.result.transaction('images', 'readwrite');
+              write.objectStore('images').put(new Blob(['photo'], { type: 'image/png' }), 'photo-1');
+              write.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+            };
+          }),
+      ),
+    );
+  }, PHOTO_STORES);
 }
 
 /** Signed in as the demo client on the settings index, its menu alone on a phone. */
@@ -84,5 +113,32 @@ test.describe('logout on a phone', () => {
     expect(await ourKeys(page)).toEqual(['COUNTRY', 'LANGUAGE']);
     expect(await tokenStatuses(other, live)).toEqual([401, 401]);
     expect(await tokenStatuses(page, live)).toEqual([401, 401]);
+  });
+
+  test('offline, before anything logout needs was loaded: the device is cleared, drafts and photos too', async ({
+    page,
+    app,
+    sandbox,
+    language,
+    context,
+  }) => {
+    await signIn({ page, app, sandbox, language });
+    await leaveDrafts(page);
+    expect(await photoCounts(page)).toEqual([1, 1, 1]);
+    // A fresh page: nothing the logout loads on the way has been asked for yet.
+    await page.reload();
+    await app.ready();
+    await context.setOffline(true);
+    // The device is cleared at once, and the page leaves for the home (offline: the browser's own page).
+    const leaving = page.waitForEvent(
+      'requestfailed',
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === paths.home.getHref('client'),
+    );
+    await tapLogOut(page, language);
+    await leaving;
+    await context.setOffline(false);
+    await app.goto(paths.home.getHref('client'));
+    expect(await ourKeys(page)).toEqual(['COUNTRY', 'LANGUAGE']);
+    expect(await photoCounts(page)).toEqual([0, 0, 0]);
   });
 });
