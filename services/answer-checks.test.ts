@@ -96,3 +96,16 @@ describe('the spec calls read with only their documented fields', () => {
     );
   });
 });
+
+describe('an upload’s answer', () => {
+  it('needs the URL the image is sent by: without it, the error naming the call', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(checks.uploadedImage({ url: 'https://cdn.example/a.jpg' }, 201)).toEqual({
+      url: 'https://cdn.example/a.jpg',
+    });
+    expect(() => checks.uploadedImage({}, 201)).toThrow(
+      expect.objectContaining({ malformed: 'POST common/upload/image/: url is missing' }),
+    );
+    vi.restoreAllMocks();
+  });
+});

@@ -26,7 +26,7 @@ import type { Country, Paginated, UserProfile } from './types';
  * The shapes, and their checks, of the calls made from the first load of every route or of a route
  * at its weight budget (scripts/route-budget.mjs): the start's country lookup and profile, the
  * location pickers, the catalogue (the home page), the account's addresses, the bell, the top-up.
- * Their services import this module as the call leaves (services/check-later.ts), so the checker
+ * Their services import this module as the call leaves (`checked` in services/api-client.ts), so the checker
  * costs no first-load weight and no wait: the chunk loads while the answer is on its way.
  */
 
@@ -198,6 +198,9 @@ export const phoneExistsShape = () => objectOf({ exists: 'boolean' });
 /** A new address's answer: the request being sent names it by its id (the rest is read with the list). */
 export const createdAddressShape = () => objectOf({ id: 'number' });
 
+/** Designed: an uploaded image goes by its URL in the body of the call that uses it; without one it is not attached. */
+export const uploadedImageShape = () => objectOf({ url: 'string' });
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §4: "closed with a 30-day recovery window"; an answer that does not say when it ends is read so. */
 export const deactivatedShape = () =>
@@ -237,6 +240,7 @@ export const checks = {
   otpVerified: check<NoUserOtpVerified>('POST notifications/verify-no-user-phone-number-otp', otpVerifiedShape),
   phoneExists: check<{ exists: boolean }>('POST auth/user/verify_phone_exist/', phoneExistsShape),
   createdAddress: check<Pick<Address, 'id'>>('POST auth/create/user/address/', createdAddressShape),
+  uploadedImage: check<{ url: string }>('POST common/upload/image/', uploadedImageShape),
   /** A DRF backend may answer the close with no body (204): read as an empty object, with its fallbacks. */
   deactivated: (data: unknown, status: number) =>
     checkedAnswer<Deactivated>('POST auth/deactivate/', data || {}, deactivatedShape(), status),

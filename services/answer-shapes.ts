@@ -17,6 +17,7 @@ import {
   subServiceShape,
   tokenPairShape,
   topUpShape,
+  uploadedImageShape,
   userProfileShape,
 } from './answer-checks';
 import { SHAPES } from './read-answer';
@@ -92,6 +93,7 @@ export const DESIGNED_ANSWERS: readonly AnswerShape[] = [
   { call: 'POST services/questions/{id}/next/', spec: false, shape: nextQuestionShape },
   { call: 'GET requests/', spec: false, shape: page(SHAPES.requestSummary) },
   { call: 'GET requests/{id}/', spec: false, shape: SHAPES.requestDetails },
+  { call: 'POST requests/', spec: false, shape: SHAPES.createdRequest },
   { call: 'GET requests/{id}/offers/', spec: false, shape: page(SHAPES.offer) },
   { call: 'GET offers/{id}/', spec: false, shape: SHAPES.offer },
   { call: 'GET jobs/opportunities/', spec: false, shape: page(SHAPES.jobOpportunity) },
@@ -112,6 +114,8 @@ export const DESIGNED_ANSWERS: readonly AnswerShape[] = [
   { call: 'GET help-center/topics/', spec: false, shape: page(SHAPES.helpTopic) },
   { call: 'GET help-center/topics/{id}/', spec: false, shape: SHAPES.helpTopic },
   { call: 'GET testimonials/', spec: false, shape: page(SHAPES.testimonial) },
+  { call: 'POST contact-us/', spec: false, shape: SHAPES.contactSent },
+  { call: 'POST common/upload/image/', spec: false, shape: uploadedImageShape },
 ];
 
 export const ANSWER_SHAPES: readonly AnswerShape[] = [...SPEC_ANSWERS, ...DESIGNED_ANSWERS];

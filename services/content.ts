@@ -1,9 +1,15 @@
 import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { readAllPages } from './paging';
-import { shaped } from './shaped';
+import { orEmpty, shaped } from './shaped';
 import type { components } from './api-schema';
-import type { articleShape, articleSummaryShape, helpTopicShape, testimonialShape } from './profile-shapes';
+import type {
+  articleShape,
+  articleSummaryShape,
+  contactSentShape,
+  helpTopicShape,
+  testimonialShape,
+} from './profile-shapes';
 import type { Read } from './shape';
 import type { Paginated } from './types';
 
@@ -23,7 +29,11 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export type ContactMessageBody = components['schemas']['ContactMessageBody'];
 
-export type ContactMessage = components['schemas']['ContactMessage'];
+/** What the confirmation reads of a sent message: the address the answer goes to, if the backend says. */
+export type ContactSent = Read<
+  Pick<components['schemas']['ContactMessage'], 'email'>,
+  ReturnType<typeof contactSentShape>
+>;
 
 export async function getArticles(page = 1): Promise<Paginated<ArticleSummary>> {
   return shaped('GET articles/', 'articleSummary', api.get<unknown>('articles/', { params: { page } }), true);
@@ -49,7 +59,7 @@ export function getTestimonials(): Promise<Testimonial[]> {
 }
 
 /** Topic and details are required (400 "This field is required" with `fields`). Guests may write too. */
-export async function sendContactMessage(body: ContactMessageBody, key: string): Promise<ContactMessage> {
-  const { data } = await api.post<ContactMessage>('contact-us/', body, { headers: idempotencyHeaders(key) });
-  return data;
+export async function sendContactMessage(body: ContactMessageBody, key: string): Promise<ContactSent> {
+  const answer = api.post<unknown>('contact-us/', body, { headers: idempotencyHeaders(key) });
+  return shaped('POST contact-us/', 'contactSent', orEmpty(answer));
 }

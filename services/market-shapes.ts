@@ -79,6 +79,19 @@ export const requestDetailsFields = () =>
   }) as const;
 
 export const requestSummaryShape = () => objectOf(requestSummaryFields());
+
+/**
+ * Designed: the answer to a sent request. A 2xx means the request exists, so nothing in the answer is
+ * required: an error here would invite a second send, and a second request where the backend does
+ * not honour Idempotency-Key. The sent screen shows less instead.
+ */
+export const createdRequestShape = () =>
+  objectOf({
+    id: optional('number', 'a link to My requests instead of to the request'),
+    reference_number: optional('string', 'its id, else no reference line', (owner) =>
+      typeof owner.id === 'number' ? String(owner.id) : undefined,
+    ),
+  });
 export const requestDetailsShape = () => objectOf(requestDetailsFields());
 
 /**

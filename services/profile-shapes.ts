@@ -107,3 +107,7 @@ export const testimonialShape = () =>
     role: optional(oneOf(['client', 'provider']), 'no role line'),
     rating: optional('number', 'no stars'),
   });
+
+/** Designed: a sent contact message. A 2xx means it was sent, so nothing is required (no second send). */
+export const contactSentShape = () =>
+  objectOf({ email: optional('string', 'the thanks names no address ("Our team will get back to you")') });

@@ -1,5 +1,6 @@
 import { checkedAnswer } from './checked-answer';
 import {
+  createdRequestShape,
   hiddenJobShape,
   jobDetailsShape,
   jobOpportunityShape,
@@ -12,6 +13,7 @@ import {
   articleShape,
   articleSummaryShape,
   balanceShape,
+  contactSentShape,
   helpTopicShape,
   providerProfileShape,
   publicProviderShape,
@@ -27,6 +29,7 @@ import { pageOf } from './shape';
 export const SHAPES = {
   requestSummary: requestSummaryShape,
   requestDetails: requestDetailsShape,
+  createdRequest: createdRequestShape,
   offer: offerShape,
   jobOpportunity: jobOpportunityShape,
   jobDetails: jobDetailsShape,
@@ -40,6 +43,7 @@ export const SHAPES = {
   article: articleShape,
   helpTopic: helpTopicShape,
   testimonial: testimonialShape,
+  contactSent: contactSentShape,
 };
 
 export type ShapeName = keyof typeof SHAPES;

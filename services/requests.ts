@@ -1,10 +1,10 @@
 import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { readAllPages } from './paging';
-import { shaped } from './shaped';
+import { orEmpty, shaped } from './shaped';
 import type { components } from './api-schema';
 import type { RequestScope } from './lifecycle/request';
-import type { requestDetailsShape, requestSummaryShape } from './market-shapes';
+import type { createdRequestShape, requestDetailsShape, requestSummaryShape } from './market-shapes';
 import type { ProviderSummary } from './offers';
 import type { Read } from './shape';
 import type { Paginated } from './types';
@@ -29,9 +29,15 @@ export type ServiceRequestDetails = Read<
 
 export type CreateRequestBody = components['schemas']['CreateRequestBody'];
 
-export async function createRequest(body: CreateRequestBody, key: string): Promise<ServiceRequestDetails> {
-  const { data } = await api.post<ServiceRequestDetails>('requests/', body, { headers: idempotencyHeaders(key) });
-  return data;
+/** What the sent screen reads of a new request: its id (the link to it) and its reference, each may be missing. */
+export type CreatedRequest = Read<
+  Pick<components['schemas']['ServiceRequestDetails'], 'id' | 'reference_number'>,
+  ReturnType<typeof createdRequestShape>
+>;
+
+export async function createRequest(body: CreateRequestBody, key: string): Promise<CreatedRequest> {
+  const answer = api.post<unknown>('requests/', body, { headers: idempotencyHeaders(key) });
+  return shaped('POST requests/', 'createdRequest', orEmpty(answer));
 }
 
 /** The signed-in client's requests: current (open, offers received, provider hired) or previous. */

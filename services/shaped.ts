@@ -17,3 +17,7 @@ export async function shaped<T>(
   const { data, status } = await answer;
   return (await reader).readAnswer(call, data, shape, page, status) as T;
 }
+
+/** A creating call's answer, where a 2xx with no body (201, 204) is read as an empty object, with its fallbacks. */
+export const orEmpty = (answer: Promise<Answer>): Promise<Answer> =>
+  answer.then(({ data, status }) => ({ data: data || {}, status }));
