@@ -31,7 +31,7 @@ describe('withoutField', () => {
 });
 
 describe('the drop lever', () => {
-  it('makes the next answer lose a field the app requires, which it reads as a malformed answer', async () => {
+  it('makes the next answer lose the field, which the app reads as a malformed answer when it is required', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     appStore.reset({ language: 'en', country: db.state.locations.countries[0] ?? null });
     sandboxControl.fail({ method: 'GET', path: 'articles/', drop: 'results', times: 1 });

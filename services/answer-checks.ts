@@ -1,8 +1,21 @@
 import { DRAWN_ICONS } from './catalogue-icons';
 import { checkedAnswer } from './checked-answer';
 import { blank, dialCodeOf, localizedName, localizedPair, localizedText, noItems, none, zero } from './fallbacks';
-import { listOf, nullable, objectOf, oneOf, oneOfOrUnknown, optional, orElse, pageOf, type Shape } from './shape';
-import type { Address } from './account';
+import { LIMITS } from './limits';
+import {
+  listOf,
+  nullable,
+  objectOf,
+  oneOf,
+  oneOfOrUnknown,
+  optional,
+  orElse,
+  pageOf,
+  problemOf,
+  type Shape,
+} from './shape';
+import type { Address, Deactivated } from './account';
+import type { NoUserOtpVerified, OtpSent, TokenPair } from './auth';
 import type { MainCategory, Question, QuestionType, SubService } from './catalogue';
 import type { City, Neighborhood } from './locations';
 import type { AppNotification } from './notifications';
@@ -13,7 +26,7 @@ import type { Country, Paginated, UserProfile } from './types';
  * The shapes, and their checks, of the calls made from the first load of every route or of a route
  * at its weight budget (scripts/route-budget.mjs): the start's country lookup and profile, the
  * location pickers, the catalogue (the home page), the account's addresses, the bell, the top-up.
- * Their services import this module as the call leaves (services/check-later.ts), so the checker
+ * Their services import this module as the call leaves (`checked` in services/api-client.ts), so the checker
  * costs no first-load weight and no wait: the chunk loads while the answer is on its way.
  */
 
@@ -44,15 +57,15 @@ export const userShape = () =>
     language: 'string',
     first_name: orElse('string', 'blank (the header shows the email, the form asks for it)', blank),
     last_name: orElse('string', 'blank', blank),
-    email: orElse('string', 'blank (the account page shows no email line)', blank),
-    phone_number: orElse(nullable('string'), 'no phone (the account page offers to add one)', none),
+    email: orElse('string', 'blank (the account page says "Not added")', blank),
+    phone_number: orElse(nullable('string'), 'no phone (the account page says "Not added")', none),
     gender: orElse(nullable(oneOf(['male', 'female'])), 'not given', none),
     account_type: orElse(oneOf(['personal', 'company']), 'company when company_name is set, else personal', (owner) =>
       typeof owner.company_name === 'string' && owner.company_name ? 'company' : 'personal',
     ),
     company_name: orElse(nullable('string'), 'none', none),
     profile_photo: orElse(nullable('string'), "the name's initials", none),
-    country: optional('number', "the site's country (the host's, spec §1)"),
+    country: optional('number', "not read (the site's country is the host's, spec §1)"),
     date_joined: optional('string', 'no "member since" line'),
     is_service_provider: optional('boolean', 'the role from the path prefix and IS_SERVICE_PROVIDER (spec §6)'),
     has_provider_account: orElse(
@@ -60,7 +73,7 @@ export const userShape = () =>
       'is_service_provider (a client switching to provider is offered the sign-up)',
       (owner) => owner.is_service_provider === true,
     ),
-    is_email_verified: optional('boolean', 'no "verify your email" banner'),
+    is_email_verified: optional('boolean', 'no "Verified" / "Not verified" badge'),
   });
 
 export const userProfileShape = () => objectOf({ id: 'number', user: userShape() });
@@ -160,17 +173,78 @@ export const topUpShape = () =>
     checkout_url: 'string',
   });
 
+/** Spec §7: "a new token pair is stored when login sets it": the pair is the sign-in. */
+export const tokenPairShape = () => objectOf({ access: 'string', refresh: 'string' });
+
+/** Spec §7 documents the verify call's `hashed_id`: the send must give it back; the resend wait is ours. */
+export const otpSentShape = () =>
+  objectOf({ hashed_id: 'string', resend_after: orElse('number', 'a resend is offered after 60 s', () => 60) });
+
+/** Designed: a verified OTP gives tokens (a sign-in) or a reset token; either may be missing, and the flow says so. */
+export const otpVerifiedShape = () =>
+  objectOf({
+    access: optional('string', 'no sign-in: "no account with this number"'),
+    refresh: optional('string', 'no refresh: the session ends with the access token'),
+    reset_token: optional('string', 'no reset: the flow says it failed'),
+  });
+
+/** Spec §7: `last_change`; §4: a lookup with no value leaves the phone editable. */
+export const lastPhoneChangeShape = () =>
+  objectOf({ last_change: orElse(nullable('string'), 'the phone is editable (spec §4)', none) });
+
+/** Spec §7 shows no answer for a phone lookup; the sign-in by phone decides by `exists`, so it is required. */
+export const phoneExistsShape = () => objectOf({ exists: 'boolean' });
+
+/** A new address's answer: the request being sent names it by its id (the rest is read with the list). */
+export const createdAddressShape = () => objectOf({ id: 'number' });
+
+/** Designed: an uploaded image goes by its URL in the body of the call that uses it; without one it is not attached. */
+export const uploadedImageShape = () => objectOf({ url: 'string' });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec §4: "closed with a 30-day recovery window"; an answer that does not say when it ends is read so. */
+export const deactivatedShape = () =>
+  objectOf({
+    closed_at: optional('string', 'now'),
+    recover_until: orElse('string', `${LIMITS.accountRecoveryDays} days from when it closed (spec §4)`, (owner) =>
+      new Date(
+        (typeof owner.closed_at === 'string' ? Date.parse(owner.closed_at) || Date.now() : Date.now()) +
+          LIMITS.accountRecoveryDays * DAY_MS,
+      ).toISOString(),
+    ),
+  });
+
 type Check<T> = (data: unknown, status: number) => T;
 const check =
   <T>(call: string, shape: () => Shape): Check<T> =>
   (data, status) =>
     checkedAnswer<T>(call, data, shape(), status);
 const checkPage = <T>(call: string, item: () => Shape): Check<Paginated<T>> => check(call, () => pageOf(item()));
+/** An answer read when it has the shape, else null: the call worked, and the screen reads it another way. */
+const readIf =
+  <T>(call: string, shape: () => Shape): Check<T | null> =>
+  (data) =>
+    problemOf(data, shape()) === null ? checkedAnswer<T>(call, data, shape()) : null;
 
 /** One check per call, named as the AppError names it (`GET auth/user/profile/: user.email is missing`). */
 export const checks = {
   country: check<Country>('GET common/country-by-code-name/{codeName}', countryShape),
   profile: check<UserProfile>('GET auth/user/profile/', userProfileShape),
+  /** PUT auth/user/update/: its answer replaces the profile when it is one; else the profile is read again. */
+  updatedProfile: readIf<UserProfile>('PUT auth/user/update/', userProfileShape),
+  signIn: check<TokenPair>('POST auth/token/', tokenPairShape),
+  signUpNoUser: check<TokenPair>('POST auth/register_confirm_no_user/', tokenPairShape),
+  socialSignIn: check<TokenPair>('POST auth/login/social/', tokenPairShape),
+  otpSent: check<OtpSent>('POST notifications/generate_no_user/phone-number-verify', otpSentShape),
+  userOtpSent: check<OtpSent>('POST notifications/generate/phone-number-verify/otp/{id}', otpSentShape),
+  otpVerified: check<NoUserOtpVerified>('POST notifications/verify-no-user-phone-number-otp', otpVerifiedShape),
+  phoneExists: check<{ exists: boolean }>('POST auth/user/verify_phone_exist/', phoneExistsShape),
+  createdAddress: check<Pick<Address, 'id'>>('POST auth/create/user/address/', createdAddressShape),
+  uploadedImage: check<{ url: string }>('POST common/upload/image/', uploadedImageShape),
+  /** A DRF backend may answer the close with no body (204): read as an empty object, with its fallbacks. */
+  deactivated: (data: unknown, status: number) =>
+    checkedAnswer<Deactivated>('POST auth/deactivate/', data || {}, deactivatedShape(), status),
+  lastPhoneChange: check<{ last_change: string | null }>('GET auth/user/last_phone_change/', lastPhoneChangeShape),
   cities: checkPage<City>('GET common/cities/by-country/{countryId}', cityShape),
   neighborhoods: checkPage<Neighborhood>('GET common/neighborhood/by-city/{cityId}', neighborhoodShape),
   categories: checkPage<MainCategory>('GET services/main-categories/', mainCategoryShape),

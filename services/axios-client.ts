@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { callTimeoutOn } from './departures';
-import { AppError, isOffline, offlineError, toAppError } from './errors';
+import { AppError, isOffline, offlineError } from './errors';
+import { fromHttpFailure } from './http-failure';
 import { HONORED_HEADERS_HEADER, learnHonoredHeaders } from './idempotency-header';
 // The error catalogue's texts arrive with the client's code, before any answer can (services/message-keys.ts).
 import './messages';
@@ -96,7 +97,7 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
     const config: CallConfig | undefined = axios.isAxiosError(error) ? error.config : undefined;
     if (axios.isAxiosError(error)) learn(error.response?.headers);
     if (config?.deadline?.aborted && !(axios.isAxiosError(error) && error.response)) return Promise.reject(timedOut());
-    const appError = toAppError(error);
+    const appError = fromHttpFailure(error);
     if (appError.status !== 401 || !config || hooks.own401.has(config.url ?? '')) return Promise.reject(appError);
     const sent = bearerOf(config);
     // A guest's call (no token sent) has no session to renew.
@@ -105,7 +106,7 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
       try {
         fresh = await hooks.refreshSession(sent);
       } catch (refreshError) {
-        return Promise.reject(toAppError(refreshError));
+        return Promise.reject(fromHttpFailure(refreshError));
       }
       // The retry gets a deadline of its own.
       if (fresh)

@@ -2,7 +2,7 @@ import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { ratingMean } from './rating-mean';
 import type { components } from './api-schema';
-import type { ratingShape } from './received-ratings';
+import type { ratingShape } from './profile-shapes';
 import type { Read } from './shape';
 
 /** What a provider rates a client on (spec §3). */

@@ -5,7 +5,7 @@ import { listOf, nullable, objectOf, pageOf, type Shape } from '@/services/shape
  * services/shape.ts, every field named here kept: all the minimal profile sends of them
  * (mocks/profiles/minimal.ts). Where the spec names a thing but not its field, the field keeps our
  * name for it; where it documents no answer at all, nothing is sent (`{}`). Two fields are implied
- * rather than written, each said where it is. Keyed as mocks/profiles/kept.ts `callKey` writes a call.
+ * rather than written, each said where it is. Keyed as mocks/profiles/call-key.ts `callKey` writes a call.
  */
 
 /** §7: "A new token pair is stored when login sets it": every call that signs in answers the pair. */

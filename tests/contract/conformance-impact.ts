@@ -13,7 +13,7 @@
  * `npm run contract` fails only on the first kind (`--strict`: on any difference).
  */
 import { APP_ANSWERS } from '@/mocks/profiles/app-answers';
-import { callKey } from '@/mocks/profiles/kept';
+import { callKey } from '@/mocks/profiles/call-key';
 import type { Shape } from '@/services/shape';
 import { fieldRulesOf, type FieldRule } from '@/services/shape-paths';
 import { describeDifference, documentedStatus, type ConformanceRow } from './conformance-verdict';

@@ -11,12 +11,23 @@ import {
   topUpShape,
   userProfileShape,
 } from '@/services/answer-checks';
-import { testimonialShape } from '@/services/content';
-import { hiddenJobShape, jobDetailsShape, jobOpportunityShape, scheduledWorkShape } from '@/services/jobs';
-import { offerShape } from '@/services/offers';
-import { balanceShape, providerProfileShape, publicProviderShape } from '@/services/provider';
-import { ratingShape } from '@/services/received-ratings';
-import { namedRefShape, requestDetailsShape, requestSummaryShape } from '@/services/requests';
+import {
+  hiddenJobShape,
+  jobDetailsShape,
+  jobOpportunityShape,
+  namedRefShape,
+  offerShape,
+  requestDetailsShape,
+  requestSummaryShape,
+  scheduledWorkShape,
+} from '@/services/market-shapes';
+import {
+  balanceShape,
+  providerProfileShape,
+  publicProviderShape,
+  ratingShape,
+  testimonialShape,
+} from '@/services/profile-shapes';
 import { listOf, nullable, objectOf, type Shape } from '@/services/shape';
 import { loadContract } from './openapi';
 import { driftOf } from './shape-drift';
