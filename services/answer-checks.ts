@@ -1,6 +1,6 @@
 import { DRAWN_ICONS } from './catalogue-icons';
 import { checkedAnswer } from './checked-answer';
-import { blank, dialCodeOf, localizedName, localizedPair, localizedText, noItems, none, zero } from './fallbacks';
+import { blank, dialCodeOf, localizedName, localizedPair, localizedText, none, zero } from './fallbacks';
 import { LIMITS } from './limits';
 import {
   listOf,
@@ -97,39 +97,36 @@ const describedFields = () =>
 export const subServiceShape = () =>
   objectOf({ ...describedFields(), category: optional('number', 'no way back to its category') });
 
-export const mainCategoryShape = () =>
-  objectOf({
-    ...describedFields(),
-    sub_services: orElse(listOf(subServiceShape()), 'no sub-services listed', noItems),
-  });
+/**
+ * Required: the catalogue's screens find a service among its category's `sub_services` (hooks/use-catalogue.ts),
+ * so without them every service page says "No results" (the minimal backend showed it).
+ */
+export const mainCategoryShape = () => objectOf({ ...describedFields(), sub_services: listOf(subServiceShape()) });
 
 /** The question types the request form draws (components/request-form/QuestionField.tsx). */
 const QUESTION_TYPES = ['text', 'text_area', 'panel', 'ui_tags'] as const satisfies readonly QuestionType[];
 
 /**
- * Spec §3 documents a question's id, question_type, is_mandatory and is_multiple_select: the form
- * cannot ask without the id and the type; the flags fall back to the lenient reading.
+ * Spec §3 documents a question's id, question_type, is_mandatory and is_multiple_select, all required:
+ * an answer built on a guessed flag (one choice where many are asked, a mandatory one skipped) is
+ * refused by the backend. A choice question cannot be answered without its options (a text one's are `[]`).
  */
 export const questionShape = () =>
   objectOf({
     id: 'number',
     question_type: oneOf(QUESTION_TYPES),
-    is_mandatory: orElse('boolean', 'optional (the answer may be skipped)', () => false),
-    is_multiple_select: orElse('boolean', 'one choice', () => false),
+    is_mandatory: 'boolean',
+    is_multiple_select: 'boolean',
     is_last: orElse('boolean', 'not the last: the next call says (a null question ends)', () => false),
     sub_service: optional('number', 'not read (asked for by sub-service)'),
     user_type: optional(oneOf(['client', 'provider']), 'not read (asked for by user type)'),
     ...localizedText('title'),
     ...localizedText('placeholder'),
-    options: orElse(
-      listOf(objectOf({ id: 'number', ...localizedName('label') })),
-      'no options (a choice question without any cannot be answered and is skipped)',
-      noItems,
-    ),
+    options: listOf(objectOf({ id: 'number', ...localizedName('label') })),
   });
 
-export const nextQuestionShape = () =>
-  objectOf({ question: orElse(nullable(questionShape()), 'the flow ends (as after the last question)', none) });
+/** `question` is required (null ends the flow): ending it on a missing field would send a request the backend refuses. */
+export const nextQuestionShape = () => objectOf({ question: nullable(questionShape()) });
 
 /**
  * Spec §3: an address has a city, a neighbourhood, a type and a name, its payload fields not shown:
