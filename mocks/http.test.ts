@@ -92,10 +92,17 @@ describe('QA levers: forced failures (sandboxControl.fail / window.__sandbox.fai
   });
 
   it('slows a call down', async () => {
+    // The sandbox waits on a timer: faked (with the clock), the test moves time in steps of 10 ms
+    // and reads when the answer came on that clock, never on the wall clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     sandboxControl.fail({ path: 'common/country-by-code-name/jo', delayMs: 120 });
     const started = Date.now();
-    expect((await call('common/country-by-code-name/jo')).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    let answeredAt: number | null = null;
+    const answer = call('common/country-by-code-name/jo').finally(() => (answeredAt = Date.now()));
+    while (answeredAt === null) await vi.advanceTimersByTimeAsync(10);
+    expect((await answer).status).toBe(200);
+    expect(answeredAt - started).toBeGreaterThanOrEqual(120);
   });
 
   it('a reset clears every forced failure', async () => {
