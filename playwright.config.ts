@@ -3,8 +3,13 @@ import type { LanguageOption } from './e2e/fixtures';
 
 /**
  * Chromium from Debian (/usr/bin/chromium); Playwright never downloads a browser.
- * Every flow runs once per language: the `ar` project (RTL, the default) and `en`.
- * E2E_BASE_URL reuses a running server; otherwise the sandbox build is started.
+ * Every flow runs once per language: the `ar` project (RTL, the default) and `en`. A test whose
+ * title (or describe) ends in `@one-language` runs in `ar` only: behaviour no language can change
+ * (headers, CSP, sanitising, layouts' QA hooks, sending once, a timeout, long lists' paging), or a
+ * test that already goes through both languages itself. A flow whose words, numbers or direction
+ * matter, or whose path differs by language (signing in reloads into the user's saved language),
+ * runs in both.
+ * E2E_BASE_URL reuses a running server; otherwise the sandbox build is started on E2E_PORT.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
@@ -42,7 +47,7 @@ export default defineConfig<LanguageOption>({
   },
   projects: [
     { name: 'ar', use: { ...chromium, language: 'ar' } },
-    { name: 'en', use: { ...chromium, language: 'en' } },
+    { name: 'en', use: { ...chromium, language: 'en' }, grepInvert: /@one-language/ },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
