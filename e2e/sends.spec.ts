@@ -11,6 +11,7 @@ import enCatalogue from '../locales/en/catalogue.json';
 import enJobs from '../locales/en/jobs.json';
 import enProvider from '../locales/en/provider.json';
 import enRequest from '../locales/en/request.json';
+import { TIMEOUTS } from '../services/timeouts';
 import { STORAGE_KEYS } from '../store/storage';
 import { DEMO } from '../tests/factories';
 import type { Locator, Page, Request } from '@playwright/test';
@@ -180,9 +181,8 @@ test.describe('offline @one-language', () => {
     await page.context().setOffline(true);
     await dialog.getByRole('button', { name: c.request.review.send }).click();
     const alert = dialog.getByRole('alert');
-    // "At once": long before the app's own wait for an answer (15 s) could have run out; the
-    // default expect timeout (7 s) is that bound, with room for a loaded machine.
-    await expect(alert).toHaveText(c.messages.OFFLINE);
+    // "At once": within half the app's own wait for an answer, which a send that waited would use.
+    await expect(alert).toHaveText(c.messages.OFFLINE, { timeout: TIMEOUTS.callMs / 2 });
     await expect(alert).toBeFocused();
     await expect(dialog.getByText(c.answers.description)).toBeVisible();
     await page.waitForTimeout(1_000); // nothing goes out later behind the user's back

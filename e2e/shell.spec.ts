@@ -58,7 +58,7 @@ async function signInAsClient(page: Page, language: 'ar' | 'en'): Promise<void> 
     { lang: language, email: DEMO.client.email, password: DEMO_PASSWORD },
   );
   await page.reload();
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
 }
 
 test.describe('the shell', () => {
@@ -114,7 +114,7 @@ test.describe('the shell', () => {
     await page.goto(paths.home.getHref('client'), { waitUntil: 'commit' });
     await expect(page.getByTestId('loading-overlay')).toBeVisible();
     await expect(page.getByTestId('loading-spinner').locator('path')).toHaveAttribute('stroke', '#4E89DE');
-    await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator('[data-layout="bare"]')).toBeVisible();
   });
 
@@ -122,7 +122,7 @@ test.describe('the shell', () => {
     await sandbox.prepare({ faults: [SLOW_COUNTRY] });
     await page.goto(paths.home.getHref('provider'), { waitUntil: 'commit' });
     await expect(page.getByTestId('loading-spinner').locator('path')).toHaveAttribute('stroke', '#139D86');
-    await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
   });
 
   test('a failed country lookup shows the error toast and a retry that recovers', async ({
