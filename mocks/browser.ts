@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
+import { localStoragePersistence } from './browser-persistence';
 import { CONTROL_STORAGE_KEY, sandboxControl, type ControlState } from './control';
-import { db, localStoragePersistence } from './db';
+import { db } from './db';
 import { handlers } from './handlers';
 import { createSandboxApi, type SandboxApi } from './sandbox-api';
 

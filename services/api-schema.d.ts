@@ -42,7 +42,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in or not (the access token may be expired). */
+        /** @description Signed in or not (the access token may be expired). Ends the session named by the body's refresh token or by the bearer access token (either will do; the refresh may be empty); both are refused after it. */
         post: operations["logout"];
         delete?: never;
         options?: never;
