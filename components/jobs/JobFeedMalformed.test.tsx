@@ -35,7 +35,7 @@ describe('job opportunities, a malformed answer', () => {
     expect(await screen.findByText('Something went Wrong', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Malformed answer from GET jobs/opportunities/: results is missing');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    const list = await screen.findByRole('list', { name: /job opportunit/ }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: /job opportunit/ });
     expect(await within(list).findAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     log.mockRestore();
