@@ -18,7 +18,7 @@ describe('job opportunities, a malformed answer', () => {
       ),
     );
     await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
-    const list = await screen.findByRole('list', { name: /job opportunit/ }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: /job opportunit/ });
     expect(await within(list).findAllByRole('article')).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith('Left out of GET jobs/opportunities/: results[0].status is missing');
     warn.mockRestore();
@@ -32,7 +32,7 @@ describe('job opportunities, a malformed answer', () => {
     );
     const { user } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
 
-    expect(await screen.findByText('Something went Wrong', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Something went Wrong')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Malformed answer from GET jobs/opportunities/: results is missing');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const list = await screen.findByRole('list', { name: /job opportunit/ });
