@@ -58,7 +58,11 @@ describe('the API client gives up on a slow answer', () => {
   it('with NEXT_PUBLIC_CALL_TIMEOUT=off, a call waits as long as the answer takes (spec §7: unset)', async () => {
     vi.stubEnv('NEXT_PUBLIC_CALL_TIMEOUT', 'off');
     try {
-      await expect(api.get('slow/')).resolves.toMatchObject({ data: { ok: true } });
+      const call = api.get('slow/');
+      // Well past the deadline it still waits; then the answer comes.
+      await new Promise((resolve) => setTimeout(resolve, TIMEOUTS.callMs * 3));
+      answer();
+      await expect(call).resolves.toMatchObject({ data: { ok: true } });
     } finally {
       vi.unstubAllEnvs();
     }
