@@ -31,6 +31,8 @@ const chromium = {
 
 export default defineConfig<LanguageOption>({
   testDir: './e2e',
+  // The live build against the minimal backend has its own servers: playwright.minimal.config.ts.
+  testIgnore: 'minimal/**',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -35,4 +35,23 @@ test.describe('a malformed answer (a backend that differs from the contract) @on
     await expect(reference).toBeVisible();
     await expect(retry).toBeHidden();
   });
+
+  test('a field we designed that the profile leaves out falls back: no "registered since" line', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
+    const { settings } = copyFor(language);
+    await signInAt({ page, app, sandbox, language }, paths.settings.account.getHref('client'), DEMO.client.email);
+    const since = page.getByText(settings.account.registeredSince, { exact: true });
+    await expect(since).toBeVisible();
+
+    await sandbox.fail({ method: 'GET', path: 'auth/user/profile/', drop: 'user.date_joined', times: 1 });
+    await page.reload();
+    await app.ready();
+    await expect(page.getByRole('heading', { level: 1, name: settings.account.title })).toBeVisible();
+    await expect(page.getByText(settings.account.countryFixed)).toBeVisible();
+    await expect(since).toBeHidden();
+  });
 });

@@ -1,9 +1,19 @@
-import { testimonialShape } from '@/services/content';
-import { hiddenJobShape, jobDetailsShape, jobOpportunityShape, scheduledWorkShape } from '@/services/jobs';
-import { offerShape } from '@/services/offers';
-import { balanceShape, providerProfileShape, publicProviderShape } from '@/services/provider';
-import { ratingShape } from '@/services/received-ratings';
-import { requestDetailsShape, requestSummaryShape } from '@/services/requests';
+import {
+  hiddenJobShape,
+  jobDetailsShape,
+  jobOpportunityShape,
+  offerShape,
+  requestDetailsShape,
+  requestSummaryShape,
+  scheduledWorkShape,
+} from '@/services/market-shapes';
+import {
+  balanceShape,
+  providerProfileShape,
+  publicProviderShape,
+  ratingShape,
+  testimonialShape,
+} from '@/services/profile-shapes';
 import {
   buildBalance,
   buildOffer,

@@ -39,7 +39,7 @@ export const useLastPhoneChange = () => useQuery(lastPhoneChangeQueryOptions());
 /** Put the fresh profile in the cache (the start gate copies it to the store), then refetch it. */
 export function useProfileRefresh() {
   const queryClient = useQueryClient();
-  return (profile?: UserProfile) => {
+  return (profile?: UserProfile | null) => {
     if (profile) queryClient.setQueryData(profileKey, profile);
     return queryClient.invalidateQueries({ queryKey: profileKey });
   };

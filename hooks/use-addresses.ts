@@ -19,8 +19,11 @@ export const useAddresses = ({ enabled = true }: { enabled?: boolean } = {}) =>
 export const useSaveAddress = () => {
   const invalidate = useInvalidate(addressKeys.all);
   return useKeyedMutation(
-    ({ id, body }: { id?: number; body: AddressBody }, key) =>
-      id === undefined ? createAddress(body, key) : updateAddress(id, body),
+    async ({ id, body }: { id?: number; body: AddressBody }, key) => {
+      // Neither answer is read beyond success: the address book is read again.
+      if (id === undefined) await createAddress(body, key);
+      else await updateAddress(id, body);
+    },
     {
       onSuccess: invalidate,
     },

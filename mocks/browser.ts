@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { localStoragePersistence } from './browser-persistence';
-import { CONTROL_STORAGE_KEY, sandboxControl, type ControlState } from './control';
+import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlState } from './control';
 import { db } from './db';
 import { handlers } from './handlers';
 import { createSandboxApi, type SandboxApi } from './sandbox-api';
@@ -32,6 +32,9 @@ export async function startSandbox(): Promise<void> {
     },
     (state) => window.localStorage.setItem(CONTROL_STORAGE_KEY, JSON.stringify(state)),
   );
+  // A sandbox build for the minimal backend (NEXT_PUBLIC_SANDBOX_PROFILE=minimal) starts in it; QA's switch wins.
+  const built = process.env.NEXT_PUBLIC_SANDBOX_PROFILE;
+  if (!sandboxControl.state.profile && isSandboxProfile(built)) sandboxControl.setProfile(built);
   window.__sandbox = createSandboxApi();
   // A test (or a QA link) may ask for a scenario before the app starts: apply it once.
   const requested = window.localStorage.getItem(SCENARIO_REQUEST_KEY);

@@ -33,9 +33,23 @@ export interface FaultRule {
   times?: number;
 }
 
+/**
+ * Which backend the sandbox plays (mocks/profiles/): `full`, our whole contract (docs/api/), or
+ * `minimal`, a backend that sends only what the spec documents and the app requires, in DRF's
+ * own error shapes (mocks/README.md "The minimal profile").
+ */
+export const SANDBOX_PROFILES = ['full', 'minimal'] as const;
+export type SandboxProfile = (typeof SANDBOX_PROFILES)[number];
+
+export function isSandboxProfile(name: unknown): name is SandboxProfile {
+  return SANDBOX_PROFILES.includes(name as SandboxProfile);
+}
+
 export interface ControlState {
   faults: FaultRule[];
   clockOffsetMs: number;
+  /** Absent in a state saved before profiles existed: `full`. */
+  profile?: SandboxProfile;
 }
 
 export const CONTROL_STORAGE_KEY = 'SANDBOX_CONTROL';
@@ -74,13 +88,21 @@ export const sandboxControl = {
     control = { ...control, faults: [...control.faults, rule] };
     persist(control);
   },
+  /** The backend the sandbox plays from the next call on; a reset keeps it (it is the backend, not its data). */
+  setProfile(profile: SandboxProfile): void {
+    control = { ...control, profile };
+    persist(control);
+  },
+  get profile(): SandboxProfile {
+    return control.profile ?? 'full';
+  },
   setClockOffset(ms: number): void {
     control = { ...control, clockOffsetMs: ms };
     clock.setOffset(ms);
     persist(control);
   },
   clear(): void {
-    control = { faults: [], clockOffsetMs: 0 };
+    control = { faults: [], clockOffsetMs: 0, ...(control.profile && { profile: control.profile }) };
     clock.setOffset(0);
     persist(control);
   },

@@ -4,7 +4,9 @@ import { clock } from './clock';
 import { FORCED_FAULT_HEADER, sandboxControl, withoutField } from './control';
 import { arabicOf } from './data/messages-ar';
 import { db } from './db';
-import { answerOnce } from './idempotency';
+import { answerOnce, declareHonoredHeaders } from './idempotency';
+import { callKey } from './profiles/call-key';
+import { minimalAnswer, refusedByCors } from './profiles/minimal';
 import { sessionOfAccess } from './rules/sessions';
 import { fail, HttpError, validateBody, type BodyOf, type BodySpec } from './strict-body';
 import type { SandboxUser } from './data/accounts';
@@ -186,6 +188,11 @@ export function route(
     async ({ request }) => {
       const url = new URL(request.url);
       const apiPath = url.pathname.slice(url.pathname.indexOf(API_ROOT) + API_ROOT.length);
+      // The profile's backend answers with the same rules, in its own way (mocks/profiles/).
+      const minimal = sandboxControl.profile === 'minimal';
+      const finish = (answer: Response) => (minimal ? minimalAnswer(callKey(method, path), url, answer) : answer);
+      // The minimal backend's CORS does not allow the header: the browser never sends the call.
+      if (minimal && refusedByCors(request)) return HttpResponse.error();
       const fault = sandboxControl.take(request.method, apiPath);
       if (fault?.delayMs) await delay(fault.delayMs);
       if (fault?.network) return HttpResponse.error();
@@ -197,7 +204,7 @@ export function route(
             ? errorResponse(fault.status, 'Forced failure', undefined, request)
             : HttpResponse.json({ error: fault.error }, { status: fault.status });
         forced.headers.set(FORCED_FAULT_HEADER, 'true');
-        return forced;
+        return finish(forced);
       }
       // One backend for every tab: the call is answered alone, from the state as the last tab left it.
       const response = await db.exclusive(() => answer(request, url, apiPath));
@@ -210,10 +217,11 @@ export function route(
           { status: response.status },
         );
         dropped.headers.set(FORCED_FAULT_HEADER, 'true');
-        return dropped;
+        return finish(dropped);
       }
       watcher?.(request, response);
-      return response;
+      declareHonoredHeaders(response);
+      return finish(response);
     },
   );
 }

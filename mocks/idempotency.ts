@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { IDEMPOTENCY_TTL_MS, isRememberedStatus } from '@/services/idempotency';
-import { IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
+import { HONORED_HEADERS_HEADER, IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
 import { clock } from './clock';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';
@@ -18,6 +18,16 @@ export interface RememberedAnswer {
 
 /** Calls under way, by scoped key: a reload ends them, so they live in memory only. */
 const inFlight = new Map<string, string>();
+
+/**
+ * The designed request headers the sandbox honours, declared on every answer (docs/api.md
+ * "Idempotency"): the app sends its keys once an answer says so.
+ */
+export const HONORED_REQUEST_HEADERS: readonly string[] = [IDEMPOTENCY_HEADER];
+
+export function declareHonoredHeaders(response: Response): void {
+  if (response.type !== 'error') response.headers.set(HONORED_HEADERS_HEADER, HONORED_REQUEST_HEADERS.join(', '));
+}
 
 /** Tells a replayed answer from a first one (QA, tests; a backend may send it too). */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { sandboxControl } from './control';
+import { sandboxControl, type SandboxProfile } from './control';
 import { db, memoryPersistence } from './db';
 import { handlers } from './handlers';
 import { scenarios } from './scenarios';
@@ -7,9 +7,11 @@ import { scenarios } from './scenarios';
 /** The same handlers, for vitest. Each test starts from the seed (see tests/setup.ts). */
 export const server = setupServer(...handlers);
 
-export function resetSandbox(scenario?: string): void {
+/** The seed (or a scenario), no faults, and the backend it plays: the full contract unless told. */
+export function resetSandbox(scenario?: string, profile: SandboxProfile = 'full'): void {
   db.usePersistence(memoryPersistence());
   sandboxControl.clear();
+  sandboxControl.setProfile(profile);
   if (scenario && !scenarios[scenario]) throw new Error(`Unknown sandbox scenario ${scenario}`);
   db.reset(scenario ? scenarios[scenario] : undefined);
 }

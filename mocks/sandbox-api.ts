@@ -1,4 +1,4 @@
-import { sandboxControl, type FaultRule } from './control';
+import { isSandboxProfile, SANDBOX_PROFILES, sandboxControl, type FaultRule, type SandboxProfile } from './control';
 import { db, type SandboxState } from './db';
 import { pushNotification } from './realtime';
 import { createRequest, requestById, userByEmail, type NewRequest } from './sandbox-create';
@@ -13,6 +13,12 @@ export interface SandboxApi {
   scenario(name: string): void;
   fail(rule: FaultRule): void;
   clearFaults(): void;
+  /**
+   * Play another backend from the next call on, kept across reloads and resets: `minimal` sends only
+   * what the spec documents and the app requires (mocks/README.md "The minimal profile"), `full` our
+   * whole contract. Reload the app to start against it. Without a name: the one played now.
+   */
+  profile(name?: SandboxProfile): SandboxProfile;
   /** Move the sandbox's clock (e.g. 31 days ahead to test the once-a-month rules). */
   advanceClock(ms: number): void;
   /** Every access token expires now, refresh tokens stay: the app's next call refreshes silently and succeeds. */
@@ -97,6 +103,12 @@ export function createSandboxApi(): SandboxApi {
     },
     fail: (rule) => sandboxControl.fail(rule),
     clearFaults: () => sandboxControl.clear(),
+    profile: (name) => {
+      if (name !== undefined && !isSandboxProfile(name))
+        throw new Error(`Unknown sandbox profile "${String(name)}". Known: ${SANDBOX_PROFILES.join(', ')}`);
+      if (name !== undefined) sandboxControl.setProfile(name);
+      return sandboxControl.profile;
+    },
     advanceClock: (ms) => sandboxControl.setClockOffset(sandboxControl.state.clockOffsetMs + ms),
     expireAccessTokens: () => {
       expireSessions('access');

@@ -2,14 +2,16 @@
 # Every test, from a fresh Debian machine: Chromium (Debian's), npm packages, lint and typecheck
 # (side by side), then the unit + integration tests (vitest) while, beside them, the conformance run
 # (npm run contract against the sandbox served over HTTP), the live build (weight budget, "no mock
-# code") and the sandbox build; then Playwright in Arabic and English on the sandbox build.
+# code") and the sandbox build; then Playwright in Arabic and English on the sandbox build, and the
+# live build against the minimal backend (issue 32).
 #
 # Behaviour and deterministic budgets only: no step judges a timing (these machines are shared).
 # Speed is a benchmark, measured side by side: npm run bench:lighthouse (docs/performance.md).
 # Each step's time is printed at the end.
 #
 # Ports, for a shared machine: E2E_PORT (3100) serves the sandbox build to Playwright,
-# SANDBOX_API_PORT (3102) the sandbox over HTTP (the live build's API, the conformance run).
+# SANDBOX_API_PORT (3102) the sandbox over HTTP (the live build's API, the conformance run, the
+# minimal backend), MINIMAL_E2E_PORT (3103) the live build to the minimal backend's Playwright run.
 # Logs of the steps that run beside vitest: TEST_ALL_LOGS (default: a new temporary directory).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -73,9 +75,24 @@ conformance() {
   wait_for "http://127.0.0.1:$SANDBOX_API_PORT/api/v1/common/country-by-code-name/jo" || return 1
   local base="http://127.0.0.1:$SANDBOX_API_PORT" role
   for role in client provider; do
-    npm run --silent contract -- --base "$base" --email "$role@sandbox.test" --password Password123 --write ||
+    npm run --silent contract -- --base "$base" --email "$role@sandbox.test" --password Password123 --write --strict ||
       return 1
   done
+}
+
+# The minimal backend (issue 32): the live build (.next-live above, built against $SANDBOX_API_PORT)
+# against `sandbox-api.mjs --profile minimal` there, ar + en (playwright.minimal.config.ts starts both
+# servers, next start on MINIMAL_E2E_PORT); then its conformance run, which fails only when a screen
+# breaks (a required field missing) and reports what the app copes with.
+minimal_backend() {
+  MINIMAL_API_PORT="$SANDBOX_API_PORT" E2E_PORT="${MINIMAL_E2E_PORT:-3103}" CI=true \
+    npx playwright test -c playwright.minimal.config.ts || return 1
+  node scripts/sandbox-api.mjs --profile minimal --port "$SANDBOX_API_PORT" >"$LOGS/sandbox-api-minimal.log" 2>&1 &
+  local api=$!
+  trap 'kill_tree '"$api" EXIT
+  wait_for "http://127.0.0.1:$SANDBOX_API_PORT/api/v1/common/country-by-code-name/jo" || return 1
+  npm run --silent contract -- --base "http://127.0.0.1:$SANDBOX_API_PORT" --email client@sandbox.test \
+    --password Password123 --write
 }
 
 # The live build (NEXT_PUBLIC_API_BASE_URL set: what users download) against its deterministic
@@ -139,3 +156,6 @@ cat "$LOGS/beside-vitest.log"
 
 step "end-to-end (Playwright, Chromium, ar + en) on :$E2E_PORT"
 CI=true timed 'Playwright (ar + en)' npx playwright test
+
+step "the minimal backend: the live build against sandbox-api.mjs --profile minimal (ar + en), its conformance run"
+(timed 'minimal backend: e2e + conformance run' minimal_backend)

@@ -1,7 +1,9 @@
 import { api, checked } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { ALL } from './locations';
+import type { addressShape, deactivatedShape } from './answer-checks';
 import type { components, operations } from './api-schema';
+import type { Read } from './shape';
 import type { UserProfile } from './types';
 
 /** The signed-in person's own account (spec §7): profile fields, phone, addresses, closing. */
@@ -9,27 +11,31 @@ import type { UserProfile } from './types';
 /** Phone numbers change only through the per-user OTP pair (services/auth.ts), once a month. */
 export type UserUpdateBody = components['schemas']['UserUpdateBody'];
 
-export async function updateUser(body: UserUpdateBody): Promise<UserProfile> {
-  const { data } = await api.put<UserProfile>('auth/user/update/', body);
-  return data;
+/**
+ * The updated profile when the answer is one (the screens put it in place at once), else null: a
+ * backend answering with the bare user, or nothing, still saved it, and the profile is read again.
+ */
+export async function updateUser(body: UserUpdateBody): Promise<UserProfile | null> {
+  return checked('updatedProfile', api.put<unknown>('auth/user/update/', body));
 }
 
-/** ISO time of the last phone change, or null if it never changed. */
+/** ISO time of the last phone change, or null if it never changed (or the answer does not say). */
 export async function getLastPhoneChange(): Promise<{ last_change: string | null }> {
-  const { data } = await api.get<{ last_change: string | null }>('auth/user/last_phone_change/');
-  return data;
+  return checked('lastPhoneChange', api.get<unknown>('auth/user/last_phone_change/'));
 }
 
-export type Deactivated = operations['deactivateAccount']['responses'][200]['content']['application/json'];
+export type Deactivated = Read<
+  operations['deactivateAccount']['responses'][200]['content']['application/json'],
+  ReturnType<typeof deactivatedShape>
+>;
 
 export async function deactivateAccount(body: { password: string }): Promise<Deactivated> {
-  const { data } = await api.post<Deactivated>('auth/deactivate/', body);
-  return data;
+  return checked('deactivated', api.post<unknown>('auth/deactivate/', body));
 }
 
 export type AddressType = components['schemas']['AddressType'];
 
-export type Address = components['schemas']['Address'];
+export type Address = Read<components['schemas']['Address'], ReturnType<typeof addressShape>>;
 
 export type AddressBody = components['schemas']['AddressBody'];
 
@@ -37,14 +43,17 @@ export async function getAddresses(): Promise<Address[]> {
   return (await checked('addresses', api.get<unknown>(`auth/user/addresses?page_size=${ALL}`))).results;
 }
 
-export async function createAddress(body: AddressBody, key: string): Promise<Address> {
-  const { data } = await api.post<Address>('auth/create/user/address/', body, { headers: idempotencyHeaders(key) });
-  return data;
+/** The new address's id (spec §7 shows no answer; the request being sent names the address by it). */
+export async function createAddress(body: AddressBody, key: string): Promise<Pick<Address, 'id'>> {
+  return checked(
+    'createdAddress',
+    api.post<unknown>('auth/create/user/address/', body, { headers: idempotencyHeaders(key) }),
+  );
 }
 
-export async function updateAddress(id: number, body: AddressBody): Promise<Address> {
-  const { data } = await api.put<Address>(`auth/update/user/address/${id}`, body);
-  return data;
+/** The answer is not read: the address book is read again. */
+export async function updateAddress(id: number, body: AddressBody): Promise<void> {
+  await api.put(`auth/update/user/address/${id}`, body);
 }
 
 export async function deleteAddress(id: number): Promise<void> {

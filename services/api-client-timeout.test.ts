@@ -55,6 +55,19 @@ describe('the API client gives up on a slow answer', () => {
     await expect(upload).resolves.toMatchObject({ data: { ok: true } });
   });
 
+  it('with NEXT_PUBLIC_CALL_TIMEOUT=off, a call waits as long as the answer takes (spec §7: unset)', async () => {
+    vi.stubEnv('NEXT_PUBLIC_CALL_TIMEOUT', 'off');
+    try {
+      const call = api.get('slow/');
+      // Well past the deadline it still waits; then the answer comes.
+      await new Promise((resolve) => setTimeout(resolve, TIMEOUTS.callMs * 3));
+      answer();
+      await expect(call).resolves.toMatchObject({ data: { ok: true } });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('offline by the deadline, it says offline', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get');
     const call = api.get('slow/').catch((failure: unknown) => failure);

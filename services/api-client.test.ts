@@ -4,6 +4,12 @@ import { appStore } from '@/store/app-store';
 import { requestContext, sessionTokens } from '@/store/request-context';
 import { acceptLanguage, api, initApiClient } from './api-client';
 import { AppError } from './errors';
+import {
+  forgetHonoredHeaders,
+  HONORED_HEADERS_HEADER,
+  IDEMPOTENCY_HEADER,
+  idempotencyHeaders,
+} from './idempotency-header';
 
 describe('acceptLanguage', () => {
   it.each([
@@ -204,6 +210,19 @@ describe('the API client', () => {
       expect(localStorage.getItem('refresh-token')).toBe('r1');
     });
 
+    it('with NEXT_PUBLIC_TOKEN_REFRESH=off, a 401 ends the session at once, no refresh (spec §8)', async () => {
+      vi.stubEnv('NEXT_PUBLIC_TOKEN_REFRESH', 'off');
+      try {
+        server.use(...handlers(() => HttpResponse.json({ access: 'fresh' })));
+        await expect(api.get('echo/')).rejects.toMatchObject({ status: 401 });
+        expect(refreshCalls).toEqual([]);
+        expect(echoCalls).toEqual(['Bearer stale']);
+        expect(expired).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    });
+
     it('never refreshes on the 401 of token auth, and not for a guest', async () => {
       server.use(...handlers(() => HttpResponse.json({ access: 'fresh' })));
       await expect(
@@ -213,5 +232,56 @@ describe('the API client', () => {
       await expect(api.get('echo/')).rejects.toMatchObject({ status: 401 });
       expect(refreshCalls).toEqual([]);
     });
+  });
+});
+
+describe('a designed request header goes only to a backend that says it honours it', () => {
+  const keys: (string | null)[] = [];
+  const answer = (headers: Record<string, string>) =>
+    http.all('*/api/v1/echo/', ({ request }) => {
+      keys.push(request.headers.get(IDEMPOTENCY_HEADER));
+      return HttpResponse.json({ ok: true }, { headers });
+    });
+  const create = () => api.post('echo/', {}, { headers: idempotencyHeaders('key-1') });
+
+  beforeEach(() => {
+    keys.length = 0;
+    forgetHonoredHeaders();
+    initApiClient({ onSessionExpired: () => undefined, context: requestContext, tokens: sessionTokens });
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    forgetHonoredHeaders();
+  });
+
+  it('no Idempotency-Key until an answer says `Honored-Request-Headers: Idempotency-Key`, then on every create', async () => {
+    server.use(answer({}));
+    await create();
+    server.use(answer({ [HONORED_HEADERS_HEADER]: 'Idempotency-Key' }));
+    await api.get('echo/');
+    await create();
+    server.use(answer({}));
+    await create();
+    expect(keys).toEqual([null, null, 'key-1', 'key-1']);
+  });
+
+  it('an error answer teaches it too', async () => {
+    server.use(
+      http.all('*/api/v1/echo/', () =>
+        HttpResponse.json(
+          { detail: 'Not found.' },
+          { status: 404, headers: { [HONORED_HEADERS_HEADER]: 'idempotency-key' } },
+        ),
+      ),
+    );
+    await api.get('echo/').catch(() => undefined);
+    expect(idempotencyHeaders('k')).toEqual({ [IDEMPOTENCY_HEADER]: 'k' });
+  });
+
+  it('NEXT_PUBLIC_HONORED_REQUEST_HEADERS=Idempotency-Key sends it from the first call', async () => {
+    vi.stubEnv('NEXT_PUBLIC_HONORED_REQUEST_HEADERS', 'Idempotency-Key');
+    server.use(answer({}));
+    await create();
+    expect(keys).toEqual(['key-1']);
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages';
 import { API_PREFIX } from './config';
 import { DEFAULT_COUNTRY_CODE } from './country-host';
+import { tokenRefreshOn } from './departures';
 import { toAppError } from './errors';
 import type { checks } from './answer-checks';
 import type { RefreshedPair, TokenStore } from './token-refresh';
@@ -142,6 +143,8 @@ export function initApiClient(options: {
   // The refresher is fetched on the first 401 only: no first screen needs it (services/token-refresh.ts).
   let refresher: Promise<(sent: string) => Promise<string | null>> | null = null;
   refreshSession = (sent) => {
+    // Turned off (NEXT_PUBLIC_TOKEN_REFRESH=off), a 401 ends the session at once (spec §8).
+    if (!tokenRefreshOn()) return Promise.resolve(null);
     refresher ??= import('./token-refresh').then(({ createTokenRefresher }) => {
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
       return createTokenRefresher({ tokens: options.tokens, call: postRefresh, locks });

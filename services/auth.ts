@@ -1,12 +1,14 @@
-import { api, TOKEN_AUTH_PATH } from './api-client';
+import { api, checked, TOKEN_AUTH_PATH } from './api-client';
+import type { otpSentShape, otpVerifiedShape, tokenPairShape } from './answer-checks';
 import type { components } from './api-schema';
+import type { Read } from './shape';
 
 /**
  * Sign-in, sign-up, verification and passwords (spec §7). Paths and field names are
  * the backend's contract, exactly; response shapes are in docs/api.md.
  */
 
-export type TokenPair = components['schemas']['TokenPair'];
+export type TokenPair = Read<components['schemas']['TokenPair'], ReturnType<typeof tokenPairShape>>;
 
 export type Detail = components['schemas']['Detail'];
 
@@ -15,8 +17,7 @@ export type AccountSide = 'client' | 'service_provider';
 
 /** POST auth/token/: `email` holds an email address or a phone number. */
 export async function obtainToken(body: { email: string; password: string }): Promise<TokenPair> {
-  const { data } = await api.post<TokenPair>(TOKEN_AUTH_PATH, body);
-  return data;
+  return checked('signIn', api.post<unknown>(TOKEN_AUTH_PATH, body));
 }
 
 export type RegisterBody = components['schemas']['RegisterBody'];
@@ -32,8 +33,7 @@ export type RegisterNoUserBody = components['schemas']['RegisterNoUserBody'];
 
 /** Completes a phone-first sign-up (after the no-user OTP); signs the person in. */
 export async function registerConfirmNoUser(body: RegisterNoUserBody): Promise<TokenPair> {
-  const { data } = await api.post<TokenPair>('auth/register_confirm_no_user/', body);
-  return data;
+  return checked('signUpNoUser', api.post<unknown>('auth/register_confirm_no_user/', body));
 }
 
 export async function forgotPassword(body: {
@@ -77,35 +77,31 @@ export async function resendVerificationEmail(body: { email: string; redirect_ur
 }
 
 export async function verifyPhoneExists(body: { phone_number: string }): Promise<{ exists: boolean }> {
-  const { data } = await api.post<{ exists: boolean }>('auth/user/verify_phone_exist/', body);
-  return data;
+  return checked('phoneExists', api.post<unknown>('auth/user/verify_phone_exist/', body));
 }
 
 /** An OTP was sent over WhatsApp; `hashed_id` names this attempt in the verify call. */
-export type OtpSent = components['schemas']['OtpSent'];
+export type OtpSent = Read<components['schemas']['OtpSent'], ReturnType<typeof otpSentShape>>;
 
 /** No one signed in yet (phone login, phone-first sign-up, reset by phone). */
 export async function generateNoUserOtp(body: { phone_number: string }): Promise<OtpSent> {
-  const { data } = await api.post<OtpSent>('notifications/generate_no_user/phone-number-verify', body);
-  return data;
+  return checked('otpSent', api.post<unknown>('notifications/generate_no_user/phone-number-verify', body));
 }
 
 /** With `reset_password: false` it signs the person in (tokens); with true it gives a reset token. */
-export type NoUserOtpVerified = components['schemas']['NoUserOtpVerified'];
+export type NoUserOtpVerified = Read<components['schemas']['NoUserOtpVerified'], ReturnType<typeof otpVerifiedShape>>;
 
 export async function verifyNoUserOtp(body: {
   reset_password: boolean;
   otp: string;
   hashed_id: string;
 }): Promise<NoUserOtpVerified> {
-  const { data } = await api.post<NoUserOtpVerified>('notifications/verify-no-user-phone-number-otp', body);
-  return data;
+  return checked('otpVerified', api.post<unknown>('notifications/verify-no-user-phone-number-otp', body));
 }
 
 /** Signed in: send an OTP to confirm a (new) phone number of user `userId`. */
 export async function generateUserOtp(userId: number, body: { phone_number: string }): Promise<OtpSent> {
-  const { data } = await api.post<OtpSent>(`notifications/generate/phone-number-verify/otp/${userId}`, body);
-  return data;
+  return checked('userOtpSent', api.post<unknown>(`notifications/generate/phone-number-verify/otp/${userId}`, body));
 }
 
 export async function verifyUserOtp(
@@ -127,6 +123,5 @@ export async function socialLogin(body: {
   phoneNumber: string;
   provider: typeof GOOGLE_PROVIDER;
 }): Promise<TokenPair> {
-  const { data } = await api.post<TokenPair>('auth/login/social/', body);
-  return data;
+  return checked('socialSignIn', api.post<unknown>('auth/login/social/', body));
 }

@@ -1,5 +1,8 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { AppError, isOffline, offlineError, toAppError } from './errors';
+import { callTimeoutOn } from './departures';
+import { AppError, isOffline, offlineError } from './errors';
+import { fromHttpFailure } from './http-failure';
+import { HONORED_HEADERS_HEADER, learnHonoredHeaders } from './idempotency-header';
 // The error catalogue's texts arrive with the client's code, before any answer can (services/message-keys.ts).
 import './messages';
 import { TIMEOUTS } from './timeouts';
@@ -31,6 +34,8 @@ interface CallConfig extends InternalAxiosRequestConfig {
  * signal itself.
  */
 function setDeadline(config: CallConfig): CallConfig {
+  // Turned off (NEXT_PUBLIC_CALL_TIMEOUT=off), a call waits as long as the network does (spec §7).
+  if (!callTimeoutOn()) return config;
   const deadline = AbortSignal.timeout(config.data instanceof FormData ? TIMEOUTS.uploadMs : TIMEOUTS.callMs);
   config.deadline = deadline;
   config.signal = deadline;
@@ -49,6 +54,12 @@ const timedOut = (): AppError => new AppError(0, undefined, {}, isOffline() ? 'o
 function refuseOffline(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (config.method !== 'get' && isOffline()) throw offlineError();
   return config;
+}
+
+/** Any answer may say which designed request headers the backend honours (services/idempotency-header.ts). */
+function learn(headers: unknown): void {
+  const read = headers as { get?: (name: string) => unknown } | undefined;
+  learnHonoredHeaders(typeof read?.get === 'function' ? read.get(HONORED_HEADERS_HEADER) : undefined);
 }
 
 function bearerOf(config: InternalAxiosRequestConfig): string | null {
@@ -73,6 +84,10 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
   });
   client.interceptors.request.use(refuseOffline);
   client.interceptors.request.use(setDeadline);
+  client.interceptors.response.use((response) => {
+    learn(response.headers);
+    return response;
+  });
 
   /**
    * A 401 from any call but the own-401 ones: refresh once (shared by every call and tab) and retry
@@ -80,8 +95,9 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
    */
   client.interceptors.response.use(undefined, async (error: unknown) => {
     const config: CallConfig | undefined = axios.isAxiosError(error) ? error.config : undefined;
+    if (axios.isAxiosError(error)) learn(error.response?.headers);
     if (config?.deadline?.aborted && !(axios.isAxiosError(error) && error.response)) return Promise.reject(timedOut());
-    const appError = toAppError(error);
+    const appError = fromHttpFailure(error);
     if (appError.status !== 401 || !config || hooks.own401.has(config.url ?? '')) return Promise.reject(appError);
     const sent = bearerOf(config);
     // A guest's call (no token sent) has no session to renew.
@@ -90,7 +106,7 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
       try {
         fresh = await hooks.refreshSession(sent);
       } catch (refreshError) {
-        return Promise.reject(toAppError(refreshError));
+        return Promise.reject(fromHttpFailure(refreshError));
       }
       // The retry gets a deadline of its own.
       if (fresh)

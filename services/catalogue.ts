@@ -1,21 +1,23 @@
 import { api, checked } from './api-client';
+import type { mainCategoryShape, questionShape, subServiceShape } from './answer-checks';
 import type { components } from './api-schema';
+import type { Read } from './shape';
 
 /** One of the icon keys the app draws for a category or a sub-service. */
 export type CatalogueIcon = components['schemas']['CatalogueIcon'];
 
-export type SubService = components['schemas']['SubService'];
+export type SubService = Read<components['schemas']['SubService'], ReturnType<typeof subServiceShape>>;
 
-export type MainCategory = components['schemas']['MainCategory'];
+export type MainCategory = Read<components['schemas']['MainCategory'], ReturnType<typeof mainCategoryShape>>;
 
 export type QuestionType = components['schemas']['QuestionType'];
 
 /** Who answers a question flow: the client asking for the service or the provider offering it. */
 export type QuestionUserType = 'client' | 'provider';
 
-export type QuestionOption = components['schemas']['Question']['options'][number];
+export type QuestionOption = Question['options'][number];
 
-export type Question = components['schemas']['Question'];
+export type Question = Read<components['schemas']['Question'], ReturnType<typeof questionShape>>;
 
 /** An answer: text for text/text_area, an option id for a single choice, option ids for a multiple choice. */
 export type Answer = string | number | number[] | null;

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { AppError, errorCopy, retryAfterOf, retryCopy, toAppError } from './errors';
+import { AppError, errorCopy, retryCopy } from './errors';
+import { fromHttpFailure, retryAfterOf } from './http-failure';
 
 describe('errorCopy', () => {
   it.each([
@@ -22,13 +23,13 @@ describe('a failure says why no answer came', () => {
     ['the network failed', noAnswer('ERR_NETWORK')],
     ['the call was aborted', noAnswer('ECONNABORTED')],
   ])('%s: a network error, neither offline nor timed out', (_what, error) => {
-    expect(toAppError(error)).toMatchObject({ status: 0, isNetwork: true, unanswered: undefined });
+    expect(fromHttpFailure(error)).toMatchObject({ status: 0, isNetwork: true, unanswered: undefined });
   });
 
   it('no answer while the browser says offline is offline', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      expect(toAppError(noAnswer('ERR_NETWORK'))).toMatchObject({ unanswered: 'offline' });
+      expect(fromHttpFailure(noAnswer('ERR_NETWORK'))).toMatchObject({ unanswered: 'offline' });
     } finally {
       onLine.mockRestore();
     }
@@ -57,8 +58,8 @@ describe('a 429 says when to try again', () => {
         headers: { 'retry-after': '600' },
         config: { headers: new AxiosHeaders() },
       });
-    expect(toAppError(response(429)).retryAfterSeconds).toBe(600);
-    expect(toAppError(response(400)).retryAfterSeconds).toBeUndefined();
+    expect(fromHttpFailure(response(429)).retryAfterSeconds).toBe(600);
+    expect(fromHttpFailure(response(400)).retryAfterSeconds).toBeUndefined();
   });
 
   it.each([

@@ -40,31 +40,6 @@ export class AppError extends Error {
   }
 }
 
-function errorField(data: unknown): { error?: string; fields: Record<string, string> } {
-  if (!data || typeof data !== 'object') return { fields: {} };
-  const body = data as Record<string, unknown>;
-  const error = typeof body.error === 'string' ? body.error : typeof body.detail === 'string' ? body.detail : undefined;
-  const fields: Record<string, string> = {};
-  if (body.fields && typeof body.fields === 'object') {
-    for (const [name, value] of Object.entries(body.fields as Record<string, unknown>)) {
-      if (typeof value === 'string') fields[name] = value;
-    }
-  }
-  return { error, fields };
-}
-
-/** Whole seconds from the body's `retry_after`, else the `Retry-After` header (seconds form). */
-export function retryAfterOf(data: unknown, header: unknown): number | undefined {
-  const fromBody = data && typeof data === 'object' ? (data as Record<string, unknown>).retry_after : undefined;
-  const seconds =
-    typeof fromBody === 'number'
-      ? fromBody
-      : typeof header === 'string' && /^\d+$/.test(header.trim())
-        ? Number(header)
-        : NaN;
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
-}
-
 /** The browser says it has no network (`navigator.onLine`); a server-side render never is. */
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -73,28 +48,13 @@ export function isOffline(): boolean {
 /** A call refused before it left, the device being offline. */
 export const offlineError = (): AppError => new AppError(0, undefined, {}, 'offline');
 
-/** An HTTP client's failure (axios marks its errors so; services/axios-client.ts), read without axios's code. */
-interface HttpFailure {
-  isAxiosError: true;
-  response?: { data: unknown; status: number; headers?: unknown };
-}
-
-function isHttpFailure(error: unknown): error is HttpFailure {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
-
+/**
+ * Any failure as an AppError. A call's failure is one already (services/http-failure.ts reads the
+ * answer in the API client's own chunk); anything else (a chunk that did not load, a crash) is a
+ * failure before any answer.
+ */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (isHttpFailure(error)) {
-    if (!error.response) return new AppError(0, undefined, {}, isOffline() ? 'offline' : undefined);
-    const { data, status, headers } = error.response;
-    const { error: message, fields } = errorField(data);
-    const retryAfter =
-      status === 429
-        ? retryAfterOf(data, (headers as Record<string, unknown> | undefined)?.['retry-after'])
-        : undefined;
-    return new AppError(status, message, fields, undefined, retryAfter);
-  }
   return new AppError(0, error instanceof Error ? error.message : undefined);
 }
 

@@ -1,19 +1,19 @@
 import { api } from './api-client';
-import { checkedAnswer } from './checked-answer';
-import { offerShape, type Offer } from './offers';
 import { readAllPages } from './paging';
-import { requestDetailsFields, requestSummaryFields } from './requests';
-import { nullable, objectOf, pageOf, type Shape } from './shape';
+import { shaped } from './shaped';
 import type { components } from './api-schema';
 import type { OfferOutcome } from './lifecycle/offer';
 import type { WorkScope } from './lifecycle/request';
+import type { hiddenJobShape, jobDetailsShape, jobOpportunityShape, scheduledWorkShape } from './market-shapes';
+import type { Offer } from './offers';
 import type { OfferCountFilter, Timing } from './request-timing';
+import type { Read } from './shape';
 import type { Paginated } from './types';
 
 /** An open request matching the provider's sub-services and city. */
-export type JobOpportunity = components['schemas']['JobOpportunity'];
+export type JobOpportunity = Read<components['schemas']['JobOpportunity'], ReturnType<typeof jobOpportunityShape>>;
 
-export type JobDetails = components['schemas']['JobDetails'];
+export type JobDetails = Read<components['schemas']['JobDetails'], ReturnType<typeof jobDetailsShape>>;
 
 export interface JobFilters {
   timing?: Timing;
@@ -22,29 +22,18 @@ export interface JobFilters {
   page?: number;
 }
 
-export type ScheduledWork = components['schemas']['ScheduledWork'];
-
-/** What the feed reads of an open request. */
-export const jobOpportunityShape = (): Shape => objectOf({ ...requestSummaryFields(), is_invited: 'boolean' });
-/** What the job's page reads: the request and the provider's own offer. */
-export const jobDetailsShape = (): Shape => objectOf({ ...requestDetailsFields(), my_offer: nullable(offerShape()) });
-export const hiddenJobShape = (): Shape =>
-  objectOf({ job: jobOpportunityShape(), reason: 'string', hidden_at: 'string' });
-export const scheduledWorkShape = (): Shape => objectOf({ job: jobDetailsShape(), scheduled_for: 'string' });
+export type ScheduledWork = Read<components['schemas']['ScheduledWork'], ReturnType<typeof scheduledWorkShape>>;
 
 /** Jobs per page of the feed (a phone screen holds about five; the list is virtual). */
 export const JOB_PAGE_SIZE = 50;
 
 export async function getJobOpportunities(filters: JobFilters = {}): Promise<Paginated<JobOpportunity>> {
-  const { data, status } = await api.get<unknown>('jobs/opportunities/', {
-    params: { ...filters, page_size: JOB_PAGE_SIZE },
-  });
-  return checkedAnswer('GET jobs/opportunities/', data, pageOf(jobOpportunityShape()), status);
+  const answer = api.get<unknown>('jobs/opportunities/', { params: { ...filters, page_size: JOB_PAGE_SIZE } });
+  return shaped('GET jobs/opportunities/', 'jobOpportunity', answer, true);
 }
 
 export async function getJob(id: number): Promise<JobDetails> {
-  const { data, status } = await api.get<unknown>(`jobs/${id}/`);
-  return checkedAnswer('GET jobs/{id}/', data, jobDetailsShape(), status);
+  return shaped('GET jobs/{id}/', 'jobDetails', api.get<unknown>(`jobs/${id}/`));
 }
 
 /** Hide a job from the opportunities (it can be shown again). */
@@ -62,28 +51,27 @@ export async function deleteJob(id: number, reason: string): Promise<void> {
 }
 
 /** A job the provider hid, with the reason they gave (designed: `GET jobs/hidden/`). */
-export type HiddenJob = components['schemas']['HiddenJob'];
+export type HiddenJob = Read<components['schemas']['HiddenJob'], ReturnType<typeof hiddenJobShape>>;
 
 /** The jobs the provider hid (not deleted), most recently hidden first; each may be shown again. */
 export async function getHiddenJobs(page = 1): Promise<Paginated<HiddenJob>> {
-  const { data, status } = await api.get<unknown>('jobs/hidden/', { params: { page } });
-  return checkedAnswer('GET jobs/hidden/', data, pageOf(hiddenJobShape()), status);
+  return shaped('GET jobs/hidden/', 'hiddenJob', api.get<unknown>('jobs/hidden/', { params: { page } }), true);
 }
 
 /** The provider's offers, newest first; `outcome` narrows them to one (waiting, hired, …). */
 export async function getSubmittedOffers(page = 1, outcome?: OfferOutcome): Promise<Paginated<Offer>> {
-  const { data, status } = await api.get<unknown>('jobs/submitted-offers/', { params: { page, outcome } });
-  return checkedAnswer('GET jobs/submitted-offers/', data, pageOf(offerShape()), status);
+  const answer = api.get<unknown>('jobs/submitted-offers/', { params: { page, outcome } });
+  return shaped('GET jobs/submitted-offers/', 'offer', answer, true);
 }
 
 /** Hired works not completed yet, soonest first, all pages (the agenda and the week / month calendar show every one). */
 export function getScheduledWorks(): Promise<ScheduledWork[]> {
-  return readAllPages<ScheduledWork>('jobs/scheduled/', 'GET jobs/scheduled/', scheduledWorkShape());
+  return readAllPages<ScheduledWork>('jobs/scheduled/', 'GET jobs/scheduled/', 'scheduledWork');
 }
 
 /** Completed works, the latest day first, a page at a time (the list grows with every job done). */
 export async function getCompletedWorks(page = 1): Promise<Paginated<ScheduledWork>> {
   const scope: WorkScope = 'completed';
-  const { data, status } = await api.get<unknown>('jobs/scheduled/', { params: { scope, page } });
-  return checkedAnswer('GET jobs/scheduled/', data, pageOf(scheduledWorkShape()), status);
+  const answer = api.get<unknown>('jobs/scheduled/', { params: { scope, page } });
+  return shaped('GET jobs/scheduled/', 'scheduledWork', answer, true);
 }

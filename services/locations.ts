@@ -1,11 +1,13 @@
 import { api, checked } from './api-client';
 import { takePreloadedLookup } from './start-preload';
+import type { cityShape, neighborhoodShape } from './answer-checks';
 import type { components } from './api-schema';
+import type { Read } from './shape';
 import type { Country } from './types';
 
-export type City = components['schemas']['City'];
+export type City = Read<components['schemas']['City'], ReturnType<typeof cityShape>>;
 
-export type Neighborhood = components['schemas']['Neighborhood'];
+export type Neighborhood = Read<components['schemas']['Neighborhood'], ReturnType<typeof neighborhoodShape>>;
 
 /** The list size the spec asks for on every list call: effectively all. */
 export const ALL = 99999;

@@ -1,10 +1,12 @@
 import { api, checked } from './api-client';
+import type { notificationShape } from './answer-checks';
 import type { components } from './api-schema';
+import type { Read } from './shape';
 import type { Paginated } from './types';
 
 export type NotificationKind = components['schemas']['NotificationKind'];
 
-export type AppNotification = components['schemas']['AppNotification'];
+export type AppNotification = Read<components['schemas']['AppNotification'], ReturnType<typeof notificationShape>>;
 
 export async function getNotifications(page = 1): Promise<Paginated<AppNotification>> {
   return checked('notifications', api.get<unknown>('notifications/', { params: { page } }));

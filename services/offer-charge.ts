@@ -17,13 +17,14 @@ export function chargeForOffer(
   return null;
 }
 
-/** What the next offer costs, shown before sending. */
+/** What the next offer costs, shown before sending; null when the balance did not say how many free ones are left. */
 export type OfferCost =
   { kind: 'free'; left: number; perDay: number } | { kind: 'paid'; cost: number; balance: number; enough: boolean };
 
 export function offerCost(
   balance: Pick<Balance, 'balance' | 'offer_cost' | 'free_offers_left' | 'free_offers_per_day'>,
-): OfferCost {
+): OfferCost | null {
+  if (balance.free_offers_left === undefined) return null;
   const charge = chargeForOffer(balance.free_offers_left, balance.balance, balance.offer_cost);
   if (charge?.paid_with === 'free')
     return { kind: 'free', left: balance.free_offers_left, perDay: balance.free_offers_per_day };

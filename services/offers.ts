@@ -1,47 +1,25 @@
 import { api } from './api-client';
-import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import { OFFER_STATUSES } from './lifecycle/offer';
 import { readAllPages } from './paging';
-import { providerSummaryFields } from './provider-summary';
-import { listOf, nullable, objectOf, oneOf, type Shape } from './shape';
+import { shaped } from './shaped';
 import type { components } from './api-schema';
+import type { offerShape, providerSummaryShape } from './market-shapes';
+import type { Read } from './shape';
 
 /** A provider as shown next to an offer or in a list. */
-export type ProviderSummary = components['schemas']['ProviderSummary'];
+export type ProviderSummary = Read<components['schemas']['ProviderSummary'], ReturnType<typeof providerSummaryShape>>;
 
-export type Offer = components['schemas']['Offer'];
-
-/** What screens read of a provider next to an offer or in a list. */
-const providerSummaryShape = (): Shape => objectOf(providerSummaryFields());
-
-/** What screens read of an offer. */
-export const offerShape = (): Shape =>
-  objectOf({
-    id: 'number',
-    request: 'number',
-    request_reference: 'string',
-    provider: providerSummaryShape(),
-    price: 'number',
-    details: 'string',
-    images: listOf('string'),
-    proposed_date: nullable('string'),
-    status: oneOf(OFFER_STATUSES),
-    rejection_source: nullable('string'),
-    whatsapp_number: nullable('string'),
-    created_at: 'string',
-  } satisfies Record<string, Shape>);
+export type Offer = Read<components['schemas']['Offer'], ReturnType<typeof offerShape>>;
 
 export type SendOfferBody = components['schemas']['SendOfferBody'];
 
 /** Every offer on a request, oldest first, all pages (the comparison and the hire need them all). */
 export function getRequestOffers(requestId: number): Promise<Offer[]> {
-  return readAllPages<Offer>(`requests/${requestId}/offers/`, 'GET requests/{id}/offers/', offerShape());
+  return readAllPages<Offer>(`requests/${requestId}/offers/`, 'GET requests/{id}/offers/', 'offer');
 }
 
 export async function getOffer(id: number): Promise<Offer> {
-  const { data, status } = await api.get<unknown>(`offers/${id}/`);
-  return checkedAnswer('GET offers/{id}/', data, offerShape(), status);
+  return shaped('GET offers/{id}/', 'offer', api.get<unknown>(`offers/${id}/`));
 }
 
 /**

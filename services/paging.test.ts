@@ -16,7 +16,11 @@ describe('nextPageOf', () => {
 });
 
 describe('readAllPages', () => {
-  /** A list of `total` numbers served `size` a page, with the pages asked for recorded. */
+  // Items read through a real shape: a testimonial needs only its id (services/profile-shapes.ts).
+  const ids = (items: { id: number }[]) => items.map((item) => item.id);
+  const read = () => readAllPages<{ id: number }>('things/', 'GET things/', 'testimonial');
+
+  /** A list of `total` items served `size` a page, with the pages asked for recorded. */
   function serve(total: number, size: number, nextOf: (page: number) => string | null) {
     const asked: string[] = [];
     server.use(
@@ -24,32 +28,67 @@ describe('readAllPages', () => {
         const url = new URL(request.url);
         asked.push(`${url.searchParams.get('page')}/${url.searchParams.get('page_size')}`);
         const page = Number(url.searchParams.get('page'));
-        const results = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * size, page * size);
+        const results = Array.from({ length: total }, (_, index) => ({ id: index + 1 })).slice(
+          (page - 1) * size,
+          page * size,
+        );
         return HttpResponse.json({ count: total, next: nextOf(page), previous: null, results });
       }),
     );
     return asked;
   }
 
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('follows next until it is null, asking for big pages, and keeps the order', async () => {
     const asked = serve(45, 20, (page) => (page < 3 ? `http://api.test/api/v1/things/?page=${page + 1}` : null));
-    const items = await readAllPages<number>('things/', 'GET things/', 'number', { scope: 'x' });
-    expect(items).toEqual(Array.from({ length: 45 }, (_, index) => index + 1));
+    const items = await readAllPages<{ id: number }>('things/', 'GET things/', 'testimonial', { scope: 'x' });
+    expect(ids(items)).toEqual(Array.from({ length: 45 }, (_, index) => index + 1));
     expect(asked).toEqual([`1/${WHOLE_LIST_PAGE_SIZE}`, `2/${WHOLE_LIST_PAGE_SIZE}`, `3/${WHOLE_LIST_PAGE_SIZE}`]);
   });
 
   it('stops on a next that does not move forward', async () => {
     const asked = serve(45, 20, () => 'http://api.test/api/v1/things/?page=1');
-    await expect(readAllPages<number>('things/', 'GET things/', 'number')).resolves.toHaveLength(20);
+    await expect(read()).resolves.toHaveLength(20);
     expect(asked).toHaveLength(1);
   });
 
-  it('ends in a malformed AppError naming the call when a page is not a list of the declared items', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve(3, 20, () => null);
-    await expect(readAllPages<string>('things/', 'GET things/', 'string')).rejects.toEqual(
-      expect.objectContaining({ malformed: 'GET things/: results[0] is not a string' }),
+  it('leaves out the items not of the declared shape, logged once, and keeps the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/v1/things/', () =>
+        HttpResponse.json({ count: 3, next: null, results: [{ id: 1 }, { id: 'two' }, { id: 3 }] }),
+      ),
     );
-    await expect(readAllPages<string>('things/', 'GET things/', 'string')).rejects.toBeInstanceOf(AppError);
+    expect(ids(await read())).toEqual([1, 3]);
+    expect(ids(await read())).toEqual([1, 3]);
+    expect(warn.mock.calls.filter(([text]) => String(text).startsWith('Left out'))).toEqual([
+      ['Left out of GET things/: results[1].id is not a number'],
+    ]);
+  });
+
+  it.each([
+    ['a plain array (DRF pagination off)', [{ id: 1 }, { id: 2 }, { id: 3 }]],
+    ['a page without next or count', { results: [{ id: 1 }, { id: 2 }, { id: 3 }] }],
+  ])('reads %s as one complete page', async (_case, answer) => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/things/', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json(answer);
+      }),
+    );
+    expect(ids(await read())).toEqual([1, 2, 3]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('ends in a malformed AppError naming the call when the answer is no list at all', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/v1/things/', () => HttpResponse.json({ count: 3, next: null })));
+    await expect(read()).rejects.toEqual(expect.objectContaining({ malformed: 'GET things/: results is missing' }));
+    await expect(read()).rejects.toBeInstanceOf(AppError);
   });
 });

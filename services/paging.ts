@@ -1,6 +1,6 @@
 import { api } from './api-client';
-import { checkedAnswer } from './checked-answer';
-import { pageOf, type Shape } from './shape';
+import { shaped } from './shaped';
+import type { ShapeName } from './read-answer';
 import type { Paginated } from './types';
 
 /** The next page's number from a DRF `next` link, or undefined on the last page. */
@@ -16,21 +16,20 @@ export const WHOLE_LIST_PAGE_SIZE = 100;
 /**
  * A list a screen must hold whole (offers to compare and hire, a calendar, a picker): every page,
  * following `next` until it is null. A `next` that does not move forward ends the reading.
- * Each page is checked against `item` (services/checked-answer.ts), named as `call`.
+ * Each page is read through the shape named `item` (services/read-answer.ts), named as `call`; a page
+ * without `next`, or a plain array, is the last.
  */
 export async function readAllPages<T>(
   path: string,
   call: string,
-  item: Shape,
+  item: ShapeName,
   params: Record<string, string | number> = {},
 ): Promise<T[]> {
   const items: T[] = [];
   let page: number | undefined = 1;
   while (page !== undefined) {
-    const { data: answer, status } = await api.get<unknown>(path, {
-      params: { ...params, page, page_size: WHOLE_LIST_PAGE_SIZE },
-    });
-    const data = checkedAnswer<Paginated<T>>(call, answer, pageOf(item), status);
+    const answer = api.get<unknown>(path, { params: { ...params, page, page_size: WHOLE_LIST_PAGE_SIZE } });
+    const data = await shaped<Paginated<T>>(call, item, answer, true);
     items.push(...data.results);
     const next = nextPageOf(data.next);
     page = next !== undefined && next > page ? next : undefined;

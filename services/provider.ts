@@ -1,15 +1,14 @@
 import { api, checked } from './api-client';
-import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import { providerSummaryFields } from './provider-summary';
-import { ratingShape } from './received-ratings';
-import { listOf, nullable, objectOf, pageOf, type Shape } from './shape';
+import { shaped } from './shaped';
 import type { components } from './api-schema';
+import type { balanceShape, providerProfileShape, publicProviderShape } from './profile-shapes';
 import type { Rating } from './ratings';
+import type { Read } from './shape';
 import type { Paginated } from './types';
 
 /** The signed-in provider's own profile (GET provider/profile/, spec §7). */
-export type ProviderProfile = components['schemas']['ProviderProfile'];
+export type ProviderProfile = Read<components['schemas']['ProviderProfile'], ReturnType<typeof providerProfileShape>>;
 
 export type ProviderProfileInfo = components['schemas']['ProviderProfileInfo'];
 
@@ -17,52 +16,16 @@ export type CreateProviderProfileBody = components['schemas']['CreateProviderPro
 
 export type ServicesLocation = components['schemas']['ServicesLocation'];
 
-export type Balance = components['schemas']['Balance'];
+export type Balance = Read<components['schemas']['Balance'], ReturnType<typeof balanceShape>>;
 
 /** What anyone sees of a provider. */
-export type PublicProviderProfile = components['schemas']['PublicProviderProfile'];
-
-/** What the provider's own screens read of their profile. */
-export const providerProfileShape = (): Shape =>
-  objectOf({
-    id: 'number',
-    account_type: 'string',
-    display_name: 'string',
-    main_category: nullable('number'),
-    sub_services: listOf('number'),
-    description: 'string',
-    gallery: listOf('string'),
-    languages: listOf('string'),
-    city: nullable('number'),
-    covered_areas: listOf('number'),
-    paused_until: nullable('string'),
-    balance: 'number',
-    free_offers_left: 'number',
-  });
-
-export const balanceShape = (): Shape =>
-  objectOf({
-    balance: 'number',
-    offer_cost: 'number',
-    free_offers_per_day: 'number',
-    free_offers_left: 'number',
-    message: nullable('string'),
-  });
-
-/** What the public profile reads beyond the provider's summary. */
-export const publicProviderShape = (): Shape =>
-  objectOf({
-    ...providerSummaryFields(),
-    description: 'string',
-    sub_services: listOf('number'),
-    gallery: listOf('string'),
-    languages: listOf('string'),
-    member_since: 'string',
-  });
+export type PublicProviderProfile = Read<
+  components['schemas']['PublicProviderProfile'],
+  ReturnType<typeof publicProviderShape>
+>;
 
 export async function getProviderProfile(): Promise<ProviderProfile> {
-  const { data, status } = await api.get<unknown>('provider/profile/');
-  return checkedAnswer('GET provider/profile/', data, providerProfileShape(), status);
+  return shaped('GET provider/profile/', 'providerProfile', api.get<unknown>('provider/profile/'));
 }
 
 export async function updateProviderProfileInfo(body: ProviderProfileInfo): Promise<ProviderProfile> {
@@ -95,8 +58,7 @@ export async function resumeOffers(): Promise<ProviderProfile> {
 }
 
 export async function getBalance(): Promise<Balance> {
-  const { data, status } = await api.get<unknown>('provider/balance/');
-  return checkedAnswer('GET provider/balance/', data, balanceShape(), status);
+  return shaped('GET provider/balance/', 'balance', api.get<unknown>('provider/balance/'));
 }
 
 /** A top-up's state: pending until the payment page (the gateway) answers. */
@@ -127,11 +89,10 @@ export async function getTopUp(paymentId: string): Promise<TopUp> {
 }
 
 export async function getPublicProvider(userId: number): Promise<PublicProviderProfile> {
-  const { data, status } = await api.get<unknown>(`providers/${userId}/`);
-  return checkedAnswer('GET providers/{userId}/', data, publicProviderShape(), status);
+  return shaped('GET providers/{userId}/', 'publicProvider', api.get<unknown>(`providers/${userId}/`));
 }
 
 export async function getProviderReviews(userId: number, page = 1): Promise<Paginated<Rating>> {
-  const { data, status } = await api.get<unknown>(`providers/${userId}/reviews/`, { params: { page } });
-  return checkedAnswer('GET providers/{userId}/reviews/', data, pageOf(ratingShape()), status);
+  const answer = api.get<unknown>(`providers/${userId}/reviews/`, { params: { page } });
+  return shaped('GET providers/{userId}/reviews/', 'rating', answer, true);
 }

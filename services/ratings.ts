@@ -2,6 +2,8 @@ import { api } from './api-client';
 import { idempotencyHeaders } from './idempotency-header';
 import { ratingMean } from './rating-mean';
 import type { components } from './api-schema';
+import type { ratingShape } from './profile-shapes';
+import type { Read } from './shape';
 
 /** What a provider rates a client on (spec §3). */
 export const CLIENT_CRITERIA = ['payment_timing', 'respect_and_professionalism', 'clarity_of_requirements'] as const;
@@ -23,7 +25,7 @@ export type ProviderCriterion = (typeof PROVIDER_CRITERIA)[number];
 
 export type RatingDirection = 'client_to_provider' | 'provider_to_client';
 
-export type Rating = Omit<components['schemas']['Rating'], 'scores'> & {
+export type Rating = Omit<Read<components['schemas']['Rating'], ReturnType<typeof ratingShape>>, 'scores'> & {
   scores: Partial<Record<ClientCriterion | ProviderCriterion, number>>;
 };
 

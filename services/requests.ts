@@ -1,91 +1,57 @@
 import { api } from './api-client';
-import { checkedAnswer } from './checked-answer';
 import { idempotencyHeaders } from './idempotency-header';
-import { REQUEST_STATUSES, type RequestScope } from './lifecycle/request';
 import { readAllPages } from './paging';
-import { TIMINGS } from './request-timing';
-import { listOf, nullable, objectOf, oneOf, pageOf, type Shape } from './shape';
+import { orEmpty, shaped } from './shaped';
 import type { components } from './api-schema';
+import type { RequestScope } from './lifecycle/request';
+import type { createdRequestShape, requestDetailsShape, requestSummaryShape } from './market-shapes';
 import type { ProviderSummary } from './offers';
+import type { Read } from './shape';
 import type { Paginated } from './types';
 
-export type SubServiceRef = components['schemas']['ServiceRequestSummary']['sub_service'];
+export type SubServiceRef = ServiceRequestSummary['sub_service'];
 
 /** A stated answer, ready to show: the question and the answer in both languages. */
-export type AnswerView = components['schemas']['AnswerView'];
+export type AnswerView = ServiceRequestDetails['answers'][number];
 
 /** What anyone involved sees of a request. */
-export type ServiceRequestSummary = components['schemas']['ServiceRequestSummary'];
+export type ServiceRequestSummary = Read<
+  components['schemas']['ServiceRequestSummary'],
+  ReturnType<typeof requestSummaryShape>
+>;
 
-export type RequestClient = components['schemas']['ServiceRequestDetails']['client'];
+export type RequestClient = NonNullable<ServiceRequestDetails['client']>;
 
-export type ServiceRequestDetails = components['schemas']['ServiceRequestDetails'];
-
-/** An id and its name in both languages (a city, a neighbourhood, a sub-service). */
-export const namedRefShape = (): Shape => objectOf({ id: 'number', name_ar: 'string', name_en: 'string' });
-
-/** What screens read of a request in a list: its card. */
-export const requestSummaryFields = () =>
-  ({
-    id: 'number',
-    reference_number: 'string',
-    sub_service: objectOf({ id: 'number', name_ar: 'string', name_en: 'string', icon: 'string' }),
-    city: namedRefShape(),
-    neighborhood: nullable(namedRefShape()),
-    timing: oneOf(TIMINGS),
-    status: oneOf(REQUEST_STATUSES),
-    offers_count: 'number',
-    comment: 'string',
-    images: listOf('string'),
-    created_at: 'string',
-  }) as const satisfies Record<string, Shape>;
-
-/** What the request's page reads beyond the card. */
-export const requestDetailsFields = () =>
-  ({
-    ...requestSummaryFields(),
-    status_reason: nullable('string'),
-    is_owner: 'boolean',
-    client: objectOf({ id: 'number', display_name: 'string', phone_number: nullable('string') }),
-    address: nullable(objectOf({ id: 'number', name: 'string', city_name_ar: 'string', city_name_en: 'string' })),
-    answers: listOf(
-      objectOf({
-        question: 'number',
-        question_ar: 'string',
-        question_en: 'string',
-        answer_ar: 'string',
-        answer_en: 'string',
-      }),
-    ),
-    hired_offer: nullable('number'),
-    invited_providers: listOf('number'),
-    my_rating: nullable(objectOf({ id: 'number', average: 'number' })),
-  }) as const satisfies Record<string, Shape>;
-
-export const requestSummaryShape = (): Shape => objectOf(requestSummaryFields());
-export const requestDetailsShape = (): Shape => objectOf(requestDetailsFields());
+export type ServiceRequestDetails = Read<
+  components['schemas']['ServiceRequestDetails'],
+  ReturnType<typeof requestDetailsShape>
+>;
 
 export type CreateRequestBody = components['schemas']['CreateRequestBody'];
 
-export async function createRequest(body: CreateRequestBody, key: string): Promise<ServiceRequestDetails> {
-  const { data } = await api.post<ServiceRequestDetails>('requests/', body, { headers: idempotencyHeaders(key) });
-  return data;
+/** What the sent screen reads of a new request: its id (the link to it) and its reference, each may be missing. */
+export type CreatedRequest = Read<
+  Pick<components['schemas']['ServiceRequestDetails'], 'id' | 'reference_number'>,
+  ReturnType<typeof createdRequestShape>
+>;
+
+export async function createRequest(body: CreateRequestBody, key: string): Promise<CreatedRequest> {
+  const answer = api.post<unknown>('requests/', body, { headers: idempotencyHeaders(key) });
+  return shaped('POST requests/', 'createdRequest', orEmpty(answer));
 }
 
 /** The signed-in client's requests: current (open, offers received, provider hired) or previous. */
 export async function getMyRequests(scope: RequestScope, page = 1): Promise<Paginated<ServiceRequestSummary>> {
-  const { data, status } = await api.get<unknown>('requests/', { params: { scope, page } });
-  return checkedAnswer('GET requests/', data, pageOf(requestSummaryShape()), status);
+  return shaped('GET requests/', 'requestSummary', api.get<unknown>('requests/', { params: { scope, page } }), true);
 }
 
 /** Every one of the client's requests in a scope, all pages: a picker (the invite dialog) offers each. */
 export function getAllMyRequests(scope: RequestScope): Promise<ServiceRequestSummary[]> {
-  return readAllPages<ServiceRequestSummary>('requests/', 'GET requests/', requestSummaryShape(), { scope });
+  return readAllPages<ServiceRequestSummary>('requests/', 'GET requests/', 'requestSummary', { scope });
 }
 
 export async function getRequest(id: number): Promise<ServiceRequestDetails> {
-  const { data, status } = await api.get<unknown>(`requests/${id}/`);
-  return checkedAnswer('GET requests/{id}/', data, requestDetailsShape(), status);
+  return shaped('GET requests/{id}/', 'requestDetails', api.get<unknown>(`requests/${id}/`));
 }
 
 /** The client no longer needs the service (open or offers received only). */

@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { api, checked } from './api-client';
 import { IMAGE_TYPES, LIMITS } from './limits';
 import type { ImageProblem } from './image-kind';
 
@@ -15,8 +15,7 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<{
   const form = new FormData();
   form.append('file', file);
   form.append('purpose', purpose);
-  const { data } = await api.post<{ url: string }>('common/upload/image/', form);
-  return data;
+  return checked('uploadedImage', api.post<unknown>('common/upload/image/', form));
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   Bug,
   Hammer,
+  LayoutGrid,
   Paintbrush,
   Plug,
   Snowflake,
@@ -11,10 +12,11 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { CatalogueIcon } from '@/services/catalogue';
+import type { GlyphName } from '@/services/catalogue-icons';
 
 /** SVG, not emoji: a machine without an emoji font would show empty boxes (lucide-react, one module per icon). */
-const ICONS: Record<CatalogueIcon, LucideIcon> = {
+const ICONS: Record<GlyphName, LucideIcon> = {
+  generic: LayoutGrid,
   cleaning: SprayCan,
   plumbing: Wrench,
   electrical: Zap,
@@ -27,7 +29,7 @@ const ICONS: Record<CatalogueIcon, LucideIcon> = {
   gardening: Sprout,
 };
 
-export default function CategoryGlyph({ icon }: { icon: CatalogueIcon }) {
+export default function CategoryGlyph({ icon }: { icon: GlyphName }) {
   const Icon = ICONS[icon];
   return <Icon className="h-1/2 w-1/2" strokeWidth={1.75} />;
 }

@@ -1,11 +1,23 @@
 import { lazy, Suspense } from 'react';
 import type { CatalogueIcon } from '@/services/catalogue';
+import { drawnIcon } from '@/services/catalogue-icons';
+import type { Unrecognised } from '@/services/shape';
 
 // Decorative, so it loads after the first paint (its own chunk, ~3 KB): the badge keeps its size meanwhile.
 const CategoryGlyph = lazy(() => import('./CategoryGlyph'));
 
-/** A category's picture (decorative: the name next to it says what it is). */
-export function CategoryIcon({ icon, className = 'h-12 w-12' }: { icon: CatalogueIcon; className?: string }) {
+/**
+ * A category's picture (decorative: the name next to it says what it is); an icon the app does not
+ * draw, or none, gets the generic glyph.
+ */
+export function CategoryIcon({
+  icon: sent,
+  className = 'h-12 w-12',
+}: {
+  icon: CatalogueIcon | Unrecognised | undefined;
+  className?: string;
+}) {
+  const icon = drawnIcon(sent);
   return (
     <span
       aria-hidden="true"

@@ -38,7 +38,7 @@ export function ArticleCard({
  * The article's picture, 16:9 with its room kept before it loads (no shift); decorative, since
  * the title beside it says what it is. A list's pictures load as they near the screen.
  */
-export function ArticleCover({ src, lazy = false }: { src: string; lazy?: boolean }) {
+export function ArticleCover({ src, lazy = false }: { src: string | undefined; lazy?: boolean }) {
   if (!src) return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the backend's picture, any origin the CSP allows; next/image's optimiser is not used here
@@ -59,10 +59,12 @@ export function ArticleFacts({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation('content');
   const language = useAppState((state) => state.language);
   return (
-    <p className="text-sm text-ink-muted">
-      <time dateTime={article.published_at}>{formatDate(article.published_at, language)}</time>
-      {' · '}
-      {t('articles.readingTime', { minutes: article.reading_minutes })}
+    <p className="text-sm text-ink-muted empty:hidden">
+      {article.published_at && (
+        <time dateTime={article.published_at}>{formatDate(article.published_at, language)}</time>
+      )}
+      {article.published_at && article.reading_minutes !== undefined && ' · '}
+      {article.reading_minutes !== undefined && t('articles.readingTime', { minutes: article.reading_minutes })}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { ContactUsScreen } from './ContactUsScreen';
@@ -33,5 +35,20 @@ describe('contact us', () => {
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('CONTACT_DRAFT') ?? '{}')).toMatchObject({ details: 'Hello' }),
     );
+  });
+
+  it('a sent message whose answer has no body is sent all the same, the thanks naming no address', async () => {
+    // A backend whose create answers 204 (services/profile-shapes.ts contactSentShape).
+    server.use(http.post('*/api/v1/contact-us/', () => new HttpResponse(null, { status: 204 })));
+    const { user } = await renderApp(<ContactUsScreen />, {
+      route: '/clients/contact-us',
+      signInAs: DEMO.client.email,
+    });
+    await user.selectOptions(await screen.findByLabelText('Topic'), 'account');
+    await user.type(screen.getByLabelText('Details'), 'How do I change my email?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: 'Message sent' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Our team will get back to you as soon as it can.');
+    expect(localStorage.getItem('CONTACT_DRAFT')).toBeNull();
   });
 });

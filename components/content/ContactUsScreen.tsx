@@ -85,7 +85,7 @@ function ContactForm({ isGuest, onSent }: { isGuest: boolean; onSent: (email: st
         try {
           const message = await send.mutateAsync(contactBody(values, isGuest));
           clearContactDraft();
-          onSent(message.email);
+          onSent(message.email ?? '');
         } catch (error) {
           // The alert (or the fields) say why; the draft stays on the device.
           helpers.setErrors(serverFieldErrors(error, FIELDS));

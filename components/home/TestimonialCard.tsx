@@ -10,21 +10,22 @@ export function TestimonialCard({ item }: { item: Testimonial }) {
   const language = useAppState((state) => state.language);
   return (
     <figure className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 p-4">
-      <p
-        role="img"
-        className="text-amber-500"
-        aria-label={t('testimonials.rating', { rating: item.rating, max: LIMITS.ratingMax })}
-      >
-        <span aria-hidden="true">{'★'.repeat(item.rating)}</span>
-      </p>
+      {item.rating !== undefined && (
+        <p
+          role="img"
+          className="text-amber-500"
+          aria-label={t('testimonials.rating', { rating: item.rating, max: LIMITS.ratingMax })}
+        >
+          <span aria-hidden="true">{'★'.repeat(item.rating)}</span>
+        </p>
+      )}
       <blockquote className="flex-1 text-sm">{localized(item, 'quote', language)}</blockquote>
       <figcaption className="text-sm">
         <span className="font-semibold">{localized(item, 'name', language)}</span>
         <span className="text-ink-muted">
-          {' · '}
-          {t(`testimonials.roles.${item.role}`)}
-          {' · '}
-          {localized(item, 'city', language)}
+          {[item.role && t(`testimonials.roles.${item.role}`), localized(item, 'city', language)]
+            .filter(Boolean)
+            .map((part) => ` · ${part}`)}
         </span>
       </figcaption>
     </figure>

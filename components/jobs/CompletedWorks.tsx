@@ -32,7 +32,13 @@ export function CompletedWorks() {
                     <span className="text-sm font-semibold text-ink-muted">{formatDay(scheduled_for, language)}</span>
                     <span className="font-semibold">{localized(job.sub_service, 'name', language)}</span>
                     <span className="text-sm text-ink-muted">
-                      <JobArea job={job} /> · <bdi dir="auto">{job.client.display_name}</bdi>
+                      <JobArea job={job} />
+                      {job.client?.display_name && (
+                        <>
+                          {' · '}
+                          <bdi dir="auto">{job.client.display_name}</bdi>
+                        </>
+                      )}
                     </span>
                     {job.my_rating ? (
                       <span className="inline-flex items-center gap-1 text-sm">

@@ -38,7 +38,8 @@ export function HiddenJobs() {
                     <li key={job.id} className="flex flex-col gap-2">
                       <JobCard job={job} />
                       <p className="px-4 text-sm text-ink-muted">
-                        {t('hidden.reason', { when: formatAgo(hiddenAt, language) })}: <bdi dir="auto">{reason}</bdi>
+                        {hiddenAt && `${t('hidden.reason', { when: formatAgo(hiddenAt, language) })}: `}
+                        <bdi dir="auto">{reason}</bdi>
                       </p>
                       <button
                         type="button"

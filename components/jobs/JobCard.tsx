@@ -20,8 +20,10 @@ function areaOf(
   language: Language,
   area: (names: { neighborhood: string; city: string }) => string,
 ): string {
-  const city = localized(job.city, 'name', language);
-  return job.neighborhood ? area({ neighborhood: localized(job.neighborhood, 'name', language), city }) : city;
+  const city = job.city ? localized(job.city, 'name', language) : '';
+  if (!job.neighborhood) return city;
+  const neighborhood = localized(job.neighborhood, 'name', language);
+  return city ? area({ neighborhood, city }) : neighborhood;
 }
 
 /** Where a job is, for the screens that show it outside a card. */
@@ -68,11 +70,13 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
           )}
         </div>
         <p className="text-sm text-ink-muted">
-          {area} · {t(`request:timings.${job.timing}`)}
+          {[area, job.timing && t(`request:timings.${job.timing}`)].filter(Boolean).join(' · ')}
         </p>
         <p className="flex flex-wrap justify-between gap-2 text-sm">
-          <span className="font-medium">{t('feed.offers', { count: job.offers_count })}</span>
-          <span className="text-ink-muted">{formatAgo(job.created_at, language)}</span>
+          {job.offers_count !== undefined && (
+            <span className="font-medium">{t('feed.offers', { count: job.offers_count })}</span>
+          )}
+          {job.created_at && <span className="text-ink-muted">{formatAgo(job.created_at, language)}</span>}
         </p>
         {onDismiss && (
           <div className="flex justify-end gap-2">

@@ -60,6 +60,7 @@ export function JobDetailsScreen() {
     <QueryView query={job} loading={t('feed.loading')} reserve="mx-auto max-w-3xl px-4 min-h-96">
       {(details) => {
         const view = jobView(details);
+        const { client } = details;
         return (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
             <BackLink {...back} />
@@ -67,11 +68,13 @@ export function JobDetailsScreen() {
               name={name}
               badge={view.badge}
               reference={details.reference_number}
-              meta={` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}
+              meta={details.created_at && ` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}
             >
-              <p className="text-sm">
-                {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
-              </p>
+              {details.client?.display_name && (
+                <p className="text-sm">
+                  {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
+                </p>
+              )}
             </RequestHeader>
             <p
               ref={confirmation}
@@ -97,7 +100,8 @@ export function JobDetailsScreen() {
             )}
             <RequestFacts request={details} answersLabel={t('job.answers')} />
             {!details.address && <p className="text-sm text-ink-muted">{t('job.addressLater')}</p>}
-            {view.actions.includes('report') && (
+            {/* Without the client's id (the answer left it out) there is no one to report. */}
+            {view.actions.includes('report') && client && (
               <button type="button" className="btn-secondary self-start" onClick={() => setReporting(true)}>
                 {t('job.report')}
               </button>
@@ -105,13 +109,13 @@ export function JobDetailsScreen() {
             <Suspense fallback={null}>
               {/* A report typed when the session ended comes back open after signing in. */}
               <WaitingDialog
-                dialog={dialogDraftId.report(details.client.id, details.my_offer ? details.id : null)}
+                dialog={dialogDraftId.report(client?.id ?? 0, details.my_offer ? details.id : null)}
                 open={reporting}
               >
                 {(dismissed) => (
                   <ReportDialog
                     role="provider"
-                    user={{ id: details.client.id, name: details.client.display_name }}
+                    user={{ id: client?.id ?? 0, name: client?.display_name ?? '' }}
                     request={details.my_offer ? details.id : null}
                     onClose={() => {
                       dismissed();

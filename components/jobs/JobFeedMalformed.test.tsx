@@ -8,21 +8,32 @@ import { JobFeedScreen } from './JobFeedScreen';
 const FEED = '/service-providers/job-opportunities';
 
 describe('job opportunities, a malformed answer', () => {
-  it('shows the generic error, not a crash, and the retry reads the feed again', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('leaves out one bad job (logged once) and shows the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { status: _dropped, ...withoutStatus } = { ...buildRequest(), is_invited: false };
-    // The first answer's job has no status; the retry reaches the sandbox.
+    const good = { ...buildRequest(), id: 999, is_invited: false };
     server.use(
-      http.get(
-        '*/api/v1/jobs/opportunities/',
-        () => HttpResponse.json({ count: 1, next: null, previous: null, results: [withoutStatus] }),
-        { once: true },
+      http.get('*/api/v1/jobs/opportunities/', () =>
+        HttpResponse.json({ count: 2, next: null, previous: null, results: [withoutStatus, good] }),
       ),
+    );
+    await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
+    const list = await screen.findByRole('list', { name: /job opportunit/ });
+    expect(await within(list).findAllByRole('article')).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith('Left out of GET jobs/opportunities/: results[0].status is missing');
+    warn.mockRestore();
+  });
+
+  it('shows the generic error, not a crash, for an answer that is no list, and the retry reads the feed again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The first answer has no results; the retry reaches the sandbox.
+    server.use(
+      http.get('*/api/v1/jobs/opportunities/', () => HttpResponse.json({ count: 1, next: null }), { once: true }),
     );
     const { user } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
 
     expect(await screen.findByText('Something went Wrong')).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Malformed answer from GET jobs/opportunities/: results[0].status is missing');
+    expect(log).toHaveBeenCalledWith('Malformed answer from GET jobs/opportunities/: results is missing');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const list = await screen.findByRole('list', { name: /job opportunit/ });
     expect(await within(list).findAllByRole('article')).toHaveLength(2);

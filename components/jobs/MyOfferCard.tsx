@@ -64,7 +64,9 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
           {t('mine.reason')}: <bdi dir="auto">{offer.rejection_reason}</bdi>
         </p>
       )}
-      <p className="text-sm text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</p>
+      {offer.created_at && (
+        <p className="text-sm text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</p>
+      )}
       {view.actions.includes('withdraw') && (
         <button type="button" className="btn-secondary self-start" onClick={() => setOpen(true)}>
           {t('mine.withdraw')}

@@ -15,6 +15,7 @@ export function OfferCostLine() {
   if (balance.isPending) return <Spinner />;
   if (balance.isError) return null;
   const cost = offerCost(balance.data);
+  if (!cost) return null;
   const price = (amount: number) => ltr(formatPrice(amount, language));
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-slate-100 p-3 text-sm" aria-live="polite">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { TONE_CLASSES } from '@/components/my-requests/StatusBadge';
-import type { OfferOutcome } from '@/services/lifecycle/offer';
+import type { ShownOutcome } from '@/services/lifecycle/offer';
 import type { Badge } from '@/services/lifecycle/offer-view';
 
 /** An offer's outcome as its provider reads it (`offerView(…).badge`), coloured from the lifecycle table. */
-export function OutcomeBadge({ badge }: { badge: Badge<`outcome.${OfferOutcome}`> }) {
+export function OutcomeBadge({ badge }: { badge: Badge<`outcome.${ShownOutcome}`> }) {
   const { t } = useTranslation('jobs');
   return (
     <span

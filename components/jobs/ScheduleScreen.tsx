@@ -36,7 +36,13 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
               <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, language)}</span>
               <span className="font-semibold">{localized(work.job.sub_service, 'name', language)}</span>
               <span className="text-sm text-ink-muted">
-                <JobArea job={work.job} /> · <bdi dir="auto">{work.job.client.display_name}</bdi>
+                <JobArea job={work.job} />
+                {work.job.client?.display_name && (
+                  <>
+                    {' · '}
+                    <bdi dir="auto">{work.job.client.display_name}</bdi>
+                  </>
+                )}
               </span>
             </Card>
           </li>

@@ -42,7 +42,9 @@ function OfferRow({ offer }: { offer: Offer }) {
         <bdi dir="ltr" className="font-semibold">
           {formatPrice(offer.price, language)}
         </bdi>
-        <span className="text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</span>
+        {offer.created_at && (
+          <span className="text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</span>
+        )}
       </p>
       {offer.rejection_reason && (
         <p className="text-sm">

@@ -62,10 +62,12 @@ export function WorkLocationScreen() {
       {(details) => {
         const { actions, badge } = view ?? jobView(details);
         const { address, client } = details;
-        const phone = client.phone_number;
+        // Without the client (the answer left it out) there is no phone to call and no name to greet.
+        const phone = client?.phone_number ?? null;
+        const clientName = client?.display_name ?? '';
         const whatsapp = whatsappLink(
           phone,
-          t('work.whatsappMessage', { name: client.display_name, service: name, reference: details.reference_number }),
+          t('work.whatsappMessage', { name: clientName, service: name, reference: details.reference_number }),
         );
         return (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
@@ -78,12 +80,14 @@ export function WorkLocationScreen() {
                   <dd>{formatDay(mine.proposed_date, language)}</dd>
                 </div>
               )}
-              <div>
-                <dt className="font-semibold">{t('work.client')}</dt>
-                <dd>
-                  <bdi dir="auto">{client.display_name}</bdi>
-                </dd>
-              </div>
+              {clientName && (
+                <div>
+                  <dt className="font-semibold">{t('work.client')}</dt>
+                  <dd>
+                    <bdi dir="auto">{clientName}</bdi>
+                  </dd>
+                </div>
+              )}
               {address && (
                 <div className="tablet:col-span-2">
                   <dt className="font-semibold">{t('work.address')}</dt>
@@ -149,7 +153,7 @@ export function WorkLocationScreen() {
                   {(dismissed) => (
                     <RateClientDialog
                       requestId={details.id}
-                      clientName={client.display_name}
+                      clientName={clientName}
                       onRated={() => setRated(true)}
                       onClose={() => {
                         dismissed();

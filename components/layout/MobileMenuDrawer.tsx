@@ -51,7 +51,7 @@ export default function MobileMenuDrawer({ role, profile, path, close, onSwitchR
             </svg>
           </button>
         </div>
-        {profile && <p className="truncate px-3 font-semibold">{displayName(profile)}</p>}
+        {profile && <p className="truncate px-3 font-semibold">{displayName(profile, t('nav.account'))}</p>}
         <nav aria-label={t('nav.label')}>
           <ul>
             {[...roleNavLinks(role), ...headerReadingLinks(role)].map(({ href, labelKey }) => (

@@ -12,7 +12,7 @@ const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate
 /** The signed-in person's menu (its own chunk, loaded for signed-in people only): their name, settings, switching role (confirmed), logout (spec §4). */
 export default function UserMenu({ role, profile }: { role: Role; profile: UserProfile }) {
   const { t } = useTranslation('common');
-  const name = displayName(profile);
+  const name = displayName(profile, t('nav.account'));
   const switchRole = useRoleSwitch(role);
   return (
     <>

@@ -59,8 +59,8 @@ export function isCurrent(href: string, path: string): boolean {
   return (path.split(/[?#]/)[0] ?? '') === href;
 }
 
-/** The name shown for a signed-in person: first and last name, else the email. */
-export function displayName(profile: UserProfile): string {
+/** The name shown for a signed-in person: first and last name, else the email, else `unnamed` (a profile of the spec's fields only). */
+export function displayName(profile: UserProfile, unnamed: string): string {
   const { first_name: first, last_name: last, email } = profile.user;
-  return `${first} ${last}`.trim() || email;
+  return `${first} ${last}`.trim() || email || unnamed;
 }

@@ -4,7 +4,7 @@ import { SheetDialog } from '@/components/ui/SheetDialog';
 import { publicProviderQueryOptions } from '@/hooks/use-providers';
 import { formatDay, formatPrice } from '@/services/format';
 import { offerView } from '@/services/lifecycle/offer-view';
-import type { RequestStatus } from '@/services/lifecycle/request';
+import type { SentRequestStatus } from '@/services/lifecycle/request';
 import { LIMITS } from '@/services/limits';
 import type { Offer } from '@/services/offers';
 import { languageName } from '@/services/spoken-languages';
@@ -24,7 +24,7 @@ export default function CompareOffers({
   onClose,
 }: {
   offers: readonly Offer[];
-  status: RequestStatus;
+  status: SentRequestStatus;
   onHire: (offer: Offer) => void;
   onClose: () => void;
 }) {

@@ -39,14 +39,18 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
             <StatusBadge badge={requestBadge(request.status)} />
           </span>
           <span className="text-sm text-ink-muted">
-            <ReferenceNumber label={t('myRequests.reference')} value={request.reference_number} /> ·{' '}
-            {localized(request.city, 'name', language)}
+            <ReferenceNumber label={t('myRequests.reference')} value={request.reference_number} />
+            {request.city && ` · ${localized(request.city, 'name', language)}`}
           </span>
           <span className="flex flex-wrap justify-between gap-2 text-sm">
-            <span className="font-medium">{t('myRequests.offers', { count: request.offers_count })}</span>
-            <span className="text-ink-muted">
-              {t('myRequests.sentOn', { date: formatDate(request.created_at, language) })}
-            </span>
+            {request.offers_count !== undefined && (
+              <span className="font-medium">{t('myRequests.offers', { count: request.offers_count })}</span>
+            )}
+            {request.created_at && (
+              <span className="text-ink-muted">
+                {t('myRequests.sentOn', { date: formatDate(request.created_at, language) })}
+              </span>
+            )}
           </span>
         </span>
       </Card>

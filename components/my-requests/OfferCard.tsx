@@ -93,7 +93,7 @@ export function OfferCard({
           {t('offers.proposedDate')}:{' '}
           {offer.proposed_date ? formatDay(offer.proposed_date, language) : t('offers.noDate')}
         </span>
-        <span>{t('offers.sentOn', { date: formatDate(offer.created_at, language) })}</span>
+        {offer.created_at && <span>{t('offers.sentOn', { date: formatDate(offer.created_at, language) })}</span>}
       </p>
       {look === 'hired' && <p className="font-semibold text-green-800">{t('offers.hired')}</p>}
       {look === 'turned_down' && offer.rejection_source && (

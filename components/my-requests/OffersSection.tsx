@@ -24,7 +24,8 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
   const { t } = useTranslation('requests');
   const router = useRouter();
   const sortId = useId();
-  const offers = useRequestOffers(request.id, request.is_owner);
+  // A request without `is_owner` is read as the client's own (the backend refuses what is not).
+  const offers = useRequestOffers(request.id, request.is_owner ?? true);
   const [compared, setCompared] = useState<number[]>([]);
   const [dialog, setDialog] = useState<
     { kind: 'hire' | 'reject'; offer: Offer } | { kind: 'details'; offerId: number } | { kind: 'compare' } | null

@@ -57,7 +57,7 @@ export function RequestDetailsScreen() {
                 </p>
               )}
             </RequestHeader>
-            <RequestTimeline progress={view.progress} sentAt={details.created_at} />
+            {view.progress && <RequestTimeline progress={view.progress} sentAt={details.created_at} />}
             <RequestActions request={details} view={view} />
             {details.my_rating && <ReviewCard rating={details.my_rating} title={t('rate.mine')} />}
             <InvitedProviders ids={details.invited_providers} />

@@ -11,6 +11,12 @@ export function RequestFacts({ request, answersLabel }: { request: ServiceReques
   const language = useAppState((state) => state.language);
   const photo = (number: number, count: number) => t('details.photo', { number, count });
   const address = request.address;
+  // Each part the answer gave: an address without a name or a request without a city shows the rest.
+  const place = address
+    ? [localized(address, 'neighborhood_name', language), localized(address, 'city_name', language)]
+        .filter(Boolean)
+        .join(', ')
+    : request.city && localized(request.city, 'name', language);
   return (
     <dl className="grid gap-4 tablet:grid-cols-2">
       {request.answers.length > 0 && (
@@ -28,23 +34,22 @@ export function RequestFacts({ request, answersLabel }: { request: ServiceReques
           </dd>
         </div>
       )}
-      <div>
-        <dt className="font-semibold">{t('details.where')}</dt>
-        <dd>
-          {address ? (
-            <>
-              <bdi dir="auto">{address.name}</bdi> · {localized(address, 'neighborhood_name', language)},{' '}
-              {localized(address, 'city_name', language)}
-            </>
-          ) : (
-            localized(request.city, 'name', language)
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt className="font-semibold">{t('details.when')}</dt>
-        <dd>{t(`request:timings.${request.timing}`)}</dd>
-      </div>
+      {(address?.name || place) && (
+        <div>
+          <dt className="font-semibold">{t('details.where')}</dt>
+          <dd>
+            {address?.name && <bdi dir="auto">{address.name}</bdi>}
+            {address?.name && place && ' · '}
+            {place}
+          </dd>
+        </div>
+      )}
+      {request.timing && (
+        <div>
+          <dt className="font-semibold">{t('details.when')}</dt>
+          <dd>{t(`request:timings.${request.timing}`)}</dd>
+        </div>
+      )}
       {request.comment && (
         <div className="tablet:col-span-2">
           <dt className="font-semibold">{t('details.comment')}</dt>

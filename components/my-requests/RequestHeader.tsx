@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import type { Badge } from '@/services/lifecycle/offer-view';
-import type { RequestStatus } from '@/services/lifecycle/request';
+import type { RequestBadgeKey } from '@/services/lifecycle/request-view';
 import { StatusBadge } from './StatusBadge';
 import type { ReactNode } from 'react';
 
@@ -18,7 +18,7 @@ export function RequestHeader({
   children,
 }: {
   name: string;
-  badge: Badge<`status.${RequestStatus}`>;
+  badge: Badge<RequestBadgeKey>;
   reference: string;
   meta?: ReactNode;
   children?: ReactNode;

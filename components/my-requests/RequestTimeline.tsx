@@ -5,7 +5,7 @@ import type { Progress } from '@/services/lifecycle/request-view';
 import { useAppState } from '@/store/app-store';
 
 /** The request's progress (`requestView(…).progress`) as steps: done ones ticked, the current one marked, the rest to come. */
-export function RequestTimeline({ progress, sentAt }: { progress: Progress; sentAt: string }) {
+export function RequestTimeline({ progress, sentAt }: { progress: Progress; sentAt: string | undefined }) {
   const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
   const { steps, reached } = progress;
@@ -28,7 +28,7 @@ export function RequestTimeline({ progress, sentAt }: { progress: Progress; sent
             </span>
             <span className={current ? 'font-semibold' : undefined}>
               {t(`details.steps.${step}`)}
-              {step === 'sent' && <span className="text-ink-muted"> · {formatDate(sentAt, language)}</span>}
+              {step === 'sent' && sentAt && <span className="text-ink-muted"> · {formatDate(sentAt, language)}</span>}
             </span>
           </li>
         );

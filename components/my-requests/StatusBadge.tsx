@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Badge, Tone } from '@/services/lifecycle/offer-view';
-import type { RequestStatus } from '@/services/lifecycle/request';
+import type { RequestBadgeKey } from '@/services/lifecycle/request-view';
 
 /** Each tone's colours (text ≥ 4.5:1 on its background). */
 export const TONE_CLASSES: Readonly<Record<Tone, string>> = {
@@ -11,7 +11,7 @@ export const TONE_CLASSES: Readonly<Record<Tone, string>> = {
 };
 
 /** A request's state as a badge (`requestView(…).badge`): its label in the reader's language, its colour from the lifecycle. */
-export function StatusBadge({ badge }: { badge: Badge<`status.${RequestStatus}`> }) {
+export function StatusBadge({ badge }: { badge: Badge<RequestBadgeKey> }) {
   const { t } = useTranslation('requests');
   return (
     <span

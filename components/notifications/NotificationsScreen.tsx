@@ -97,9 +97,11 @@ function NotificationItem({ note }: { note: AppNotification }) {
           )}
         </h2>
         <p className="text-ink-muted">{localized(note, 'body', language)}</p>
-        <p className="text-sm text-ink-muted">
-          <time dateTime={note.created_at}>{formatDate(note.created_at, language)}</time>
-        </p>
+        {note.created_at && (
+          <p className="text-sm text-ink-muted">
+            <time dateTime={note.created_at}>{formatDate(note.created_at, language)}</time>
+          </p>
+        )}
       </div>
       {!note.is_read && (
         <button

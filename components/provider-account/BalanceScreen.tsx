@@ -71,7 +71,9 @@ function Balance() {
             <p className="text-2xl font-bold" data-testid="balance-amount">
               <Price amount={now.balance} />
             </p>
-            <p>{t('balance.freeLeft', { left: now.free_offers_left, total: now.free_offers_per_day })}</p>
+            {now.free_offers_left !== undefined && (
+              <p>{t('balance.freeLeft', { left: now.free_offers_left, total: now.free_offers_per_day })}</p>
+            )}
             <p className="text-sm text-ink-muted">
               {t('balance.offerCost')} <Price amount={now.offer_cost} />
             </p>

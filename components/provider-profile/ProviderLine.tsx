@@ -6,6 +6,8 @@ import { RatingValue } from '../reviews/RatingValue';
 /** The provider's photo or initial, name (a link to their profile where given), rating with its count, and jobs done. */
 export function ProviderLine({ provider, href }: { provider: ProviderSummary; href?: string }) {
   const { t } = useTranslation('requests');
+  // An answer without the provider's name still says who this is: a provider.
+  const name = provider.display_name || t('offers.unnamed');
   return (
     <div className="flex items-center gap-3">
       {provider.profile_photo ? (
@@ -16,17 +18,17 @@ export function ProviderLine({ provider, href }: { provider: ProviderSummary; hr
           aria-hidden="true"
           className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-lg font-bold text-brand-dark"
         >
-          {provider.display_name.slice(0, 1)}
+          {name.slice(0, 1)}
         </span>
       )}
       <div className="min-w-0">
         <p className="font-semibold">
           {href ? (
             <Link href={href} className="text-brand-dark underline-offset-2 hover:underline">
-              <bdi dir="auto">{provider.display_name}</bdi>
+              <bdi dir="auto">{name}</bdi>
             </Link>
           ) : (
-            <bdi dir="auto">{provider.display_name}</bdi>
+            <bdi dir="auto">{name}</bdi>
           )}
           {provider.account_type === 'company' && (
             <span className="ms-2 text-sm font-normal text-ink-muted">{t('offers.company')}</span>
@@ -41,7 +43,9 @@ export function ProviderLine({ provider, href }: { provider: ProviderSummary; hr
               <span>({t('offers.reviews', { count: provider.ratings_count })})</span>
             </span>
           )}
-          <span>· {t('offers.jobs', { count: provider.completed_jobs })}</span>
+          {provider.completed_jobs !== undefined && (
+            <span>· {t('offers.jobs', { count: provider.completed_jobs })}</span>
+          )}
         </p>
       </div>
     </div>

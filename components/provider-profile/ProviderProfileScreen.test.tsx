@@ -5,6 +5,7 @@ import { SUB } from '@/mocks/data/catalogue';
 import { db } from '@/mocks/db';
 import { resetSandbox, server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
+import { profileOf, toPublicProvider } from '@/mocks/tables/providers';
 import { referenceOf } from '@/mocks/tables/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -14,6 +15,15 @@ const omar = DEMO.provider.id;
 const route = `/clients/providers/${omar}?userId=${omar}`;
 
 describe("a provider's public profile", () => {
+  it('without member_since (a backend short of our design): no "member since" line, the rest shown', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { member_since: _since, ...answer } = toPublicProvider(profileOf(omar)!);
+    server.use(http.get(`*/api/v1/providers/${omar}/`, () => HttpResponse.json(answer)));
+    await renderApp(<ProviderProfileScreen />, { route });
+    expect(await screen.findByText('Leak repair')).toBeInTheDocument();
+    expect(screen.queryByText(/On Khidma since/)).not.toBeInTheDocument();
+  });
+
   it('shows services, languages, the eight criteria averaged and the reviews, to a guest without invite or report', async () => {
     await renderApp(<ProviderProfileScreen />, { route });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

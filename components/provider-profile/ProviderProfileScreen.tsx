@@ -46,9 +46,11 @@ export function ProviderProfileScreen() {
             <header className="flex flex-col gap-3">
               <h1 className="sr-only">{profile.display_name}</h1>
               <ProviderLine provider={profile} />
-              <p className="text-sm text-ink-muted">
-                {t('provider.memberSince', { date: formatDate(profile.member_since, language) })}
-              </p>
+              {profile.member_since && (
+                <p className="text-sm text-ink-muted">
+                  {t('provider.memberSince', { date: formatDate(profile.member_since, language) })}
+                </p>
+              )}
               {user && user.user.id !== profile.id && (
                 <div className="flex flex-wrap gap-2">
                   <button type="button" className="btn-primary" onClick={() => setOpen('invite')}>

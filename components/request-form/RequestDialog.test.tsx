@@ -5,7 +5,7 @@ import { db } from '@/mocks/db';
 import { resetSandbox, server } from '@/mocks/node';
 import { flowOf, toQuestion } from '@/mocks/tables/catalogue';
 import { referenceOf } from '@/mocks/tables/requests';
-import { emptyDraft, readRequestDrafts, saveDraft } from '@/store/request-draft';
+import { emptyDraft, readRequestDrafts, saveDraft, type RequestDraft } from '@/store/request-draft';
 import { STORAGE_KEYS } from '@/store/storage';
 import { DEMO, JPEG_BYTES, PNG_BYTES } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -16,6 +16,20 @@ vi.mock('browser-image-compression', () => ({ default: (file: Blob) => Promise.r
 
 // The test router has no dynamic segments: the id rides in the query, as Next puts it there.
 const ROUTE = '/clients/services/101?subServiceId=101&request=1';
+
+/** A draft at review, down the flow's short path ("Not sure yet", then the description). */
+function saveReviewDraft(change: Partial<RequestDraft>) {
+  const flow = flowOf(101, 'client');
+  const [first, last] = [flow[0]!, flow.at(-1)!];
+  const notSure = first.options.find((option) => option.label_en === 'Not sure yet')!;
+  saveDraft({
+    ...emptyDraft(101),
+    questions: [toQuestion(first), toQuestion(last)],
+    answers: { [first.id]: notSure.id, [last.id]: 'Oven and fridge' },
+    step: 'review',
+    ...change,
+  });
+}
 
 describe('requesting a service (the question form)', () => {
   it('walks a signed-in client through every question type, where and when, review, and gives the reference number', async () => {
@@ -162,15 +176,7 @@ describe('requesting a service (the question form)', () => {
   );
 
   it('keeps everything when sending fails, says why, and a retry saves the new address only once', async () => {
-    // The flow's short path: "Not sure yet", then the description.
-    const flow = flowOf(101, 'client');
-    const [first, last] = [flow[0]!, flow.at(-1)!];
-    const notSure = first.options.find((option) => option.label_en === 'Not sure yet')!;
-    saveDraft({
-      ...emptyDraft(101),
-      questions: [toQuestion(first), toQuestion(last)],
-      answers: { [first.id]: notSure.id, [last.id]: 'Oven and fridge' },
-      step: 'review',
+    saveReviewDraft({
       newAddress: { city: 1, neighborhood: 1, address_type: 'home', name: 'New flat' },
       timing: 'within_two_weeks',
       comment: 'Keys with the doorman',
@@ -200,5 +206,21 @@ describe('requesting a service (the question form)', () => {
       comment: 'Keys with the doorman',
       address: { id: kept?.address, name: 'New flat' },
     });
+  });
+
+  it('a sent request whose answer has no body still says it is on its way, with no reference and a way to My requests', async () => {
+    saveReviewDraft({ address: 201, timing: 'urgent' });
+    // A backend whose create answers 201 with nothing in it (services/market-shapes.ts createdRequestShape).
+    server.use(http.post('*/api/v1/requests/', () => new HttpResponse(null, { status: 201 })));
+    const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, signInAs: DEMO.client.email });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Send the request' }));
+    expect(await within(dialog).findByText('Your request is on its way')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Reference number/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See my requests' })).toHaveAttribute(
+      'href',
+      '/clients/my-requests',
+    );
+    expect(readRequestDrafts()).toEqual({});
   });
 });

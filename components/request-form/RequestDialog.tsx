@@ -10,7 +10,7 @@ import { useSendRequest } from '@/hooks/use-send-request';
 import { loadWithScreen } from '@/locales/i18n';
 import type { SubService } from '@/services/catalogue';
 import { localized } from '@/services/localized';
-import type { ServiceRequestDetails } from '@/services/requests';
+import type { CreatedRequest } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
 import { dropDraft, loadDraft, pruneRequestImages, saveDraft, type RequestDraft } from '@/store/request-draft';
 import { hasSession } from '@/store/storage';
@@ -23,19 +23,27 @@ loadWithScreen('request', 'settings', 'validation');
 
 const STEPS = ['questions', 'details', 'review'] as const;
 
-/** The reference number and what happens next. */
-function Sent({ request }: { request: ServiceRequestDetails }) {
+/**
+ * The reference number and what happens next. An answer without the request's id or reference
+ * (services/market-shapes.ts `createdRequestShape`) leaves the line out and links to My requests.
+ */
+function Sent({ request }: { request: CreatedRequest }) {
   const { t } = useTranslation('request');
   const role = useRole();
   return (
     <div role="status" className="flex flex-col gap-4">
       <p className="text-xl font-bold">{t('done.title')}</p>
-      <p>
-        <ReferenceNumber label={`${t('done.reference')}:`} value={request.reference_number} />
-      </p>
+      {request.reference_number !== undefined && (
+        <p>
+          <ReferenceNumber label={`${t('done.reference')}:`} value={request.reference_number} />
+        </p>
+      )}
       <p className="text-ink-muted">{t('done.next')}</p>
-      <Link href={paths.request.getHref(request.id)} className="btn-primary">
-        {t('done.view')}
+      <Link
+        href={request.id === undefined ? paths.myRequests.getHref() : paths.request.getHref(request.id)}
+        className="btn-primary"
+      >
+        {request.id === undefined ? t('done.viewAll') : t('done.view')}
       </Link>
       <Link href={paths.home.getHref(role)} className="btn-secondary">
         {t('done.home')}

@@ -21,11 +21,13 @@ export function ReviewCard({ rating, title }: { rating: Rating; title?: string }
           <h2 id={id} className="font-semibold">
             {title}
           </h2>
-        ) : (
+        ) : rating.rater?.display_name ? (
           <p className="font-semibold">
             <span className="sr-only">{t('reviews.by')} </span>
             <bdi dir="auto">{rating.rater.display_name}</bdi>
           </p>
+        ) : (
+          <span />
         )}
         <p className="inline-flex items-center gap-1 text-sm">
           <RatingValue value={rating.average} />
@@ -34,7 +36,7 @@ export function ReviewCard({ rating, title }: { rating: Rating; title?: string }
       <p dir="auto" className="whitespace-pre-line">
         {rating.experience}
       </p>
-      <p className="text-sm text-ink-muted">{formatDate(rating.created_at, language)}</p>
+      {rating.created_at && <p className="text-sm text-ink-muted">{formatDate(rating.created_at, language)}</p>}
     </Card>
   );
 }

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
+import { checks } from '@/services/answer-checks';
+import { appStore } from '@/store/app-store';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { AccountScreen } from './AccountScreen';
@@ -11,6 +13,22 @@ function row(label: string): HTMLElement {
 }
 
 describe('AccountScreen', () => {
+  it('a profile of the spec’s fields only: no registration date, no verified badge, what is missing "Not added"', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderApp(<AccountScreen />, { route: '/clients/settings/account', signInAs: DEMO.client.email });
+    act(() =>
+      appStore.dispatch({
+        type: 'SET_USER',
+        user: checks.profile({ id: 1, user: { id: DEMO.client.id, language: 'en' } }, 200),
+      }),
+    );
+    expect(row('Name')).toHaveTextContent('Not added');
+    expect(row('Email')).toHaveTextContent('Not added');
+    expect(row('Email')).not.toHaveTextContent(/verified/i);
+    expect(screen.queryByText('Registered since', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(row('Account type')).toHaveTextContent('Personal');
+  });
+
   it('shows who the client is, with the country fixed and the registration date in the reader language', async () => {
     const client = userOf(DEMO.client.id);
     await renderApp(<AccountScreen />, { route: '/clients/settings/account', signInAs: DEMO.client.email });

@@ -60,17 +60,20 @@ export function AccountScreen() {
       />
       <Card as="dl" padding="none" className="divide-y divide-slate-100">
         <Row label={t('account.name')} action={editLink}>
-          {`${user.first_name} ${user.last_name}`.trim()}
+          {`${user.first_name} ${user.last_name}`.trim() || t('account.notSet')}
         </Row>
         <Row label={t('account.email')} action={editLink}>
-          <span dir="ltr">{user.email}</span>{' '}
-          <span
-            className={`ms-2 inline-block rounded-full px-2 py-0.5 text-xs font-medium ${
-              user.is_email_verified ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-800'
-            }`}
-          >
-            {t(user.is_email_verified ? 'account.verified' : 'account.notVerified')}
-          </span>
+          {user.email ? <span dir="ltr">{user.email}</span> : t('account.notSet')}{' '}
+          {/* A backend that does not say whether the email is verified gets no badge either way. */}
+          {user.is_email_verified !== undefined && (
+            <span
+              className={`ms-2 inline-block rounded-full px-2 py-0.5 text-xs font-medium ${
+                user.is_email_verified ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-800'
+              }`}
+            >
+              {t(user.is_email_verified ? 'account.verified' : 'account.notVerified')}
+            </span>
+          )}
         </Row>
         <Row label={t('account.phone')} action={editLink}>
           {user.phone_number ? <span dir="ltr">{user.phone_number}</span> : t('account.notSet')}
@@ -82,9 +85,11 @@ export function AccountScreen() {
           {t(`accountType.${user.account_type}`)}
           {user.account_type === 'company' && user.company_name ? ` · ${user.company_name}` : ''}
         </Row>
-        <Row label={t('account.registeredSince')}>
-          <time dateTime={user.date_joined}>{formatDate(user.date_joined, language)}</time>
-        </Row>
+        {user.date_joined && (
+          <Row label={t('account.registeredSince')}>
+            <time dateTime={user.date_joined}>{formatDate(user.date_joined, language)}</time>
+          </Row>
+        )}
         <Row label={t('account.country')}>
           {country ? localized(country, 'name', language) : '—'}
           <span className="block text-xs text-ink-faint">{t('account.countryFixed')}</span>

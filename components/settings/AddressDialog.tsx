@@ -28,7 +28,12 @@ export default function AddressDialog({
   const { t } = useTranslation(['settings', 'validation', 'common']);
   const save = useSaveAddress();
   const initialValues: AddressFieldValues = address
-    ? { city: address.city, neighborhood: address.neighborhood, address_type: address.address_type, name: address.name }
+    ? {
+        city: address.city ?? '',
+        neighborhood: address.neighborhood ?? '',
+        address_type: address.address_type,
+        name: address.name,
+      }
     : { city: '', neighborhood: '', address_type: 'home', name: '' };
   return (
     <SheetDialog

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { appStore } from '@/store/app-store';
 import { removeKey, STORAGE_KEYS, writeJson } from '@/store/storage';
 import { buildCountry, DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -79,8 +80,8 @@ describe('StartGate', () => {
 
   it('ends a malformed country answer in the retry screen, and the retry starts the app', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // Without `is_available` the country would read as not open yet: the check stops it first.
-    const { is_available: _missing, ...country } = buildCountry();
+    // Without `code_name` (spec §3) the country cannot be told: the check stops it.
+    const { code_name: _missing, ...country } = buildCountry();
     server.use(http.get('*/api/v1/common/country-by-code-name/jo', () => HttpResponse.json(country), { once: true }));
     const start = controlledStart();
     const { user } = await renderApp(
@@ -93,10 +94,35 @@ describe('StartGate', () => {
     expect(await screen.findByRole('heading', { name: "We couldn't start" })).toBeInTheDocument();
     expect(screen.queryByText('Khidma is not in Jordan yet')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(
-      'Malformed answer from GET common/country-by-code-name/{codeName}: is_available is missing',
+      'Malformed answer from GET common/country-by-code-name/{codeName}: code_name is missing',
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('the app')).toBeInTheDocument();
+  });
+
+  it('starts on a country answer of only what the spec documents (id, code_name)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { id, code_name } = buildCountry();
+    server.use(http.get('*/api/v1/common/country-by-code-name/jo', () => HttpResponse.json({ id, code_name })));
+    const start = controlledStart();
+    await renderApp(
+      <StartGate>
+        <p>the app</p>
+      </StartGate>,
+    );
+    start.readyApi();
+    start.readyTranslations();
+    expect(await screen.findByText('the app')).toBeInTheDocument();
+    expect(appStore.getState().country).toMatchObject({
+      id,
+      code_name,
+      name_en: 'JO',
+      is_available: true,
+      dial_code: '+962',
+    });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Fallback in GET common\/country-by-code-name\/\{codeName\}: dial_code is missing/),
+    );
   });
 
   it('looks the country up as soon as the API answers, without waiting for the translations', async () => {

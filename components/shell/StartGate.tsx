@@ -93,7 +93,9 @@ export function StartGate({ children }: { children: ReactNode }) {
     // Drafts left on the device by another user go; a guest's are adopted (its own chunk: not every route has drafts).
     const userId = profile.data.user.id;
     void import('@/store/drafts').then(({ claimDrafts }) => claimDrafts(userId));
-    writeString(STORAGE_KEYS.isServiceProvider, String(profile.data.user.is_service_provider));
+    // A profile without the flag leaves the role to the path prefix and the stored IS_SERVICE_PROVIDER (spec §6).
+    const { is_service_provider: isProvider } = profile.data.user;
+    if (isProvider !== undefined) writeString(STORAGE_KEYS.isServiceProvider, String(isProvider));
     appStore.dispatch({ type: 'SET_USER', user: profile.data });
   }, [profile.data]);
 

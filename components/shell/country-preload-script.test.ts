@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
 import { getCountryByCodeName } from '@/services/locations';
 import { PRELOAD_GLOBAL, takePreloadedLookup } from '@/services/start-preload';
-import { countryPreloadScript } from './country-preload-script';
+import { countryPreloadScript, headCountryLookup } from './country-preload-script';
 
 const country = {
   id: 1,
@@ -50,5 +52,31 @@ describe('the country lookup sent from the document head', () => {
   ])('after %s the head leaves nothing and the start makes the call itself', async (_, answer) => {
     runHeadScript('ar', answer);
     await expect(takePreloadedLookup('jo')).resolves.toBeNull();
+  });
+});
+
+describe('NEXT_PUBLIC_COUNTRY_PRELOAD (docs/api.md "Departures from the spec")', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('a live build sends the lookup from the head; the sandbox does not', () => {
+    expect(headCountryLookup('https://api.example.com', 'https://api.example.com/api/v1/')).toContain(
+      'common/country-by-code-name/',
+    );
+    expect(headCountryLookup('', '/api/v1/')).toBeNull();
+  });
+
+  it('off: no head script, and the start sends the lookup with the bearer, as spec §7 says of every call', async () => {
+    vi.stubEnv('NEXT_PUBLIC_COUNTRY_PRELOAD', 'off');
+    expect(headCountryLookup('https://api.example.com', 'https://api.example.com/api/v1/')).toBeNull();
+    localStorage.setItem('access-token', 'abc');
+    let bearer: string | null = null;
+    server.use(
+      http.get('*/api/v1/common/country-by-code-name/jo', ({ request }) => {
+        bearer = request.headers.get('Authorization');
+        return HttpResponse.json(country);
+      }),
+    );
+    await expect(getCountryByCodeName('jo')).resolves.toEqual(country);
+    expect(bearer).toBe('Bearer abc');
   });
 });

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@/locales/languages';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/services/country-host';
+import { countryPreloadOn } from '@/services/departures';
 import { PRELOAD_GLOBAL } from '@/services/start-preload';
 
 /**
@@ -16,4 +17,13 @@ import { PRELOAD_GLOBAL } from '@/services/start-preload';
 export function countryPreloadScript(apiPrefix: string): string {
   const rtl = Object.fromEntries(Object.entries(LANGUAGES).map(([code, language]) => [code, language.rtl]));
   return `(function(){try{var r=${JSON.stringify(rtl)},k=${JSON.stringify(COUNTRY_CODES)},l=document.documentElement.lang,p=(location.hostname.trim().toLowerCase().split('.')[0]||'').split('-')[0],c=k.indexOf(p)<0?${JSON.stringify(DEFAULT_COUNTRY_CODE)}:p,a=r[l]?l+'-'+${JSON.stringify(DEFAULT_COUNTRY_CODE.toUpperCase())}:l;window[${JSON.stringify(PRELOAD_GLOBAL)}]={code:c,body:fetch(${JSON.stringify(apiPrefix)}+'common/country-by-code-name/'+c,{headers:{'Accept-Language':a}}).then(function(s){return s.ok?s.json():null}).catch(function(){return null})}}catch(e){}})();`;
+}
+
+/**
+ * The head's lookup script of a live build (`apiBaseUrl` set), or null: none in the sandbox, and none
+ * with NEXT_PUBLIC_COUNTRY_PRELOAD=off, when the start sends the lookup through the API client with
+ * the bearer every call carries (spec §7; docs/api.md "Departures from the spec").
+ */
+export function headCountryLookup(apiBaseUrl: string, apiPrefix: string): string | null {
+  return apiBaseUrl && countryPreloadOn() ? countryPreloadScript(apiPrefix) : null;
 }

@@ -1,8 +1,8 @@
 import type { AddressType } from '@/services/account';
-import type { User } from '@/services/types';
 import { daysAgo } from '../clock';
 import { JORDAN_ID } from './locations';
 import type { InboxMessage } from './inbox';
+import type { User } from './records';
 
 /** A user as the sandbox keeps it: the public User plus what only a backend knows. */
 export interface SandboxUser extends User {

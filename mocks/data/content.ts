@@ -1,6 +1,6 @@
-import type { Article, ContactMessage, HelpTopic, Testimonial } from '@/services/content';
 import { daysAgo } from '../clock';
 import { ARTICLE_COVERS } from './article-covers';
+import type { Article, ContactMessage, HelpTopic, Testimonial } from './records';
 
 /** The reading slice: articles, help topics, testimonials, contact messages. */
 export interface ContentSlice {

@@ -1,6 +1,5 @@
 import { COUNTRY_OPEN } from '@/services/country-host';
-import type { City, Neighborhood } from '@/services/locations';
-import type { Country } from '@/services/types';
+import type { City, Country, Neighborhood } from './records';
 
 export interface LocationsSlice {
   countries: Country[];

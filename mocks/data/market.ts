@@ -1,4 +1,4 @@
-import type { CatalogueIcon, Question, QuestionOption, SubService } from '@/services/catalogue';
+import type { CatalogueIcon } from '@/services/catalogue';
 import type { OfferStatus, RejectionSource } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
 import type { NotificationKind } from '@/services/notifications';
@@ -10,6 +10,7 @@ import { seedActivity } from './activity';
 import { seedProviders } from './providers';
 import { buildCatalogue } from './question-flows';
 import type { SandboxAddress } from './accounts';
+import type { Question, QuestionOption, SubService } from './records';
 
 /* The marketplace tables' records as the sandbox stores them, and their seed. */
 

@@ -1,7 +1,7 @@
-import type { Question, SubService } from '@/services/catalogue';
 import { pairs, type Pair } from './bilingual';
 import { CATALOGUE } from './catalogue';
 import type { MarketSlice, SandboxCategory, SandboxQuestion } from './market';
+import type { Question, SubService } from './records';
 
 /* The catalogue's tables built from data/catalogue.ts: ids, and each sub-service's question flows (client, provider). */
 

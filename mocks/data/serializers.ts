@@ -1,7 +1,6 @@
-import type { Address } from '@/services/account';
-import type { User, UserProfile } from '@/services/types';
 import type { SandboxAddress, SandboxUser } from './accounts';
 import type { LocationsSlice } from './locations';
+import type { Address, User, UserProfile } from './records';
 
 /** What the API shows of a user: never the password or the sandbox's bookkeeping. */
 export function toUser(user: SandboxUser): User {

@@ -43,7 +43,7 @@ describe('GET auth/user/profile/ and PUT auth/user/update/', () => {
       gender: 'female',
       profile_photo: 'data:image/png;base64,AAAA',
     });
-    expect(profile.user).toMatchObject({
+    expect(profile?.user).toMatchObject({
       first_name: 'Sara',
       last_name: 'الخطيب',
       profile_photo: 'data:image/png;base64,AAAA',
@@ -61,7 +61,7 @@ describe('GET auth/user/profile/ and PUT auth/user/update/', () => {
   it('makes a new email unverified, sends a verify link to it and tells the old address', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
     const profile = await updateUser({ email: 'sara.new@example.com', password: DEMO_PASSWORD });
-    expect(profile.user).toMatchObject({ email: 'sara.new@example.com', is_email_verified: false });
+    expect(profile?.user).toMatchObject({ email: 'sara.new@example.com', is_email_verified: false });
     expect(lastMessageTo('sara.new@example.com').link).toMatch(/\/clients\/auth\/verify-email\?token=/);
     expect(lastMessageTo(DEMO.client.email)).toMatchObject({
       kind: 'email-changed',
@@ -196,13 +196,14 @@ describe('addresses', () => {
   it('creates, updates and deletes an address', async () => {
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
     const created = await createAddress(home, newIdempotencyKey());
-    expect(created).toMatchObject({ ...home, neighborhood_name_en: 'Sweifieh' });
-    await expect(updateAddress(created.id, { ...home, address_type: 'other', name: 'Parents' })).resolves.toMatchObject(
-      {
-        address_type: 'other',
-        name: 'Parents',
-      },
-    );
+    expect(created).toMatchObject({ id: expect.any(Number) });
+    await updateAddress(created.id, { ...home, address_type: 'other', name: 'Parents' });
+    expect((await getAddresses()).find((address) => address.id === created.id)).toMatchObject({
+      ...home,
+      neighborhood_name_en: 'Sweifieh',
+      address_type: 'other',
+      name: 'Parents',
+    });
     await deleteAddress(created.id);
     expect((await getAddresses()).map((address) => address.id)).not.toContain(created.id);
   });
@@ -242,7 +243,7 @@ describe('POST auth/deactivate/', () => {
     const other = await obtainToken({ email: DEMO.client.email, password: DEMO_PASSWORD });
     await signInAs(DEMO.client.email, DEMO_PASSWORD);
     const closed = await deactivateAccount({ password: DEMO_PASSWORD });
-    expect(new Date(closed.recover_until).getTime() - new Date(closed.closed_at).getTime()).toBe(30 * DAY_MS);
+    expect(new Date(closed.recover_until).getTime() - new Date(String(closed.closed_at)).getTime()).toBe(30 * DAY_MS);
     await expect(getUserProfile()).rejects.toMatchObject({ status: 401 });
     expect(db.state.accounts.sessions.some((session) => session.access === other.access)).toBe(false);
   });

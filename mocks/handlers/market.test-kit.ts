@@ -1,10 +1,12 @@
 import { db } from '@/mocks/db';
 import { groupOf, pushNotification } from '@/mocks/realtime';
+import { api } from '@/services/api-client';
 import type { Answers } from '@/services/catalogue';
 import { newIdempotencyKey } from '@/services/idempotency';
+import { idempotencyHeaders } from '@/services/idempotency-header';
 import { hireOffer, sendOffer } from '@/services/offers';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA, type RateClientBody, type RateProviderBody } from '@/services/ratings';
-import { createRequest, type CreateRequestBody, type ServiceRequestDetails } from '@/services/requests';
+import type { CreateRequestBody, ServiceRequestDetails } from '@/services/requests';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { signInAs } from './accounts.test-kit';
 
@@ -38,15 +40,16 @@ export function answersFor(subService: number): Answers {
   return answers;
 }
 
-/** The signed-in client asks for `subService` at home. */
-export function newRequest(
+/** The signed-in client asks for `subService` at home: the sandbox's whole answer (the app reads only its id). */
+export async function newRequest(
   subService: number,
   change: Partial<CreateRequestBody> = {},
 ): Promise<ServiceRequestDetails> {
-  return createRequest(
-    { sub_service: subService, address: HOME, timing: 'urgent', answers: answersFor(subService), ...change },
-    newIdempotencyKey(),
-  );
+  const body = { sub_service: subService, address: HOME, timing: 'urgent', answers: answersFor(subService), ...change };
+  const { data } = await api.post<ServiceRequestDetails>('requests/', body, {
+    headers: idempotencyHeaders(newIdempotencyKey()),
+  });
+  return data;
 }
 
 /** The client's new leak-repair request with Omar's offer on it; hired when asked. */

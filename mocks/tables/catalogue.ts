@@ -1,8 +1,8 @@
-import type { Question, QuestionUserType } from '@/services/catalogue';
-import type { SubServiceRef } from '@/services/requests';
+import type { QuestionUserType } from '@/services/catalogue';
 import { db } from '../db';
 import type { Pair } from '../data/bilingual';
 import type { SandboxQuestion } from '../data/market';
+import type { Question, SubServiceRef } from '../data/records';
 
 /* The catalogue tables: question flows and sub-services as responses show them. */
 

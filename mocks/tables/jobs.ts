@@ -1,4 +1,3 @@
-import type { JobDetails } from '@/services/jobs';
 import { db } from '../db';
 import { fail } from '../http';
 import { toOffer } from './offer-view';
@@ -7,6 +6,7 @@ import { requireProvider } from './providers';
 import { findRequest, toDetails } from './requests';
 import type { SandboxUser } from '../data/accounts';
 import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../data/market';
+import type { JobDetails } from '../data/records';
 
 /* Requests seen as a provider's jobs: who may see which, what they hid or deleted. */
 

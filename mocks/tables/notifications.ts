@@ -1,10 +1,11 @@
-import type { AppNotification, NotificationKind } from '@/services/notifications';
+import type { NotificationKind } from '@/services/notifications';
 import { clock } from '../clock';
 import { db } from '../db';
 import { pushNotification } from '../realtime';
 import { userOf } from './people';
 import type { Pair } from '../data/bilingual';
 import type { SandboxNotification } from '../data/market';
+import type { AppNotification } from '../data/records';
 
 /* The notifications table: what happened, stored for the bell and pushed over the socket. */
 

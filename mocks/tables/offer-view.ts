@@ -1,8 +1,8 @@
-import type { Offer } from '@/services/offers';
 import { userOf } from './people';
 import { bareProviderSummary, profileOf, toProviderSummary } from './providers';
 import { findRequest, referenceOf } from './requests';
 import type { SandboxOffer } from '../data/market';
+import type { Offer } from '../data/records';
 
 /**
  * An offer as `viewerId` sees it: the provider's summary and, for the request's owner

@@ -1,6 +1,4 @@
 import { freeOffersLeft } from '@/services/free-offers';
-import type { ProviderSummary } from '@/services/offers';
-import type { ProviderProfile, PublicProviderProfile } from '@/services/provider';
 import { ratingMean } from '@/services/rating-mean';
 import { clock, dayOf } from '../clock';
 import { db } from '../db';
@@ -9,6 +7,7 @@ import { cityRef, fullName, providerName, userOf } from './people';
 import { averageScore, isPaused } from '../rules/market';
 import type { SandboxUser } from '../data/accounts';
 import type { SandboxProviderProfile } from '../data/market';
+import type { ProviderProfile, ProviderSummary, PublicProviderProfile } from '../data/records';
 
 /* The provider profiles table: lookups, track record, and a profile as its owner, a client and a list show it. */
 

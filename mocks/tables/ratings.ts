@@ -1,10 +1,10 @@
 import { roundRating } from '@/services/rating-mean';
-import type { Rating } from '@/services/ratings';
 import { db } from '../db';
 import { clientName, providerName, userOf } from './people';
 import { profileOf } from './providers';
 import { averageScore } from '../rules/market';
 import type { SandboxRating } from '../data/market';
+import type { Rating } from '../data/records';
 
 /** A rating with its rater named (a provider by their business name) and its average. */
 export function toRating(rating: SandboxRating): Rating {

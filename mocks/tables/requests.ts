@@ -1,6 +1,4 @@
-import type { Address } from '@/services/account';
 import type { Answers } from '@/services/catalogue';
-import type { AnswerView, ServiceRequestDetails, ServiceRequestSummary } from '@/services/requests';
 import { toAddress } from '../data/serializers';
 import { db } from '../db';
 import { fail } from '../http';
@@ -12,6 +10,7 @@ import { chosenOptions, flowPath, referenceNumber, requestVisibility } from '../
 import type { SandboxUser } from '../data/accounts';
 import type { Pair } from '../data/bilingual';
 import type { SandboxRequest } from '../data/market';
+import type { Address, AnswerView, ServiceRequestDetails, ServiceRequestSummary } from '../data/records';
 
 /* The requests table: lookups, and a request as its list row and as its details. */
 

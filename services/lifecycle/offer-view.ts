@@ -4,13 +4,13 @@ import {
   canReject,
   canWithdraw,
   isLive,
+  knownOfferStatus,
   offerOutcome,
-  type OfferOutcome,
-  type OfferStatus,
-  type RejectionSource,
+  type SentOfferStatus,
+  type ShownOutcome,
 } from './offer';
 import { nextState } from './process';
-import { REQUEST_PROCESS, type RequestStatus } from './request';
+import { knownRequestStatus, REQUEST_PROCESS, type RequestStatus, type SentRequestStatus } from './request';
 
 /** The two parties a screen is drawn for. */
 export type Party = 'client' | 'provider';
@@ -26,8 +26,8 @@ export interface Badge<Key extends string> {
 
 /** What the fields of an offer a view reads (the API's `Offer` and the sandbox's record both fit). */
 export interface OfferFacts {
-  status: OfferStatus;
-  rejection_source: RejectionSource | null;
+  status: SentOfferStatus;
+  rejection_source: string | null;
 }
 
 /**
@@ -42,9 +42,9 @@ export type OfferAction = (typeof OFFER_ACTIONS)[number];
 export type OfferLook = 'hired' | 'turned_down' | 'live';
 
 export interface OfferView {
-  outcome: OfferOutcome;
+  outcome: ShownOutcome;
   /** Labels are `jobs:outcome.<outcome>`. */
-  badge: Badge<`outcome.${OfferOutcome}`>;
+  badge: Badge<`outcome.${ShownOutcome}`>;
   look: OfferLook;
   actions: readonly OfferAction[];
 }
@@ -54,16 +54,22 @@ function choosing(request: RequestStatus): boolean {
   return nextState(REQUEST_PROCESS, request, 'hire', 'client') !== null;
 }
 
-/** Who may do what with `offer` (on a request in `request`, when known) as `role`, in OFFER_ACTIONS order. */
-export function offerActions(offer: OfferFacts, request: RequestStatus | null, role: Party): OfferAction[] {
-  const hired = offerOutcome(offer) === 'hired';
+/**
+ * Who may do what with `offer` (on a request in `sentRequest`, when known) as `role`, in OFFER_ACTIONS
+ * order. An offer or a request in a state the app does not know justifies no action.
+ */
+export function offerActions(offer: OfferFacts, sentRequest: SentRequestStatus | null, role: Party): OfferAction[] {
+  const status = knownOfferStatus(offer.status);
+  const request = sentRequest === null ? null : knownRequestStatus(sentRequest);
+  if (status === null || (sentRequest !== null && request === null)) return [];
+  const hired = status === 'hired';
   const allowed: Readonly<Record<OfferAction, boolean>> =
     role === 'client'
       ? {
-          hire: request !== null && canHire(offer.status, request),
-          reject: request !== null && canReject(offer.status) && choosing(request),
-          contact: isLive(offer.status),
-          compare: isLive(offer.status),
+          hire: request !== null && canHire(status, request),
+          reject: request !== null && canReject(status) && choosing(request),
+          contact: isLive(status),
+          compare: isLive(status),
           withdraw: false,
           open_work: false,
         }
@@ -72,13 +78,14 @@ export function offerActions(offer: OfferFacts, request: RequestStatus | null, r
           reject: false,
           contact: false,
           compare: false,
-          withdraw: canWithdraw(offer.status),
+          withdraw: canWithdraw(status),
           open_work: hired,
         };
   return OFFER_ACTIONS.filter((action) => allowed[action]);
 }
 
-const LOOK: Readonly<Record<OfferOutcome, OfferLook>> = {
+const LOOK: Readonly<Record<ShownOutcome, OfferLook>> = {
+  unknown: 'live',
   pending: 'live',
   hired: 'hired',
   rejected_by_client: 'turned_down',
@@ -87,7 +94,7 @@ const LOOK: Readonly<Record<OfferOutcome, OfferLook>> = {
 };
 
 /** One offer as `role` sees it: its outcome and badge, how its card looks, what may be done with it. */
-export function offerView(offer: OfferFacts, request: RequestStatus | null, role: Party): OfferView {
+export function offerView(offer: OfferFacts, request: SentRequestStatus | null, role: Party): OfferView {
   const outcome = offerOutcome(offer);
   return {
     outcome,

@@ -1,10 +1,19 @@
 import { nextState, type Actor, type Process } from './process';
 import { REQUEST_PROCESS, type RequestStatus } from './request';
+import type { Unrecognised } from '../shape';
 
 /** An offer's states (docs/api/marketplace.md). */
 export const OFFER_STATUSES = ['pending', 'hired', 'rejected'] as const;
 
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** An offer's status as an answer may carry it: one the app knows, or one it does not (shown neutral, no actions). */
+export type SentOfferStatus = OfferStatus | Unrecognised;
+
+/** The status when the app knows it; null for one it does not, which no view offers anything for. */
+export function knownOfferStatus(status: SentOfferStatus): OfferStatus | null {
+  return (OFFER_STATUSES as readonly string[]).includes(status) ? (status as OfferStatus) : null;
+}
 
 export type OfferTransition = 'hire' | 'reject' | 'withdraw' | 'decline';
 
@@ -65,13 +74,22 @@ const OUTCOME_OF_SOURCE: Readonly<Record<RejectionSource, OfferOutcome>> = {
   provider: 'withdrawn',
 };
 
-export function offerOutcome(offer: { status: OfferStatus; rejection_source: RejectionSource | null }): OfferOutcome {
-  if (offer.status !== 'rejected') return offer.status;
-  return OUTCOME_OF_SOURCE[offer.rejection_source ?? 'system'];
+/** An outcome as shown: one of OFFER_OUTCOMES, or `unknown` for a status the app does not know. */
+export type ShownOutcome = OfferOutcome | 'unknown';
+
+/** A rejection source the app does not know reads as the system's (no one the reader can blame). */
+const sourceOf = (source: string | null): RejectionSource =>
+  source === 'client' || source === 'provider' ? source : 'system';
+
+export function offerOutcome(offer: { status: SentOfferStatus; rejection_source: string | null }): ShownOutcome {
+  if (offer.status === 'pending' || offer.status === 'hired') return offer.status as OfferStatus as ShownOutcome;
+  if (offer.status !== 'rejected') return 'unknown';
+  return OUTCOME_OF_SOURCE[sourceOf(offer.rejection_source)];
 }
 
 /** How an outcome looks on a badge (labels are `jobs:outcome.<outcome>`). */
-export const OFFER_OUTCOME_TONE: Readonly<Record<OfferOutcome, 'info' | 'attention' | 'success' | 'neutral'>> = {
+export const OFFER_OUTCOME_TONE: Readonly<Record<ShownOutcome, 'info' | 'attention' | 'success' | 'neutral'>> = {
+  unknown: 'neutral',
   pending: 'attention',
   hired: 'success',
   rejected_by_client: 'neutral',

@@ -6,7 +6,9 @@ import {
   canClose,
   canComplete,
   canRate,
+  knownRequestStatus,
   type RequestStatus,
+  type SentRequestStatus,
   type WorkScope,
 } from './request';
 import type { Badge, OfferFacts, Party } from './offer-view';
@@ -65,17 +67,22 @@ export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
 /** The fields of a request a view reads (the API's details, a list item and the sandbox's record all fit). */
 export interface RequestFacts {
-  status: RequestStatus;
+  /** One the app does not know shows a neutral badge, no progress and no action. */
+  status: SentRequestStatus;
   /** False when the signed-in client does not own it (then the client may do nothing). */
   is_owner?: boolean;
   /** The viewer's own rating of the other party, once given. */
   my_rating?: object | null;
 }
 
+/** A badge's label key: `requests:status.<status>`, `status.unknown` for a status the app does not know. */
+export type RequestBadgeKey = `status.${RequestStatus | 'unknown'}`;
+
 export interface RequestView<O extends OfferFacts> {
   /** Labels are `requests:status.<status>`. */
-  badge: Badge<`status.${RequestStatus}`>;
-  progress: Progress;
+  badge: Badge<RequestBadgeKey>;
+  /** Null for a status the app does not know (no step can be shown as reached). */
+  progress: Progress | null;
   actions: readonly RequestAction[];
   /** The hired offer among those given, if any. */
   hired: O | null;
@@ -83,13 +90,18 @@ export interface RequestView<O extends OfferFacts> {
   pendingOffers: number;
 }
 
-/** The request's badge alone (a list row has no offers to read). */
-export function requestBadge(status: RequestStatus): Badge<`status.${RequestStatus}`> {
-  return { key: `status.${status}`, tone: REQUEST_STATUS_TONE[status] };
+/** The request's badge alone (a list row has no offers to read); neutral for a status the app does not know. */
+export function requestBadge(sent: SentRequestStatus): Badge<RequestBadgeKey> {
+  const status = knownRequestStatus(sent);
+  return status ? { key: `status.${status}`, tone: REQUEST_STATUS_TONE[status] } : UNKNOWN_BADGE;
 }
 
+const UNKNOWN_BADGE: Badge<RequestBadgeKey> = { key: 'status.unknown', tone: 'neutral' };
+
 function actionsOf(request: RequestFacts, hired: boolean, offered: boolean, role: Party): RequestAction[] {
-  const { status } = request;
+  const status = knownRequestStatus(request.status);
+  // A state the app does not know justifies no action (the backend may have moved on past what we draw).
+  if (status === null) return [];
   const rated = Boolean(request.my_rating);
   const allowed: Readonly<Record<RequestAction, boolean>> =
     role === 'client'
@@ -130,9 +142,10 @@ export function requestView<O extends OfferFacts>(
   role: Party,
 ): RequestView<O> {
   const hired = offers.find((offer) => offerOutcome(offer) === 'hired') ?? null;
+  const status = knownRequestStatus(request.status);
   return {
     badge: requestBadge(request.status),
-    progress: progressOf(request.status),
+    progress: status && progressOf(status),
     actions: actionsOf(request, hired !== null, offers.length > 0, role),
     hired,
     pendingOffers: offers.filter((offer) => offerOutcome(offer) === 'pending').length,
@@ -140,8 +153,9 @@ export function requestView<O extends OfferFacts>(
 }
 
 /** A provider's hired work: still to do, or completed (the two tabs of scheduled works). */
-export function workScopeOf(status: RequestStatus): WorkScope {
-  return progressOf(status).current === 'completed' ? 'completed' : 'upcoming';
+export function workScopeOf(sent: SentRequestStatus): WorkScope {
+  const status = knownRequestStatus(sent);
+  return status && progressOf(status).current === 'completed' ? 'completed' : 'upcoming';
 }
 
 export interface JobView<O extends OfferFacts> extends RequestView<O> {

@@ -1,4 +1,5 @@
 import { nextState, type Process } from './process';
+import type { Unrecognised } from '../shape';
 
 /** A service request's states (docs/api/marketplace.md, §4). */
 export const REQUEST_STATUSES = [
@@ -11,6 +12,14 @@ export const REQUEST_STATUSES = [
 ] as const;
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** A request's status as an answer may carry it: one the app knows, or one it does not (shown neutral, no actions). */
+export type SentRequestStatus = RequestStatus | Unrecognised;
+
+/** The status when the app knows it; null for one it does not, which no view offers anything for. */
+export function knownRequestStatus(status: SentRequestStatus): RequestStatus | null {
+  return (REQUEST_STATUSES as readonly string[]).includes(status) ? (status as RequestStatus) : null;
+}
 
 export type RequestTransition = 'receive_offer' | 'offers_cleared' | 'hire' | 'complete' | 'cancel' | 'close';
 

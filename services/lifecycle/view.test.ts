@@ -153,3 +153,49 @@ describe('one offer as each party sees it', () => {
     expect(offerView(OFFER.pending, null, 'client').actions).toEqual(['contact', 'compare']);
   });
 });
+
+describe('a status the app does not know (a backend ahead of us): a neutral label, no actions', () => {
+  const OFFERS = Object.values(OFFER);
+
+  it.each(['client', 'provider'] as const)('a request in `on_hold`, as the %s', (role) => {
+    const view = requestView({ status: 'on_hold', is_owner: true, my_rating: null }, OFFERS, role);
+    expect(view.badge).toEqual({ key: 'status.unknown', tone: 'neutral' });
+    expect(view.progress).toBeNull();
+    expect(view.actions).toEqual([]);
+  });
+
+  it.each(Object.keys(mine()) as (keyof ReturnType<typeof mine>)[])('a job in `on_hold`, my offer %s', (offer) => {
+    const view = jobView({ status: 'on_hold', my_offer: mine()[offer] });
+    expect(view.actions).toEqual([]);
+    expect(view.workScope).toBe('upcoming');
+  });
+
+  it.each(
+    [...REQUEST_STATUSES, 'on_hold', null].flatMap((status) =>
+      (['client', 'provider'] as const).map((role) => [status, role] as const),
+    ),
+  )('an offer in `expired` on a %s request, as the %s', (status, role) => {
+    const view = offerView({ status: 'expired', rejection_source: null }, status, role);
+    expect(view).toEqual({
+      outcome: 'unknown',
+      badge: { key: 'outcome.unknown', tone: 'neutral' },
+      look: 'live',
+      actions: [],
+    });
+  });
+
+  it.each(OFFER_OUTCOMES)('a %s offer on a request in `on_hold` offers nothing', (outcome) => {
+    for (const role of ['client', 'provider'] as const)
+      expect(offerView(OFFER[outcome], 'on_hold', role).actions).toEqual([]);
+  });
+
+  it('a rejection source the app does not know reads as the system’s', () => {
+    expect(offerView({ status: 'rejected', rejection_source: 'admin' }, 'open', 'client').outcome).toBe(
+      'rejected_by_system',
+    );
+  });
+});
+
+function mine() {
+  return { none: null, pending: OFFER.pending, hired: OFFER.hired, turned_down: OFFER.withdrawn } as const;
+}

@@ -3,6 +3,7 @@
  * A difference names the JSON pointer, what the document expects and what the backend sent.
  */
 import { loadContract, type Operation } from './openapi';
+import type { Difference } from './conformance-impact';
 import type { ErrorObject } from 'ajv/dist/2020';
 
 export interface ConformanceRow {
@@ -15,11 +16,13 @@ export interface ConformanceRow {
   /** `conforms`, what differs, or why the call was skipped. */
   verdict: string;
   differs: boolean;
+  /** Each difference with what it does to the app (conformance-impact.ts); none when it conforms. */
+  differences?: Difference[];
 }
 
 export const CONFORMS = 'conforms';
 
-function documentedStatus(operation: Operation, status: number): string | undefined {
+export function documentedStatus(operation: Operation, status: number): string | undefined {
   return [String(status), `${String(status)[0]}XX`, 'default'].find((candidate) => candidate in operation.responses);
 }
 

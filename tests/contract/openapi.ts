@@ -39,7 +39,8 @@ export interface Contract {
   document: Json;
   operations: Operation[];
   match: (method: string, apiPath: string) => Operation | undefined;
-  responseValidator: (operation: Operation, status: string) => ValidateFunction;
+  /** `allErrors`: every difference, not only the first. */
+  responseValidator: (operation: Operation, status: string, allErrors?: boolean) => ValidateFunction;
 }
 
 let loaded: Contract | null = null;
@@ -90,16 +91,20 @@ export function loadContract(): Contract {
       ),
     }))
     .sort((a, b) => a.params - b.params);
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
-  ajv.addSchema({ ...document, $id: DOCUMENT_ID });
+  // Two validators: the first difference (a verdict), and every difference (the conformance run's impact report).
+  const ajvs = [false, true].map((allErrors) => {
+    const ajv = new Ajv2020({ strict: false, allErrors, validateFormats: false });
+    ajv.addSchema({ ...document, $id: DOCUMENT_ID });
+    return ajv;
+  });
   const compiled = new Map<string, ValidateFunction>();
   loaded = {
     document,
     operations,
     match: (method, apiPath) =>
       matchers.find((m) => m.operation.method === method.toLowerCase() && m.regex.test(apiPath))?.operation,
-    responseValidator: (operation, status) => {
-      const key = `${operation.operationId} ${status}`;
+    responseValidator: (operation, status, allErrors = false) => {
+      const key = `${operation.operationId} ${status} ${allErrors}`;
       let validate = compiled.get(key);
       if (!validate) {
         const response = operation.responses[status] ?? {};
@@ -107,7 +112,9 @@ export function loadContract(): Contract {
           typeof response.$ref === 'string'
             ? response.$ref.slice(1)
             : `/${pointer('paths', `/${operation.path}`, operation.method, 'responses', status)}`;
-        validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${where}/content/application~1json/schema` });
+        validate = ajvs[Number(allErrors)]!.compile({
+          $ref: `${DOCUMENT_ID}#${where}/content/application~1json/schema`,
+        });
         compiled.set(key, validate);
       }
       return validate;

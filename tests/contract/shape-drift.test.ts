@@ -11,12 +11,23 @@ import {
   topUpShape,
   userProfileShape,
 } from '@/services/answer-checks';
-import { testimonialShape } from '@/services/content';
-import { hiddenJobShape, jobDetailsShape, jobOpportunityShape, scheduledWorkShape } from '@/services/jobs';
-import { offerShape } from '@/services/offers';
-import { balanceShape, providerProfileShape, publicProviderShape } from '@/services/provider';
-import { ratingShape } from '@/services/received-ratings';
-import { namedRefShape, requestDetailsShape, requestSummaryShape } from '@/services/requests';
+import {
+  hiddenJobShape,
+  jobDetailsShape,
+  jobOpportunityShape,
+  namedRefShape,
+  offerShape,
+  requestDetailsShape,
+  requestSummaryShape,
+  scheduledWorkShape,
+} from '@/services/market-shapes';
+import {
+  balanceShape,
+  providerProfileShape,
+  publicProviderShape,
+  ratingShape,
+  testimonialShape,
+} from '@/services/profile-shapes';
 import { listOf, nullable, objectOf, type Shape } from '@/services/shape';
 import { loadContract } from './openapi';
 import { driftOf } from './shape-drift';
@@ -34,13 +45,11 @@ const SUMMARY_UNREAD = ['sub_service.category'];
 const MY_RATING_UNREAD = ['request', 'direction', 'rater', 'rated', 'scores', 'experience', 'created_at'];
 const DETAILS_UNREAD = [
   ...SUMMARY_UNREAD,
-  ...['city', 'neighborhood', 'address_type', 'neighborhood_name_ar', 'neighborhood_name_en'].map(
-    (f) => `address.${f}`,
-  ),
+  ...['city', 'neighborhood', 'address_type'].map((f) => `address.${f}`),
   'answers[].question_type',
   ...MY_RATING_UNREAD.map((field) => `my_rating.${field}`),
 ];
-const OFFER_UNREAD = ['provider.main_category', 'provider.city', 'rejection_reason'];
+const OFFER_UNREAD = ['provider.main_category', 'provider.city'];
 const JOB_DETAILS_UNREAD = [...DETAILS_UNREAD, ...OFFER_UNREAD.map((field) => `my_offer.${field}`)];
 
 /** Every shape a service checks an answer against, with its schema in the contract. */
@@ -88,7 +97,7 @@ const ROWS: Row[] = [
     shape: 'testimonialShape',
     declared: testimonialShape(),
     schema: 'Testimonial',
-    unread: ['city_ar', 'city_en', 'role'],
+    unread: [],
   },
   { shape: 'balanceShape', declared: balanceShape(), schema: 'Balance', unread: ['currency'] },
   {
@@ -140,7 +149,7 @@ describe('shape declarations against docs/api/openapi.yaml', () => {
 
   it('fails a shape requiring a field the document does not, and a required field read but skipped', () => {
     // Planted: the country's shape also requires `currency` and no longer checks `dial_code`.
-    const { dial_code: _skipped, ...fields } = (countryShape() as { fields: Record<string, Shape> }).fields;
+    const { dial_code: _skipped, ...fields } = countryShape().fields;
     const planted = objectOf({ ...fields, currency: 'string' });
     expect(problems({ shape: 'countryShape', declared: planted, schema: 'Country', unread: [] })).toEqual([
       'countryShape requires currency, which Country in docs/api/openapi.yaml does not: a backend may leave it out ' +
@@ -156,7 +165,7 @@ describe('shape declarations against docs/api/openapi.yaml', () => {
     expect(drift.extra).toEqual(['user.nickname']);
     expect(drift.skipped).toContain('user.email');
     const listed = objectOf({
-      ...(questionShape() as { fields: Record<string, Shape> }).fields,
+      ...questionShape().fields,
       options: listOf(objectOf({ id: 'number' })),
     });
     expect(driftOf(document, listed, 'Question').skipped).toEqual(['options[].label_ar', 'options[].label_en']);

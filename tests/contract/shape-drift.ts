@@ -1,9 +1,10 @@
 /**
  * Drift between what a service's shape declaration requires (services/shape.ts) and what the
  * contract requires (docs/api/openapi.yaml): compared field by field, nested objects and list
- * items included. Test-only.
+ * items included. A field the shape declares optional (with its fallback) counts as read, never as
+ * required. Test-only.
  */
-import type { Shape } from '@/services/shape';
+import { isOptional, type Field, type Shape } from '@/services/shape';
 
 type Json = Record<string, unknown>;
 
@@ -42,14 +43,15 @@ function flatten(document: Json, raw: Json): Json {
   };
 }
 
-function unwrap(shape: Shape): Shape {
+function unwrap(shape: Field): Shape {
+  if (isOptional(shape)) return unwrap(shape.optional);
   if (typeof shape === 'object' && 'nullable' in shape) return unwrap(shape.nullable);
   return shape;
 }
 
-function compare(document: Json, shape: Shape, raw: Json, path: string, drift: Drift): void {
+function compare(document: Json, shape: Field, raw: Json, path: string, drift: Drift): void {
   const bare = unwrap(shape);
-  if (typeof bare !== 'object' || 'oneOf' in bare || 'nullable' in bare) return;
+  if (typeof bare !== 'object' || 'oneOf' in bare || 'nullable' in bare || 'page' in bare) return;
   const schema = flatten(document, raw);
   if ('list' in bare) {
     compare(document, bare.list, (schema.items ?? {}) as Json, `${path}[]`, drift);
@@ -59,7 +61,7 @@ function compare(document: Json, shape: Shape, raw: Json, path: string, drift: D
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   const at = (name: string) => (path ? `${path}.${name}` : name);
   for (const [name, field] of Object.entries(bare.fields)) {
-    if (!required.has(name)) drift.extra.push(at(name));
+    if (!required.has(name) && !isOptional(field)) drift.extra.push(at(name));
     if (properties[name]) compare(document, field, properties[name], at(name), drift);
   }
   for (const name of required) if (!(name in bare.fields)) drift.skipped.push(at(name));

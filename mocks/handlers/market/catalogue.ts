@@ -1,10 +1,10 @@
-import type { MainCategory } from '@/services/catalogue';
 import { LIMITS } from '@/services/limits';
 import { idParam, numberList } from './params';
 import { db } from '../../db';
 import { fail, paginate, route } from '../../http';
 import { nextQuestionId } from '../../rules/market';
 import { flowOf, toQuestion } from '../../tables/catalogue';
+import type { MainCategory } from '../../data/records';
 
 const market = () => db.state.market;
 

@@ -1,4 +1,3 @@
-import type { HiddenJob, JobOpportunity, ScheduledWork } from '@/services/jobs';
 import { isLive, OFFER_OUTCOMES, offerOutcome, type OfferOutcome } from '@/services/lifecycle/offer';
 import { acceptsOffers, WORK_SCOPES, type WorkScope } from '@/services/lifecycle/request';
 import { jobView } from '@/services/lifecycle/request-view';
@@ -16,6 +15,7 @@ import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, requireProvider } from '../../tables/providers';
 import { findRequest, toSummary } from '../../tables/requests';
 import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../../data/market';
+import type { HiddenJob, JobOpportunity, ScheduledWork } from '../../data/records';
 
 const market = () => db.state.market;
 

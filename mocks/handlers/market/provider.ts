@@ -2,7 +2,6 @@ import { nextChangeAllowedAt } from '@/services/change-interval';
 import { freeOffersLeft } from '@/services/free-offers';
 import { LIMITS } from '@/services/limits';
 import { MESSAGE_TEXT } from '@/services/messages';
-import type { Balance } from '@/services/provider';
 import type { AccountType } from '@/services/types';
 import { check, idParam, numberList, stringList } from './params';
 import { clock, DAY_MS, dayOf } from '../../clock';
@@ -20,6 +19,7 @@ import {
 import { tooLongError } from '../../rules/text';
 import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
 import type { SandboxProviderProfile } from '../../data/market';
+import type { Balance } from '../../data/records';
 
 const market = () => db.state.market;
 
