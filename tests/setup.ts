@@ -8,6 +8,7 @@ import { appStore } from '@/store/app-store';
 import { requestContext, sessionTokens } from '@/store/request-context';
 import { takeContractViolations, watchSandboxAnswers } from './contract/sandbox-watch';
 import { takeMissingTranslations } from './missing-translations';
+import { translationFiles } from './translation-files';
 
 // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): nothing matches.
 if (!window.matchMedia) {
@@ -48,6 +49,7 @@ beforeAll(() => {
   watchSandboxAnswers();
 });
 beforeEach(() => {
+  server.use(translationFiles);
   resetSandbox();
   localStorage.clear();
   sessionStorage.clear();
@@ -68,7 +70,7 @@ afterEach(async () => {
     throw new Error(
       `The sandbox sent messages with no Arabic (mocks/data/messages-ar.ts): ${untranslated.join(' | ')}`,
     );
-  // A screen showed a key of a namespace it never loaded (name it with loadWithScreen) or no locale has.
+  // A screen showed a key of a namespace it never loaded (its route's in config/paths.ts, or its useTranslation) or no locale has.
   const missing = takeMissingTranslations();
   if (missing.length) throw new Error(`The screen showed translations it did not load: ${missing.join(' | ')}`);
 });
