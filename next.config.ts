@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pageRoutes } from './config/page-routes';
 import { paths } from './config/paths';
+import { sandboxWorkerRedirects } from './config/sandbox-worker';
 import { headerRules } from './config/security-headers';
 import type { NextConfig } from 'next';
 
@@ -48,6 +49,7 @@ const nextConfig: NextConfig = {
         destination: paths.home.getHref(role),
         permanent: false,
       })),
+      ...sandboxWorkerRedirects(Boolean(process.env.NEXT_PUBLIC_API_BASE_URL)),
     ];
   },
 };

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { SANDBOX_WORKER_PATH } from '@/config/sandbox-worker';
 import { CONTROL_STORAGE_KEY, sandboxControl, type ControlState } from './control';
 import { db, localStoragePersistence } from './db';
 import { handlers } from './handlers';
@@ -42,6 +43,6 @@ export async function startSandbox(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: SANDBOX_WORKER_PATH },
   });
 }
