@@ -21,7 +21,7 @@ step "npm install (locked versions)"
 # `npm ci` cannot be used here: the registry mirror lacks the other platforms'
 # optional binaries (e.g. @next/swc-darwin-*), so the lock file can never list
 # them and `npm ci` refuses it. `npm install` installs the locked versions.
-npm install --no-audit --no-fund --loglevel=error
+npm install --no-audit --no-fund
 
 step "lint"
 npm run --silent lint
