@@ -5,9 +5,10 @@ import type { Namespace } from '../locales/translation-files';
  * same screen exists for both sides, then the ids, then the query parameters it reads, typed);
  * `route` is how the README's route map writes it (`<role>` for either prefix, `{id}` for an id);
  * `namespaces` are the translations its first screen reads besides the start's (`common`,
- * `MESSAGES`): the start loads them with those, and `pages/_document` preloads their files from the
- * HTML (config/route-namespaces.ts). A part that loads later (a dialog, a lazy chunk) names its own
- * in `useTranslation` and loads them when it renders.
+ * `MESSAGES`), one list, or one per side where the two sides' screens differ (the home): the start
+ * loads them with those, and `pages/_document` preloads their files from the HTML
+ * (config/route-namespaces.ts). A part that loads later (a dialog, a lazy chunk) names its own in
+ * `useTranslation` and loads them when it renders.
  * Links, redirects, notification targets and e2e build their paths here and nowhere else
  * (tests/route-literals.test.ts fails on a route string written anywhere else; config/paths.test.ts
  * checks each entry against `pages/` and the README's map).
@@ -42,9 +43,12 @@ type Next = { next?: string };
 /** An emailed link's one-time token. */
 type Token = { token?: string };
 
+/** A first screen's namespaces: the same for both sides, or each side's where their screens differ. */
+export type RouteNamespaces = readonly Namespace[] | Readonly<Record<Role, readonly Namespace[]>>;
+
 interface RouteEntry {
   route: string;
-  namespaces: readonly Namespace[];
+  namespaces: RouteNamespaces;
   getHref: (...args: never[]) => string;
 }
 type RouteTable = { readonly [name: string]: RouteEntry | RouteTable };
@@ -52,7 +56,12 @@ type RouteTable = { readonly [name: string]: RouteEntry | RouteTable };
 export const paths = {
   root: { route: '/', namespaces: [], getHref: () => '/' },
   roleRoot: { route: '/<role>', namespaces: [], getHref: (role: Role) => ROLE_PREFIX[role] },
-  home: { route: '/<role>/homepage', namespaces: ['home'], getHref: (role: Role) => at(role, '/homepage') },
+  /** Each side's own home (components/home/HomeScreen, ProviderHomeScreen). */
+  home: {
+    route: '/<role>/homepage',
+    namespaces: { client: ['home'], provider: ['provider'] },
+    getHref: (role: Role) => at(role, '/homepage'),
+  },
 
   services: { route: '/<role>/services', namespaces: ['catalogue'], getHref: (role: Role) => at(role, '/services') },
   category: {

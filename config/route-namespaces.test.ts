@@ -6,7 +6,9 @@ import { routeEntryOf, routeNamespaces } from './route-namespaces';
 describe('routeNamespaces: the translations a first screen reads besides the start’s (config/paths.ts)', () => {
   it.each([
     ['/clients/homepage', ['home']],
-    ['/service-providers/homepage?lang=en', ['home']],
+    ['/clients/homepage?lang=en', ['home']],
+    ['/service-providers/homepage?lang=en', ['provider']],
+    ['/service-providers/homepage', ['provider']],
     ['/clients/offers/12', ['request', 'requests', 'validation']],
     ['/clients/offers/[offerId]', ['request', 'requests', 'validation']],
     ['/service-providers/auth/login?next=%2Fservice-providers%2Fbalance', ['auth', 'validation']],

@@ -1,9 +1,9 @@
-import { paths } from './paths';
+import { paths, ROLE_PREFIX, type RouteNamespaces } from './paths';
 import type { Namespace } from '../locales/translation-files';
 
 interface Entry {
   route: string;
-  namespaces: readonly Namespace[];
+  namespaces: RouteNamespaces;
 }
 
 function entriesOf(node: object): Entry[] {
@@ -29,7 +29,12 @@ export function routeEntryOf(url: string): Entry | undefined {
   return ENTRIES.find((entry) => fits(entry.route));
 }
 
-/** The translations the first screen of a URL or a page reads besides the start's; none for a path the table does not have. */
+/**
+ * The translations the first screen of a URL or a page reads besides the start's (its side's, for an
+ * entry that names each side's); none for a path the table does not have.
+ */
 export function routeNamespaces(url: string): readonly Namespace[] {
-  return routeEntryOf(url)?.namespaces ?? [];
+  const namespaces = routeEntryOf(url)?.namespaces ?? [];
+  if (!('client' in namespaces)) return namespaces;
+  return url.startsWith(`${ROLE_PREFIX.provider}/`) ? namespaces.provider : namespaces.client;
 }

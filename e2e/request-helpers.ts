@@ -103,3 +103,30 @@ export async function clientOnLeakRepair(
   await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
   await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
 }
+
+/** The three draft photo stores (store/draft-images.ts). */
+export const PHOTO_STORES = ['request-draft-images', 'offer-draft-images', 'provider-gallery-images'];
+
+/** How many photos each IndexedDB draft store holds (request, offer, provider gallery). */
+export function photoCounts(page: Page): Promise<number[]> {
+  return page.evaluate(
+    (stores) =>
+      Promise.all(
+        stores.map(
+          (name) =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open(name, 1);
+              open.onupgradeneeded = () => open.result.createObjectStore('images');
+              open.onsuccess = () => {
+                const count = open.result.transaction('images').objectStore('images').count();
+                count.onsuccess = () => {
+                  resolve(count.result);
+                  open.result.close();
+                };
+              };
+            }),
+        ),
+      ),
+    PHOTO_STORES,
+  );
+}

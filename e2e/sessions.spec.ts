@@ -1,6 +1,6 @@
 import { fill } from './auth-helpers';
 import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
-import { answerEveryQuestion, copyOf, next, photo } from './request-helpers';
+import { answerEveryQuestion, copyOf, next, photo, photoCounts } from './request-helpers';
 import { paths } from '../config/paths';
 import { SUB } from '../mocks/data/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
@@ -30,28 +30,6 @@ async function draftAtReview(page: Page, c: Copy): Promise<void> {
   await expect(dialog.getByRole('button', { name: c.request.review.send })).toBeVisible();
   // The review names the saved address once its list has answered: nothing is left in flight to meet the expiry first.
   await expect(dialog.getByText(/شارع الأمير هاشم/)).toBeVisible();
-}
-
-/** How many photos each IndexedDB draft store holds. */
-function photoCounts(page: Page): Promise<number[]> {
-  return page.evaluate(() =>
-    Promise.all(
-      ['request-draft-images', 'offer-draft-images', 'provider-gallery-images'].map(
-        (name) =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open(name, 1);
-            open.onupgradeneeded = () => open.result.createObjectStore('images');
-            open.onsuccess = () => {
-              const count = open.result.transaction('images').objectStore('images').count();
-              count.onsuccess = () => {
-                resolve(count.result);
-                open.result.close();
-              };
-            };
-          }),
-      ),
-    ),
-  );
 }
 
 test.describe('sessions and drafts', () => {

@@ -30,6 +30,8 @@ export const lastPhoneChangeQueryOptions = () =>
         throw error;
       }
     },
+    // The screen's answer to a failure is the editable phone: not an error toast as well.
+    meta: { toastsError: false },
   });
 
 export const useLastPhoneChange = () => useQuery(lastPhoneChangeQueryOptions());

@@ -1,7 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { SANDBOX_WORKER_PATH } from '@/config/sandbox-worker';
+import { localStoragePersistence } from './browser-persistence';
 import { CONTROL_STORAGE_KEY, sandboxControl, type ControlState } from './control';
-import { db, localStoragePersistence } from './db';
+import { db } from './db';
 import { handlers } from './handlers';
 import { createSandboxApi, type SandboxApi } from './sandbox-api';
 

@@ -21,6 +21,19 @@ export interface Persistence {
   load(): SandboxState | null;
   save(state: SandboxState): void;
   clear(): void;
+  /**
+   * Which save the stored state is: another tab's save changes it. The browser's tabs share one sandbox
+   * (one backend), so a tab whose copy is older takes the stored one before it answers (`db.sync`).
+   */
+  revision?(): string | null;
+  /**
+   * The revision the last save of any tab published, read where every tab sees the same at once
+   * (IndexedDB; a tab's copy of localStorage may lag another tab's write by a moment).
+   */
+  latestRevision?(): Promise<string | null>;
+  publish?(revision: string): Promise<void>;
+  /** Run `work` alone among the tabs sharing the state (a Web Lock), so no tab's save undoes another's. */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export const memoryPersistence = (): Persistence => {
@@ -40,25 +53,60 @@ export const memoryPersistence = (): Persistence => {
 export const STATE_VERSION = 3;
 export const STATE_STORAGE_KEY = 'SANDBOX_STATE';
 
-export const localStoragePersistence = (): Persistence => ({
-  load: () => {
-    try {
-      const raw = window.localStorage.getItem(STATE_STORAGE_KEY);
-      if (!raw) return null;
-      const parsed = JSON.parse(raw) as { version?: number; state?: SandboxState };
-      return parsed.version === STATE_VERSION && parsed.state ? parsed.state : null;
-    } catch {
-      return null;
-    }
-  },
-  save: (state) => window.localStorage.setItem(STATE_STORAGE_KEY, JSON.stringify({ version: STATE_VERSION, state })),
-  clear: () => window.localStorage.removeItem(STATE_STORAGE_KEY),
-});
-
 let persistence: Persistence = memoryPersistence();
 let state: SandboxState = seedState();
+/** The stored revision this tab's state is (it loaded it or saved it). */
+let revision: string | null = null;
 /** A save asked for after a read, not yet done (see `saveSoon`). */
 let pendingSave: ReturnType<typeof setTimeout> | undefined;
+/** The saves' revisions on their way to `publish`, in order. */
+let publishing: Promise<void> = Promise.resolve();
+
+/** How long a tab waits for its copy of localStorage to catch up with another tab's save. */
+const CATCH_UP_MS = 1000;
+
+/** Whether another tab saved since this one loaded or saved. */
+const savedElsewhere = (): boolean => (persistence.revision?.() ?? revision) !== revision;
+
+function cancelPendingSave(): void {
+  clearTimeout(pendingSave);
+  pendingSave = undefined;
+}
+
+function saveNow(): void {
+  cancelPendingSave();
+  persistence.save(state);
+  revision = persistence.revision?.() ?? null;
+  const saved = revision;
+  const { publish } = persistence;
+  if (saved !== null && publish) publishing = publishing.then(() => publish(saved)).catch(() => undefined);
+}
+
+function takeStored(): void {
+  cancelPendingSave();
+  state = persistence.load() ?? seedState();
+  revision = persistence.revision?.() ?? null;
+}
+
+/** Before a call: the state the last save of any tab published, once this tab's localStorage holds it. */
+async function takeLatest(): Promise<void> {
+  const latest = await persistence.latestRevision?.();
+  if (!latest || latest === revision) return;
+  for (let waited = 0; persistence.revision?.() !== latest && waited < CATCH_UP_MS; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  takeStored();
+}
+
+/**
+ * A read's late save, alone among the tabs: unless another tab saved meanwhile (its state is newer; a
+ * read's own change, an expiry, comes again), which `exclusive` takes first and drops this save.
+ */
+function savePending(): void {
+  void db.exclusive(async () => {
+    if (pendingSave !== undefined) saveNow();
+  });
+}
 
 /** How long reads' saves wait to be done as one. */
 export const READ_SAVE_DELAY_MS = 500;
@@ -73,13 +121,39 @@ export const db = {
     return state.seq;
   },
   usePersistence(next: Persistence): void {
+    cancelPendingSave();
     persistence = next;
     state = persistence.load() ?? seedState();
+    revision = persistence.revision?.() ?? null;
   },
   save(): void {
-    clearTimeout(pendingSave);
-    pendingSave = undefined;
-    persistence.save(state);
+    saveNow();
+  },
+  /**
+   * Take the state another tab saved since (a logout there ends the session here too); called before
+   * every answer and every QA lever. A read's save still pending here is dropped: it would undo theirs.
+   */
+  sync(): void {
+    if (savedElsewhere()) takeStored();
+  },
+  /**
+   * Run a call's work alone among the tabs (mocks/http.ts `route`), from the state the last tab saved,
+   * and hold the others until what it saved is published.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const { exclusive } = persistence;
+    if (!exclusive) {
+      db.sync();
+      return work();
+    }
+    return exclusive(async () => {
+      await takeLatest();
+      try {
+        return await work();
+      } finally {
+        await publishing;
+      }
+    });
   },
   /**
    * After a read: a read seldom changes the state (an expiry on the way), yet saving it all
@@ -87,16 +161,22 @@ export const db = {
    * job-feed scroll. One save for a burst of reads, and `flush()` when the page goes away.
    */
   saveSoon(): void {
-    if (pendingSave === undefined) pendingSave = setTimeout(() => db.save(), READ_SAVE_DELAY_MS);
+    if (pendingSave === undefined) pendingSave = setTimeout(savePending, READ_SAVE_DELAY_MS);
   },
-  /** Do a pending save now (the page is being left or reloaded). */
+  /** The page is being left or reloaded: do a pending save now, where no other tab shares the state. */
   flush(): void {
-    if (pendingSave !== undefined) db.save();
+    if (pendingSave === undefined) return;
+    // Tabs sharing the state drop it: saved now, outside their lock, from a copy of localStorage that may
+    // not hold another tab's last save yet, it could undo that save (a logout). A read's change, an
+    // expiry, is worked out again on the next call.
+    if (persistence.exclusive) cancelPendingSave();
+    else if (savedElsewhere()) takeStored();
+    else saveNow();
   },
   /** Back to the seed, then apply a scenario's changes. */
   reset(apply?: (draft: SandboxState) => void): void {
     state = seedState();
     apply?.(state);
-    persistence.save(state);
+    saveNow();
   },
 };

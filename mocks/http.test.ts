@@ -1,6 +1,7 @@
 import { sandboxControl } from './control';
-import { db, memoryPersistence, READ_SAVE_DELAY_MS } from './db';
+import { db, memoryPersistence, READ_SAVE_DELAY_MS, type Persistence, type SandboxState } from './db';
 import { resetSandbox } from './node';
+import { createSandboxApi } from './sandbox-api';
 
 /** Raw calls to the sandbox, as a strict backend would get them. */
 const call = (path: string, init?: RequestInit) => fetch(`${window.location.origin}/api/v1/${path}`, init);
@@ -63,6 +64,74 @@ describe('saving the sandbox state', () => {
     expect(saves).toHaveBeenCalledTimes(2);
     await call('auth/token/?country=1', { method: 'POST', body: '{}' });
     expect(saves).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('one sandbox for every tab', () => {
+  /** The browser's localStorage as two tabs share it: the stored state and which save it is. */
+  function sharedStorage() {
+    const shared = { saved: null as string | null, revision: 0 };
+    const tab = (): Persistence => ({
+      load: () => (shared.saved ? (JSON.parse(shared.saved) as SandboxState) : null),
+      save: (state) => {
+        shared.saved = JSON.stringify(state);
+        shared.revision += 1;
+      },
+      clear: () => undefined,
+      revision: () => String(shared.revision),
+    });
+    return { shared, tab };
+  }
+
+  it("answers from the state another tab saved since, and a read's late save never undoes it", async () => {
+    const { shared, tab } = sharedStorage();
+    db.usePersistence(tab());
+    db.save();
+    const user = db.state.accounts.users[0]!;
+    expect((await call(`${CITIES}&country=1`)).status).toBe(200); // a read: its save waits
+    // Meanwhile another tab (its own copy) changes the state and saves it.
+    const other = JSON.parse(shared.saved!) as SandboxState;
+    other.accounts.users[0]!.first_name = 'Changed elsewhere';
+    tab().save(other);
+    db.flush();
+    expect((JSON.parse(shared.saved!) as SandboxState).accounts.users[0]?.first_name).toBe('Changed elsewhere');
+    expect((await call(`${CITIES}&country=1`)).status).toBe(200);
+    expect(db.state.accounts.users[0]?.first_name).toBe('Changed elsewhere');
+    expect(user.first_name).not.toBe('Changed elsewhere');
+  });
+
+  it("leaving the page drops a read's pending save where tabs share the state: it could undo another tab's", async () => {
+    const { shared, tab } = sharedStorage();
+    db.usePersistence({ ...tab(), exclusive: (work) => work() });
+    db.save();
+    const before = shared.revision;
+    expect((await call(`${CITIES}&country=1`)).status).toBe(200);
+    db.flush();
+    await new Promise((resolve) => setTimeout(resolve, READ_SAVE_DELAY_MS * 2));
+    expect(shared.revision).toBe(before);
+  });
+
+  it('a QA lever acts on the state another tab saved, and saves at once', () => {
+    const { shared, tab } = sharedStorage();
+    db.usePersistence(tab());
+    db.save();
+    const other = JSON.parse(shared.saved!) as SandboxState;
+    other.accounts.sessions = [
+      {
+        user_id: 1,
+        access: 'a',
+        access_expires_at: '2999-01-01T00:00:00.000Z',
+        refresh: 'r',
+        refresh_expires_at: '2999-01-01T00:00:00.000Z',
+      },
+    ];
+    tab().save(other);
+    const before = shared.revision;
+    createSandboxApi().expireSessions();
+    expect(shared.revision).toBe(before + 1);
+    const saved = JSON.parse(shared.saved!) as SandboxState;
+    expect(saved.accounts.sessions).toHaveLength(1);
+    expect(new Date(saved.accounts.sessions[0]!.refresh_expires_at).getTime()).toBeLessThan(Date.now() + 1000);
   });
 });
 

@@ -134,6 +134,50 @@ export function route(
   options: RouteOptions = {},
 ): HttpHandler {
   const { regex, query } = compile(path);
+  /** The call's answer from the state as it is now: the caller, the country, the body, the handler; the state saved after. */
+  const answer = (request: Request, url: URL, apiPath: string): Promise<Response> => {
+    const user = userFromRequest(request);
+    const refuse = (status: number, message: string) => errorResponse(status, message, undefined, request);
+    return answerOnce(request, apiPath, user, refuse, async () => {
+      try {
+        for (const [name, value] of query) {
+          if (url.searchParams.get(name) !== value) fail(400, { text: `Query parameter ${name}=${value} is required` });
+        }
+        const country = url.searchParams.get('country');
+        if (!options.countryOptional || country !== null) {
+          if (!country) fail(400, { text: 'Query parameter country is required' });
+          const known = db.state.locations.countries.find((item) => String(item.id) === country);
+          if (!known) fail(400, { text: 'Unknown country' });
+          if (!known.is_available && !options.countryOptional) fail(403, 'WRONG_REGION');
+        }
+        const context: RouteContext = {
+          request,
+          url,
+          params: regex.exec(url.origin + url.pathname)?.groups ?? {},
+          user,
+          requireUser: () => user ?? fail(401, { text: 'Authentication credentials were not provided.' }),
+          body: async (spec) => {
+            let parsed: unknown;
+            try {
+              parsed = await request.clone().json();
+            } catch {
+              fail(400, { text: 'A JSON body is required' });
+            }
+            return validateBody(parsed, spec);
+          },
+          form: () => request.clone().formData(),
+        };
+        const result = await resolve(context);
+        saveAfter(request);
+        if (result instanceof Response) return result;
+        if (result === undefined) return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json(result as Record<string, unknown>);
+      } catch (error) {
+        saveAfter(request);
+        return toResponse(error, request);
+      }
+    });
+  };
   return http[method](
     ({ request }) => {
       const url = new URL(request.url);
@@ -155,48 +199,8 @@ export function route(
         forced.headers.set(FORCED_FAULT_HEADER, 'true');
         return forced;
       }
-      const user = userFromRequest(request);
-      const refuse = (status: number, message: string) => errorResponse(status, message, undefined, request);
-      const response = await answerOnce(request, apiPath, user, refuse, async () => {
-        try {
-          for (const [name, value] of query) {
-            if (url.searchParams.get(name) !== value)
-              fail(400, { text: `Query parameter ${name}=${value} is required` });
-          }
-          const country = url.searchParams.get('country');
-          if (!options.countryOptional || country !== null) {
-            if (!country) fail(400, { text: 'Query parameter country is required' });
-            const known = db.state.locations.countries.find((item) => String(item.id) === country);
-            if (!known) fail(400, { text: 'Unknown country' });
-            if (!known.is_available && !options.countryOptional) fail(403, 'WRONG_REGION');
-          }
-          const context: RouteContext = {
-            request,
-            url,
-            params: regex.exec(url.origin + url.pathname)?.groups ?? {},
-            user,
-            requireUser: () => user ?? fail(401, { text: 'Authentication credentials were not provided.' }),
-            body: async (spec) => {
-              let parsed: unknown;
-              try {
-                parsed = await request.clone().json();
-              } catch {
-                fail(400, { text: 'A JSON body is required' });
-              }
-              return validateBody(parsed, spec);
-            },
-            form: () => request.clone().formData(),
-          };
-          const result = await resolve(context);
-          saveAfter(request);
-          if (result instanceof Response) return result;
-          if (result === undefined) return new HttpResponse(null, { status: 204 });
-          return HttpResponse.json(result as Record<string, unknown>);
-        } catch (error) {
-          saveAfter(request);
-          return toResponse(error, request);
-        }
-      });
+      // One backend for every tab: the call is answered alone, from the state as the last tab left it.
+      const response = await db.exclusive(() => answer(request, url, apiPath));
       // QA's late answer: the work is done (and its idempotency key remembered), the answer waits.
       if (fault?.answerDelayMs) await delay(fault.answerDelayMs);
       // QA's malformed answer (`drop`): the handler's answer without one field, marked as forced too.

@@ -23,6 +23,7 @@ export function groupOf(userId: number): string {
 
 function userOfToken(token: string | null): number | null {
   if (!token) return null;
+  db.sync();
   const userId = sessionOfAccess(db.state.accounts.sessions, token, clock.now())?.user_id;
   const user = db.state.accounts.users.find((item) => item.id === userId && !item.closed_at);
   return user ? user.id : null;

@@ -47,8 +47,41 @@ export interface SandboxApi {
   };
 }
 
+/** The levers that only read, leave the state alone (faults, the clock) or save it themselves. */
+const NO_SAVE = new Set([
+  'state',
+  'scenarios',
+  'inbox',
+  'reset',
+  'scenario',
+  'fail',
+  'clearFaults',
+  'advanceClock',
+  'request',
+]);
+
+/**
+ * Each lever first takes the state another tab saved (mocks/db.ts `sync`) and saves what it changed at
+ * once: every tab drives the one sandbox.
+ */
+function synced<T extends object>(levers: T): T {
+  return Object.fromEntries(
+    Object.entries(levers).map(([name, lever]) => [
+      name,
+      typeof lever === 'function'
+        ? (...args: unknown[]) => {
+            db.sync();
+            const result: unknown = (lever as (...values: unknown[]) => unknown)(...args);
+            if (!NO_SAVE.has(name)) db.save();
+            return result;
+          }
+        : synced(lever as object),
+    ]),
+  ) as T;
+}
+
 export function createSandboxApi(): SandboxApi {
-  return {
+  return synced<SandboxApi>({
     reset: () => {
       sandboxControl.clear();
       db.reset();
@@ -67,11 +100,9 @@ export function createSandboxApi(): SandboxApi {
     advanceClock: (ms) => sandboxControl.setClockOffset(sandboxControl.state.clockOffsetMs + ms),
     expireAccessTokens: () => {
       expireSessions('access');
-      db.save();
     },
     expireSessions: () => {
       expireSessions('both');
-      db.save();
     },
     state: () => structuredClone(db.state),
     scenarios: () => Object.keys(scenarios),
@@ -86,7 +117,6 @@ export function createSandboxApi(): SandboxApi {
       const profile = db.state.market.providers.find((item) => item.user === user.id);
       if (!profile) throw new Error(`${providerEmail} has no provider profile`);
       profile.balance = amount;
-      db.save();
     },
     hire: (requestId, providerEmail) => {
       const provider = userByEmail(providerEmail);
@@ -96,13 +126,11 @@ export function createSandboxApi(): SandboxApi {
       );
       if (!offer) throw new Error(`${providerEmail} has no pending offer on request ${requestId}`);
       hireOffer(offer, request);
-      db.save();
       return offer.id;
     },
     complete: (requestId) => {
       completeWork(requestById(requestId), 'client');
-      db.save();
     },
     create: { request: createRequest },
-  };
+  });
 }

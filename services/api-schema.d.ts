@@ -45,8 +45,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * End the session (blacklist the refresh token)
-         * @description Signed in or not (the access token may be expired).
+         * End the session named by its refresh or access token
+         * @description Signed in or not (the access token may be expired). Ends the session named by the body's refresh token or by the bearer access token (either will do; the refresh may be empty); both are refused after it.
          */
         post: operations["logout"];
         delete?: never;

@@ -1,4 +1,4 @@
-import { api, LOGOUT_PATH, TOKEN_AUTH_PATH } from './api-client';
+import { api, TOKEN_AUTH_PATH } from './api-client';
 import type { components } from './api-schema';
 
 /**
@@ -61,12 +61,6 @@ export async function changePassword(body: {
 }): Promise<Detail & Partial<TokenPair>> {
   // Every other session ends; this one gets a fresh pair (docs/api/accounts.md), which the caller stores.
   const { data } = await api.post<Detail & Partial<TokenPair>>('auth/change-password/', body);
-  return data;
-}
-
-/** Designed: POST auth/logout/ blacklists the refresh token; the session's access token is refused too. */
-export async function logoutSession(body: { refresh: string }): Promise<Detail> {
-  const { data } = await api.post<Detail>(LOGOUT_PATH, body);
   return data;
 }
 

@@ -4,7 +4,7 @@ import { createTokenRefresher, REFRESH_LOCK, type TokenLocks, type TokenStore } 
 function memoryTokens(
   access: string | null,
   refresh: string | null,
-): TokenStore & { pair: () => [string | null, string | null] } {
+): TokenStore & { pair: () => [string | null, string | null]; clear: () => void } {
   let pair: [string | null, string | null] = [access, refresh];
   return {
     access: () => pair[0],
@@ -13,6 +13,9 @@ function memoryTokens(
       pair = [nextAccess, nextRefresh];
     },
     pair: () => pair,
+    clear: () => {
+      pair = [null, null];
+    },
   };
 }
 
@@ -52,6 +55,18 @@ describe('createTokenRefresher', () => {
     ],
   ])('%s: the session is over (null)', async (_, tokens, call) => {
     await expect(createTokenRefresher({ tokens, call })('a1')).resolves.toBeNull();
+  });
+
+  it('a renewal that lands after a logout stores nothing: the device stays signed out', async () => {
+    const tokens = memoryTokens('a1', 'r1');
+    let answer: (pair: { access: string; refresh: string }) => void = () => undefined;
+    const refresh = createTokenRefresher({ tokens, call: () => new Promise((resolve) => (answer = resolve)) });
+    const renewing = refresh('a1');
+    await Promise.resolve();
+    tokens.clear(); // the logout clears the pair meanwhile
+    answer({ access: 'a2', refresh: 'r2' });
+    await renewing;
+    expect(tokens.pair()).toEqual([null, null]);
   });
 
   it.each([0, 500, 503])('a refresh failing with %i rejects, and the pair stays', async (status) => {

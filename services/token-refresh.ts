@@ -48,7 +48,8 @@ export function createTokenRefresher(options: {
     if (!refresh) return null;
     try {
       const pair = await call(refresh);
-      tokens.store(pair.access, pair.refresh ?? refresh);
+      // A logout (here or in another tab) while the renewal was on its way: the device stays signed out.
+      if (tokens.access() !== null) tokens.store(pair.access, pair.refresh ?? refresh);
       return pair.access;
     } catch (error) {
       if (endsSession(error)) return null;

@@ -1,10 +1,8 @@
 import { contactDrafts } from './contact-draft';
 import { dialogDrafts } from './dialog-draft';
-import { DRAFT_IMAGE_STORES } from './draft-images';
 import { offerDrafts } from './offer-draft';
 import { providerDrafts } from './provider-draft';
 import { requestDrafts } from './request-draft';
-import { DRAFT_KEYS, removeKey } from './storage';
 
 /**
  * Every draft of the device, in one place: the request drafts (one per service), the offer, the
@@ -12,11 +10,7 @@ import { DRAFT_KEYS, removeKey } from './storage';
  * with the three photo stores.
  */
 
-/** Logout and an account close: every draft key and every draft photo store. */
-export async function wipeDrafts(): Promise<void> {
-  DRAFT_KEYS.forEach(removeKey);
-  await Promise.all(DRAFT_IMAGE_STORES.map((store) => store.clear()));
-}
+export { wipeDrafts } from './draft-wipe';
 
 /**
  * On sign-in (and on a start with a session): the user's own drafts stay, a guest's are adopted, another

@@ -6,7 +6,7 @@ import { asErrorCopyKey } from '@/locales/keys';
 /**
  * A labelled input or textarea held in a screen's own state (the provider's forms are not Formik
  * forms), with its hint and its error (a `validation:` key) tied to it and announced; with a
- * `maxLength` (LIMITS), a cut paste says so and a multiline field counts its characters.
+ * `maxLength` (LIMITS), text cut to fit says so and a multiline field counts its characters.
  */
 export function PlainField({
   label,
@@ -33,12 +33,12 @@ export function PlainField({
 }) {
   const t = useAnyKeyT();
   const id = useId();
-  const limit = useLengthLimit(maxLength, value.length);
+  const { measure, ...limit } = useLengthLimit(maxLength, value.length);
   const common = {
     id,
     value,
     maxLength,
-    onPaste: limit.onPaste,
+    ref: measure,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     'aria-invalid': Boolean(error) || undefined,
     'aria-describedby':

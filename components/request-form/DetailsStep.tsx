@@ -31,7 +31,7 @@ function KeepInDraft({ onDraft }: Pick<Props, 'onDraft'>) {
   return null;
 }
 
-/** The comment (at most 1000 characters, a counter, a cut paste or dictation said so), typed or dictated. */
+/** The comment (at most 1000 characters, a counter, text cut to fit said so, whichever way it came), typed or dictated. */
 function CommentField() {
   const { t } = useTranslation('request');
   const anyT = useAnyKeyT();
@@ -39,7 +39,7 @@ function CommentField() {
   const { values, errors, setFieldValue, getFieldProps } = useFormikContext<DetailsValues>();
   const [dictating, setDictating] = useState(false);
   const max = LIMITS.requestCommentMax;
-  const limit = useLengthLimit(max, values.comment.length);
+  const { measure, ...limit } = useLengthLimit(max, values.comment.length);
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -57,7 +57,7 @@ function CommentField() {
         rows={4}
         maxLength={max}
         {...getFieldProps('comment')}
-        onPaste={limit.onPaste}
+        ref={measure}
         aria-invalid={errors.comment ? true : undefined}
         aria-describedby={
           [...lengthNoteIds(id, limit.cut), errors.comment ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined

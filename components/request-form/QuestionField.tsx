@@ -44,7 +44,7 @@ export function QuestionField({ question, answer, error, onChange, onBlur }: Pro
   const text = typeof answer === 'string' ? answer : '';
   const type = question.question_type;
   const max = type === 'text' || type === 'text_area' ? answerMaxLength(type) : undefined;
-  const limit = useLengthLimit(max, text.length);
+  const { measure, ...limit } = useLengthLimit(max, text.length);
   const label = (
     <>
       {title} {!question.is_mandatory && <span className="text-sm text-ink-muted">{t('optional')}</span>}
@@ -70,7 +70,7 @@ export function QuestionField({ question, answer, error, onChange, onBlur }: Pro
           value={text}
           placeholder={placeholder}
           maxLength={max}
-          onPaste={limit.onPaste}
+          ref={measure}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           aria-invalid={Boolean(error)}

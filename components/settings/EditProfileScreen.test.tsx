@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { appStore } from '@/store/app-store';
 import { DEMO, DEMO_PASSWORD, PNG_BYTES } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { EditProfileScreen } from './EditProfileScreen';
@@ -37,12 +38,19 @@ describe('EditProfileScreen: the once-a-month phone rule', () => {
     server.use(
       http.get('*/api/v1/auth/user/last_phone_change/', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
     );
+    const toasts: unknown[] = [];
+    const unsubscribe = appStore.subscribe(() => {
+      const { toastMessage } = appStore.getState();
+      if (toastMessage) toasts.push(toastMessage);
+    });
     await renderApp(<EditProfileScreen />, { route: providerRoute, signInAs: DEMO.provider.email });
     expect(await screen.findByRole('button', { name: 'Change phone number' })).toBeInTheDocument();
     expect(screen.queryByTestId('phone-locked')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
-    // Logged, not toasted.
-    expect(screen.queryByText('down')).not.toBeInTheDocument();
+    // Logged, not toasted (spec §8): no toast was asked for, and none shows.
+    unsubscribe();
+    expect(toasts).toEqual([]);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
     warn.mockRestore();
   });
 

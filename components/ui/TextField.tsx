@@ -17,7 +17,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /**
  * A Formik field with its label, hint and error tied to it. The error (an i18n key
  * from the yup schemas) shows once the field was left or changed, and is announced.
- * With a `maxLength` (LIMITS), a cut paste says so, and a multiline field counts its characters.
+ * With a `maxLength` (LIMITS), text cut to fit says so, and a multiline field counts its characters.
  */
 export function TextField({ name, label, hint, end, multiline = false, className = '', ...input }: TextFieldProps) {
   const t = useAnyKeyT();
@@ -25,7 +25,7 @@ export function TextField({ name, label, hint, end, multiline = false, className
   const id = useId();
   const max = input.maxLength;
   const length = (field.value ?? '').length;
-  const limit = useLengthLimit(max, length);
+  const { measure, ...limit } = useLengthLimit(max, length);
   const showError = Boolean(meta.error) && (meta.touched || meta.value !== meta.initialValue);
   const describedBy =
     [
@@ -37,7 +37,7 @@ export function TextField({ name, label, hint, end, multiline = false, className
       .join(' ') || undefined;
   const common = {
     ...field,
-    onPaste: limit.onPaste,
+    ref: measure,
     id,
     'aria-invalid': showError || undefined,
     'aria-describedby': describedBy,

@@ -43,8 +43,8 @@ describe('the sandbox answers in the caller’s language (mocks/data/messages-ar
   it.each([
     ['Missing field: price', 'حقل ناقص: price'],
     ['Unknown field(s): budget, phone', 'حقول غير معروفة: budget, phone'],
-    ['Not allowed while the request is provider hired', 'غير مسموح والطلب تم فيه توظيف مقدم خدمة'],
-    ['Only the client or provider can do this', 'لا يقوم بهذا إلا العميل أو مقدم الخدمة'],
+    ['Not allowed while the request is provider hired', 'غير مسموح والطلب تم فيه توظيف مزوّد خدمة'],
+    ['Only the client or provider can do this', 'لا يقوم بهذا إلا العميل أو مزوّد الخدمة'],
     ['Ensure this field has no more than 1000 characters.', 'استخدم 1000 حرف على الأكثر.'],
     ['A sentence nobody wrote', null],
   ])('%s → %s', (english, arabic) => expect(arabicOf(english)).toBe(arabic));

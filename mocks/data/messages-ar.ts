@@ -12,7 +12,7 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'A JSON body is required': 'يلزم جسم طلب بصيغة JSON',
   'A JSON object body is required': 'يلزم جسم طلب بصيغة JSON',
   'A multipart form body is required': 'يلزم جسم طلب متعدد الأجزاء',
-  'A service provider profile is required': 'يلزم ملف مقدم خدمة',
+  'A service provider profile is required': 'يلزم ملف مزوّد خدمة',
   'Authentication credentials were not provided.': 'لم تُرسل بيانات الدخول.',
   'Choose between 1 and 30 days': 'اختر بين يوم واحد و30 يومًا',
   'Choose from 1 to 5': 'اختر من 1 إلى 5',
@@ -20,7 +20,7 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Choose personal or company': 'اختر فرد أو شركة',
   'Choose services of the chosen category only': 'اختر خدمات من الفئة المختارة فقط',
   'Choose up to 4 languages': 'اختر 4 لغات كحد أقصى',
-  'Create a service provider account first': 'أنشئ حساب مقدم خدمة أولًا',
+  'Create a service provider account first': 'أنشئ حساب مزوّد خدمة أولًا',
   'Each language once': 'اختر كل لغة مرة واحدة',
   'Enter a URL of this site.': 'أدخل رابطًا من هذا الموقع.',
   'Enter a valid URL.': 'أدخل رابطًا صحيحًا.',
@@ -37,14 +37,14 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Maximum allowed is 10,000': 'الحد الأقصى المسموح هو 10,000',
   'Minimum allowed is 10': 'الحد الأدنى المسموح هو 10',
   'Not a question of this flow': 'هذا السؤال ليس من أسئلة هذه الخدمة',
-  'Only the hired provider can rate the client': 'لا يقيّم العميل إلا مقدم الخدمة الذي تم توظيفه',
+  'Only the hired provider can rate the client': 'لا يقيّم العميل إلا مزوّد الخدمة الذي تم توظيفه',
   'Password dose not match': 'كلمتا المرور غير متطابقتين',
   'Phone number is required': 'رقم الهاتف مطلوب',
-  'Provider profile not found': 'ملف مقدم الخدمة غير موجود',
+  'Provider profile not found': 'ملف مزوّد الخدمة غير موجود',
   'Query parameter role is required': 'معامل الاستعلام role مطلوب',
   'Query parameter user_type must be client or provider':
     'يجب أن يكون معامل الاستعلام user_type إما client أو provider',
-  'Ratings open once a provider is hired': 'يُفتح التقييم بعد توظيف مقدم خدمة',
+  'Ratings open once a provider is hired': 'يُفتح التقييم بعد توظيف مزوّد خدمة',
   'Select a city in your country': 'اختر مدينة في بلدك',
   'Select a neighborhood in this city': 'اختر حيًا في هذه المدينة',
   'Select home, work or other': 'اختر: المنزل أو العمل أو غير ذلك',
@@ -55,14 +55,14 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Unknown address': 'عنوان غير معروف',
   'Unknown country': 'دولة غير معروفة',
   'Unknown option for this question': 'خيار غير معروف لهذا السؤال',
-  'Unknown provider': 'مقدم خدمة غير معروف',
+  'Unknown provider': 'مزوّد خدمة غير معروف',
   'Unknown request': 'طلب غير معروف',
   'Unknown sub-service': 'خدمة غير معروفة',
   'Unknown timing': 'توقيت غير معروف',
   'Unknown user': 'مستخدم غير معروف',
   'Unsupported language': 'لغة غير مدعومة',
   'Use the YYYY-MM-DD format': 'استخدم الصيغة YYYY-MM-DD',
-  'You already have a provider profile': 'لديك ملف مقدم خدمة بالفعل',
+  'You already have a provider profile': 'لديك ملف مزوّد خدمة بالفعل',
   'You already rated this job': 'لقد قيّمت هذا العمل بالفعل',
   'You already sent an offer on this request': 'لقد أرسلت عرضًا على هذا الطلب بالفعل',
   'You do not have permission to perform this action.': 'ليست لديك صلاحية للقيام بهذا الإجراء.',
@@ -72,14 +72,14 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
 const REQUEST_STATUS_AR: Readonly<Record<string, string>> = {
   open: 'مفتوح',
   'offers received': 'وصلته عروض',
-  'provider hired': 'تم فيه توظيف مقدم خدمة',
+  'provider hired': 'تم فيه توظيف مزوّد خدمة',
   completed: 'مكتمل',
   cancelled: 'ملغى',
   closed: 'مغلق',
 };
 
 /** Who may perform a lifecycle move. */
-const PARTY_AR: Readonly<Record<string, string>> = { client: 'العميل', provider: 'مقدم الخدمة', system: 'النظام' };
+const PARTY_AR: Readonly<Record<string, string>> = { client: 'العميل', provider: 'مزوّد الخدمة', system: 'النظام' };
 
 export const ARABIC_PATTERNS: readonly (readonly [RegExp, (...values: string[]) => string])[] = [
   [/^Missing field: (\S+)$/, (field) => `حقل ناقص: ${field}`],

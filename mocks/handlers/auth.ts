@@ -250,9 +250,9 @@ export const authHandlers = [
     return rotateSession(refresh) ?? fail(401, { text: TOKEN_NOT_VALID });
   }),
 
-  route('post', 'auth/logout/', async ({ body }) => {
+  route('post', 'auth/logout/', async ({ body, request }) => {
     const { refresh } = await body({ refresh: 'string' });
-    if (!endSessionOf(refresh)) fail(401, { text: TOKEN_NOT_VALID });
+    if (!endSessionOf(refresh, request)) fail(401, { text: TOKEN_NOT_VALID });
     return DONE;
   }),
 

@@ -1,6 +1,7 @@
 import { SESSION_RULES } from '@/mocks/rules/sessions';
 import { createSandboxApi } from '@/mocks/sandbox-api';
-import { changePassword, logoutSession, obtainToken } from '@/services/auth';
+import { changePassword, obtainToken } from '@/services/auth';
+import { logoutSession } from '@/services/logout';
 import { getUserProfile } from '@/services/profile';
 import { STORAGE_KEYS } from '@/store/storage';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
@@ -60,14 +61,22 @@ describe('POST auth/logout/', () => {
     const other = await obtainToken({ email: DEMO.client.email, password: DEMO_PASSWORD });
     const access = await signInAs(DEMO.client.email, DEMO_PASSWORD);
     const refresh = localStorage.getItem(STORAGE_KEYS.refreshToken) ?? '';
-    await expect(logoutSession({ refresh })).resolves.toEqual({ detail: 'Done' });
+    await expect(logoutSession({ refresh, access: null })).resolves.toEqual({ detail: 'Done' });
     expect(await profileStatus(access)).toBe(401);
     expect((await refreshWith(refresh)).status).toBe(401);
     expect(await profileStatus(other.access)).toBe(200);
   });
 
-  it('answers 401 for a refresh token that ends no session', async () => {
-    await expect(logoutSession({ refresh: 'nope' })).rejects.toMatchObject({ status: 401 });
+  it('answers 401 for tokens that end no session', async () => {
+    await expect(logoutSession({ refresh: 'nope', access: null })).rejects.toMatchObject({ status: 401 });
+    await expect(logoutSession({ refresh: null, access: 'nope' })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('ends the session of its bearer alone, expired or not: a device without its refresh token logs out too', async () => {
+    const { access, refresh } = await obtainToken({ email: DEMO.client.email, password: DEMO_PASSWORD });
+    advance(SESSION_RULES.accessTtlMs + 1000);
+    await expect(logoutSession({ refresh: null, access })).resolves.toEqual({ detail: 'Done' });
+    expect((await refreshWith(refresh)).status).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import { issuePair, SESSION_RULES, sessionOfAccess, sessionOfRefresh } from './sessions';
+import { issuePair, SESSION_RULES, sessionOfAccess, sessionOfRefresh, sessionToEnd } from './sessions';
 import type { SandboxSession } from '../data/accounts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -21,6 +21,18 @@ describe('session rules', () => {
     ['its refresh token at its expiry', sessionOfRefresh([session], 'r', new Date(at(1000))), undefined],
   ])('a session is found by %s', (_, found, expected) => {
     expect(found).toBe(expected);
+  });
+
+  const other: SandboxSession = { ...session, user_id: 2, access: 'a2', refresh: 'r2' };
+  it.each([
+    ['its refresh token', { refresh: 'r', access: '' }, session],
+    ['its access token, even expired', { refresh: '', access: 'a' }, session],
+    ['its access token beside an unknown refresh token', { refresh: 'gone', access: 'a' }, session],
+    ["another session's refresh token", { refresh: 'r2', access: '' }, other],
+    ['neither token', { refresh: '', access: '' }, undefined],
+    ['unknown tokens', { refresh: 'x', access: 'y' }, undefined],
+  ])('a logout ends the session named by %s', (_, tokens, expected) => {
+    expect(sessionToEnd([session, other], tokens)).toBe(expected);
   });
 
   it('a new pair lives 5 minutes (access) and 60 days (refresh) from now', () => {

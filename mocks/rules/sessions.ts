@@ -35,6 +35,22 @@ export function sessionOfRefresh(
     : undefined;
 }
 
+/**
+ * The session a logout ends (docs/api/accounts.md "Sessions"): the one its refresh token belongs to, or the
+ * one its bearer access token was issued with, expired or not. Either token names it, so a device that
+ * lost its refresh token (or never had one) still ends its session, and after it both tokens are refused.
+ */
+export function sessionToEnd(
+  sessions: readonly SandboxSession[],
+  tokens: { refresh: string; access: string },
+): SandboxSession | undefined {
+  return sessions.find(
+    (session) =>
+      (tokens.refresh !== '' && session.refresh === tokens.refresh) ||
+      (tokens.access !== '' && session.access === tokens.access),
+  );
+}
+
 /** A fresh token pair for a session, from `now`. */
 export function issuePair(
   now: Date,

@@ -1,7 +1,7 @@
 import { clock } from '../clock';
 import { db } from '../db';
 import { randomToken } from '../rules/accounts';
-import { issuePair, sessionOfAccess, sessionOfRefresh } from '../rules/sessions';
+import { issuePair, sessionOfAccess, sessionOfRefresh, sessionToEnd } from '../rules/sessions';
 import type { SandboxSession } from '../data/accounts';
 
 /* The sessions table (docs/api/accounts.md "Sessions"): open on sign-in, rotate on refresh, end on logout. */
@@ -21,10 +21,15 @@ export function openSession(userId: number): TokenPair {
   return pairOf(session);
 }
 
+/** The request's bearer token, or ''. */
+function bearerOf(request: Request): string {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7) : '';
+}
+
 /** The session of the request's bearer token (the caller's own). */
 export function sessionOfRequest(request: Request): SandboxSession | undefined {
-  const header = request.headers.get('Authorization') ?? '';
-  return sessionOfAccess(sessions(), header.startsWith('Bearer ') ? header.slice(7) : '', clock.now());
+  return sessionOfAccess(sessions(), bearerOf(request), clock.now());
 }
 
 /** A new pair for the session of this refresh token (the old refresh is blacklisted by the rotation); undefined when it renews none. */
@@ -35,11 +40,12 @@ export function rotateSession(refresh: string): TokenPair | undefined {
   return pairOf(session);
 }
 
-/** Logout: the session of this refresh token ends, so both its tokens are refused from now on. */
-export function endSessionOf(refresh: string): boolean {
-  const before = sessions().length;
-  db.state.accounts.sessions = sessions().filter((session) => session.refresh !== refresh);
-  return sessions().length < before;
+/** Logout: the session of this refresh token or of the request's bearer ends; both its tokens are refused from now on. */
+export function endSessionOf(refresh: string, request: Request): boolean {
+  const ended = sessionToEnd(sessions(), { refresh, access: bearerOf(request) });
+  if (!ended) return false;
+  db.state.accounts.sessions = sessions().filter((session) => session !== ended);
+  return true;
 }
 
 /** Every session of the user ends, but `keep` (the caller's own, after a password change). */

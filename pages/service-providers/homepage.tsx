@@ -1,3 +1,3 @@
-import { HomeScreen } from '@/components/home/HomeScreen';
+import { ProviderHomeScreen } from '@/components/home/ProviderHomeScreen';
 
-export default HomeScreen;
+export default ProviderHomeScreen;
