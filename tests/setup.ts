@@ -44,8 +44,11 @@ Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
 // under a full screen's lazy chunks and MSW): one setting instead of a timeout in each test.
 configure({ asyncUtilTimeout: 5000 });
 
+// The translation files answer from the first hook on (a test file's beforeAll may start i18next)
+// and again after each test's resetHandlers.
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
+  server.use(translationFiles);
   watchSandboxAnswers();
 });
 beforeEach(() => {
