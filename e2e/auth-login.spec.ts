@@ -199,7 +199,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(urlIs(paths.home.getHref('client')));
   });
 
-  test('Google: a callback with a forged state is refused', async ({ page, app, language }) => {
+  test('Google: a callback with a forged state is refused @one-language', async ({ page, app, language }) => {
     const c = COPY[language];
     await app.goto(paths.auth.googleCallback.getHref('client', { code: 'sandbox-google.Zm9v', state: 'forged' }));
     await expect(page.getByText(c.auth.google.invalid)).toBeVisible();

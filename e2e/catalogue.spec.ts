@@ -57,7 +57,7 @@ test.describe('the catalogue', () => {
     await expect(page.getByText(NAMES[language].leak, { exact: true })).toBeVisible();
   });
 
-  test('an empty catalogue says so', async ({ page, app, sandbox }) => {
+  test('an empty catalogue says so @one-language', async ({ page, app, sandbox }) => {
     await sandbox.prepare({ scenario: 'empty-catalogue' });
     await app.goto(paths.services.getHref('client'));
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);

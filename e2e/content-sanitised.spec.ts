@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 /** Mobile first: every reading screen at 375 px. */
 test.use({ viewport: { width: 375, height: 740 } });
 
-test.describe('article bodies are sanitised', () => {
+test.describe('article bodies are sanitised @one-language', () => {
   test('the XSS corpus, published as an article, never executes', async ({ page, app, sandbox }) => {
     // While DOMPurify parses the body (in an inert document that inherits the page's CSP), Chromium
     // refuses and reports each inline handler: expected here. What reaches the page is checked below.

@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 /** Mobile first: every reading screen at 375 px. */
 test.use({ viewport: { width: 375, height: 740 } });
 
-test.describe('for search engines', () => {
+test.describe('for search engines @one-language', () => {
   test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /sandbox/');

@@ -32,7 +32,7 @@ export interface AppFixture {
 }
 
 async function waitForApp(page: Page): Promise<void> {
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** WCAG 2.1 A and AA, plus axe's best practices (landmarks, one h1, label-in-name). */

@@ -65,7 +65,7 @@ async function requestWithComment(page: Page, comment: string): Promise<number> 
 test.use({ viewport: { width: 375, height: 800 } });
 
 test.describe('long lists and finished work', () => {
-  test('the 30th offer of a request is seen and hired; after rating, a reload shows my rating, not the button', async ({
+  test('the 30th offer of a request is seen and hired; after rating, a reload shows my rating, not the button @one-language', async ({
     page,
     app,
     sandbox,
@@ -102,7 +102,7 @@ test.describe('long lists and finished work', () => {
     await expectAccessible(page);
   });
 
-  test('the 25th scheduled work opens with address and phone; completed, it stays under Completed with "Rate the client" until rated', async ({
+  test('the 25th scheduled work opens with address and phone; completed, it stays under Completed with "Rate the client" until rated @one-language', async ({
     page,
     app,
     sandbox,
@@ -146,7 +146,7 @@ test.describe('long lists and finished work', () => {
     await expect(page.getByRole('main').locator(`a[href="${SCHEDULE}/${id}"]`)).toContainText(j.schedule.rated);
   });
 
-  test("the client's completion notification opens the completed work, ready to rate the client", async ({
+  test("the client's completion notification opens the completed work, ready to rate the client @one-language", async ({
     page,
     app,
     sandbox,
@@ -170,7 +170,7 @@ test.describe('long lists and finished work', () => {
     await expect(page.getByRole('button', { name: j.work.rate })).toBeVisible();
   });
 
-  test('the invite dialog offers the 25th open request', async ({ page, app, sandbox, language }) => {
+  test('the invite dialog offers the 25th open request @one-language', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language).requests;
     await signInAt(
       { page, app, sandbox, language },

@@ -115,7 +115,7 @@ test.describe('logout on a phone', () => {
     expect(await tokenStatuses(page, live)).toEqual([401, 401]);
   });
 
-  test('offline, before anything logout needs was loaded: the device is cleared, drafts and photos too', async ({
+  test('offline, before anything logout needs was loaded: the device is cleared, drafts and photos too @one-language', async ({
     page,
     app,
     sandbox,

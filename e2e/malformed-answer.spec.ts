@@ -3,7 +3,7 @@ import { copyFor, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import { DEMO } from '../tests/factories';
 
-test.describe('a malformed answer (a backend that differs from the contract)', () => {
+test.describe('a malformed answer (a backend that differs from the contract) @one-language', () => {
   test('the request page shows the generic error, not a crash, and Try again reads it again', async ({
     page,
     app,

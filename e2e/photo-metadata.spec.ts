@@ -35,7 +35,7 @@ function exifWithGps(): Buffer {
 const hasExif = (bytes: Buffer) =>
   bytes.includes(Buffer.from('Exif\0\0', 'latin1')) || bytes.includes(Buffer.from([0xff, 0xe1]));
 
-test.describe('photos leave the device without their metadata', () => {
+test.describe('photos leave the device without their metadata @one-language', () => {
   test('a JPEG with a GPS position is sent re-encoded, with no EXIF; a PDF named .jpg and a text file named .png are refused', async ({
     page,
     app,

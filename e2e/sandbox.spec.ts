@@ -13,7 +13,7 @@ function post([path, body]: readonly [string, Record<string, unknown>]): Promise
   }).then((response) => response.status);
 }
 
-test.describe('the sandbox UI', () => {
+test.describe('the sandbox UI @one-language', () => {
   test("the dock's reset brings the seed back", async ({ page, app, sandbox, language }) => {
     const copy = language === 'ar' ? ar : en;
     await app.goto(paths.home.getHref('client'));

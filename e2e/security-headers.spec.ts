@@ -7,7 +7,7 @@ for (const path of [
   paths.auth.login.getHref('provider'),
   `${paths.roleRoot.getHref('client')}/no-such-page`,
 ]) {
-  test(`security headers on ${path}`, async ({ request }) => {
+  test(`security headers on ${path} @one-language`, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
@@ -34,7 +34,7 @@ for (const path of [
   });
 }
 
-test('each page is sent its own hashes; hashed static files get no policy', async ({ request, page }) => {
+test('each page is sent its own hashes; hashed static files get no policy @one-language', async ({ request, page }) => {
   const scriptSrcOf = async (path: string) =>
     ((await request.get(path)).headers()['content-security-policy'] ?? '')
       .split('; ')
@@ -57,7 +57,10 @@ test('each page is sent its own hashes; hashed static files get no policy', asyn
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('the pre-paint script runs under the policy: the first frame has the right direction', async ({ page, app }) => {
+test('the pre-paint script runs under the policy: the first frame has the right direction @one-language', async ({
+  page,
+  app,
+}) => {
   for (const [language, dir] of [
     ['en', 'ltr'],
     ['ar', 'rtl'],

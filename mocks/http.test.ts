@@ -51,12 +51,17 @@ describe('the sandbox as a strict backend (mocks/http.ts)', () => {
 
 describe('saving the sandbox state', () => {
   it('saves a change at once, and a burst of reads once, a moment later or when the page goes', async () => {
+    // The moment later is a timer: faked, the burst takes no time however slow the machine is.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
     const memory = memoryPersistence();
     const saves = vi.fn();
     db.usePersistence({ ...memory, save: (state) => (saves(), memory.save(state)) });
     for (let i = 0; i < 3; i += 1) expect((await call(`${CITIES}&country=1`)).status).toBe(200);
+    await vi.advanceTimersByTimeAsync(READ_SAVE_DELAY_MS - 1);
     expect(saves).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(saves).toHaveBeenCalledTimes(1), { timeout: READ_SAVE_DELAY_MS * 4 });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saves).toHaveBeenCalledTimes(1);
     await call(`${CITIES}&country=1`);
     db.flush();
     expect(saves).toHaveBeenCalledTimes(2);
@@ -161,10 +166,17 @@ describe('QA levers: forced failures (sandboxControl.fail / window.__sandbox.fai
   });
 
   it('slows a call down', async () => {
+    // The sandbox waits on a timer: faked (with the clock), the test moves time in steps of 10 ms
+    // and reads when the answer came on that clock, never on the wall clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     sandboxControl.fail({ path: 'common/country-by-code-name/jo', delayMs: 120 });
     const started = Date.now();
-    expect((await call('common/country-by-code-name/jo')).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    let answeredAt: number | null = null;
+    const answer = call('common/country-by-code-name/jo').finally(() => (answeredAt = Date.now()));
+    while (answeredAt === null) await vi.advanceTimersByTimeAsync(10);
+    expect((await answer).status).toBe(200);
+    expect(answeredAt - started).toBeGreaterThanOrEqual(120);
   });
 
   it('a reset clears every forced failure', async () => {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { pushNotification, UNAUTHORISED_CLOSE_CODE } from './realtime';
 import { openSession } from './tables/sessions';
 
@@ -29,8 +30,8 @@ describe('sandbox notifications socket', () => {
     const own = await open(signIn(1));
     sockets.push(own.socket);
     subscribe(own.socket, 'user_1');
-    await vi.waitFor(() => expect(pushNotification(1, 'hello')).toBe(1));
-    await vi.waitFor(() => expect(own.received).toContain(JSON.stringify({ message: { message_content: 'hello' } })));
+    await waitFor(() => expect(pushNotification(1, 'hello')).toBe(1));
+    await waitFor(() => expect(own.received).toContain(JSON.stringify({ message: { message_content: 'hello' } })));
     expect(pushNotification(2, 'nobody')).toBe(0);
   });
 
@@ -53,8 +54,8 @@ describe('sandbox notifications socket', () => {
   it('forgets a closed connection', async () => {
     const own = await open(signIn(1));
     subscribe(own.socket, 'user_1');
-    await vi.waitFor(() => expect(pushNotification(1, 'first')).toBe(1));
+    await waitFor(() => expect(pushNotification(1, 'first')).toBe(1));
     own.socket.close();
-    await vi.waitFor(() => expect(pushNotification(1, 'after close')).toBe(0));
+    await waitFor(() => expect(pushNotification(1, 'after close')).toBe(0));
   });
 });

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { appStore } from '@/store/app-store';
 import { requestContext, sessionTokens } from '@/store/request-context';
@@ -6,23 +6,39 @@ import { api, initApiClient } from './api-client';
 import { AppError, errorCopy } from './errors';
 import { TIMEOUTS } from './timeouts';
 
-/** A call the server is slow to answer ends as a timeout at its deadline (services/timeouts.ts), read per call. */
+/**
+ * A call the server is slow to answer ends as a timeout at its deadline (services/timeouts.ts), read per call.
+ * The server answers only when the test lets it (`answer()`), so no assertion depends on how fast the machine is.
+ */
 describe('the API client gives up on a slow answer', () => {
   const saved = { ...TIMEOUTS };
+  let answer: () => void = () => undefined;
+  let answered = false;
 
   beforeEach(() => {
-    Object.assign(TIMEOUTS, { callMs: 100, uploadMs: 600 });
-    server.use(http.all('*/api/v1/slow/', async () => (await delay(300), HttpResponse.json({ ok: true }))));
+    // The upload's wait is far past the test's own timeout: only `answer()` can end an upload here.
+    Object.assign(TIMEOUTS, { callMs: 100, uploadMs: 60_000 });
+    answered = false;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.all('*/api/v1/slow/', async () => {
+        await held;
+        answered = true;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     initApiClient({ onSessionExpired: () => undefined, context: requestContext, tokens: sessionTokens });
     appStore.reset({ language: 'en', country: null });
   });
 
-  afterEach(() => Object.assign(TIMEOUTS, saved));
+  afterEach(() => {
+    answer();
+    Object.assign(TIMEOUTS, saved);
+  });
 
   it.each(['get', 'post'] as const)('a %s past the default wait is a timeout, with its own copy', async (method) => {
-    const started = Date.now();
     const error: unknown = await api[method]('slow/').catch((failure: unknown) => failure);
-    expect(Date.now() - started).toBeLessThan(300);
+    expect(answered).toBe(false); // it ended at its deadline, not at an answer
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 0, unanswered: 'timeout' });
     expect(errorCopy(error as AppError)).toEqual({ message: 'common:timedOut', raw: false });
@@ -31,8 +47,12 @@ describe('the API client gives up on a slow answer', () => {
   it('an upload (a multipart body) has the longer wait and gets its answer', async () => {
     const form = new FormData();
     form.append('purpose', 'request');
-    await expect(api.post('slow/', form)).resolves.toMatchObject({ data: { ok: true } });
+    const upload = api.post('slow/', form);
+    // The same body as JSON gives up at the default wait while the upload is still waiting…
     await expect(api.post('slow/', { purpose: 'request' })).rejects.toMatchObject({ unanswered: 'timeout' });
+    // …and the upload gets the answer that comes after it.
+    answer();
+    await expect(upload).resolves.toMatchObject({ data: { ok: true } });
   });
 
   it('offline by the deadline, it says offline', async () => {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { notificationsSocket } from '@/mocks/realtime';
 import { connectNotifications, isRefusal, messageContentOf, subscribeMessage } from './notifications-socket';
@@ -42,7 +43,7 @@ describe('a refused token stops the socket', () => {
       onNotification: () => undefined,
       onRefused,
     });
-    await vi.waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
     // reconnecting-websocket would retry after 1–5 s, then back off up to 30 s.
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     vi.advanceTimersByTime(60_000);

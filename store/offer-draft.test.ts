@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { offerImages, requestImages } from './draft-images';
 import { dropOfferDraft, emptyOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft } from './offer-draft';
 import { pruneRequestImages } from './request-draft';
@@ -49,7 +50,7 @@ describe("the offer draft's photos", () => {
     expect(await offerImages.get('offer-1')).toBeUndefined();
     await offerImages.put('offer-2', offerPhoto);
     dropOfferDraft();
-    await vi.waitFor(async () => expect(await offerImages.get('offer-2')).toBeUndefined());
+    await waitFor(async () => expect(await offerImages.get('offer-2')).toBeUndefined());
     expect(await requestImages.get('request-1')).toBe(requestPhoto);
   });
 });

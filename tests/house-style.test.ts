@@ -23,7 +23,7 @@ async function ruleHits(filePath: string, code: string, rule: string): Promise<s
 
 const screen = (className: string) => `export function Planted() {\n  return <div className="${className}" />;\n}\n`;
 
-describe('house style lint rules', { timeout: 60_000 }, () => {
+describe('house style lint rules', () => {
   it.each([
     ['a physical margin', 'ml-2'],
     ['a physical padding behind a variant', 'flex tablet:pr-4'],

@@ -7,7 +7,7 @@ import { ruleHits as hits } from './lint-hits';
 const ruleHits = (filePath: string, code: string) => hits(filePath, code, 'import/no-restricted-paths');
 
 // The first lint loads the config and the import resolver: allow a minute. (Import cycles: scripts/import-cycles.test.ts.)
-describe('layering lint rules', { timeout: 60_000 }, () => {
+describe('layering lint rules', () => {
   it.each([
     [
       'services reaching up into the store',

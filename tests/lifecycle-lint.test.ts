@@ -9,7 +9,7 @@ import { lintConfigOf, ruleHits as hits } from './lint-hits';
  */
 const ruleHits = (filePath: string, code: string) => hits(filePath, code, 'no-restricted-syntax');
 
-it('knows every state of the lifecycle', { timeout: 60_000 }, async () => {
+it('knows every state of the lifecycle', async () => {
   const config = await lintConfigOf('components/my-requests/OfferCard.tsx');
   const selectors = (config.rules['no-restricted-syntax'] ?? []).slice(1) as { selector: string }[];
   const states = /value=\/\^\(([^)]+)\)\$\//.exec(selectors[0]?.selector ?? '')?.[1]?.split('|');
@@ -17,7 +17,7 @@ it('knows every state of the lifecycle', { timeout: 60_000 }, async () => {
 });
 
 // The first lint loads the config and the import resolver: allow a minute.
-describe('the status comparison rule', { timeout: 60_000 }, () => {
+describe('the status comparison rule', () => {
   const offer = 'declare const offer: { status: string; outcome: string };\ndeclare const status: string;\n';
   it.each([
     [

@@ -40,9 +40,11 @@ Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
   });
 };
 
-// Every findBy*/waitFor waits up to 5 s (the default 1 s is short on a shared two-core machine
-// under a full screen's lazy chunks and MSW): one setting instead of a timeout in each test.
-configure({ asyncUtilTimeout: 5000 });
+// Every findBy*/waitFor waits up to 20 s: a wait is for what never comes, not a judgement of speed.
+// On a shared two-core machine a screen's lazy chunks and MSW took over 5 s at load 18 (four suites
+// at once); a passing test waits no longer for it. One setting, not a timeout in each test (the
+// tests use this waitFor, not vi.waitFor, whose 1 s is its own).
+configure({ asyncUtilTimeout: 20_000 });
 
 // The translation files answer from the first hook on (a test file's beforeAll may start i18next)
 // and again after each test's resetHandlers.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -30,7 +30,7 @@ describe('contact us', () => {
   it('keeps what a guest typed on the device', async () => {
     const { user } = await renderApp(<ContactUsScreen />, { route: '/clients/contact-us' });
     await user.type(await screen.findByLabelText('Details'), 'Hello');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('CONTACT_DRAFT') ?? '{}')).toMatchObject({ details: 'Hello' }),
     );
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
 import { referenceOf } from '@/mocks/tables/requests';
 import { DEMO } from '@/tests/factories';
@@ -45,7 +45,7 @@ describe('my requests', () => {
 
   it('sends a signed-out visitor to sign in and back', async () => {
     const { router } = await renderApp(<MyRequestsScreen />, { route: '/clients/my-requests' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(router.replace).toHaveBeenCalledWith('/clients/auth/login?next=%2Fclients%2Fmy-requests'),
     );
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { createRequest } from '@/mocks/sandbox-create';
 import { DEMO } from '@/tests/factories';
@@ -33,16 +33,16 @@ describe('the notifications screen', () => {
     });
     const items = await screen.findAllByRole('article');
     await user.click(within(items[0]!).getByRole('button', { name: /Mark as read/ }));
-    await vi.waitFor(() => expect(unreadOf(DEMO.client.id)).toBe(1));
-    await vi.waitFor(() => expect(screen.getAllByText('Unread')).toHaveLength(1));
+    await waitFor(() => expect(unreadOf(DEMO.client.id)).toBe(1));
+    await waitFor(() => expect(screen.getAllByText('Unread')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await vi.waitFor(() => expect(screen.queryByText('Unread')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Unread')).not.toBeInTheDocument());
     expect(unreadOf(DEMO.client.id)).toBe(0);
   });
 
   it('sends a signed-out visitor to the login', async () => {
     const { router } = await renderApp(<NotificationsScreen />, { route: '/clients/notifications' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(router.replace).toHaveBeenCalledWith('/clients/auth/login?next=%2Fclients%2Fnotifications'),
     );
   });

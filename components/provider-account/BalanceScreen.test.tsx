@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -25,7 +25,7 @@ describe('the balance', () => {
     await user.type(amount, '20');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     // The browser then leaves for the payment page (jsdom does not navigate).
-    await vi.waitFor(() => expect(db.state.market.payments?.at(-1)).toMatchObject({ amount: 20, status: 'pending' }));
+    await waitFor(() => expect(db.state.market.payments?.at(-1)).toMatchObject({ amount: 20, status: 'pending' }));
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   });
 
@@ -48,7 +48,7 @@ describe('the balance', () => {
       await user.type(await screen.findByLabelText('Amount (JOD)'), '20');
       await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
       if (followed) {
-        await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}${checkoutUrl}`));
+        await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}${checkoutUrl}`));
       } else {
         expect(await screen.findByRole('alert')).toHaveTextContent('The payment page could not be opened safely');
         expect(assign).not.toHaveBeenCalled();
@@ -68,7 +68,7 @@ describe('the balance', () => {
     profile.balance = 32.5;
     await renderApp(<BalanceScreen />, { route: `${route}?payment=pay_1&status=paid`, signInAs: DEMO.provider.email });
     const note = (await screen.findByText(/Payment received/)).closest('[role=status]');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(note).toHaveTextContent(/Payment received\. Added: JOD\s20 Your balance is now JOD\s32\.5/),
     );
   });
@@ -101,7 +101,7 @@ describe('the top-up when the session ends mid-send', () => {
     await first.user.type(await screen.findByLabelText('Amount (JOD)'), '35');
     expireSessions('both');
     await first.user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await vi.waitFor(() => expect(first.onSessionExpired).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(first.onSessionExpired).toHaveBeenCalledTimes(1));
     expect(paymentsOf('provider')).toHaveLength(0);
     first.unmount();
     clearSession({ keepDrafts: true });
@@ -125,7 +125,7 @@ describe('the top-up when the session ends mid-send', () => {
     const again = await renderApp(<BalanceScreen />, { route, signInAs: DEMO.provider.email });
     expect(await screen.findByLabelText('Amount (JOD)')).toHaveValue('35');
     await again.user.dblClick(screen.getByRole('button', { name: 'Continue to payment' }));
-    await vi.waitFor(() => expect(paymentsOf('provider')).toHaveLength(1));
+    await waitFor(() => expect(paymentsOf('provider')).toHaveLength(1));
     expect(paymentsOf('provider')[0]).toMatchObject({ amount: 35, status: 'pending' });
     expect(localStorage.getItem('DIALOG_DRAFT')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { emptyProviderDraft, loadProviderDraft, saveProviderDraft } from '@/store/provider-draft';
@@ -53,7 +53,7 @@ describe('the provider onboarding wizard', () => {
     );
     await user.type(name, 'Al-Noor Cleaning Co.');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(router.asPath).toBe('/service-providers/create-account?step=languages'));
+    await waitFor(() => expect(router.asPath).toBe('/service-providers/create-account?step=languages'));
     expect(loadProviderDraft()).toMatchObject({ account_type: 'company', company_name: 'Al-Noor Cleaning Co.' });
   });
 
@@ -97,7 +97,7 @@ describe('the provider onboarding wizard', () => {
         route: '/service-providers/create-account?step=review',
         signInAs: DEMO.client.email,
       });
-      await vi.waitFor(() => expect(router.asPath).toBe(`/service-providers/create-account?step=${step}`));
+      await waitFor(() => expect(router.asPath).toBe(`/service-providers/create-account?step=${step}`));
       expect(await screen.findByRole('group', { name: group })).toHaveAccessibleDescription(
         expect.stringContaining(message),
       );
@@ -129,7 +129,7 @@ describe('the provider onboarding wizard', () => {
     expect(loadProviderDraft()).toMatchObject(complete);
 
     await user.click(screen.getByRole('button', { name: 'Create my provider account' }));
-    await vi.waitFor(() => expect(router.asPath).toBe('/service-providers/job-opportunities'));
+    await waitFor(() => expect(router.asPath).toBe('/service-providers/job-opportunities'));
     expect(db.state.market.providers.find((profile) => profile.user === DEMO.client.id)).toMatchObject({
       account_type: 'company',
       sub_services: [201],

@@ -43,7 +43,9 @@ async function openDialog(language: 'ar' | 'en' = 'en', room = 1000) {
 
 describe('the voice form', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The countdown's interval only moves when a test moves it, never with the machine's real time
+    // (timeouts stay real: rendering and user-event wait on them).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     Object.assign(window, { SpeechRecognition: FakeRecognition });
   });
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config/paths';
 import type { SandboxPayment } from '@/mocks/data/market';
@@ -47,7 +47,7 @@ describe('the simulated payment page (sandbox)', () => {
     expect(await screen.findByText('JOD 25')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay' });
     await user.dblClick(pay);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const back = new URL(assign.mock.calls[0]![0] as string);
     expect(back.pathname).toBe(RETURN);
     expect(Object.fromEntries(back.searchParams)).toEqual({ payment: payment.id, status: 'paid' });

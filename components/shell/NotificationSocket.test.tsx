@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@/hooks/query-client';
 import { toUserProfile } from '@/mocks/data/serializers';
 import { db } from '@/mocks/db';
@@ -33,11 +33,11 @@ describe('NotificationSocket', () => {
   it('subscribes to user_<user id>; a message lights the flag and invalidates the notifications', async () => {
     signIn();
     const { invalidate, unmount } = renderSocket();
-    await vi.waitFor(() => expect(pushNotification(1, 'New offer')).toBe(1));
-    await vi.waitFor(() => expect(appStore.getState().isThereNewNotification).toBe(true));
+    await waitFor(() => expect(pushNotification(1, 'New offer')).toBe(1));
+    await waitFor(() => expect(appStore.getState().isThereNewNotification).toBe(true));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
     unmount();
-    await vi.waitFor(() => expect(pushNotification(1, 'after unmount')).toBe(0));
+    await waitFor(() => expect(pushNotification(1, 'after unmount')).toBe(0));
   });
 
   it('does not connect for a guest', async () => {
@@ -50,8 +50,8 @@ describe('NotificationSocket', () => {
   it('closes when the session ends', async () => {
     signIn();
     renderSocket();
-    await vi.waitFor(() => expect(pushNotification(1, 'first')).toBe(1));
+    await waitFor(() => expect(pushNotification(1, 'first')).toBe(1));
     act(() => logout({ reload: vi.fn() }));
-    await vi.waitFor(() => expect(pushNotification(1, 'after logout')).toBe(0));
+    await waitFor(() => expect(pushNotification(1, 'after logout')).toBe(0));
   });
 });

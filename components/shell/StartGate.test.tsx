@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { removeKey, STORAGE_KEYS, writeJson } from '@/store/storage';
@@ -59,13 +58,18 @@ describe('StartGate', () => {
         </StartGate>,
         { signInAs: DEMO.client.email },
       );
-      // The lookup answers late: only a profile call that did not wait for it is made before then.
-      sandboxControl.fail({ path: 'common/country-by-code-name/jo', delayMs: 300 });
+      // The lookup is held until the test lets it answer (then the sandbox answers it): only a
+      // profile call that did not wait for it is made before then, however slow the machine.
+      let answerLookup = () => {};
+      const held = new Promise<void>((resolve) => (answerLookup = resolve));
+      server.use(http.get('*/api/v1/common/country-by-code-name/jo', () => held, { once: true }));
       start.readyApi();
       start.readyTranslations();
       await waitFor(() => expect(calls).toContain('/api/v1/common/country-by-code-name/jo'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (stored) await waitFor(() => expect(calls).toContain('/api/v1/auth/user/profile/'));
+      else await new Promise((resolve) => setTimeout(resolve, 100)); // time enough for a call that would not wait
       expect(calls.includes('/api/v1/auth/user/profile/')).toBe(stored);
+      answerLookup();
       expect(await screen.findByText('the app')).toBeInTheDocument();
       expect(calls).toContain('/api/v1/auth/user/profile/');
     } finally {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { created } from '@/mocks/http';
@@ -100,7 +101,7 @@ describe('POST with an Idempotency-Key', () => {
     const slow = () => new Promise<Response>((resolve) => (finish = resolve));
     const key = newIdempotencyKey();
     const first = answerOnce(keyed(key), 'requests/', null, refuse, slow);
-    await vi.waitFor(() => expect(finish).not.toBe(undefined));
+    await waitFor(() => expect(finish).not.toBe(undefined));
     const second = await answerOnce(keyed(key), 'requests/', null, refuse, () => Promise.resolve(created({ id: 2 })));
     expect(second.status).toBe(409);
     finish(created({ id: 1 }));

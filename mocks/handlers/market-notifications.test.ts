@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { newIdempotencyKey } from '@/services/idempotency';
 import { getNotifications, getUnreadNotificationsCount, markAllNotificationsRead } from '@/services/notifications';
@@ -33,16 +34,16 @@ describe('notifications pushed to user_{id}', () => {
     await inviteProvider(request.id, DEMO.company.id);
     await as('provider');
     const offer = await sendOffer(request.id, { price: 30 }, newIdempotencyKey());
-    await vi.waitFor(() => expect(client.received).toEqual(['عرض جديد على طلبك']));
+    await waitFor(() => expect(client.received).toEqual(['عرض جديد على طلبك']));
     await as('company');
     await sendOffer(request.id, { price: 35 }, newIdempotencyKey());
-    await vi.waitFor(() => expect(client.received).toHaveLength(2));
+    await waitFor(() => expect(client.received).toHaveLength(2));
     expect(omar.received).toEqual([]);
 
     await as('client');
     await hireOffer(offer.id);
-    await vi.waitFor(() => expect(omar.received).toEqual(['تم توظيفك']));
-    await vi.waitFor(() => expect(company.received).toContain('لم يتم اختيار عرضك'));
+    await waitFor(() => expect(omar.received).toEqual(['تم توظيفك']));
+    await waitFor(() => expect(company.received).toContain('لم يتم اختيار عرضك'));
     expect(client.received).toHaveLength(2);
   });
 
@@ -52,7 +53,7 @@ describe('notifications pushed to user_{id}', () => {
     const omar = await listenAs('provider');
     await as('client');
     await rateProvider(request, providerScores(5), newIdempotencyKey());
-    await vi.waitFor(() => expect(omar.received).toEqual(['You were rated']));
+    await waitFor(() => expect(omar.received).toEqual(['You were rated']));
     await as('provider');
     await expect(getNotifications()).resolves.toMatchObject({
       results: expect.arrayContaining([expect.objectContaining({ kind: 'rated', request })]),
@@ -64,7 +65,7 @@ describe('notifications pushed to user_{id}', () => {
     const omar = await listenAs('provider');
     await as('client');
     await createReport({ reported_user: DEMO.provider.id, request: null, reason: 'spam' }, newIdempotencyKey());
-    await vi.waitFor(() => expect(client.received).toEqual(['استلمنا بلاغك']));
+    await waitFor(() => expect(client.received).toEqual(['استلمنا بلاغك']));
     expect(omar.received).toEqual([]);
   });
 

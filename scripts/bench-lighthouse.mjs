@@ -1,0 +1,176 @@
+// The Lighthouse benchmark (`npm run bench:lighthouse`): everything scripts/lighthouse.mjs needs,
+// built and started here, measured side by side in one run, judged by ratios, and the table written
+// into docs/performance.md between its markers (the section is replaced, never appended to).
+//
+//   npm run bench:lighthouse [-- --runs 3] [--no-build] [--no-write]
+//
+// 1. the sandbox served over HTTP (scripts/sandbox-api.mjs) on SANDBOX_API_PORT (3102);
+// 2. the live build of the app (NEXT_DIST_DIR=.next-live, NEXT_PUBLIC_API_BASE_URL = that API) and the
+//    plain spec-start app (scripts/lighthouse-reference/) against the same API, built side by side
+//    (--no-build: reuse both, e.g. after `npm run test:all`, whose live build uses the same API);
+// 3. both served with `next start`: ours on LH_PORT (3200), the plain app on LH_REFERENCE_PORT (3300);
+// 4. scripts/lighthouse.mjs, the pages interleaved, each route's LCP judged against the plain start's
+//    (≤ 0.95x, exit 1 above it); scores, CLS and TBT reported only.
+// Every server started here is stopped at the end (its whole process group).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REFERENCE_DIR = join(ROOT, 'scripts/lighthouse-reference');
+const DOC = join(ROOT, 'docs/performance.md');
+const START = '<!-- bench:lighthouse:start -->';
+const END = '<!-- bench:lighthouse:end -->';
+/** The bar: each route's LCP at most this share of the plain spec start's, measured in the same run. */
+const MAX_LCP_RATIO = 0.95;
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const runs = Number(arg('runs', 3));
+const build = !process.argv.includes('--no-build');
+const write = !process.argv.includes('--no-write');
+const apiPort = Number(process.env.SANDBOX_API_PORT ?? 3102);
+const ourPort = Number(process.env.LH_PORT ?? 3200);
+const referencePort = Number(process.env.LH_REFERENCE_PORT ?? 3300);
+const api = `http://127.0.0.1:${apiPort}`;
+const logs = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const { NEXT_DIST_DIR: _dist, NEXT_PUBLIC_API_BASE_URL: _api, ...inherited } = process.env;
+/** The shell's environment without a dist dir or a backend: each process below is given its own. */
+const env = { ...inherited, NEXT_TELEMETRY_DISABLED: '1' };
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+const servers = [];
+/** A long-lived process in its own group (npx → next → next-server), its output in `logs/<name>.log`. */
+function serve(name, command, args, options) {
+  const log = openSync(join(logs, `${name}.log`), 'w');
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', log, log] });
+  servers.push(child);
+  return child;
+}
+function stopServers() {
+  for (const child of servers.splice(0)) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopServers);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+/** A command to its end; its output goes to `logs/<name>.log`, shown when it fails. */
+function run(name, command, args, options) {
+  const path = join(logs, `${name}.log`);
+  const child = spawn(command, args, { ...options, stdio: ['ignore', openSync(path, 'w'), openSync(path, 'a')] });
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} failed (exit ${code}):\n${readFileSync(path, 'utf8')}`)),
+    ),
+  );
+}
+
+async function waitFor(urls) {
+  const until = Date.now() + 180_000;
+  for (;;) {
+    const ok = await Promise.all(
+      urls.map((url) =>
+        fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      ),
+    );
+    if (ok.every(Boolean)) return;
+    if (Date.now() > until) throw new Error(`did not answer within 3 minutes: ${urls.join(', ')} (logs: ${logs})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with uncommitted changes)' : ''}`;
+const loadAtStart = load();
+const benchStart = Date.now();
+let buildTime = 0;
+
+serve('sandbox-api', 'node', ['scripts/sandbox-api.mjs', '--port', String(apiPort)], { cwd: ROOT, env });
+if (build) {
+  console.log(`Building the live app (.next-live) and the plain start against ${api} (logs: ${logs})…`);
+  const buildStart = Date.now();
+  const live = { ...env, NEXT_DIST_DIR: '.next-live', NEXT_PUBLIC_API_BASE_URL: api };
+  await Promise.all([
+    run('build-live', 'npm', ['run', '--silent', 'build'], { cwd: ROOT, env: live }),
+    run('build-reference', 'npx', ['next', 'build'], {
+      cwd: REFERENCE_DIR,
+      env: { ...env, NEXT_PUBLIC_API_BASE_URL: api },
+    }),
+  ]);
+  buildTime = Date.now() - buildStart;
+}
+serve('next-live', 'npx', ['next', 'start', '-p', String(ourPort)], {
+  cwd: ROOT,
+  env: { ...env, NEXT_DIST_DIR: '.next-live' },
+});
+serve('next-reference', 'npx', ['next', 'start', '-p', String(referencePort)], { cwd: REFERENCE_DIR, env });
+const base = `http://localhost:${ourPort}`;
+const reference = `http://localhost:${referencePort}`;
+await waitFor([`${base}/clients/homepage`, `${reference}/`, `${api}/api/v1/common/country-by-code-name/jo`]);
+
+const out = join(logs, 'lighthouse.json');
+const args = [
+  '--runs',
+  String(runs),
+  '--base',
+  base,
+  '--reference',
+  reference,
+  '--max-lcp-ratio',
+  String(MAX_LCP_RATIO),
+];
+const code = await new Promise((resolve) =>
+  spawn('node', ['scripts/lighthouse.mjs', ...args, '--out', out], { cwd: ROOT, env, stdio: 'inherit' }).on(
+    'exit',
+    resolve,
+  ),
+);
+stopServers();
+
+let facts = null;
+try {
+  facts = JSON.parse(readFileSync(out, 'utf8'));
+} catch {
+  console.error('Lighthouse wrote no results: docs/performance.md is left as it was.');
+}
+if (facts && write) {
+  const minute = (iso) => iso.slice(11, 16);
+  const verdict = facts.above.length
+    ? `**Not met** (LCP above ${MAX_LCP_RATIO}x the plain start's): ${facts.above.join(', ')}.`
+    : `**Met**: every route's LCP is within ${MAX_LCP_RATIO}x the plain start's.`;
+  const minutes = (ms) => `${Math.round(ms / 60_000)} min`;
+  const section = [
+    START,
+    `Measured ${facts.startedAt.slice(0, 10)} ${minute(facts.startedAt)}–${minute(facts.endedAt)} UTC on \`${commit}\`,`,
+    `median of ${facts.runs} run(s) per page, interleaved; Node ${process.version}, ${availableParallelism()} cores.`,
+    `Load average (1, 5, 15 min): ${loadAtStart} when the bench started; ${facts.loadBefore} when the`,
+    `runs started${build ? ` (the builds took ${minutes(buildTime)})` : ''}; ${facts.loadAfter} at their end. The whole`,
+    `bench took ${minutes(Date.now() - benchStart)}.`,
+    '',
+    ...facts.table,
+    '',
+    `${verdict}${facts.failures.length ? ` Pages that measured nothing: ${facts.failures.join('; ')}.` : ''}`,
+    END,
+  ].join('\n');
+  const doc = readFileSync(DOC, 'utf8');
+  const [from, to] = [doc.indexOf(START), doc.indexOf(END)];
+  if (from === -1 || to < from) throw new Error(`docs/performance.md lacks the markers ${START} … ${END}`);
+  writeFileSync(DOC, `${doc.slice(0, from)}${section}${doc.slice(to + END.length)}`);
+  console.log('\nThe table is in docs/performance.md ("Lighthouse side by side").');
+}
+process.exit(typeof code === 'number' ? code : 1);
