@@ -1,7 +1,11 @@
 import { join } from 'node:path';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { pageRoutes } from './config/page-routes';
 import { paths } from './config/paths';
+import { sandboxWorkerRedirects } from './config/sandbox-worker';
 import { headerRules } from './config/security-headers';
+import { writeSiteFiles } from './config/sitemap';
+import PUBLIC_PAGES from './services/public-pages.json';
 import type { NextConfig } from 'next';
 
 /**
@@ -48,8 +52,17 @@ const nextConfig: NextConfig = {
         destination: paths.home.getHref(role),
         permanent: false,
       })),
+      ...sandboxWorkerRedirects(Boolean(process.env.NEXT_PUBLIC_API_BASE_URL)),
     ];
   },
 };
 
-export default nextConfig;
+/**
+ * Building (or serving `next dev`) also writes the sitemap and robots.txt into public/ for
+ * NEXT_PUBLIC_SITE_URL (config/sitemap.ts): Next loads this file first, with the .env files read.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER)
+    writeSiteFiles(join(process.cwd(), 'public'), PUBLIC_PAGES, process.env.NEXT_PUBLIC_SITE_URL);
+  return nextConfig;
+}

@@ -1,4 +1,8 @@
 import i18next from 'i18next';
+import home from './en/home.json';
+import { ALL_NAMESPACES } from './keys';
+import { LANGUAGE_CODES } from './languages';
+import { TRANSLATION_FILES } from './translation-files';
 
 /** A fresh copy of locales/i18n (nothing started yet) over the shared i18next instance. */
 async function freshI18n() {
@@ -6,24 +10,40 @@ async function freshI18n() {
   return import('./i18n');
 }
 
-describe('loadWithScreen', () => {
+describe('the translation files (locales/translation-files.ts)', () => {
+  it.each(LANGUAGE_CODES)('name each namespace’s own file in %s', (language) => {
+    for (const namespace of ALL_NAMESPACES)
+      expect(TRANSLATION_FILES[language][namespace].href).toMatch(
+        new RegExp(`/locales/${language}/${namespace}\\.json$`),
+      );
+  });
+});
+
+describe('initI18n', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('puts a screen named before the start into the start batch: one parallel fetch with common', async () => {
+  it('starts with the start’s namespaces and the first route’s, in one batch', async () => {
     const init = vi.spyOn(i18next, 'init').mockImplementation(() => Promise.resolve(i18next.t));
-    const { initI18n, loadWithScreen } = await freshI18n();
-    loadWithScreen('home', 'catalogue');
-    await initI18n('ar');
+    const { initI18n } = await freshI18n();
+    await initI18n('ar', ['home', 'catalogue']);
     expect(init).toHaveBeenCalledTimes(1);
     expect(init.mock.calls[0]?.[0]).toMatchObject({ lng: 'ar', ns: ['common', 'MESSAGES', 'home', 'catalogue'] });
   });
 
-  it('starts loading at once when the app has started (a later navigation)', async () => {
-    vi.spyOn(i18next, 'init').mockImplementation(() => Promise.resolve(i18next.t));
+  it('reads a namespace from its file', async () => {
+    const { initI18n } = await freshI18n();
+    await initI18n('en', ['home']);
+    expect(i18next.getResourceBundle('en', 'home')).toEqual(home);
+  });
+
+  it('loads a route’s namespaces on a later navigation, and nothing before the start', async () => {
     const load = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
-    const { initI18n, loadWithScreen } = await freshI18n();
+    const { initI18n, loadRouteNamespaces } = await freshI18n();
+    loadRouteNamespaces(['jobs']);
+    expect(load).not.toHaveBeenCalled();
+    vi.spyOn(i18next, 'init').mockImplementation(() => Promise.resolve(i18next.t));
     await initI18n('en');
-    loadWithScreen('settings', 'validation');
+    loadRouteNamespaces(['settings', 'validation']);
     expect(load).toHaveBeenCalledWith(['settings', 'validation']);
   });
 });

@@ -1,60 +1,48 @@
 import i18next, { type BackendModule, type PostProcessorModule, type ReadCallback } from 'i18next';
 import { initReactI18next, setI18n } from 'react-i18next';
-import { isLanguage, LANGUAGE_CODES, type Language } from './languages';
-import type { ALL_NAMESPACES } from './keys';
+import { LANGUAGE_CODES, type Language } from './languages';
+import { TRANSLATION_FILES, type Namespace } from './translation-files';
 
-type Namespace = (typeof ALL_NAMESPACES)[number];
-
-/** Namespaces loaded before the first render; the rest load with the screen that asks for them. */
+/** Namespaces every page loads before its first render; a route adds its own (config/paths.ts `namespaces`). */
 export const PRELOADED_NAMESPACES = ['common', 'MESSAGES'] as const;
 
-/** Screens' namespaces named before i18next started: they load in the start's own batch. */
-const namedBeforeStart = new Set<Namespace>();
-
-/** Each namespace is its own JSON chunk, fetched on demand (one language at a time). */
-const namespaceChunk = (language: string, namespace: string): Promise<{ default: Record<string, unknown> }> =>
-  import(`./${language}/${namespace}.json`);
-
 /**
- * In the browser, the page's language as the pre-paint script set it on `<html>` (the start's own
- * precedence: ?lang=, stored, default), known as soon as the app's code runs.
+ * A namespace is fetched as JSON from its file's content-hashed URL (locales/translation-files.ts):
+ * on a page's first load the same request the HTML preloaded (pages/_document). A failed fetch is
+ * retried by i18next (a network hiccup); a file that answers otherwise is an error.
  */
-const pageLanguage: Language | null =
-  typeof document !== 'undefined' && isLanguage(document.documentElement.lang) ? document.documentElement.lang : null;
-
-/**
- * The first screen's translations are asked for as the code that names them runs (the shared
- * chunk for `common` and `MESSAGES`, the page's chunk for its screen's), beside the hydration
- * render instead of after it: i18next's read later gets the same chunk, already on its way.
- */
-function warm(namespaces: readonly Namespace[]): void {
-  if (pageLanguage)
-    namespaces.forEach((namespace) => void namespaceChunk(pageLanguage, namespace).catch(() => undefined));
-}
-
-const lazyJsonBackend: BackendModule = {
+const jsonFileBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    namespaceChunk(language, namespace).then(
-      (module: { default: Record<string, unknown> }) => callback(null, module.default),
-      (error: Error) => callback(error, false),
+    const file = TRANSLATION_FILES[language as Language]?.[namespace as Namespace];
+    if (!file) return callback(new Error(`${language}/${namespace}`), false);
+    fetch(file).then(
+      (response) =>
+        response.ok
+          ? response.json().then((data: Record<string, unknown>) => callback(null, data))
+          : callback(new Error(`${file} ${response.status}`), false),
+      (error: Error) => callback(error, true),
     );
   },
 };
 
 // Bound at load, so components rendered before init (the loading overlay) find the instance.
-i18next.use(lazyJsonBackend).use(initReactI18next);
+i18next.use(jsonFileBackend).use(initReactI18next);
 setI18n(i18next);
-warm(PRELOADED_NAMESPACES);
 
 let initialised: Promise<unknown> | null = null;
 
 /**
- * Initialise i18next once, in the given language; resolves when the preloaded namespaces are in.
- * `postProcessors` apply to every string (the development pseudo-locale, locales/pseudo.ts).
+ * Initialise i18next once, in the given language, with the start's namespaces and the first
+ * route's (`routeNamespaces`); resolves when they are in. `postProcessors` apply to every string
+ * (the development pseudo-locale, locales/pseudo.ts).
  */
-export function initI18n(language: Language, postProcessors: readonly PostProcessorModule[] = []): Promise<unknown> {
+export function initI18n(
+  language: Language,
+  routeNamespaces: readonly Namespace[] = [],
+  postProcessors: readonly PostProcessorModule[] = [],
+): Promise<unknown> {
   if (!initialised) {
     postProcessors.forEach((processor) => i18next.use(processor));
     initialised = i18next.init({
@@ -64,7 +52,7 @@ export function initI18n(language: Language, postProcessors: readonly PostProces
       fallbackLng: false,
       supportedLngs: LANGUAGE_CODES,
       load: 'languageOnly',
-      ns: [...PRELOADED_NAMESPACES, ...namedBeforeStart],
+      ns: [...PRELOADED_NAMESPACES, ...routeNamespaces],
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
@@ -78,16 +66,11 @@ export function initI18n(language: Language, postProcessors: readonly PostProces
 }
 
 /**
- * A screen names its namespaces at module scope, so they load with the screen's chunk and not
- * after its first render suspends on them: on the first load of a page they join the start's
- * batch (one parallel fetch with `common`), on a later navigation they start as the chunk arrives.
+ * A route's namespaces, asked for as soon as the app leaves for it (a client-side navigation), so
+ * its screen does not wait for them after its chunk has run; i18next keeps what is already in.
  */
-export function loadWithScreen(...namespaces: Namespace[]): void {
-  if (initialised) void i18next.loadNamespaces(namespaces);
-  else {
-    namespaces.forEach((namespace) => namedBeforeStart.add(namespace));
-    warm(namespaces);
-  }
+export function loadRouteNamespaces(namespaces: readonly Namespace[]): void {
+  if (initialised) void i18next.loadNamespaces([...namespaces]);
 }
 
 export { i18next };

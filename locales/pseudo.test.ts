@@ -37,7 +37,7 @@ describe('wired into i18next', () => {
   it('every translated string goes through it when the start sequence passes it in', async () => {
     const { i18next, initI18n } = await import('./i18n');
     const { pseudoProcessor } = await import('./pseudo');
-    await initI18n('en', [pseudoProcessor]);
+    await initI18n('en', [], [pseudoProcessor]);
     await i18next.loadNamespaces('common');
     expect(i18next.t('actions.cancel')).toBe(pseudoLocalize('Cancel'));
   });

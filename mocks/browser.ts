@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { SANDBOX_WORKER_PATH } from '@/config/sandbox-worker';
 import { localStoragePersistence } from './browser-persistence';
 import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlState } from './control';
 import { db } from './db';
@@ -46,6 +47,6 @@ export async function startSandbox(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: SANDBOX_WORKER_PATH },
   });
 }

@@ -1,7 +1,9 @@
-import { Head, Html, Main, NextScript } from 'next/document';
+import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { headCountryLookup } from '@/components/shell/country-preload-script';
 import { LOGO_SRC } from '@/components/shell/Logo';
 import { prePaintScript } from '@/components/shell/pre-paint-script';
+import { translationPreloadScript } from '@/components/shell/translation-preload-script';
+import { routeNamespaces } from '@/config/route-namespaces';
 import { DEFAULT_LANGUAGE, directionOf } from '@/locales/languages';
 import { API_BASE_URL, API_PREFIX } from '@/services/config';
 
@@ -9,7 +11,8 @@ import { API_BASE_URL, API_PREFIX } from '@/services/config';
 const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL).origin : null;
 const countryLookup = headCountryLookup(API_BASE_URL, API_PREFIX);
 
-export default function Document() {
+/** Each page's HTML is written at build time from its route alone (`__NEXT_DATA__.page`, e.g. `/clients/offers/[offerId]`). */
+export default function Document({ __NEXT_DATA__: { page } }: DocumentProps) {
   return (
     <Html lang={DEFAULT_LANGUAGE} dir={directionOf(DEFAULT_LANGUAGE)}>
       <Head>
@@ -21,6 +24,9 @@ export default function Document() {
         <meta name="theme-color" content="#4E89DE" />
       </Head>
       <body className="bg-white text-ink antialiased">
+        {/* The page's translations, after Next's script tags in the head: a high-priority request before
+            them would hold the shared chunk back (Chromium loads one low-priority script at a time until the body). */}
+        <script dangerouslySetInnerHTML={{ __html: translationPreloadScript(routeNamespaces(page)) }} />
         <Main />
         <NextScript />
       </body>

@@ -112,8 +112,6 @@ if (build) {
       env: { ...env, NEXT_PUBLIC_API_BASE_URL: api },
     }),
   ]);
-  // The live build removed the sandbox's service worker from public/: put the tree back in its own mode.
-  await run('sandbox-worker', 'node', ['scripts/sandbox-worker.mjs'], { cwd: ROOT, env });
   buildTime = Date.now() - buildStart;
 }
 serve('next-live', 'npx', ['next', 'start', '-p', String(ourPort)], {

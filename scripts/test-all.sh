@@ -105,7 +105,6 @@ live_build() {
   node scripts/check-no-mock-code.mjs .next-live || return 1
 }
 sandbox_build() {
-  # The live build took the sandbox's service worker out of public/; this build puts it back.
   npm run --silent build >"$LOGS/next-build-sandbox.log" 2>&1 || { cat "$LOGS/next-build-sandbox.log"; return 1; }
 }
 beside_vitest() {
@@ -129,7 +128,7 @@ step "npm install (locked versions)"
 # `npm ci` cannot be used here: the registry mirror lacks the other platforms' optional binaries
 # (e.g. @next/swc-darwin-*), so the lock file can never list them and `npm ci` refuses it. `npm
 # install` installs the locked versions.
-timed 'npm install' npm install --no-audit --no-fund --loglevel=error
+timed 'npm install' npm install --no-audit --no-fund
 
 step "lint and typecheck, side by side"
 # Each on one core; the builds wait for tsc (they rewrite next-env.d.ts, which it reads).

@@ -10,6 +10,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with email or phone and password */
         post: operations["obtainToken"];
         delete?: never;
         options?: never;
@@ -26,6 +27,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Get a new access token for the refresh token */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -42,7 +44,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in or not (the access token may be expired). Ends the session named by the body's refresh token or by the bearer access token (either will do; the refresh may be empty); both are refused after it. */
+        /**
+         * End the session named by its refresh or access token
+         * @description Signed in or not (the access token may be expired). Ends the session named by the body's refresh token or by the bearer access token (either will do; the refresh may be empty); both are refused after it.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -59,6 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with Google */
         post: operations["socialLogin"];
         delete?: never;
         options?: never;
@@ -75,6 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Tell whether an account has this phone number */
         post: operations["verifyPhoneExists"];
         delete?: never;
         options?: never;
@@ -91,6 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a one-time code to a phone number, signed out */
         post: operations["sendGuestPhoneCode"];
         delete?: never;
         options?: never;
@@ -107,6 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Check a one-time code sent to a phone number, signed out */
         post: operations["verifyGuestPhoneCode"];
         delete?: never;
         options?: never;
@@ -123,6 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a one-time code to a user's new phone number */
         post: operations["sendPhoneChangeCode"];
         delete?: never;
         options?: never;
@@ -139,6 +149,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Check the one-time code and change the user's phone number */
         post: operations["verifyPhoneChangeCode"];
         delete?: never;
         options?: never;
@@ -153,6 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** When the user's phone number last changed */
         get: operations["getLastPhoneChange"];
         put?: never;
         post?: never;
@@ -171,6 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Register with an email and a password */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -187,6 +200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Register with a verified phone number */
         post: operations["registerWithPhone"];
         delete?: never;
         options?: never;
@@ -203,6 +217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Verify an email address with the emailed token */
         post: operations["verifyEmail"];
         delete?: never;
         options?: never;
@@ -219,6 +234,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Email the verification link again */
         post: operations["resendVerificationEmail"];
         delete?: never;
         options?: never;
@@ -235,6 +251,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start a password reset */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -251,6 +268,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Set a new password with a reset token */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -267,6 +285,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Change the signed-in user's password */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -281,6 +300,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's profile */
         get: operations["getUserProfile"];
         put?: never;
         post?: never;
@@ -298,6 +318,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update the signed-in user's profile */
         put: operations["updateUser"];
         post?: never;
         delete?: never;
@@ -314,6 +335,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Save the signed-in user's language */
         put: operations["updateLanguage"];
         post?: never;
         delete?: never;
@@ -331,6 +353,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Close the signed-in user's account */
         post: operations["deactivateAccount"];
         delete?: never;
         options?: never;
@@ -345,6 +368,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's addresses */
         get: operations["listAddresses"];
         put?: never;
         post?: never;
@@ -363,6 +387,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add an address */
         post: operations["createAddress"];
         delete?: never;
         options?: never;
@@ -378,6 +403,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Change an address */
         put: operations["updateAddress"];
         post?: never;
         delete?: never;
@@ -396,6 +422,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete an address */
         delete: operations["deleteAddress"];
         options?: never;
         head?: never;
@@ -409,7 +436,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The one call made before the country is known; `country` is optional here. */
+        /**
+         * Look up a country by its code name
+         * @description The one call made before the country is known; `country` is optional here.
+         */
         get: operations["getCountryByCode"];
         put?: never;
         post?: never;
@@ -426,6 +456,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A country's cities */
         get: operations["listCities"];
         put?: never;
         post?: never;
@@ -442,6 +473,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A city's neighborhoods */
         get: operations["listNeighborhoods"];
         put?: never;
         post?: never;
@@ -460,6 +492,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload a photo */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -474,6 +507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The service catalogue's main categories */
         get: operations["listMainCategories"];
         put?: never;
         post?: never;
@@ -490,6 +524,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A main category with its sub-services */
         get: operations["getMainCategory"];
         put?: never;
         post?: never;
@@ -506,6 +541,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A sub-service */
         get: operations["getSubService"];
         put?: never;
         post?: never;
@@ -522,6 +558,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A sub-service's first question */
         get: operations["getFirstQuestion"];
         put?: never;
         post?: never;
@@ -540,6 +577,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The question that follows an answer */
         post: operations["getNextQuestion"];
         delete?: never;
         options?: never;
@@ -554,8 +592,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The client's requests */
         get: operations["listRequests"];
         put?: never;
+        /** Send a service request */
         post: operations["createRequest"];
         delete?: never;
         options?: never;
@@ -570,6 +610,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A request with its details */
         get: operations["getRequest"];
         put?: never;
         post?: never;
@@ -588,6 +629,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel a request */
         post: operations["cancelRequest"];
         delete?: never;
         options?: never;
@@ -604,6 +646,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Close a request */
         post: operations["closeRequest"];
         delete?: never;
         options?: never;
@@ -620,6 +663,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a request's work complete */
         post: operations["completeRequest"];
         delete?: never;
         options?: never;
@@ -634,6 +678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Providers the client may invite to a request */
         get: operations["listSuggestedProviders"];
         put?: never;
         post?: never;
@@ -652,6 +697,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Invite a provider to a request */
         post: operations["inviteProvider"];
         delete?: never;
         options?: never;
@@ -666,8 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A request's offers */
         get: operations["listRequestOffers"];
         put?: never;
+        /** Send an offer on a request */
         post: operations["sendOffer"];
         delete?: never;
         options?: never;
@@ -682,6 +730,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An offer */
         get: operations["getOffer"];
         put?: never;
         post?: never;
@@ -700,6 +749,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Hire the provider of an offer */
         post: operations["hireOffer"];
         delete?: never;
         options?: never;
@@ -716,6 +766,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Turn an offer down */
         post: operations["rejectOffer"];
         delete?: never;
         options?: never;
@@ -732,6 +783,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Withdraw one's own offer */
         post: operations["withdrawOffer"];
         delete?: never;
         options?: never;
@@ -746,6 +798,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The provider's job feed */
         get: operations["listJobOpportunities"];
         put?: never;
         post?: never;
@@ -762,6 +815,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The jobs the provider hid */
         get: operations["listHiddenJobs"];
         put?: never;
         post?: never;
@@ -778,6 +832,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The offers the provider sent */
         get: operations["listSubmittedOffers"];
         put?: never;
         post?: never;
@@ -794,6 +849,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The provider's scheduled and completed works */
         get: operations["listScheduledWorks"];
         put?: never;
         post?: never;
@@ -810,6 +866,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A job as the provider sees it */
         get: operations["getJob"];
         put?: never;
         post?: never;
@@ -828,7 +885,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Hide a job from the feed */
         post: operations["hideJob"];
+        /** Show a hidden job again */
         delete: operations["unhideJob"];
         options?: never;
         head?: never;
@@ -844,6 +903,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Remove a job from the feed for good */
         post: operations["deleteJob"];
         delete?: never;
         options?: never;
@@ -858,6 +918,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in provider's profile */
         get: operations["getProviderProfile"];
         put?: never;
         post?: never;
@@ -875,6 +936,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update the provider's profile */
         put: operations["updateProviderProfile"];
         post?: never;
         delete?: never;
@@ -892,6 +954,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create a provider profile */
         post: operations["createProviderProfile"];
         delete?: never;
         options?: never;
@@ -907,6 +970,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Set where the provider works */
         put: operations["updateServicesLocation"];
         post?: never;
         delete?: never;
@@ -924,7 +988,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Pause the provider's job feed */
         post: operations["pauseProvider"];
+        /** Resume the provider's job feed */
         delete: operations["resumeProvider"];
         options?: never;
         head?: never;
@@ -938,6 +1004,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The provider's balance and free offers */
         get: operations["getBalance"];
         put?: never;
         post?: never;
@@ -956,6 +1023,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start a balance top-up at the payment gateway */
         post: operations["startTopUp"];
         delete?: never;
         options?: never;
@@ -970,6 +1038,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A top-up's state */
         get: operations["getTopUp"];
         put?: never;
         post?: never;
@@ -986,6 +1055,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A provider's public profile */
         get: operations["getPublicProvider"];
         put?: never;
         post?: never;
@@ -1002,6 +1072,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A provider's reviews */
         get: operations["listProviderReviews"];
         put?: never;
         post?: never;
@@ -1020,6 +1091,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Rate the hired provider */
         post: operations["rateProvider"];
         delete?: never;
         options?: never;
@@ -1036,6 +1108,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Rate the client */
         post: operations["rateClient"];
         delete?: never;
         options?: never;
@@ -1050,6 +1123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The ratings the user received */
         get: operations["listReceivedRatings"];
         put?: never;
         post?: never;
@@ -1068,6 +1142,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Report a user (on a request or not) */
         post: operations["createReport"];
         delete?: never;
         options?: never;
@@ -1082,6 +1157,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The user's notifications */
         get: operations["listNotifications"];
         put?: never;
         post?: never;
@@ -1098,6 +1174,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** How many notifications are unread */
         get: operations["getUnreadCount"];
         put?: never;
         post?: never;
@@ -1116,6 +1193,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a notification read */
         post: operations["markNotificationRead"];
         delete?: never;
         options?: never;
@@ -1132,6 +1210,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark every notification read */
         post: operations["markAllNotificationsRead"];
         delete?: never;
         options?: never;
@@ -1146,6 +1225,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The articles */
         get: operations["listArticles"];
         put?: never;
         post?: never;
@@ -1162,6 +1242,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An article */
         get: operations["getArticle"];
         put?: never;
         post?: never;
@@ -1178,6 +1259,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The help center's topics */
         get: operations["listHelpTopics"];
         put?: never;
         post?: never;
@@ -1194,6 +1276,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A help topic with its questions */
         get: operations["getHelpTopic"];
         put?: never;
         post?: never;
@@ -1210,6 +1293,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The testimonials */
         get: operations["listTestimonials"];
         put?: never;
         post?: never;
@@ -1228,6 +1312,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a message to the team */
         post: operations["sendContactMessage"];
         delete?: never;
         options?: never;

@@ -5,6 +5,7 @@ import { Suspense, type ReactElement } from 'react';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { ToastBridge } from '@/components/shell/ToastBridge';
 import { paths } from '@/config/paths';
+import { routeNamespaces } from '@/config/route-namespaces';
 import { createQueryClient } from '@/hooks/query-client';
 import { PageLayout } from '@/layouts/PageLayout';
 import { i18next, initI18n } from '@/locales/i18n';
@@ -44,10 +45,12 @@ export interface RenderAppResult extends RenderResult {
 export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}): Promise<RenderAppResult> {
   const { route = paths.home.getHref('client'), language = 'en', signInAs, withLayout = false } = options;
   window.history.replaceState(null, '', route);
-  await initI18n(language);
+  const namespaces = routeNamespaces(route);
+  await initI18n(language, namespaces);
   await i18next.changeLanguage(language);
-  // Only what the app loads first and what the screen names (its `loadWithScreen(...)`, its
-  // `useTranslation(...)`): a key of any other namespace fails the test (tests/setup.ts).
+  await i18next.loadNamespaces([...namespaces]);
+  // Only what the app loads first: the start's namespaces and the route's (config/paths.ts), and what
+  // the screen asks for with `useTranslation(...)`; a key of any other namespace fails the test (tests/setup.ts).
   watchMissingTranslations();
   document.documentElement.lang = language;
   writeString(STORAGE_KEYS.language, language);

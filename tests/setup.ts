@@ -8,6 +8,7 @@ import { appStore } from '@/store/app-store';
 import { requestContext, sessionTokens } from '@/store/request-context';
 import { takeContractViolations, watchSandboxAnswers } from './contract/sandbox-watch';
 import { takeMissingTranslations } from './missing-translations';
+import { translationFiles } from './translation-files';
 
 // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): nothing matches.
 if (!window.matchMedia) {
@@ -45,11 +46,15 @@ Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
 // tests use this waitFor, not vi.waitFor, whose 1 s is its own).
 configure({ asyncUtilTimeout: 20_000 });
 
+// The translation files answer from the first hook on (a test file's beforeAll may start i18next)
+// and again after each test's resetHandlers.
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
+  server.use(translationFiles);
   watchSandboxAnswers();
 });
 beforeEach(() => {
+  server.use(translationFiles);
   resetSandbox();
   localStorage.clear();
   sessionStorage.clear();
@@ -70,7 +75,7 @@ afterEach(async () => {
     throw new Error(
       `The sandbox sent messages with no Arabic (mocks/data/messages-ar.ts): ${untranslated.join(' | ')}`,
     );
-  // A screen showed a key of a namespace it never loaded (name it with loadWithScreen) or no locale has.
+  // A screen showed a key of a namespace it never loaded (its route's in config/paths.ts, or its useTranslation) or no locale has.
   const missing = takeMissingTranslations();
   if (missing.length) throw new Error(`The screen showed translations it did not load: ${missing.join(' | ')}`);
 });

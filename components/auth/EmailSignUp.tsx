@@ -3,16 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
 import { authUrl, signUpReferer, useRegister } from '@/hooks/use-auth';
-import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 import type { Role } from '@/services/routes';
 import { registerSchema, type RegisterValues } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
 import { serverFieldErrors } from './server-field-errors';
 import { SignUpCredentials } from './SignUpCredentials';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 

@@ -8,7 +8,6 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { paths } from '@/config/paths';
 import { authUrl, useForgotPassword, useOtpResetToken, useResendPhoneCode } from '@/hooks/use-auth';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
 import { type Role } from '@/services/routes';
 import { forgotPasswordSchema } from '@/services/validation';
@@ -16,8 +15,6 @@ import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';
 import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
-
-loadWithScreen('auth', 'validation');
 
 /** Email: a reset link is sent (the answer never says whether the account exists). */
 function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {

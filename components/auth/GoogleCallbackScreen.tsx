@@ -7,13 +7,10 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { clearGoogleState, readGoogleState, useGoogleLogin, type SavedGoogleState } from '@/hooks/use-auth';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { toAppError } from '@/services/errors';
 import { AuthTitle } from './AuthTitle';
 import { PhoneForm } from './PhoneForm';
 import type { ParsedUrlQuery } from 'node:querystring';
-
-loadWithScreen('auth', 'validation');
 
 type Start = { ok: true; code: string; next: string | null } | { ok: false; reason: 'cancelled' | 'invalid' };
 

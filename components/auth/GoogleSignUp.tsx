@@ -1,12 +1,8 @@
 import { Form, Formik } from 'formik';
-import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { googleSignUpSchema } from '@/services/validation';
 import { ContinueButton, useLeaveForGoogle } from './GoogleButton';
 import { TermsField } from './TermsField';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /** "Continue with Google" on the sign-up screen: a form of its own, the terms accepted before leaving. */
 export function GoogleSignUp({ role }: { role: Role }) {

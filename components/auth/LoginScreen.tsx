@@ -3,14 +3,11 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { AuthTitle, ChoiceSwitch, OrDivider } from './AuthTitle';
 import { GoogleButton } from './GoogleButton';
 import { authHref } from './links';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { PhoneLogin } from './PhoneLogin';
-
-loadWithScreen('auth', 'validation');
 
 type Method = 'password' | 'phone';
 

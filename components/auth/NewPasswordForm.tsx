@@ -6,14 +6,10 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/hooks/use-auth';
-import { loadWithScreen } from '@/locales/i18n';
 import { toAppError } from '@/services/errors';
 import { type Role } from '@/services/routes';
 import { resetPasswordSchema, type ResetPasswordValues } from '@/services/validation';
 import { AuthTitle } from './AuthTitle';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /** Choose a new password with a reset token (from the emailed link or a WhatsApp code). */
 export function NewPasswordForm({ role, token }: { role: Role; token: string }) {

@@ -5,15 +5,11 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
-import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
 import { toAppError } from '@/services/errors';
 import { LIMITS } from '@/services/limits';
 import { normalizeOtp, otpSchema } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 export interface OtpStepProps {
   /** The number the code went to (shown left-to-right). */

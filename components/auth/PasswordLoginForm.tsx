@@ -7,13 +7,9 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useLogin } from '@/hooks/use-auth';
-import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { loginSchema, normalizePhone, type LoginValues } from '@/services/validation';
 import { authHref } from './links';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /** The sign-in identifier as the backend wants it: an email as typed, a phone as +962…. */
 function identifier(value: string): string {

@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { loadWithScreen } from '@/locales/i18n';
 import { normalizePhone, phoneSchema } from '@/services/validation';
 import type { ReactNode } from 'react';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /**
  * A phone number to send a WhatsApp code to. `onSubmit` gets it normalised

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
 import { authUrl, signUpReferer, useRegisterNoUser, useResendPhoneCode, useVerifySignUpOtp } from '@/hooks/use-auth';
-import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
 import { LIMITS } from '@/services/limits';
 import type { Role } from '@/services/routes';
@@ -17,9 +16,6 @@ import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { serverFieldErrors } from './server-field-errors';
 import { SignUpCredentials } from './SignUpCredentials';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /** The account kind is chosen above the form and may change while it is filled in. */
 function SyncIsCompany({ isCompany }: { isCompany: boolean }) {

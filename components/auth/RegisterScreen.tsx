@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { AuthTitle, ChoiceSwitch, OrDivider } from './AuthTitle';
 import { CheckEmail } from './CheckEmail';
 import { EmailSignUp } from './EmailSignUp';
@@ -11,8 +10,6 @@ import { GoogleSignUp } from './GoogleSignUp';
 import { authHref } from './links';
 import { PhoneSignUp } from './PhoneSignUp';
 import { ProviderChecklist } from './ProviderChecklist';
-
-loadWithScreen('auth', 'validation');
 
 type Kind = 'individual' | 'company';
 type Method = 'phone' | 'email';

@@ -4,12 +4,8 @@ import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { authUrl, useResendVerificationEmail } from '@/hooks/use-auth';
-import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { forgotPasswordSchema } from '@/services/validation';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /** Ask for a new verification email (POST auth/resend-verification-email/). */
 export function ResendVerificationForm({ role }: { role: Role }) {

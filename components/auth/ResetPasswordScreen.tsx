@@ -4,11 +4,8 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { useLinkToken } from '@/hooks/use-link-token';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';
-
-loadWithScreen('auth', 'validation');
 
 /** /{role}/auth/resetPassword?token=…: the emailed link's new-password form. */
 export function ResetPasswordScreen() {

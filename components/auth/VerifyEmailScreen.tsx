@@ -7,13 +7,10 @@ import { paths } from '@/config/paths';
 import { useVerifyEmail } from '@/hooks/use-auth';
 import { useLinkToken } from '@/hooks/use-link-token';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { hasSignUpAnswers } from '@/store/provider-draft';
 import { AuthTitle } from './AuthTitle';
 import { authHref } from './links';
 import { ResendVerificationForm } from './ResendVerificationForm';
-
-loadWithScreen('auth', 'validation');
 
 /** /{role}/auth/verify-email?token=…: confirm the address, or offer a new link. */
 export function VerifyEmailScreen() {

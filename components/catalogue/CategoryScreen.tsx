@@ -7,13 +7,10 @@ import { paths } from '@/config/paths';
 import { useCategory } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
-
-loadWithScreen('catalogue');
 
 /** A main category and its sub-services (/clients/categories/{id}, /service-providers/categories/{id}). */
 export function CategoryScreen() {

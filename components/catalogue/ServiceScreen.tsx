@@ -8,13 +8,10 @@ import { paths } from '@/config/paths';
 import { useSubService } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
-
-loadWithScreen('catalogue');
 
 // The question form and its steps: their own chunk, loaded when the client starts (or deep-links with ?request=1).
 const RequestDialog = lazy(() => import('@/components/request-form/RequestDialog'));

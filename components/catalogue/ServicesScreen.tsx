@@ -6,13 +6,10 @@ import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { CategoryIcon } from './CategoryIcon';
 import { ServiceSearchBox, ServiceSearchResults } from './ServiceSearch';
-
-loadWithScreen('catalogue');
 
 /** Every main category with its sub-services (a guest page: /clients/services, /service-providers/services). */
 export function ServicesScreen() {

@@ -7,15 +7,12 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticle, useArticles } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { localized } from '@/services/localized';
 import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard, ArticleCover, ArticleFacts } from './ArticleCard';
-
-loadWithScreen('content');
 
 /** How many other articles an article suggests. */
 const RELATED = 3;

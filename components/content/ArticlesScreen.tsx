@@ -5,10 +5,7 @@ import { QueryView } from '@/components/ui/QueryView';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useArticles } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { ArticleCard } from './ArticleCard';
-
-loadWithScreen('content');
 
 /** Articles and tips (/<role>/articles): newest first, a page at a time, each with its reading time. */
 export function ArticlesScreen() {

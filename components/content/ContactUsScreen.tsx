@@ -15,13 +15,10 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { useSendContactMessage } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from '@/services/contact-form';
 import { CONTACT_TOPICS } from '@/services/content';
 import { LIMITS } from '@/services/limits';
 import { clearContactDraft, contactDraftKey, readContactDraft, saveContactDraft } from '@/store/contact-draft';
-
-loadWithScreen('content', 'validation');
 
 const FIELDS = ['topic', 'details', 'name', 'email'] as const;
 

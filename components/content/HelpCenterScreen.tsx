@@ -9,15 +9,12 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopics } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import type { HelpTopic } from '@/services/content';
 import { questionAnchor, searchHelp, topicsFor } from '@/services/help-search';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpQuestion } from './HelpQuestion';
-
-loadWithScreen('content');
 
 /** The help center (/<role>/help-center): the topics for my side, a search across their answers, and contact us. */
 export function HelpCenterScreen() {

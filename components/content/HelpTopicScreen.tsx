@@ -9,7 +9,6 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useHelpTopic } from '@/hooks/use-reading';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { questionAnchor, questionFromHash } from '@/services/help-search';
 import { localized } from '@/services/localized';
@@ -17,8 +16,6 @@ import { idFromQuery } from '@/services/route-params';
 import { useAppState } from '@/store/app-store';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpQuestion } from './HelpQuestion';
-
-loadWithScreen('content', 'catalogue');
 
 /**
  * The questions the URL's `#question-<id>` names: opened, and scrolled to once the topic is there.

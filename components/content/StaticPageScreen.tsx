@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
-
-loadWithScreen('pages', 'content');
 
 /** The reading pages written for the product (locales/<lang>/pages.json). */
 export type StaticPage = 'aboutUs' | 'dataAndPrivacy' | 'termsOfUse' | 'safetyAndSecurity' | 'tipsForDealing';

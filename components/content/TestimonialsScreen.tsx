@@ -4,9 +4,6 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { QueryView } from '@/components/ui/QueryView';
 import { useTestimonials } from '@/hooks/use-content';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { loadWithScreen } from '@/locales/i18n';
-
-loadWithScreen('content', 'home');
 
 /** Every testimonial (/<role>/testimonials, bare layout). */
 export function TestimonialsScreen() {

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/components/shell/first-paint';
 import { paths } from '@/config/paths';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { CategoriesSection } from './CategoriesSection';
 import { HowItWorks } from './HowItWorks';
-
-loadWithScreen('home');
 
 // Below the fold on every screen size: its code comes after the first paint (the home's weight budget).
 const TestimonialsSection = lazy(() =>

@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-profile';
-import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
-
-loadWithScreen('provider');
 
 /** From the account to the rating. */
 const STEPS = ['create', 'offer', 'hired'] as const;

@@ -12,7 +12,6 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useJobOfRoute } from '@/hooks/use-jobs';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { formatAgo } from '@/services/format';
 import { jobView } from '@/services/lifecycle/request-view';
@@ -20,8 +19,6 @@ import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { MyOfferCard } from './MyOfferCard';
-
-loadWithScreen('jobs', 'request', 'requests', 'validation');
 
 const ReportDialog = lazy(() => import('@/components/provider-profile/ReportDialog'));
 

@@ -8,7 +8,6 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDismissJob, useJobFeed, type JobDismissal } from '@/hooks/use-jobs';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { loadWithScreen } from '@/locales/i18n';
 import type { JobOpportunity } from '@/services/jobs';
 import { localized } from '@/services/localized';
 import type { ProviderProfile } from '@/services/provider';
@@ -19,8 +18,6 @@ import { feedFiltersFromQuery, feedHref, type FeedFilters as Filters } from './f
 import { FeedFilters } from './FeedFilters';
 import { HiddenJobs } from './HiddenJobs';
 import { VirtualJobList } from './VirtualJobList';
-
-loadWithScreen('jobs', 'request', 'requests');
 
 const ReasonDialog = lazy(() =>
   import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })),

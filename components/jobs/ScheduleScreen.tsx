@@ -8,7 +8,6 @@ import { TabLinks } from '@/components/ui/TabLinks';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useScheduledWorks } from '@/hooks/use-jobs';
-import { loadWithScreen } from '@/locales/i18n';
 import { formatDay } from '@/services/format';
 import type { ScheduledWork } from '@/services/jobs';
 import type { WorkScope } from '@/services/lifecycle/request';
@@ -17,8 +16,6 @@ import { useAppState } from '@/store/app-store';
 import { CompletedWorks } from './CompletedWorks';
 import { JobArea } from './JobCard';
 import { ScheduleCalendar } from './ScheduleCalendar';
-
-loadWithScreen('jobs', 'request', 'requests');
 
 /** Phones: the works in date order, each opening its delivery location. */
 function Agenda({ works }: { works: readonly ScheduledWork[] }) {

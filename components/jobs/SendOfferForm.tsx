@@ -10,7 +10,6 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { useSendOffer } from '@/hooks/use-jobs';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { LIMITS } from '@/services/limits';
 import { sendOfferSchema } from '@/services/offer-form';
@@ -18,9 +17,6 @@ import { isoDay } from '@/services/week';
 import { offerImages } from '@/store/draft-images';
 import { dropOfferDraft, loadOfferDraft, pruneOfferImages, saveOfferDraft, type OfferDraft } from '@/store/offer-draft';
 import { OfferCostLine } from './OfferCostLine';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 type Values = Pick<OfferDraft, 'price' | 'details' | 'proposed_date'>;
 

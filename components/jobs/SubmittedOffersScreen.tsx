@@ -11,15 +11,12 @@ import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSubmittedOffers } from '@/hooks/use-jobs';
-import { loadWithScreen } from '@/locales/i18n';
 import { formatDate, formatPrice } from '@/services/format';
 import { OFFER_OUTCOMES, type OfferOutcome } from '@/services/lifecycle/offer';
 import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers';
 import { useAppState } from '@/store/app-store';
 import { OutcomeBadge } from './OutcomeBadge';
-
-loadWithScreen('jobs', 'requests');
 
 const CHOICES: readonly (OfferOutcome | null)[] = [null, ...OFFER_OUTCOMES];
 

@@ -12,7 +12,6 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useCompleteJob, useJobOfRoute } from '@/hooks/use-jobs';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { formatDay } from '@/services/format';
 import { jobView } from '@/services/lifecycle/request-view';
@@ -21,8 +20,6 @@ import { mapLink } from '@/services/maps';
 import { whatsappLink } from '@/services/whatsapp';
 import { useAppState } from '@/store/app-store';
 import { dialogDraftId } from '@/store/dialog-draft-ids';
-
-loadWithScreen('jobs', 'request', 'requests', 'validation');
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
 const RateClientDialog = lazy(() => import('../reviews/RateClientDialog'));

@@ -12,7 +12,6 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMyRequests } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { loadWithScreen } from '@/locales/i18n';
 import { formatDate } from '@/services/format';
 import type { RequestScope } from '@/services/lifecycle/request';
 import { requestBadge } from '@/services/lifecycle/request-view';
@@ -20,8 +19,6 @@ import { localized } from '@/services/localized';
 import type { ServiceRequestSummary } from '@/services/requests';
 import { useAppState } from '@/store/app-store';
 import { StatusBadge } from './StatusBadge';
-
-loadWithScreen('requests', 'request');
 
 const SCOPES: readonly RequestScope[] = ['current', 'previous'];
 

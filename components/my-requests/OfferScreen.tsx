@@ -12,14 +12,11 @@ import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useOffer } from '@/hooks/use-offers';
 import { useRequest } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { idFromQuery } from '@/services/route-params';
 import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { OfferCard } from './OfferCard';
 import { OfferPhotos } from './OfferPhotos';
-
-loadWithScreen('requests', 'request', 'validation');
 
 const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
 const HireDialog = lazy(() => import('./HireDialog'));

@@ -9,7 +9,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHeaderConfig } from '@/hooks/use-header-config';
 import { useRequest, useRequestOffers } from '@/hooks/use-requests';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { requestView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
@@ -21,8 +20,6 @@ import { RequestActions } from './RequestActions';
 import { RequestFacts } from './RequestFacts';
 import { RequestHeader } from './RequestHeader';
 import { RequestTimeline } from './RequestTimeline';
-
-loadWithScreen('requests', 'request', 'validation');
 
 /** A client's request (/clients/my-requests/{id}): its state and progress, what was asked, the offers. */
 export function RequestDetailsScreen() {

@@ -7,15 +7,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/hooks/use-notifications';
 import { useRole } from '@/hooks/use-role';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { loadWithScreen } from '@/locales/i18n';
 import { formatDate } from '@/services/format';
 import { localized } from '@/services/localized';
 import { notificationHref } from '@/services/notification-target';
 import type { AppNotification } from '@/services/notifications';
 import { useAppState } from '@/store/app-store';
 import { useClearNewNotificationOnVisit } from '@/store/notifications';
-
-loadWithScreen('content');
 
 /**
  * My notifications (/<role>/notifications, signed in): newest first, the unread ones marked; each

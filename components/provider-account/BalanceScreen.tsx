@@ -9,12 +9,9 @@ import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTopUp } from '@/hooks/use-provider-account';
 import { useBalance } from '@/hooks/use-provider-profile';
-import { loadWithScreen } from '@/locales/i18n';
 import { formatPrice } from '@/services/format';
 import { useAppState } from '@/store/app-store';
 import { ProviderGate } from './ProviderGate';
-
-loadWithScreen('provider', 'validation');
 
 function Price({ amount }: { amount: number }) {
   const language = useAppState((state) => state.language);

@@ -13,7 +13,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCreateProviderProfile } from '@/hooks/use-provider-account';
 import { useMyProviderProfile } from '@/hooks/use-provider-profile';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { WIZARD_STEPS, wizardLanding, wizardStepErrors, type WizardStep } from '@/services/provider-forms';
 import {
@@ -28,8 +27,6 @@ import { AreasField } from './AreasField';
 import { DescriptionAndGallery } from './DescriptionAndGallery';
 import { CategoryChoice, LanguagesChoice, SubServicesChoice } from './ServiceFields';
 import { WizardReview } from './WizardReview';
-
-loadWithScreen('provider', 'auth', 'request', 'validation');
 
 const stepOf = (value: unknown): WizardStep => WIZARD_STEPS.find((step) => step === value) ?? 'checklist';
 

@@ -6,15 +6,12 @@ import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/use-catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { loadWithScreen } from '@/locales/i18n';
 import { localized } from '@/services/localized';
 import type { ProviderProfile } from '@/services/provider';
 import { languageName } from '@/services/spoken-languages';
 import { useAppState } from '@/store/app-store';
 import { PauseCard } from './PauseCard';
 import { ProviderGate } from './ProviderGate';
-
-loadWithScreen('provider', 'request', 'validation');
 
 const ServicesDialog = lazy(() => import('./ServicesDialog'));
 const DetailsDialog = lazy(() => import('./DetailsDialog'));

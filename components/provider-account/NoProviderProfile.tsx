@@ -1,10 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { loadWithScreen } from '@/locales/i18n';
-
-// The job screens show it without loading the provider's texts themselves.
-loadWithScreen('provider');
 
 /**
  * A signed-in account with no provider profile yet, on a provider's own screen (job opportunities,

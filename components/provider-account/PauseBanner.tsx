@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useResumeOffers } from '@/hooks/use-provider-account';
 import { useMyProviderProfile } from '@/hooks/use-provider-profile';
-import { loadWithScreen } from '@/locales/i18n';
 import { formatDate } from '@/services/format';
 import { isPaused } from '@/services/pause';
 import { useAppState } from '@/store/app-store';
-
-loadWithScreen('provider');
 
 /**
  * On every provider screen while the provider has paused receiving offers: until when, and

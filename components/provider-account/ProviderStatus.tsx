@@ -4,13 +4,10 @@ import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { useMyProviderProfile } from '@/hooks/use-provider-profile';
-import { loadWithScreen } from '@/locales/i18n';
 import { formatDate } from '@/services/format';
 import { isPaused } from '@/services/pause';
 import type { Role } from '@/services/routes';
 import { useAppState } from '@/store/app-store';
-
-loadWithScreen('provider');
 
 /**
  * The settings overview's word on the provider side: a provider sees their profile's status

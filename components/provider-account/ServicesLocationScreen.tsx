@@ -6,7 +6,6 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { useCities, useNeighborhoods } from '@/hooks/use-country';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUpdateServicesLocation } from '@/hooks/use-provider-account';
-import { loadWithScreen } from '@/locales/i18n';
 import { nextChangeAllowedAt } from '@/services/change-interval';
 import { formatDate } from '@/services/format';
 import { localized } from '@/services/localized';
@@ -16,8 +15,6 @@ import { useAppState } from '@/store/app-store';
 import { AreasField, type AreasValue } from './AreasField';
 import { ProviderGate } from './ProviderGate';
 import { SaveActions } from './SaveActions';
-
-loadWithScreen('provider', 'validation');
 
 /** The city and areas, then (once a month, §5) a change: the date it is allowed again, or the editor. */
 function Location({ profile }: { profile: ProviderProfile }) {

@@ -10,7 +10,6 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { paths } from '@/config/paths';
 import { useInviteProvider } from '@/hooks/use-providers';
 import { useAllMyRequests } from '@/hooks/use-requests';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { requestView } from '@/services/lifecycle/request-view';
 import { localized } from '@/services/localized';
@@ -19,9 +18,6 @@ import type { ServiceRequestSummary } from '@/services/requests';
 import { PROVIDER_PAUSED_TEXT } from '@/services/server-texts';
 import { inviteSchema } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /**
  * Invite a provider onto one of my open requests of a service they offer (a picker); the provider is

@@ -8,7 +8,6 @@ import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { usePublicProvider } from '@/hooks/use-providers';
-import { loadWithScreen } from '@/locales/i18n';
 import { AppError } from '@/services/errors';
 import { formatDate } from '@/services/format';
 import { idFromQuery } from '@/services/route-params';
@@ -17,9 +16,6 @@ import { dialogDraftId } from '@/store/dialog-draft-ids';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
 import { ProviderReviews } from '../reviews/ProviderReviews';
-
-// catalogue: the not-found state's way back to the services.
-loadWithScreen('requests', 'request', 'validation', 'catalogue');
 
 const InviteDialog = lazy(() => import('./InviteDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));

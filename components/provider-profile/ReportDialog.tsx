@@ -9,15 +9,11 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useDialogDraft } from '@/hooks/use-dialog-draft';
 import { useReport } from '@/hooks/use-providers';
-import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 import { REPORT_REASONS, type ReportReason } from '@/services/reports';
 import type { Role } from '@/services/routes';
 import { reportSchema } from '@/services/validation';
 import { dialogDraftId } from '@/store/dialog-draft-ids';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 type ReportValues = { reason: ReportReason | ''; explanation: string };
 

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
 import { RadioCards } from '@/components/ui/RadioCards';
 import { useAnyKeyT } from '@/hooks/use-any-key-t';
-import { loadWithScreen } from '@/locales/i18n';
 import { asErrorCopyKey } from '@/locales/keys';
 import { LIMITS } from '@/services/limits';
 import { TIMINGS } from '@/services/request-timing';
@@ -14,9 +13,6 @@ import type { RequestDraft } from '@/store/request-draft';
 import { AddressChoice } from './AddressChoice';
 import { detailsValuesOf, withDetails, type DetailsValues } from './details-values';
 import { ImagesField } from './ImagesField';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 const VoiceDialog = lazy(() => import('./VoiceDialog'));
 

@@ -7,7 +7,6 @@ import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { useRole } from '@/hooks/use-role';
 import { useSendRequest } from '@/hooks/use-send-request';
-import { loadWithScreen } from '@/locales/i18n';
 import type { SubService } from '@/services/catalogue';
 import { localized } from '@/services/localized';
 import type { CreatedRequest } from '@/services/requests';
@@ -17,9 +16,6 @@ import { hasSession } from '@/store/storage';
 import { DetailsStep } from './DetailsStep';
 import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
-
-// The new-address fields speak the address book's words (settings) and the form rules' (validation).
-loadWithScreen('request', 'settings', 'validation');
 
 const STEPS = ['questions', 'details', 'review'] as const;
 
@@ -57,7 +53,8 @@ function Sent({ request }: { request: CreatedRequest }) {
  * questions, where and when, review, send. The draft is saved on every change (store/request-draft).
  */
 export default function RequestDialog({ service, onClose }: { service: SubService; onClose: () => void }) {
-  const { t } = useTranslation('request');
+  // Beside its own strings, its steps' (the address form's labels, the field errors): all in before it shows.
+  const { t } = useTranslation(['request', 'settings', 'validation']);
   const language = useAppState((state) => state.language);
   const signedIn = Boolean(useAppState((state) => state.user)) && hasSession();
   const [draft, setDraft] = useState<RequestDraft>(() => loadDraft(service.id));

@@ -3,12 +3,9 @@ import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { loadWithScreen } from '@/locales/i18n';
 import { CLIENT_CRITERIA } from '@/services/ratings';
 import { ReviewCard } from './ReviewCard';
 import { ReviewsPage } from './ReviewsPage';
-
-loadWithScreen('requests');
 
 /** What providers said about me as a client (/clients/reviews): each rating, its three criteria, newest first. */
 export function CustomerReviewsScreen() {

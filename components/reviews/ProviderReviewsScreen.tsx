@@ -8,11 +8,8 @@ import { QueryView } from '@/components/ui/QueryView';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReceivedRatings } from '@/hooks/use-providers';
 import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { loadWithScreen } from '@/locales/i18n';
 import { ratingMean } from '@/services/rating-mean';
 import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
-
-loadWithScreen('jobs', 'requests');
 
 function ProviderReviewsPage() {
   const { t } = useTranslation(['jobs', 'requests']);

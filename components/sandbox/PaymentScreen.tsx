@@ -6,14 +6,11 @@ import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { useSandboxPayment, useSettleSandboxPayment } from '@/hooks/use-sandbox-payment';
-import { loadWithScreen } from '@/locales/i18n';
 import { formatPrice } from '@/services/format';
 import { topUpSettled } from '@/services/provider';
 import { safeNextPath } from '@/services/routes';
 import { PAYMENT_OUTCOMES } from '@/services/sandbox-payment';
 import { useAppState } from '@/store/app-store';
-
-loadWithScreen('provider');
 
 /**
  * The simulated payment gateway (sandbox mode only): `/sandbox/payment?payment=<id>&return=<path>`.

@@ -5,15 +5,12 @@ import { ProviderStatus } from '@/components/provider-account/ProviderStatus';
 import { Card } from '@/components/ui/Card';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import { LANGUAGES, isLanguage } from '@/locales/languages';
 import { formatDate } from '@/services/format';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { settingsPath } from './settings-paths';
 import { SettingsPageHeader } from './SettingsPageHeader';
-
-loadWithScreen('settings');
 
 const LanguageDialog = lazy(() => import('./LanguageDialog'));
 

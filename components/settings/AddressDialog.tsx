@@ -5,13 +5,9 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useSaveAddress } from '@/hooks/use-addresses';
-import { loadWithScreen } from '@/locales/i18n';
 import type { Address } from '@/services/account';
 import type { Role } from '@/services/routes';
 import { addressSchema } from '@/services/validation';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /** Add an address (no `address`) or edit one: city, then neighbourhood, the type and a name. */
 export default function AddressDialog({

@@ -5,14 +5,11 @@ import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAddresses, useDeleteAddress } from '@/hooks/use-addresses';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import type { Address } from '@/services/account';
 import { localized } from '@/services/localized';
 import { useAppState } from '@/store/app-store';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
-
-loadWithScreen('settings');
 
 const AddressDialog = lazy(() => import('./AddressDialog'));
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));

@@ -5,13 +5,10 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useChangePassword } from '@/hooks/use-account';
-import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 import { changePasswordSchema, type ChangePasswordValues } from '@/services/validation';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
-
-loadWithScreen('settings', 'validation');
 
 const EMPTY: ChangePasswordValues = { old_password: '', new_password: '', confirm_new_password: '' };
 

@@ -7,7 +7,6 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useDeactivateAccount } from '@/hooks/use-account';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import type { Deactivated } from '@/services/account';
 import { formatDate } from '@/services/format';
 import { LIMITS } from '@/services/limits';
@@ -15,8 +14,6 @@ import { closeAccountSchema } from '@/services/validation';
 import { useAppState } from '@/store/app-store';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { signOut } from './sign-out';
-
-loadWithScreen('settings', 'validation');
 
 /** After closing: until when signing in brings the account back, then sign out. */
 function Closed({ result }: { result: Deactivated }) {

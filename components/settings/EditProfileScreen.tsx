@@ -13,7 +13,6 @@ import { TextField } from '@/components/ui/TextField';
 import { useLastPhoneChange, useSaveProfile } from '@/hooks/use-account';
 import { useCurrentUser } from '@/hooks/use-profile';
 import { useRole } from '@/hooks/use-role';
-import { loadWithScreen } from '@/locales/i18n';
 import type { UserUpdateBody } from '@/services/account';
 import { nextChangeAllowedAt } from '@/services/change-interval';
 import { formatDate } from '@/services/format';
@@ -25,8 +24,6 @@ import { useAppState } from '@/store/app-store';
 import { PhotoField, type PhotoChoice } from './PhotoField';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { StatusNote } from './StatusNote';
-
-loadWithScreen('settings', 'validation');
 
 const PhoneChangeDialog = lazy(() => import('./PhoneChangeDialog'));
 

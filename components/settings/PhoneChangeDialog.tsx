@@ -7,13 +7,9 @@ import { PhoneField } from '@/components/ui/PhoneField';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useSendPhoneOtp, useVerifyPhoneOtp } from '@/hooks/use-account';
-import { loadWithScreen } from '@/locales/i18n';
 import type { OtpSent } from '@/services/auth';
 import type { Role } from '@/services/routes';
 import { normalizePhone, phoneSchema } from '@/services/validation';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /**
  * Change the phone number (spec §4): the new number, a WhatsApp code to it, then the

@@ -5,14 +5,10 @@ import { Card } from '@/components/ui/Card';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-profile';
-import { loadWithScreen } from '@/locales/i18n';
 import type { Role } from '@/services/routes';
 import { SETTINGS_PAGES, settingsPath, type SettingsPage } from './settings-paths';
 import { signOut } from './sign-out';
 import { useRoleSwitch } from './use-role-switch';
-
-// The provider's own screens are linked from the menu.
-loadWithScreen('provider');
 
 const LanguageDialog = lazy(() => import('./LanguageDialog'));
 

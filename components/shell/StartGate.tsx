@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { routeNamespaces } from '@/config/route-namespaces';
 import { countryQueryOptions } from '@/hooks/use-country';
 import { profileQueryOptions } from '@/hooks/use-profile';
+import { loadRouteNamespaces } from '@/locales/i18n';
 import { countryCodeFromHost } from '@/services/country-host';
 import { roleOfPath } from '@/services/routes';
 import type { Country } from '@/services/types';
@@ -102,6 +104,13 @@ export function StartGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     appStore.dispatch({ type: 'SET_ROLE', isServiceProvider: role === 'provider' });
   }, [role]);
+
+  // A client-side navigation asks for the next route's translations as it leaves, not once its screen's chunk has run.
+  useEffect(() => {
+    const load = (url: string) => loadRouteNamespaces(routeNamespaces(url));
+    router.events.on('routeChangeStart', load);
+    return () => router.events.off('routeChangeStart', load);
+  }, [router.events]);
 
   const shown = prepared && country.data !== undefined && (!signedIn || user !== null);
   // The first screen is on its way to paint: what it does not show (an Arabic page's Latin faces,

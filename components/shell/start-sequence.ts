@@ -1,3 +1,4 @@
+import { routeNamespaces } from '@/config/route-namespaces';
 import { initI18n } from '@/locales/i18n';
 import { resolveLanguage } from '@/locales/languages';
 import { initApiClient } from '@/services/api-client';
@@ -20,7 +21,7 @@ async function developmentProcessors(location: Pick<Location, 'search'>): Promis
 export interface PreparedStart {
   /** The API answers (the sandbox worker is up in sandbox mode): the country lookup may start. */
   api: Promise<void>;
-  /** The preloaded namespaces and the first screen's (locales/i18n.ts `loadWithScreen`) are in. */
+  /** The start's namespaces and the first screen's (its route's in config/paths.ts) are in. */
   translations: Promise<void>;
 }
 
@@ -30,14 +31,14 @@ export interface PreparedStart {
  * the first call) get ready side by side, and the country lookup (step 3, a query in StartGate) waits
  * only for the API, not for the translations.
  */
-export function prepareApp(location: Pick<Location, 'search'> = window.location): PreparedStart {
+export function prepareApp(location: Pick<Location, 'pathname' | 'search'> = window.location): PreparedStart {
   const language = resolveLanguage(new URLSearchParams(location.search).get('lang'), readString(STORAGE_KEYS.language));
   applyLanguage(language);
   tidyStorage();
   holdUntilFirstPaint();
   initApiClient({ onSessionExpired: () => expireSession(), context: requestContext, tokens: sessionTokens });
   const translations = developmentProcessors(location)
-    .then((processors) => initI18n(language, processors))
+    .then((processors) => initI18n(language, routeNamespaces(location.pathname), processors))
     .then(() => undefined);
   // Written out (not via services/config's SANDBOX) so the bundler sees a literal
   // condition and drops the sandbox chunk entirely from a live build.

@@ -1,17 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
-import { loadWithScreen } from '@/locales/i18n';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@/services/limits';
 import { reasonSchema } from '@/services/validation';
 import { renderApp } from '@/tests/render-app';
 import { incomingText, overflows } from './LengthLimit';
 import { TextField } from './TextField';
 
-// As ReasonDialog's module does: the schema's messages are `validation:` keys.
-loadWithScreen('validation');
-
 /** The cancel dialog's reason field, as ReasonDialog renders it. */
 function ReasonForm({ initial = '' }: { initial?: string }) {
+  useTranslation('validation');
   return (
     <Formik
       initialValues={{ reason: initial }}

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
 import type { DialogDraftHandle } from '@/hooks/use-dialog-draft';
-import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 import { FormAlert } from './FormAlert';
 import { KeepDraft } from './KeepDraft';
@@ -16,9 +16,6 @@ export type RatingValues = Record<string, number | string>;
 export function emptyRating(criteria: readonly string[]): RatingValues {
   return { ...Object.fromEntries(criteria.map((criterion) => [criterion, ''])), experience: '' };
 }
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /**
  * The rating dialog's form (spec §2): each criterion as five stars (1–5, required) and the experience
@@ -45,6 +42,8 @@ export function RatingForm<C extends string, B>({
   onSubmit: (body: B) => Promise<unknown>;
   onClose: () => void;
 }) {
+  // Its field errors are `validation:` keys: in before the form shows (a rating dialog opens on routes that do not preload them).
+  useTranslation('validation');
   return (
     <Formik
       initialValues={draft.initialValues}

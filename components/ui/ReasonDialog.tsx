@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useDialogDraft } from '@/hooks/use-dialog-draft';
-import { loadWithScreen } from '@/locales/i18n';
 import { LIMITS } from '@/services/limits';
 import type { Role } from '@/services/routes';
 import { reasonSchema } from '@/services/validation';
@@ -11,9 +10,6 @@ import { DialogActions, SheetDialog } from './SheetDialog';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 import type { ReactNode } from 'react';
-
-// The form's field errors are validation: keys.
-loadWithScreen('validation');
 
 /**
  * The "general form" (spec §2) for turning something down with a reason (cancel or close a request, reject
@@ -50,7 +46,8 @@ export function ReasonDialog({
   onSubmit: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('common');
+  // Its field errors are `validation:` keys: in before the dialog shows (it opens on routes that do not preload them).
+  const { t } = useTranslation(['common', 'validation']);
   const kept = useDialogDraft(draft, { reason: '' });
   const close = () => {
     kept.drop();
