@@ -32,10 +32,10 @@ function hrefsOf(entry: Entry): string[] {
   return ROLES.map((role) => entry.getHref(role, ...ids));
 }
 
-/** The routes the README's route map lists (the backticked paths of its first column). */
-function readmeRoutes(): string[] {
-  const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
-  const map = readme.slice(readme.indexOf('| route | what it is |'));
+/** The routes docs/routes.md lists (the backticked paths of its first column). */
+function documentedRoutes(): string[] {
+  const doc = readFileSync(join(process.cwd(), 'docs', 'routes.md'), 'utf8');
+  const map = doc.slice(doc.indexOf('| route | what it is |'));
   const rows = map.slice(0, map.indexOf('\n\n')).split('\n').slice(2);
   return rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ''));
 }
@@ -58,11 +58,11 @@ describe('the route table (config/paths.ts)', () => {
     expect([...new Set(table)].sort()).toEqual(pages.sort());
   });
 
-  it("is the README's route map: every route in both, the same way", () => {
+  it('is docs/routes.md: every route in both, the same way', () => {
     const table = new Set(all.flatMap((entry) => concrete(entry.route)));
-    const readme = new Set(readmeRoutes().flatMap(concrete));
-    expect([...readme].filter((route) => !table.has(route))).toEqual([]);
-    expect([...table].filter((route) => !readme.has(route))).toEqual([]);
+    const documented = new Set(documentedRoutes().flatMap(concrete));
+    expect([...documented].filter((route) => !table.has(route))).toEqual([]);
+    expect([...table].filter((route) => !documented.has(route))).toEqual([]);
   });
 
   it('keeps the query parameters it is given and leaves out the ones it is not', () => {

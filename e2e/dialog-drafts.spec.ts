@@ -11,7 +11,7 @@ import enRequests from '../locales/en/requests.json';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Page } from '@playwright/test';
 
-/** Typed input in a dialog outlives a session that ends mid-send (README "A session that ends mid-send"). */
+/** Typed input in a dialog outlives a session that ends mid-send (docs/sandbox.md "A session that ends mid-send"). */
 
 const copyOf = (language: 'ar' | 'en') => ({
   ...COPY[language],

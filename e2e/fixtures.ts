@@ -11,7 +11,7 @@ export interface LanguageOption {
   language: 'ar' | 'en';
 }
 
-/** Driving the in-browser sandbox (README: "Sandbox QA guide"). */
+/** Driving the in-browser sandbox (docs/sandbox.md). */
 export interface SandboxFixture {
   /** Before the first `app.goto`: start from a named scenario and/or with forced faults. */
   prepare(options: { scenario?: string; faults?: FaultRule[] }): Promise<void>;
@@ -56,7 +56,7 @@ async function axeFindings(page: Page): Promise<string[]> {
 const scanned = new Set<string>();
 
 /**
- * Fails the test with axe's findings on the screen (README: "Accessibility"). A screen
+ * Fails the test with axe's findings on the screen (docs/architecture.md "Colour"). A screen
  * caught mid-redirect or mid-render is looked at again once it has settled; what is
  * still there then fails.
  */

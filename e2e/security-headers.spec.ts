@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { paths } from '../config/paths';
 
-// The headers `next start` serves on every route (config/security-headers.ts; README "Deploying").
+// The headers `next start` serves on every route (config/security-headers.ts; docs/architecture.md "Security headers").
 for (const path of [
   paths.home.getHref('client'),
   paths.auth.login.getHref('provider'),

@@ -4,7 +4,7 @@ import { clock } from './clock';
 export const FORCED_FAULT_HEADER = 'X-Sandbox-Fault';
 
 /**
- * QA's levers (README "Sandbox QA guide"): force a call to fail, be slow or lose a field
+ * QA's levers (docs/sandbox.md): force a call to fail, be slow or lose a field
  * without touching handlers. Rules are matched on method and path; `times`
  * limits how often a rule fires (default: every time).
  */

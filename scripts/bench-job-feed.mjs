@@ -1,4 +1,4 @@
-// The job feed with 1,000 jobs on a slow phone: a benchmark, not a test (README "Job feed benchmark").
+// The job feed with 1,000 jobs on a slow phone: a benchmark, not a test (docs/performance.md "Job feed benchmark").
 // Against a running sandbox build (`npm run build && npx next start -p 3120`):
 //
 //   node scripts/bench-job-feed.mjs [--base http://localhost:3120] [--cpu 4] [--runs 3] [--scroll flick|jump] [--trace]
@@ -22,7 +22,7 @@
 // The scroll: `--scroll flick` (the default) scrolls as a finger does, a wheel step of `--step` px
 // (default 60) every frame (16.7 ms; 3,600 px a second, a brisk flick sustained to the end);
 // `--scroll jump` is the earlier passes' scroll, 1,200 px at once every 120 ms and a check of the
-// end in between (the README's rows before 2026-11-24 07:00 UTC were measured so).
+// end in between (the rows in docs/performance.md before 2026-11-24 07:00 UTC were measured so).
 // `--trace` records a Chrome trace of each run's scroll and prints what ran in every long task
 // (scripts/bench-job-feed-trace.mjs); point it at a build made with NEXT_SOURCE_MAPS=1 to have the
 // JavaScript named by module and function; `--trace-out <path>` also writes each run's trace to

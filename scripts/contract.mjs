@@ -5,7 +5,7 @@
 // two-way report: each difference sorted into "a screen breaks (required field)" and "the app copes
 // (fallback used)" by the app's own shape declarations (tests/contract/conformance-impact.ts).
 // Exits 1 when a screen breaks; with --strict, when anything differs (our own sandbox must conform
-// whole: scripts/test-all.sh). See the README's "Conformance run".
+// whole: scripts/test-all.sh). See docs/api.md "Conformance run".
 //
 //   npm run contract -- --base https://staging.example.com --email qa@example.com --password … [--country jo] [--write] [--strict]
 //   node scripts/sandbox-api.mjs --port 3102 [--profile minimal] &

@@ -6,7 +6,7 @@
 // logo as an image in the page (+0.3 KB), the client timeout and the dialog drafts (the balance's
 // top-up form in its own chunk), with ~0.1 KB of headroom. An empty Next 16 pages app is
 // 109.6 KB here: home 1.48x, sign-up 1.82x (the first-screen issue's bars: 1.6x, 1.9x).
-// They only tighten; README "Route weight".
+// They only tighten; docs/performance.md "Route weight".
 // Usage: node scripts/route-budget.mjs [distDir]   (exit 1 when over budget)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
