@@ -232,9 +232,13 @@ test.describe('the shell', () => {
     await page.getByRole('menuitem', { name: COPY[language].logout }).click();
     await expect(page.getByRole('link', { name: COPY[language].signIn })).toBeVisible();
     await expect(page.locator('[data-new-notification]')).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('LANGUAGE')])).toEqual(
-      [null, language],
-    );
+    // Logout clears the device at once, then reloads once the backend answered (or after 3 s): storage
+    // is read whenever the page is there to read, before or after that reload.
+    const stored = () =>
+      page
+        .evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('LANGUAGE')])
+        .catch(() => 'reloading');
+    await expect.poll(stored).toEqual([null, language]);
   });
 
   test('the 404 page', async ({ page, app, language }) => {
