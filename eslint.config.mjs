@@ -33,13 +33,70 @@ export const layerZones = LAYERS.map((layer, index) => ({
     message: 'Seeds and rules sit below the tables and handlers (mocks/README.md).',
   },
   { target: './mocks/tables', from: ['./mocks/handlers'], message: 'Tables sit below the handlers (mocks/README.md).' },
-  {
-    target: ['./mocks/handlers/!(index).ts', './mocks/handlers/market/!(index).ts'],
-    from: ['./mocks/handlers'],
-    except: ['./market/params.ts'],
-    message: 'Handler groups share code through mocks/tables/, not through one another (mocks/README.md).',
-  },
 ]);
+
+/**
+ * The domains, as a user names them: THE list (docs/architecture.md "Where each domain lives" shows
+ * it as a table; tests/domains.test.ts keeps the two equal and every folder either a domain or shared).
+ * A domain has one folder in each layer that holds any of it (`services/offers/`, `hooks/offers/`,
+ * `store/offers/`, `components/offers/`, `mocks/handlers/offers/`) and one namespace
+ * (`locales/<lang>/offers.json`). What every domain uses sits in its layer's shared folders.
+ */
+export const DOMAINS = [
+  'auth',
+  'settings',
+  'catalogue',
+  'home',
+  'content',
+  'requests',
+  'offers',
+  'jobs',
+  'reviews',
+  'provider-account',
+  'balance',
+  'provider-profile',
+  'notifications',
+  'sandbox',
+];
+
+/** Each layer's shared folders (the API client, the processes, ui/, the frame), and the shared namespaces. */
+export const SHARED = {
+  services: ['api', 'lifecycle', 'shared'],
+  hooks: ['shared'],
+  store: ['shared'],
+  components: ['ui', 'layout', 'shell'],
+  'mocks/handlers': ['shared'],
+  locales: ['common', 'MESSAGES', 'validation'],
+};
+
+const DOMAIN_LAYERS = ['services', 'hooks', 'store', 'components'];
+
+/**
+ * Another domain's internals are imported only through its public entry (`<layer>/<domain>/index.ts`,
+ * `@/<layer>/<domain>`): for each domain and layer, a zone refuses `<layer>/<domain>/**` to every file
+ * outside the domain (the shared folders, the layouts and the sandbox included). The domain's own
+ * folders in the other layers import it directly; pages render their screen by file; tests reach
+ * anything (their override below). In the sandbox, a handler group never imports another.
+ */
+export const domainZones = DOMAINS.flatMap((domain) =>
+  DOMAIN_LAYERS.map((layer) => ({
+    target: [
+      ...DOMAIN_LAYERS.flatMap((other) => [`./${other}/!(${domain})/**`, `./${other}/*.*`]),
+      './layouts',
+      './mocks',
+    ],
+    from: `./${layer}/${domain}`,
+    except: ['./index.ts'],
+    message: `Import ${domain} through its public entry (@/${layer}/${domain}), or move what both sides need to a shared folder of ${layer}/ (docs/architecture.md "Where each domain lives").`,
+  })),
+).concat(
+  DOMAINS.map((domain) => ({
+    target: `./mocks/handlers/${domain}`,
+    from: DOMAINS.filter((other) => other !== domain).map((other) => `./mocks/handlers/${other}`),
+    message:
+      'Handler groups share code through mocks/tables/ and mocks/handlers/shared/, not through one another (mocks/README.md).',
+  })),
+);
 
 /**
  * Every state a request or an offer can be in (services/lifecycle/: REQUEST_STATUSES,
@@ -83,7 +140,7 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...domainZones] }],
       // One import order everywhere (`npm run format` applies it): Node, packages, then ours by path, then relative.
       'import/order': [
         'error',
@@ -98,8 +155,8 @@ export default defineConfig([
     },
   },
   {
-    // Every mutation runs once at a time (hooks/use-guarded-mutation.ts): a double tap sends once.
-    ignores: ['hooks/use-guarded-mutation.ts'],
+    // Every mutation runs once at a time (hooks/shared/use-guarded-mutation.ts): a double tap sends once.
+    ignores: ['hooks/shared/use-guarded-mutation.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -108,7 +165,7 @@ export default defineConfig([
             {
               name: '@tanstack/react-query',
               importNames: ['useMutation'],
-              message: 'Use useGuardedMutation (hooks/use-guarded-mutation.ts).',
+              message: 'Use useGuardedMutation (hooks/shared/use-guarded-mutation.ts).',
             },
           ],
         },
@@ -120,7 +177,12 @@ export default defineConfig([
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: layerZones.map((zone) => ({ ...zone, from: zone.from.filter((from) => from !== './mocks') })) },
+        {
+          zones: [
+            ...layerZones.map((zone) => ({ ...zone, from: zone.from.filter((from) => from !== './mocks') })),
+            ...domainZones,
+          ],
+        },
       ],
     },
   },

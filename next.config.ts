@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import PUBLIC_PAGES from '@/services/content/public-pages.json';
 import { pageRoutes } from './config/page-routes';
 import { paths } from './config/paths';
 import { sandboxWorkerRedirects } from './config/sandbox-worker';
 import { headerRules } from './config/security-headers';
 import { writeSiteFiles } from './config/sitemap';
-import PUBLIC_PAGES from './services/public-pages.json';
 import type { NextConfig } from 'next';
 
 /**

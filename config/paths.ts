@@ -38,7 +38,7 @@ const at = (role: Role, rest: string): string => `${ROLE_PREFIX[role]}${rest}`;
 const client = (rest: string): string => at('client', rest);
 const provider = (rest: string): string => at('provider', rest);
 
-/** Where an auth page sends the person afterwards (a same-site path; services/routes.ts `safeNextPath` judges it). */
+/** Where an auth page sends the person afterwards (a same-site path; services/shared/routes.ts `safeNextPath` judges it). */
 type Next = { next?: string };
 /** An emailed link's one-time token. */
 type Token = { token?: string };
@@ -59,7 +59,7 @@ export const paths = {
   /** Each side's own home (components/home/HomeScreen, ProviderHomeScreen). */
   home: {
     route: '/<role>/homepage',
-    namespaces: { client: ['home'], provider: ['provider'] },
+    namespaces: { client: ['home'], provider: ['provider-account'] },
     getHref: (role: Role) => at(role, '/homepage'),
   },
 
@@ -84,33 +84,33 @@ export const paths = {
 
   myRequests: {
     route: '/clients/my-requests',
-    namespaces: ['request', 'requests'],
+    namespaces: ['requests', 'reviews'],
     getHref: (query?: { tab?: 'previous' }) => withQuery(client('/my-requests'), query),
   },
   request: {
     route: '/clients/my-requests/{requestId}',
-    namespaces: ['request', 'requests', 'validation'],
+    namespaces: ['offers', 'provider-profile', 'requests', 'reviews', 'validation'],
     getHref: (requestId: Id) => client(`/my-requests/${requestId}`),
   },
   offer: {
     route: '/clients/offers/{offerId}',
-    namespaces: ['request', 'requests', 'validation'],
+    namespaces: ['offers', 'provider-profile', 'requests', 'reviews', 'validation'],
     getHref: (offerId: Id) => client(`/offers/${offerId}`),
   },
   providerProfile: {
     route: '/clients/providers/{userId}',
-    namespaces: ['catalogue', 'request', 'requests', 'validation'],
+    namespaces: ['catalogue', 'offers', 'provider-profile', 'requests', 'reviews', 'validation'],
     getHref: (userId: Id) => client(`/providers/${userId}`),
   },
   /** The ratings I received: a client's from providers, a provider's from clients. */
   reviews: {
     route: '/<role>/reviews',
-    namespaces: ['jobs', 'requests'],
+    namespaces: ['jobs', 'offers', 'provider-profile', 'reviews'],
     getHref: (role: Role) => at(role, '/reviews'),
   },
   notifications: {
     route: '/<role>/notifications',
-    namespaces: ['content'],
+    namespaces: ['notifications'],
     getHref: (role: Role) => at(role, '/notifications'),
   },
 
@@ -125,7 +125,7 @@ export const paths = {
     namespaces: ['content'],
     getHref: (role: Role) => at(role, '/help-center'),
   },
-  /** A help topic; `anchor` opens and scrolls to one question (services/help-search.ts `questionAnchor`). */
+  /** A help topic; `anchor` opens and scrolls to one question (services/content/help-search.ts `questionAnchor`). */
   helpTopic: {
     route: '/<role>/help-center/{topicId}',
     namespaces: ['catalogue', 'content'],
@@ -134,27 +134,27 @@ export const paths = {
   },
   aboutUs: {
     route: '/<role>/about-us',
-    namespaces: ['content', 'pages'],
+    namespaces: ['content'],
     getHref: (role: Role) => at(role, '/about-us'),
   },
   dataAndPrivacy: {
     route: '/<role>/data-and-privacy',
-    namespaces: ['content', 'pages'],
+    namespaces: ['content'],
     getHref: (role: Role) => at(role, '/data-and-privacy'),
   },
   termsOfUse: {
     route: '/<role>/terms-of-use',
-    namespaces: ['content', 'pages'],
+    namespaces: ['content'],
     getHref: (role: Role) => at(role, '/terms-of-use'),
   },
   safetyAndSecurity: {
     route: '/<role>/safety-and-security',
-    namespaces: ['content', 'pages'],
+    namespaces: ['content'],
     getHref: (role: Role) => at(role, '/safety-and-security'),
   },
   tipsForDealing: {
     route: '/<role>/tips-for-dealing',
-    namespaces: ['content', 'pages'],
+    namespaces: ['content'],
     getHref: (role: Role) => at(role, '/tips-for-dealing'),
   },
   testimonials: {
@@ -170,49 +170,49 @@ export const paths = {
 
   jobOpportunities: {
     route: '/service-providers/job-opportunities',
-    namespaces: ['jobs', 'provider', 'request', 'requests'],
+    namespaces: ['jobs', 'provider-account', 'requests'],
     getHref: (query?: { timing?: string; offers?: number; view?: 'hidden' }) =>
       withQuery(provider('/job-opportunities'), query),
   },
   job: {
     route: '/service-providers/job-opportunities/{requestId}',
-    namespaces: ['jobs', 'request', 'requests', 'validation'],
+    namespaces: ['jobs', 'offers', 'provider-profile', 'requests', 'reviews', 'validation'],
     getHref: (requestId: Id) => provider(`/job-opportunities/${requestId}`),
   },
   submittedOffers: {
     route: '/service-providers/submitted-offers',
-    namespaces: ['jobs', 'provider', 'requests'],
+    namespaces: ['jobs', 'offers', 'provider-account'],
     getHref: (query?: { status?: string }) => withQuery(provider('/submitted-offers'), query),
   },
   scheduledWorks: {
     route: '/service-providers/scheduled-works',
-    namespaces: ['jobs', 'provider', 'request', 'requests'],
+    namespaces: ['jobs', 'offers', 'provider-account', 'provider-profile', 'requests', 'reviews'],
     getHref: (query?: { tab?: 'completed' }) => withQuery(provider('/scheduled-works'), query),
   },
   work: {
     route: '/service-providers/scheduled-works/{requestId}',
-    namespaces: ['jobs', 'request', 'requests', 'validation'],
+    namespaces: ['jobs', 'offers', 'provider-profile', 'requests', 'reviews', 'validation'],
     getHref: (requestId: Id) => provider(`/scheduled-works/${requestId}`),
   },
   createAccount: {
     route: '/service-providers/create-account',
-    namespaces: ['auth', 'provider', 'request', 'validation'],
+    namespaces: ['auth', 'provider-account', 'requests', 'validation'],
     getHref: (query?: { step?: string }) => withQuery(provider('/create-account'), query),
   },
   myServices: {
     route: '/service-providers/my-services',
-    namespaces: ['provider', 'request', 'validation'],
+    namespaces: ['balance', 'provider-account', 'requests', 'validation'],
     getHref: () => provider('/my-services'),
   },
   servicesLocation: {
     route: '/service-providers/services-location',
-    namespaces: ['provider', 'validation'],
+    namespaces: ['provider-account', 'validation'],
     getHref: () => provider('/services-location'),
   },
   /** `payment`: the top-up the gateway sent the browser back about. */
   balance: {
     route: '/service-providers/balance',
-    namespaces: ['provider', 'validation'],
+    namespaces: ['balance', 'provider-account', 'validation'],
     getHref: (query?: { payment?: string }) => withQuery(provider('/balance'), query),
   },
 
@@ -254,12 +254,12 @@ export const paths = {
   settings: {
     index: {
       route: '/<role>/settings',
-      namespaces: ['provider', 'settings'],
+      namespaces: ['provider-account', 'settings'],
       getHref: (role: Role) => at(role, '/settings'),
     },
     account: {
       route: '/<role>/settings/account',
-      namespaces: ['provider', 'settings'],
+      namespaces: ['provider-account', 'settings'],
       getHref: (role: Role) => at(role, '/settings/account'),
     },
     editProfile: {

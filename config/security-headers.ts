@@ -5,7 +5,7 @@
 export interface SecurityOptions {
   /** NEXT_PUBLIC_API_BASE_URL: the live backend (REST and its notifications socket). Empty in the sandbox. */
   apiBaseUrl?: string;
-  /** NEXT_PUBLIC_VITALS_URL: where real users' web vitals are sent (services/vitals.ts), if anywhere. */
+  /** NEXT_PUBLIC_VITALS_URL: where real users' web vitals are sent (services/shared/vitals.ts), if anywhere. */
   vitalsUrl?: string;
   /** `next dev` injects inline and eval'd code for fast refresh; a production build never gets either. */
   dev: boolean;

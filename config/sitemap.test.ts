@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PUBLIC_PAGES from '@/services/public-pages.json';
+import PUBLIC_PAGES from '@/services/content/public-pages.json';
 import { publicPaths, robotsTxt, sitemapXml, writeSiteFiles } from './sitemap';
 
 const paths = publicPaths(PUBLIC_PAGES);

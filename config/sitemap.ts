@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { paths, ROLE_PREFIX, type Role } from './paths';
 import { LANGUAGE_CODES } from '../locales/languages';
 
-/** services/public-pages.json: the pages guests and crawlers read (`shared` once, canonical under /clients; `perRole` under both prefixes). */
+/** services/content/public-pages.json: the pages guests and crawlers read (`shared` once, canonical under /clients; `perRole` under both prefixes). */
 export interface PublicPages {
   shared: readonly string[];
   perRole: readonly string[];

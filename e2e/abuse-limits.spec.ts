@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import enCommon from '../locales/en/common.json';
-import { RATE_LIMITS } from '../services/limits';
+import { RATE_LIMITS } from '../services/shared/limits';
 import { DEMO } from '../tests/factories';
 
 /* Past an abuse limit the form says so and when to try again, in the page's language (docs/api/accounts.md "Abuse limits"). */

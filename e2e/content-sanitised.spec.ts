@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { paths } from '../config/paths';
 
-/* An article's body is publisher HTML: what reaches the page is sanitised (services/sanitize-html.ts). */
+/* An article's body is publisher HTML: what reaches the page is sanitised (services/content/sanitize-html.ts). */
 
 /** Mobile first: every reading screen at 375 px. */
 test.use({ viewport: { width: 375, height: 740 } });

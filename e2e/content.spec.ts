@@ -3,11 +3,9 @@ import { expect, expectAccessible, test, urlIs } from './fixtures';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
-import arPages from '../locales/ar/pages.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
-import enPages from '../locales/en/pages.json';
-import { LIMITS } from '../services/limits';
+import { LIMITS } from '../services/shared/limits';
 import type { Page } from '@playwright/test';
 
 /** Mobile first: every reading screen at 375 px. */
@@ -17,7 +15,7 @@ const copyOf = (language: 'ar' | 'en') => ({
   ...COPY[language],
   common: language === 'ar' ? arCommon : enCommon,
   content: language === 'ar' ? arContent : enContent,
-  pages: language === 'ar' ? arPages : enPages,
+  pages: language === 'ar' ? arContent : enContent,
   article1: language === 'ar' ? 'كيف تختار مزوّد الخدمة المناسب' : 'How to choose the right service provider',
   topic2: language === 'ar' ? 'العروض والرصيد' : 'Offers and balance',
   search: language === 'ar' ? 'الغاء طلبي' : 'CANCEL my request',

@@ -2,12 +2,16 @@ import { COPY } from './auth-helpers';
 import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
 import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
+import arBalance from '../locales/ar/balance.json';
 import arJobs from '../locales/ar/jobs.json';
-import arProvider from '../locales/ar/provider.json';
+import arProviderAccount from '../locales/ar/provider-account.json';
 import arRequests from '../locales/ar/requests.json';
+import arReviews from '../locales/ar/reviews.json';
+import enBalance from '../locales/en/balance.json';
 import enJobs from '../locales/en/jobs.json';
-import enProvider from '../locales/en/provider.json';
+import enProviderAccount from '../locales/en/provider-account.json';
 import enRequests from '../locales/en/requests.json';
+import enReviews from '../locales/en/reviews.json';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Page } from '@playwright/test';
 
@@ -16,8 +20,10 @@ import type { Page } from '@playwright/test';
 const copyOf = (language: 'ar' | 'en') => ({
   ...COPY[language],
   jobs: language === 'ar' ? arJobs : enJobs,
-  provider: language === 'ar' ? arProvider : enProvider,
+  provider: language === 'ar' ? arProviderAccount : enProviderAccount,
   requests: language === 'ar' ? arRequests : enRequests,
+  reviews: language === 'ar' ? arReviews : enReviews,
+  balance: language === 'ar' ? arBalance : enBalance,
 });
 type Copy = ReturnType<typeof copyOf>;
 
@@ -40,9 +46,9 @@ test.describe('a session that ends mid-send', () => {
     const c = copyOf(language);
     const balance = paths.balance.getHref();
     await signInAt({ page, app, sandbox, language }, balance, DEMO.provider.email);
-    const amount = page.getByLabel(c.provider.balance.amount);
+    const amount = page.getByLabel(c.balance.amount);
     await amount.fill('35');
-    const pay = page.getByRole('button', { name: c.provider.balance.pay });
+    const pay = page.getByRole('button', { name: c.balance.pay });
     await sendAsTheSessionEnds(page, () => pay.click(), c, balance);
 
     await expect(amount).toHaveValue('35');
@@ -79,19 +85,24 @@ test.describe('a session that ends mid-send', () => {
     await page.getByRole('button', { name: c.jobs.work.rate }).click();
     const rate = page.getByRole('dialog');
     const words = language === 'ar' ? 'عميل محترم ودفع في الموعد' : 'Respectful and paid on time';
-    for (const criterion of Object.values(c.requests.rate.clientCriteria))
+    for (const criterion of Object.values(c.reviews.rate.clientCriteria))
       await rate.getByRole('group', { name: criterion }).locator('label').nth(3).click();
-    await rate.getByLabel(c.jobs.rate.experience).fill(words);
-    await sendAsTheSessionEnds(page, () => rate.getByRole('button', { name: c.jobs.rate.submit }).click(), c, work);
+    await rate.getByLabel(c.reviews.rateClient.experience).fill(words);
+    await sendAsTheSessionEnds(
+      page,
+      () => rate.getByRole('button', { name: c.reviews.rateClient.submit }).click(),
+      c,
+      work,
+    );
 
     const back = page.getByRole('dialog');
-    await expect(back.getByLabel(c.jobs.rate.experience)).toHaveValue(words);
+    await expect(back.getByLabel(c.reviews.rateClient.experience)).toHaveValue(words);
     await expect(back.getByRole('radio', { checked: true })).toHaveCount(
-      Object.keys(c.requests.rate.clientCriteria).length,
+      Object.keys(c.reviews.rate.clientCriteria).length,
     );
     await expectAccessible(page);
-    await back.getByRole('button', { name: c.jobs.rate.submit }).dblclick();
-    await expect(page.getByRole('status').filter({ hasText: c.jobs.rate.sent })).toBeVisible();
+    await back.getByRole('button', { name: c.reviews.rateClient.submit }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: c.reviews.rateClient.sent })).toBeVisible();
     const ratings = (await sandbox.state()).market.ratings.filter((rating) => rating.request === id);
     expect(ratings.map((rating) => [rating.experience, Object.values(rating.scores)])).toEqual([[words, [4, 4, 4]]]);
   });

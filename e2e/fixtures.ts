@@ -57,8 +57,8 @@ const scanned = new Set<string>();
 
 /**
  * Fails the test with axe's findings on the screen (docs/architecture.md "Colour"). A screen
- * caught mid-redirect or mid-render is looked at again once it has settled; what is
- * still there then fails.
+ * caught mid-redirect or mid-render is looked at again until it has settled; what is
+ * still there after 10 s fails.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const viewport = page.viewportSize();
@@ -75,8 +75,15 @@ export async function expectAccessible(page: Page): Promise<void> {
     scanned.add(screen);
     return;
   }
-  await page.waitForTimeout(1_000);
-  expect(await axeFindings(page), `axe on ${page.url()}`).toEqual([]);
+  // Looked at again until it settles (a heading that renders after its data, on a loaded machine):
+  // a finding still there after 10 s fails.
+  await expect
+    .poll(() => axeFindings(page).catch(() => ['(the page navigated during the scan)']), {
+      message: `axe on ${page.url()}`,
+      intervals: [1_000, 2_000, 3_000],
+      timeout: 10_000,
+    })
+    .toEqual([]);
   scanned.add(screen);
 }
 

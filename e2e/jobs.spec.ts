@@ -4,12 +4,14 @@ import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arJobs from '../locales/ar/jobs.json';
 import arMessages from '../locales/ar/MESSAGES.json';
-import arRequest from '../locales/ar/request.json';
+import arOffers from '../locales/ar/offers.json';
 import arRequests from '../locales/ar/requests.json';
+import arReviews from '../locales/ar/reviews.json';
 import enJobs from '../locales/en/jobs.json';
 import enMessages from '../locales/en/MESSAGES.json';
-import enRequest from '../locales/en/request.json';
+import enOffers from '../locales/en/offers.json';
 import enRequests from '../locales/en/requests.json';
+import enReviews from '../locales/en/reviews.json';
 import { DEMO } from '../tests/factories';
 import type { Page } from '@playwright/test';
 
@@ -19,9 +21,11 @@ const FEED = paths.jobOpportunities.getHref();
 const copyOf = (language: 'ar' | 'en') => ({
   ...COPY[language],
   jobs: language === 'ar' ? arJobs : enJobs,
-  request: language === 'ar' ? arRequest : enRequest,
+  request: language === 'ar' ? arRequests.form : enRequests.form,
   requests: language === 'ar' ? arRequests : enRequests,
   catalogue: language === 'ar' ? arMessages : enMessages,
+  reviews: language === 'ar' ? arReviews : enReviews,
+  offers: language === 'ar' ? arOffers : enOffers,
 });
 
 async function providerState(page: Page) {
@@ -78,8 +82,8 @@ test.describe('the provider at work', () => {
 
     await list.getByRole('article').first().getByRole('link').click();
     await page.waitForURL((url) => url.pathname === hrefs[0]);
-    const form = page.getByRole('region', { name: j.offer.title });
-    const price = form.getByLabel(j.offer.price);
+    const form = page.getByRole('region', { name: c.offers.send.title });
+    const price = form.getByLabel(c.offers.send.price);
     await price.fill('9');
     await price.blur();
     await expect(price).toHaveAccessibleDescription(new RegExp(c.validation.priceMin));
@@ -91,20 +95,23 @@ test.describe('the provider at work', () => {
     const before = (await providerState(page)).offers.length;
     for (const [index, href] of hrefs.slice(0, 5).entries()) {
       if (index > 0) await app.goto(href);
-      await expect(form.getByText(fill(j.offer.costFree, { left: 5 - index, perDay: 5 }))).toBeVisible();
+      await expect(form.getByText(fill(c.offers.send.costFree, { left: 5 - index, perDay: 5 }))).toBeVisible();
       await price.fill(language === 'ar' ? '١٢٠' : '120');
-      await form.getByRole('button', { name: j.offer.send }).click();
-      await expect(page.getByRole('region', { name: j.mine.title })).toBeVisible();
+      await form.getByRole('button', { name: c.offers.send.send }).click();
+      await expect(page.getByRole('region', { name: c.offers.mine.title })).toBeVisible();
     }
     const sent = (await providerState(page)).offers.slice(before);
     expect(sent.map((offer) => [offer.price, offer.paid_with])).toEqual(Array(5).fill([120, 'free']));
 
     await app.goto(hrefs[5]!);
-    await expect(form.getByText(fill(j.offer.costPaid, { cost: '\u20661\u2069' }))).toBeVisible();
+    await expect(form.getByText(fill(c.offers.send.costPaid, { cost: '\u20661\u2069' }))).toBeVisible();
     await expect(form.getByText(c.catalogue.NOT_ENOUGH_BALANCE)).toBeVisible();
-    await expect(form.getByRole('link', { name: j.offer.addBalance })).toHaveAttribute('href', paths.balance.getHref());
+    await expect(form.getByRole('link', { name: c.offers.send.addBalance })).toHaveAttribute(
+      'href',
+      paths.balance.getHref(),
+    );
     await price.fill('75');
-    await form.getByRole('button', { name: j.offer.send }).click();
+    await form.getByRole('button', { name: c.offers.send.send }).click();
     await expect(form.getByRole('alert')).toHaveText(c.catalogue.NOT_ENOUGH_BALANCE);
     await expectAccessible(page);
 
@@ -114,8 +121,8 @@ test.describe('the provider at work', () => {
     await app.ready();
     await expect(price).toHaveValue('75');
     await expect(form.getByText(c.catalogue.NOT_ENOUGH_BALANCE)).toHaveCount(0);
-    await form.getByRole('button', { name: j.offer.send }).click();
-    await expect(page.getByRole('region', { name: j.mine.title })).toBeVisible();
+    await form.getByRole('button', { name: c.offers.send.send }).click();
+    await expect(page.getByRole('region', { name: c.offers.mine.title })).toBeVisible();
     const afterPaid = await providerState(page);
     expect(afterPaid.profile.balance).toBe(4);
     expect(afterPaid.offers.filter((offer) => offer.paid_with === 'balance').map((offer) => offer.price)).toEqual([75]);
@@ -171,14 +178,14 @@ test.describe('the provider at work', () => {
         .getByRole('group', { name: criterion })
         .locator('label')
         .nth(count - 1);
-    for (const criterion of Object.values(c.requests.rate.clientCriteria)) await star(criterion, 5).click();
-    await rate.getByRole('button', { name: j.rate.submit }).click();
-    await expect(rate.getByLabel(j.rate.experience)).toHaveAccessibleDescription(c.validation.required);
+    for (const criterion of Object.values(c.reviews.rate.clientCriteria)) await star(criterion, 5).click();
+    await rate.getByRole('button', { name: c.reviews.rateClient.submit }).click();
+    await expect(rate.getByLabel(c.reviews.rateClient.experience)).toHaveAccessibleDescription(c.validation.required);
     await rate
-      .getByLabel(j.rate.experience)
+      .getByLabel(c.reviews.rateClient.experience)
       .fill(language === 'ar' ? 'عميل محترم ودفع في الموعد' : 'Respectful and paid on time');
-    await rate.getByRole('button', { name: j.rate.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: j.rate.sent })).toBeVisible();
+    await rate.getByRole('button', { name: c.reviews.rateClient.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.reviews.rateClient.sent })).toBeVisible();
   });
 
   test('submitted offers by outcome with the reasons; the reviews page', async ({ page, app, sandbox, language }) => {
@@ -186,14 +193,14 @@ test.describe('the provider at work', () => {
     await signInAt({ page, app, sandbox, language }, paths.submittedOffers.getHref(), PROVIDER);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
     await page
-      .getByRole('group', { name: j.submitted.filter })
-      .getByRole('button', { name: j.outcome.hired, exact: true })
+      .getByRole('group', { name: copyOf(language).offers.submitted.filter })
+      .getByRole('button', { name: copyOf(language).offers.outcome.hired, exact: true })
       .click();
     await expect(page).toHaveURL(/status=hired/);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
     await expectAccessible(page);
     await app.goto(paths.reviews.getHref('provider'));
-    await expect(page.getByRole('heading', { name: j.reviews.averages })).toBeVisible();
+    await expect(page.getByRole('heading', { name: copyOf(language).reviews.aboutProvider.averages })).toBeVisible();
     await app.goto(paths.scheduledWorks.getHref());
     await expect(page.getByRole('heading', { level: 1, name: j.schedule.title })).toBeVisible();
   });

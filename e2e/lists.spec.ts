@@ -4,12 +4,16 @@ import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arJobs from '../locales/ar/jobs.json';
-import arRequest from '../locales/ar/request.json';
+import arOffers from '../locales/ar/offers.json';
+import arProviderProfile from '../locales/ar/provider-profile.json';
 import arRequests from '../locales/ar/requests.json';
+import arReviews from '../locales/ar/reviews.json';
 import enCommon from '../locales/en/common.json';
 import enJobs from '../locales/en/jobs.json';
-import enRequest from '../locales/en/request.json';
+import enOffers from '../locales/en/offers.json';
+import enProviderProfile from '../locales/en/provider-profile.json';
 import enRequests from '../locales/en/requests.json';
+import enReviews from '../locales/en/reviews.json';
 import { SUB } from '../mocks/data/catalogue';
 import { DEMO } from '../tests/factories';
 import type { Page } from '@playwright/test';
@@ -20,8 +24,11 @@ const copyOf = (language: 'ar' | 'en') => ({
   ...COPY[language],
   common: language === 'ar' ? arCommon : enCommon,
   jobs: language === 'ar' ? arJobs : enJobs,
-  request: language === 'ar' ? arRequest : enRequest,
+  request: language === 'ar' ? arRequests.form : enRequests.form,
   requests: language === 'ar' ? arRequests : enRequests,
+  providerProfile: language === 'ar' ? arProviderProfile : enProviderProfile,
+  reviews: language === 'ar' ? arReviews : enReviews,
+  offers: language === 'ar' ? arOffers : enOffers,
 });
 
 const SCHEDULE = paths.scheduledWorks.getHref();
@@ -76,15 +83,15 @@ test.describe('long lists and finished work', () => {
     await signInAt({ page, app, sandbox, language }, paths.myRequests.getHref(), DEMO.client.email, 'many-offers');
     const id = await requestWithComment(page, 'طلب بعروض كثيرة: تسريب في الحمّام.');
     await app.goto(paths.request.getHref(id));
-    const offers = page.getByRole('region', { name: c.offers.title });
+    const offers = page.getByRole('region', { name: copyOf(language).offers.title });
     await expect(offers.getByRole('article')).toHaveCount(30);
     const last = offers.getByRole('article').filter({ hasText: 'فني رقم 30' });
-    await last.getByRole('button', { name: c.offers.hire }).click();
+    await last.getByRole('button', { name: copyOf(language).offers.hire }).click();
     await page
-      .getByRole('dialog', { name: new RegExp(c.offers.hireTitle.split('{{')[0]!) })
-      .getByRole('button', { name: c.offers.hire })
+      .getByRole('dialog', { name: new RegExp(copyOf(language).offers.hireTitle.split('{{')[0]!) })
+      .getByRole('button', { name: copyOf(language).offers.hire })
       .click();
-    await expect(last.getByText(c.offers.hired, { exact: true })).toBeVisible();
+    await expect(last.getByText(copyOf(language).offers.hired, { exact: true })).toBeVisible();
     const hired = (await sandbox.state()).market.offers.filter(
       (offer) => offer.request === id && offer.status === 'hired',
     );
@@ -92,11 +99,11 @@ test.describe('long lists and finished work', () => {
 
     const copy = {
       button: c.actions.rate,
-      criteria: Object.values(c.rate.criteria),
-      experience: c.rate.experience,
-      submit: c.rate.submit,
-      sent: c.rate.sent,
-      mine: c.rate.mine,
+      criteria: Object.values(copyOf(language).reviews.rate.criteria),
+      experience: copyOf(language).reviews.rate.experience,
+      submit: copyOf(language).reviews.rate.submit,
+      sent: copyOf(language).reviews.rate.sent,
+      mine: copyOf(language).reviews.rate.mine,
     };
     await rateAndReload(page, app, copy, language === 'ar' ? 'عمل متقن' : 'Neat work');
     await expectAccessible(page);
@@ -109,7 +116,7 @@ test.describe('long lists and finished work', () => {
     language,
   }) => {
     test.setTimeout(120_000);
-    const { jobs: j, requests: r } = copyOf(language);
+    const { jobs: j } = copyOf(language);
     await signInAt({ page, app, sandbox, language }, SCHEDULE, DEMO.provider.email, 'many-scheduled-works');
     const agenda = page.getByRole('region', { name: j.schedule.agenda });
     await expect(agenda.getByRole('link')).toHaveCount(26); // the scenario's 25 and the seed's one
@@ -135,11 +142,11 @@ test.describe('long lists and finished work', () => {
     await card.click();
     const copy = {
       button: j.work.rate,
-      criteria: Object.values(r.rate.clientCriteria),
-      experience: j.rate.experience,
-      submit: j.rate.submit,
-      sent: j.rate.sent,
-      mine: r.rate.mine,
+      criteria: Object.values(copyOf(language).reviews.rate.clientCriteria),
+      experience: copyOf(language).reviews.rateClient.experience,
+      submit: copyOf(language).reviews.rateClient.submit,
+      sent: copyOf(language).reviews.rateClient.sent,
+      mine: copyOf(language).reviews.rate.mine,
     };
     await rateAndReload(page, app, copy, language === 'ar' ? 'عميل محترم' : 'Kind client');
     await page.getByRole('banner').getByRole('link', { name: j.work.back }).click(); // on phones the way back is in the header
@@ -171,7 +178,6 @@ test.describe('long lists and finished work', () => {
   });
 
   test('the invite dialog offers the 25th open request @one-language', async ({ page, app, sandbox, language }) => {
-    const c = copyOf(language).requests;
     await signInAt(
       { page, app, sandbox, language },
       paths.myRequests.getHref(),
@@ -180,11 +186,11 @@ test.describe('long lists and finished work', () => {
     );
     const oldest = await requestWithComment(page, 'طلب مفتوح رقم 25.');
     await app.goto(paths.providerProfile.getHref(DEMO.provider.id));
-    await page.getByRole('button', { name: c.provider.invite }).click();
+    await page.getByRole('button', { name: copyOf(language).providerProfile.profile.invite }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('radio')).toHaveCount(27); // the scenario's 25 and the seed's two
     await dialog.getByRole('radio').last().check();
-    await dialog.getByRole('button', { name: c.invite.send }).click();
+    await dialog.getByRole('button', { name: copyOf(language).providerProfile.invite.send }).click();
     await expect(dialog.getByRole('status')).toBeVisible();
     const invited = (await sandbox.state()).market.requests.find((request) => request.id === oldest)!.invited_providers;
     expect(invited).toEqual([DEMO.provider.id]);

@@ -4,8 +4,10 @@ import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
+import arNotifications from '../locales/ar/notifications.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
+import enNotifications from '../locales/en/notifications.json';
 import { DEMO } from '../tests/factories';
 
 /** Mobile first: the bell and the list at 375 px. */
@@ -16,6 +18,7 @@ const copyOf = (language: 'ar' | 'en') => ({
   content: language === 'ar' ? arContent : enContent,
   newOffer: language === 'ar' ? 'عرض جديد على طلبك' : 'New offer on your request',
   hired: language === 'ar' ? 'تم توظيفك' : 'You were hired',
+  notifications: language === 'ar' ? arNotifications : enNotifications,
 });
 
 test.describe('notifications', () => {
@@ -47,7 +50,7 @@ test.describe('notifications', () => {
     const items = page.getByRole('article');
     await expect(items).toHaveCount(5);
     await expect(items.first()).toContainText('80');
-    await expect(items.filter({ hasText: c.content.notifications.unread })).toHaveCount(3);
+    await expect(items.filter({ hasText: c.notifications.unread })).toHaveCount(3);
     await expectAccessible(page);
 
     await items.first().getByRole('link', { name: c.newOffer }).click();
@@ -55,15 +58,15 @@ test.describe('notifications', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.goBack();
-    await expect(items.filter({ hasText: c.content.notifications.unread })).toHaveCount(2);
+    await expect(items.filter({ hasText: c.notifications.unread })).toHaveCount(2);
     await items
       .nth(1)
-      .getByRole('button', { name: new RegExp(c.content.notifications.markRead) })
+      .getByRole('button', { name: new RegExp(c.notifications.markRead) })
       .click();
-    await expect(items.filter({ hasText: c.content.notifications.unread })).toHaveCount(1);
-    await page.getByRole('button', { name: c.content.notifications.markAll }).click();
-    await expect(items.filter({ hasText: c.content.notifications.unread })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: c.content.notifications.markAll })).toHaveCount(0);
+    await expect(items.filter({ hasText: c.notifications.unread })).toHaveCount(1);
+    await page.getByRole('button', { name: c.notifications.markAll }).click();
+    await expect(items.filter({ hasText: c.notifications.unread })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: c.notifications.markAll })).toHaveCount(0);
     await expect(bell).toHaveAccessibleName(c.common.nav.notifications);
     const state = await sandbox.state();
     expect(state.market.notifications.filter((note) => note.user === 1 && !note.is_read)).toEqual([]);

@@ -3,10 +3,12 @@ import { copyFor, fill, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arCatalogue from '../locales/ar/catalogue.json';
 import arJobs from '../locales/ar/jobs.json';
-import arProvider from '../locales/ar/provider.json';
+import arOffers from '../locales/ar/offers.json';
+import arProviderAccount from '../locales/ar/provider-account.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enJobs from '../locales/en/jobs.json';
-import enProvider from '../locales/en/provider.json';
+import enOffers from '../locales/en/offers.json';
+import enProviderAccount from '../locales/en/provider-account.json';
 import { SUB } from '../mocks/data/catalogue';
 import { DEMO } from '../tests/factories';
 import type { Page } from '@playwright/test';
@@ -17,7 +19,8 @@ const copyOf = (language: Language) => ({
   ...copyFor(language),
   catalogue: language === 'ar' ? arCatalogue : enCatalogue,
   jobs: language === 'ar' ? arJobs : enJobs,
-  provider: language === 'ar' ? arProvider : enProvider,
+  provider: language === 'ar' ? arProviderAccount : enProviderAccount,
+  offers: language === 'ar' ? arOffers : enOffers,
 });
 
 const CLIENT = DEMO.client.email;
@@ -203,16 +206,16 @@ test.describe('every journey closed', () => {
     await signInAt({ page, app, sandbox, language }, paths.jobOpportunities.getHref(), DEMO.provider.email);
     const job = await sandbox.createRequest({ client: DEMO.unverified.email, subService: SUB.drainUnclogging });
     await app.goto(paths.job.getHref(job));
-    const form = page.getByRole('region', { name: c.jobs.offer.title });
-    const price = form.getByLabel(c.jobs.offer.price);
+    const form = page.getByRole('region', { name: c.offers.send.title });
+    const price = form.getByLabel(c.offers.send.price);
     await price.fill('9');
-    await form.getByRole('button', { name: c.jobs.offer.send }).click();
+    await form.getByRole('button', { name: c.offers.send.send }).click();
     await expect(price).toBeFocused();
     await expect(price).toHaveAccessibleDescription(new RegExp(c.validation.priceMin));
 
     await price.fill('120');
-    await form.getByRole('button', { name: c.jobs.offer.send }).click();
-    const confirmation = page.getByRole('status').filter({ hasText: c.jobs.offer.sent });
+    await form.getByRole('button', { name: c.offers.send.send }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: c.offers.send.sent });
     await expect(confirmation).toBeFocused();
     await expect(confirmation).toBeInViewport();
     await expectAccessible(page);

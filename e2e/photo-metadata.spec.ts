@@ -71,7 +71,7 @@ test.describe('photos leave the device without their metadata @one-language', ()
     await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click();
     await dialog.getByRole('radio', { name: c.request.timings.planning }).click();
 
-    await dialog.getByLabel(fill(c.request.images.add, { count: 0, max: 5 })).setInputFiles([
+    await dialog.getByLabel(fill(c.common.images.add, { count: 0, max: 5 })).setInputFiles([
       { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: withGps },
       { name: 'quote.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
       { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture, only words') },

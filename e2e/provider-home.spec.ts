@@ -2,10 +2,10 @@ import { expect, test, urlIs } from './fixtures';
 import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arHome from '../locales/ar/home.json';
-import arProvider from '../locales/ar/provider.json';
+import arProviderAccount from '../locales/ar/provider-account.json';
 import enHome from '../locales/en/home.json';
-import enProvider from '../locales/en/provider.json';
-import { LIMITS } from '../services/limits';
+import enProviderAccount from '../locales/en/provider-account.json';
+import { LIMITS } from '../services/shared/limits';
 import { DEMO } from '../tests/factories';
 
 /** Providers work on phones: the provider's home at 375 px. */
@@ -13,7 +13,7 @@ test.use({ viewport: { width: 375, height: 740 } });
 
 const HOME = paths.home.getHref('provider');
 const copyOf = (language: 'ar' | 'en') =>
-  language === 'ar' ? { home: arHome, provider: arProvider } : { home: enHome, provider: enProvider };
+  language === 'ar' ? { home: arHome, provider: arProviderAccount } : { home: enHome, provider: enProviderAccount };
 
 test.describe("the provider's home", () => {
   test('a guest reads why and how to earn, with the free offers a day, and is led to create a provider account', async ({
@@ -28,7 +28,7 @@ test.describe("the provider's home", () => {
     // Not the clients' pitch.
     await expect(page.getByText(home.hero.title)).toHaveCount(0);
     await expect(page.getByText(home.how.steps.ask.title)).toHaveCount(0);
-    // The free offers, read from the one limit (services/limits.ts), in the page's own digits.
+    // The free offers, read from the one limit (services/shared/limits.ts), in the page's own digits.
     const free = page.getByRole('region', { name: new RegExp(`${LIMITS.freeOffersPerDay}`) });
     await expect(free).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: provider.home.how.title })).toBeVisible();

@@ -1,20 +1,26 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
-import arProvider from '../locales/ar/provider.json';
-import arRequest from '../locales/ar/request.json';
-import enProvider from '../locales/en/provider.json';
-import enRequest from '../locales/en/request.json';
+import arBalance from '../locales/ar/balance.json';
+import arCommon from '../locales/ar/common.json';
+import arProviderAccount from '../locales/ar/provider-account.json';
+import arRequests from '../locales/ar/requests.json';
+import arSandbox from '../locales/ar/sandbox.json';
+import enBalance from '../locales/en/balance.json';
+import enCommon from '../locales/en/common.json';
+import enProviderAccount from '../locales/en/provider-account.json';
+import enRequests from '../locales/en/requests.json';
+import enSandbox from '../locales/en/sandbox.json';
 import { SUB } from '../mocks/data/catalogue';
-import { formatPrice } from '../services/format';
+import { formatPrice } from '../services/shared/format';
 import { DEMO } from '../tests/factories';
 
 type Language = 'ar' | 'en';
 
 const copyOf = (language: Language) => ({
   ...copyFor(language),
-  provider: language === 'ar' ? arProvider : enProvider,
-  request: language === 'ar' ? arRequest : enRequest,
+  provider: language === 'ar' ? arProviderAccount : enProviderAccount,
+  request: language === 'ar' ? arRequests.form : enRequests.form,
   /** Seeded names in the project's language. */
   seed:
     language === 'ar'
@@ -42,6 +48,9 @@ const copyOf = (language: Language) => ({
         },
   languageName: (code: string) => new Intl.DisplayNames([language], { type: 'language' }).of(code)!,
   price: (amount: number) => formatPrice(amount, language),
+  sandbox: language === 'ar' ? arSandbox : enSandbox,
+  balance: language === 'ar' ? arBalance : enBalance,
+  common: language === 'ar' ? arCommon : enCommon,
 });
 
 const PNG = Buffer.from(
@@ -110,9 +119,9 @@ test.describe('becoming a provider', () => {
     const description = page.getByLabel(p.fields.description);
     await description.fill('Leaks found and fixed the same day.');
     await page
-      .getByLabel(fill(c.request.images.add, { count: 0, max: 6 }))
+      .getByLabel(fill(c.common.images.add, { count: 0, max: 6 }))
       .setInputFiles([{ name: 'pipes.png', mimeType: 'image/png', buffer: PNG }]);
-    await expect(page.getByLabel(fill(c.request.images.add, { count: 1, max: 6 }))).toBeAttached();
+    await expect(page.getByLabel(fill(c.common.images.add, { count: 1, max: 6 }))).toBeAttached();
     await expectAccessible(page);
 
     // A reload keeps the step (URL) and the draft (the device), the photo included.
@@ -120,7 +129,7 @@ test.describe('becoming a provider', () => {
     await app.ready();
     await expect(page).toHaveURL(/step=details/);
     await expect(page.getByLabel(p.fields.description)).toHaveValue('Leaks found and fixed the same day.');
-    await expect(page.getByLabel(fill(c.request.images.add, { count: 1, max: 6 }))).toBeAttached();
+    await expect(page.getByLabel(fill(c.common.images.add, { count: 1, max: 6 }))).toBeAttached();
     await next.click();
 
     await expect(page).toHaveURL(/step=location/);
@@ -216,7 +225,9 @@ test.describe('becoming a provider', () => {
     }
     await dialog
       .getByRole('button', {
-        name: fill(language === 'ar' ? arProvider.pause.days_few : enProvider.pause.days_other, { count: 3 }),
+        name: fill(language === 'ar' ? arProviderAccount.pause.days_few : enProviderAccount.pause.days_other, {
+          count: 3,
+        }),
       })
       .click();
     await expectAccessible(page);
@@ -236,34 +247,34 @@ test.describe('becoming a provider', () => {
 
     // Balance: under the minimum refused; paid through the simulated page; a cancelled payment changes nothing.
     await expect(page.getByTestId('balance-amount')).toHaveText(c.price(12.5));
-    const amount = page.getByLabel(p.balance.amount);
+    const amount = page.getByLabel(c.balance.amount);
     await amount.fill('4');
-    await page.getByRole('button', { name: p.balance.pay }).click();
+    await page.getByRole('button', { name: c.balance.pay }).click();
     await expect(page.getByRole('alert').filter({ hasText: c.validation.topUpMin })).toBeVisible();
     await amount.fill('20');
-    await page.getByRole('button', { name: p.balance.pay }).click();
+    await page.getByRole('button', { name: c.balance.pay }).click();
     await page.waitForURL((url) => url.pathname === paths.sandbox.payment.getHref());
     await app.ready();
     await expectAccessible(page);
-    await page.getByRole('button', { name: p.payment.paid, exact: true }).click();
+    await page.getByRole('button', { name: c.sandbox.payment.paid, exact: true }).click();
     await page.waitForURL(
       (url) => url.pathname === paths.balance.getHref() && url.searchParams.get('status') === 'paid',
     );
     await app.ready();
-    await expect(page.getByRole('status').filter({ hasText: p.balance.paid })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: c.balance.paid })).toBeVisible();
     await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));
     await expectAccessible(page);
 
-    await page.getByLabel(p.balance.amount).fill('10');
-    await page.getByRole('button', { name: p.balance.pay }).click();
+    await page.getByLabel(c.balance.amount).fill('10');
+    await page.getByRole('button', { name: c.balance.pay }).click();
     await page.waitForURL((url) => url.pathname === paths.sandbox.payment.getHref());
     await app.ready();
-    await page.getByRole('button', { name: p.payment.cancelled, exact: true }).click();
+    await page.getByRole('button', { name: c.sandbox.payment.cancelled, exact: true }).click();
     await page.waitForURL(
       (url) => url.pathname === paths.balance.getHref() && url.searchParams.get('status') === 'cancelled',
     );
     await app.ready();
-    await expect(page.getByRole('alert').filter({ hasText: p.balance.outcome.cancelled })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: c.balance.outcome.cancelled })).toBeVisible();
     await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));
   });
 });

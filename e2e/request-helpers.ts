@@ -2,10 +2,12 @@ import { COPY } from './auth-helpers';
 import { expect, type AppFixture, type LanguageOption, type SandboxFixture, urlIs } from './fixtures';
 import { paths } from '../config/paths';
 import arCatalogue from '../locales/ar/catalogue.json';
-import arRequest from '../locales/ar/request.json';
+import arCommon from '../locales/ar/common.json';
+import arRequests from '../locales/ar/requests.json';
 import arSettings from '../locales/ar/settings.json';
 import enCatalogue from '../locales/en/catalogue.json';
-import enRequest from '../locales/en/request.json';
+import enCommon from '../locales/en/common.json';
+import enRequests from '../locales/en/requests.json';
 import enSettings from '../locales/en/settings.json';
 import { SUB } from '../mocks/data/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
@@ -43,8 +45,22 @@ const ANSWERS = {
 
 export function copyOf(language: 'ar' | 'en') {
   return language === 'ar'
-    ? { ...COPY.ar, catalogue: arCatalogue, request: arRequest, settings: arSettings, answers: ANSWERS.ar }
-    : { ...COPY.en, catalogue: enCatalogue, request: enRequest, settings: enSettings, answers: ANSWERS.en };
+    ? {
+        ...COPY.ar,
+        catalogue: arCatalogue,
+        request: arRequests.form,
+        settings: arSettings,
+        answers: ANSWERS.ar,
+        common: arCommon,
+      }
+    : {
+        ...COPY.en,
+        catalogue: enCatalogue,
+        request: enRequests.form,
+        settings: enSettings,
+        answers: ANSWERS.en,
+        common: enCommon,
+      };
 }
 
 /** A real 1×1 PNG, so the previews decode. */
@@ -104,7 +120,7 @@ export async function clientOnLeakRepair(
   await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
 }
 
-/** The three draft photo stores (store/draft-images.ts). */
+/** The three draft photo stores (store/shared/draft-images.ts). */
 export const PHOTO_STORES = ['request-draft-images', 'offer-draft-images', 'provider-gallery-images'];
 
 /** How many photos each IndexedDB draft store holds (request, offer, provider gallery). */

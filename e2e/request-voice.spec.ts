@@ -1,9 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { paths } from '../config/paths';
 import arMessages from '../locales/ar/MESSAGES.json';
-import arRequest from '../locales/ar/request.json';
+import arRequests from '../locales/ar/requests.json';
 import enMessages from '../locales/en/MESSAGES.json';
-import enRequest from '../locales/en/request.json';
+import enRequests from '../locales/en/requests.json';
 import { SUB } from '../mocks/data/catalogue';
 import type { Page } from '@playwright/test';
 
@@ -42,7 +42,9 @@ async function fakeRecognition(page: Page) {
 }
 
 const copyOf = (language: 'ar' | 'en') =>
-  language === 'ar' ? { request: arRequest, messages: arMessages } : { request: enRequest, messages: enMessages };
+  language === 'ar'
+    ? { request: arRequests.form, messages: arMessages }
+    : { request: enRequests.form, messages: enMessages };
 
 /** To the request form's where-and-when step, as a guest, on the short path ("Not sure yet"). */
 async function openVoiceForm(page: Page, app: { goto(path: string): Promise<void> }, language: 'ar' | 'en') {

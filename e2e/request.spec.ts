@@ -30,7 +30,7 @@ test.describe('requesting a service', () => {
     await dialog.getByRole('radio', { name: c.request.timings.urgent }).click();
     await dialog.getByLabel(new RegExp(c.request.details.comment.replace('?', '\\?'))).fill('Ring twice');
     await dialog
-      .getByLabel(fill(c.request.images.add, { count: 0, max: 5 }))
+      .getByLabel(fill(c.common.images.add, { count: 0, max: 5 }))
       .setInputFiles([photo('sink.png'), photo('pipe.png')]);
     await expect(dialog.getByRole('img')).toHaveCount(2);
     await expectAccessible(page);

@@ -3,9 +3,15 @@ import { expect, expectAccessible, test } from './fixtures';
 import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
+import arOffers from '../locales/ar/offers.json';
+import arProviderProfile from '../locales/ar/provider-profile.json';
 import arRequests from '../locales/ar/requests.json';
+import arReviews from '../locales/ar/reviews.json';
 import enCommon from '../locales/en/common.json';
+import enOffers from '../locales/en/offers.json';
+import enProviderProfile from '../locales/en/provider-profile.json';
 import enRequests from '../locales/en/requests.json';
+import enReviews from '../locales/en/reviews.json';
 import { SUB } from '../mocks/data/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Page } from '@playwright/test';
@@ -14,6 +20,9 @@ const copyOf = (language: 'ar' | 'en') => ({
   ...COPY[language],
   common: language === 'ar' ? arCommon : enCommon,
   requests: language === 'ar' ? arRequests : enRequests,
+  providerProfile: language === 'ar' ? arProviderProfile : enProviderProfile,
+  reviews: language === 'ar' ? arReviews : enReviews,
+  offers: language === 'ar' ? arOffers : enOffers,
 });
 
 /** A provider sends an offer from the sandbox while the client's page is open (the socket tells it). */
@@ -46,9 +55,9 @@ test.describe('from request to hire (the client)', () => {
       .getByText(/JO-\d{4}-\d{6}/)
       .first()
       .textContent())!.match(/JO-\d{4}-\d{6}/)![0];
-    const offers = page.getByRole('region', { name: c.offers.title });
+    const offers = page.getByRole('region', { name: copyOf(language).offers.title });
     await expect(offers.getByRole('article')).toHaveCount(1); // the withdrawn one, greyed with its source
-    await expect(offers.getByText(c.offers.rejectedBy.provider)).toBeVisible();
+    await expect(offers.getByText(copyOf(language).offers.rejectedBy.provider)).toBeVisible();
 
     await offerFrom(page, request, DEMO.provider.email, 70);
     await offerFrom(page, request, DEMO.busyProvider.email, 55);
@@ -57,22 +66,25 @@ test.describe('from request to hire (the client)', () => {
     await expect(page.getByText(c.status.offers_received).first()).toBeVisible();
 
     for (const checkbox of await offers.getByRole('checkbox').all()) await checkbox.check();
-    await offers.getByRole('button', { name: fill(c.offers.compareOpen, { count: 3 }) }).click();
-    const compare = page.getByRole('dialog', { name: c.offers.compareTitle });
+    await offers.getByRole('button', { name: fill(copyOf(language).offers.compareOpen, { count: 3 }) }).click();
+    const compare = page.getByRole('dialog', { name: copyOf(language).offers.compareTitle });
     await expect(compare.getByRole('columnheader')).toHaveCount(3);
     await expectAccessible(page);
-    await compare.getByRole('button', { name: c.offers.hire }).nth(1).click(); // the second cheapest (70)
-    const confirm = page.getByRole('dialog', { name: new RegExp(c.offers.hireTitle.split('{{')[0]!) });
-    await confirm.getByRole('button', { name: c.offers.hire }).dblclick();
+    await compare
+      .getByRole('button', { name: copyOf(language).offers.hire })
+      .nth(1)
+      .click(); // the second cheapest (70)
+    const confirm = page.getByRole('dialog', { name: new RegExp(copyOf(language).offers.hireTitle.split('{{')[0]!) });
+    await confirm.getByRole('button', { name: copyOf(language).offers.hire }).dblclick();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await expect(offers.getByText(c.offers.rejectedBy.system)).toHaveCount(2);
-    await expect(offers.getByText(c.offers.hired, { exact: true })).toBeVisible();
+    await expect(offers.getByText(copyOf(language).offers.rejectedBy.system)).toHaveCount(2);
+    await expect(offers.getByText(copyOf(language).offers.hired, { exact: true })).toBeVisible();
     const state = await sandbox.state();
     const onRequest = state.market.offers.filter((offer) => offer.request === request && offer.status !== 'rejected');
     expect(onRequest.map((offer) => [offer.price, offer.status])).toEqual([[70, 'hired']]);
 
-    const whatsapp = page.getByRole('link', { name: c.offers.whatsapp }).first();
+    const whatsapp = page.getByRole('link', { name: copyOf(language).offers.whatsapp }).first();
     const url = new URL((await whatsapp.getAttribute('href'))!);
     expect(url.origin).toBe('https://wa.me');
     expect(url.pathname).toMatch(/^\/\d{11,12}$/);
@@ -83,7 +95,7 @@ test.describe('from request to hire (the client)', () => {
     await expect(page.getByText(c.status.completed).first()).toBeVisible();
     await page.getByRole('button', { name: c.actions.rate }).click();
     const rate = page.getByRole('dialog');
-    const criteria = Object.values(c.rate.criteria);
+    const criteria = Object.values(copyOf(language).reviews.rate.criteria);
     // A person taps the fourth star (its label); its radio is named "4 stars" for screen readers.
     const star = (criterion: string, count: number) =>
       rate
@@ -92,15 +104,17 @@ test.describe('from request to hire (the client)', () => {
         .nth(count - 1);
     for (const criterion of criteria.slice(0, -1)) await star(criterion, 4).click();
     await expect(rate.getByRole('group', { name: criteria[0]! }).getByRole('radio').nth(3)).toBeChecked();
-    await rate.getByLabel(c.rate.experience).fill(language === 'ar' ? 'عمل متقن وفي الموعد' : 'Tidy and on time');
-    await rate.getByRole('button', { name: c.rate.submit }).click();
+    await rate
+      .getByLabel(copyOf(language).reviews.rate.experience)
+      .fill(language === 'ar' ? 'عمل متقن وفي الموعد' : 'Tidy and on time');
+    await rate.getByRole('button', { name: copyOf(language).reviews.rate.submit }).click();
     await expect(rate.getByRole('group', { name: criteria.at(-1)! })).toHaveAccessibleDescription(
       COPY[language].validation.starsRequired,
     );
     await expectAccessible(page);
     await star(criteria.at(-1)!, 5).click();
-    await rate.getByRole('button', { name: c.rate.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: c.rate.sent })).toBeVisible();
+    await rate.getByRole('button', { name: copyOf(language).reviews.rate.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: copyOf(language).reviews.rate.sent })).toBeVisible();
   });
 
   test('cancels another request with a reason; my requests lists it under previous', async ({
@@ -134,7 +148,6 @@ test.describe('from request to hire (the client)', () => {
     sandbox,
     language,
   }) => {
-    const c = copyOf(language).requests;
     const profile = paths.providerProfile.getHref(DEMO.provider.id);
     // The profile is public (no redirect to sign in): sign in first, coming back to it.
     await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
@@ -149,12 +162,12 @@ test.describe('from request to hire (the client)', () => {
     await page.getByLabel(COPY[language].auth.login.password, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: COPY[language].auth.login.submit, exact: true }).click();
     await page.waitForURL((url) => url.pathname === profile);
-    await expect(page.getByRole('region', { name: c.provider.ratings })).toBeVisible();
+    await expect(page.getByRole('region', { name: copyOf(language).providerProfile.profile.ratings })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: c.provider.invite }).click();
+    await page.getByRole('button', { name: copyOf(language).providerProfile.profile.invite }).click();
     const invite = page.getByRole('dialog');
     await invite.getByRole('radio').first().click(); // newest first: the request just made
-    await invite.getByRole('button', { name: c.invite.send }).click();
+    await invite.getByRole('button', { name: copyOf(language).providerProfile.invite.send }).click();
     await expect(invite.getByRole('status')).toBeVisible();
     const state = await sandbox.state();
     expect(state.market.requests.find((item) => item.id === request)?.invited_providers).toContain(DEMO.provider.id);
@@ -163,12 +176,14 @@ test.describe('from request to hire (the client)', () => {
     const offer = state.market.offers.find((item) => item.request === request)!;
     await page.goto(paths.offer.getHref(offer.id));
     await app.ready();
-    await page.getByRole('button', { name: c.provider.report }).click();
+    await page.getByRole('button', { name: copyOf(language).providerProfile.profile.report }).click();
     const report = page.getByRole('dialog');
-    await report.getByLabel(c.report.reason).selectOption('no_show');
-    await report.getByLabel(c.report.explanation).fill(language === 'ar' ? 'لم يرد على الرسائل' : 'Never answered');
-    await report.getByRole('button', { name: c.report.send }).click();
-    await expect(report.getByRole('status')).toHaveText(c.report.sent);
+    await report.getByLabel(copyOf(language).providerProfile.report.reason).selectOption('no_show');
+    await report
+      .getByLabel(copyOf(language).providerProfile.report.explanation)
+      .fill(language === 'ar' ? 'لم يرد على الرسائل' : 'Never answered');
+    await report.getByRole('button', { name: copyOf(language).providerProfile.report.send }).click();
+    await expect(report.getByRole('status')).toHaveText(copyOf(language).providerProfile.report.sent);
     expect((await sandbox.state()).market.reports.at(-1)).toMatchObject({
       reported_user: DEMO.busyProvider.id,
       request,

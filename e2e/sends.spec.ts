@@ -3,16 +3,20 @@ import { expect, test } from './fixtures';
 import { clientOnLeakRepair } from './request-helpers';
 import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
+import arBalance from '../locales/ar/balance.json';
 import arCatalogue from '../locales/ar/catalogue.json';
 import arJobs from '../locales/ar/jobs.json';
-import arProvider from '../locales/ar/provider.json';
-import arRequest from '../locales/ar/request.json';
+import arOffers from '../locales/ar/offers.json';
+import arProviderAccount from '../locales/ar/provider-account.json';
+import arRequests from '../locales/ar/requests.json';
+import enBalance from '../locales/en/balance.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enJobs from '../locales/en/jobs.json';
-import enProvider from '../locales/en/provider.json';
-import enRequest from '../locales/en/request.json';
-import { TIMEOUTS } from '../services/timeouts';
-import { STORAGE_KEYS } from '../store/storage';
+import enOffers from '../locales/en/offers.json';
+import enProviderAccount from '../locales/en/provider-account.json';
+import enRequests from '../locales/en/requests.json';
+import { TIMEOUTS } from '../services/api/timeouts';
+import { STORAGE_KEYS } from '../store/shared/storage';
 import { DEMO } from '../tests/factories';
 import type { Locator, Page, Request } from '@playwright/test';
 
@@ -24,8 +28,8 @@ import type { Locator, Page, Request } from '@playwright/test';
 
 const copyOf = (language: 'ar' | 'en') => ({
   ...COPY[language],
-  request: language === 'ar' ? arRequest : enRequest,
-  provider: language === 'ar' ? arProvider : enProvider,
+  request: language === 'ar' ? arRequests.form : enRequests.form,
+  provider: language === 'ar' ? arProviderAccount : enProviderAccount,
   jobs: language === 'ar' ? arJobs : enJobs,
   catalogue: language === 'ar' ? arCatalogue : enCatalogue,
   answers:
@@ -37,6 +41,8 @@ const copyOf = (language: 'ar' | 'en') => ({
           describe: 'Describe the job',
           description: 'A leak under the sink for a week',
         },
+  balance: language === 'ar' ? arBalance : enBalance,
+  offers: language === 'ar' ? arOffers : enOffers,
 });
 
 type Copy = ReturnType<typeof copyOf>;
@@ -137,12 +143,12 @@ test.describe('every send happens once @one-language', () => {
     const feed = paths.jobOpportunities.getHref();
     await signInAt({ page, app, sandbox, language }, feed, DEMO.provider.email);
     await page.getByRole('article').first().getByRole('link').click();
-    const form = page.getByRole('region', { name: c.jobs.offer.title });
-    await form.getByLabel(c.jobs.offer.price).fill('120');
+    const form = page.getByRole('region', { name: c.offers.send.title });
+    await form.getByLabel(c.offers.send.price).fill('120');
     const before = await providerCounts(page);
     await slowCpu(page);
-    await doubleTap(page, form.getByRole('button', { name: c.jobs.offer.send }));
-    await expect(page.getByRole('region', { name: c.jobs.mine.title })).toBeVisible({ timeout: 15_000 });
+    await doubleTap(page, form.getByRole('button', { name: c.offers.send.send }));
+    await expect(page.getByRole('region', { name: c.offers.mine.title })).toBeVisible({ timeout: 15_000 });
     expect((await providerCounts(page)).offers).toBe(before.offers + 1);
   });
 
@@ -154,10 +160,10 @@ test.describe('every send happens once @one-language', () => {
   }) => {
     const c = copyOf(language);
     await signInAt({ page, app, sandbox, language }, paths.balance.getHref(), DEMO.provider.email);
-    await page.getByLabel(c.provider.balance.amount).fill('20');
+    await page.getByLabel(c.balance.amount).fill('20');
     const before = await providerCounts(page);
     await slowCpu(page);
-    await doubleTap(page, page.getByRole('button', { name: c.provider.balance.pay }));
+    await doubleTap(page, page.getByRole('button', { name: c.balance.pay }));
     await page.waitForURL((url) => url.pathname === paths.sandbox.payment.getHref(), { timeout: 15_000 });
     await app.ready();
     expect((await providerCounts(page)).payments).toBe(before.payments + 1);

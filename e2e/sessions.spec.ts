@@ -23,7 +23,7 @@ async function draftAtReview(page: Page, c: Copy): Promise<void> {
   await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click(); // the demo client's saved home
   await dialog.getByRole('radio', { name: c.request.timings.planning }).click();
   await dialog
-    .getByLabel(fill(c.request.images.add, { count: 0, max: 5 }))
+    .getByLabel(fill(c.common.images.add, { count: 0, max: 5 }))
     .setInputFiles([photo('sink.png'), photo('pipe.png')]);
   await expect(dialog.getByRole('img')).toHaveCount(2);
   await next(dialog, c);

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
-import { addCalendarMonths } from '../services/change-interval';
-import { LIMITS } from '../services/limits';
+import { addCalendarMonths } from '../services/shared/change-interval';
+import { LIMITS } from '../services/shared/limits';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Page } from '@playwright/test';
 

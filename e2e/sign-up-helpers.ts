@@ -1,8 +1,8 @@
 import { lastLink, sandboxUser, COPY, type Copy } from './auth-helpers';
 import { expect, expectAccessible } from './fixtures';
 import { paths } from '../config/paths';
-import arProvider from '../locales/ar/provider.json';
-import enProvider from '../locales/en/provider.json';
+import arProviderAccount from '../locales/ar/provider-account.json';
+import enProviderAccount from '../locales/en/provider-account.json';
 import type { Page } from '@playwright/test';
 
 /* The sign-up screens' parts and steps that the email, phone and Google sign-up specs share. */
@@ -72,7 +72,7 @@ export async function continuesIntoWizard(
   kind: 'personal' | 'company',
   companyName = '',
 ) {
-  const p = language === 'ar' ? arProvider : enProvider;
+  const p = language === 'ar' ? arProviderAccount : enProviderAccount;
   await page.waitForURL(
     (url) => url.pathname === paths.createAccount.getHref() && url.searchParams.get('step') === 'languages',
   );

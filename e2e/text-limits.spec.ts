@@ -7,7 +7,7 @@ import arContent from '../locales/ar/content.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
 import { SUB } from '../mocks/data/catalogue';
-import { LIMITS } from '../services/limits';
+import { LIMITS } from '../services/shared/limits';
 import type { Locator, Page } from '@playwright/test';
 
 const copyOf = (language: 'ar' | 'en') => ({

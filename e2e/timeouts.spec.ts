@@ -5,7 +5,7 @@ import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
-import { TIMEOUTS } from '../services/timeouts';
+import { TIMEOUTS } from '../services/api/timeouts';
 
 /** Mobile first: the phone whose network stalls. */
 test.use({ viewport: { width: 375, height: 740 } });

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Header } from '@/components/layout/Header';
 import { SiteFooter } from '@/components/layout/SiteFooter';
-import { useAppState } from '@/store/app-store';
+import { loadPauseBanner } from '@/components/provider-account';
+import { useAppState } from '@/store/shared/app-store';
 import type { LayoutProps } from './types';
 
 /** The paused-offers banner: its own chunk, fetched (with the provider profile) only for a signed-in provider. */
-const PauseBanner = lazy(() => import('@/components/provider-account/PauseBanner'));
+const PauseBanner = lazy(() => loadPauseBanner());
 
 /** The client or provider main layout: the role's header and navigation. */
 export function MainLayout({ role, children }: LayoutProps) {

@@ -1,9 +1,8 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { settingsPageOf, settingsPath } from '@/components/settings/settings-paths';
-import { SettingsMenu } from '@/components/settings/SettingsMenu';
-import { useHeaderConfig } from '@/hooks/use-header-config';
-import { useSignedInOnly } from '@/hooks/use-signed-in-only';
+import { SettingsMenu, settingsPageOf, settingsPath } from '@/components/settings';
+import { useSignedInOnly } from '@/hooks/auth';
+import { useHeaderConfig } from '@/hooks/shared/use-header-config';
 import type { LayoutProps } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { roleOfPath, type Role } from '@/services/routes';
+import { roleOfPath, type Role } from '@/services/shared/routes';
 
 /**
  * The layout of a page, from its path (spec §2). Words are matched against whole

@@ -1,4 +1,4 @@
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 import type { ReactNode } from 'react';
 
 export interface LayoutProps {

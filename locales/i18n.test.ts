@@ -36,6 +36,26 @@ describe('initI18n', () => {
     expect(i18next.getResourceBundle('en', 'home')).toEqual(home);
   });
 
+  it('fetches the first render’s files from the URLs the HTML named, the others from the table', async () => {
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      fetched.push(String(input));
+      const named = String(input) === '/named/common.json';
+      return named ? Promise.resolve(Response.json({ named: 'yes' })) : realFetch(input, init);
+    });
+    Object.assign(window, { __translationFiles: { language: 'en', files: { common: '/named/common.json' } } });
+    try {
+      const { initI18n } = await freshI18n();
+      await initI18n('en', ['home']);
+      expect(fetched).toContain('/named/common.json');
+      expect(fetched).toContain(TRANSLATION_FILES.en.home.href);
+      expect(i18next.getResourceBundle('en', 'common')).toEqual({ named: 'yes' });
+    } finally {
+      delete (window as { __translationFiles?: unknown }).__translationFiles;
+    }
+  });
+
   it('loads a route’s namespaces on a later navigation, and nothing before the start', async () => {
     const load = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
     const { initI18n, loadRouteNamespaces } = await freshI18n();

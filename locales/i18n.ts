@@ -1,10 +1,29 @@
 import i18next, { type BackendModule, type PostProcessorModule, type ReadCallback } from 'i18next';
 import { initReactI18next, setI18n } from 'react-i18next';
 import { LANGUAGE_CODES, type Language } from './languages';
-import { TRANSLATION_FILES, type Namespace } from './translation-files';
+import type { Namespace } from './translation-files';
 
 /** Namespaces every page loads before its first render; a route adds its own (config/paths.ts `namespaces`). */
 export const PRELOADED_NAMESPACES = ['common', 'MESSAGES'] as const;
+
+/** Where the HTML's preload script leaves the URLs of the first render's files (components/shell/translation-preload-script.ts). */
+export const FIRST_FILES = '__translationFiles';
+
+interface FirstFiles {
+  language: string;
+  files: Partial<Record<string, string>>;
+}
+
+/** The table of every file, loaded once when a namespace the HTML did not name is needed (a later route, a dialog). */
+const loadTable = () => import('./translation-files').then(({ TRANSLATION_FILES }) => TRANSLATION_FILES);
+
+/** A namespace's file: the URL the page's HTML named, else the table's (undefined: no such file). */
+function fileOf(language: string, namespace: string): Promise<string | undefined> {
+  const first = (globalThis as { [FIRST_FILES]?: FirstFiles })[FIRST_FILES];
+  const named = first?.language === language ? first.files[namespace] : undefined;
+  if (named) return Promise.resolve(named);
+  return loadTable().then((table) => table[language as Language]?.[namespace as Namespace]?.href);
+}
 
 /**
  * A namespace is fetched as JSON from its file's content-hashed URL (locales/translation-files.ts):
@@ -15,15 +34,18 @@ const jsonFileBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const file = TRANSLATION_FILES[language as Language]?.[namespace as Namespace];
-    if (!file) return callback(new Error(`${language}/${namespace}`), false);
-    fetch(file).then(
-      (response) =>
-        response.ok
-          ? response.json().then((data: Record<string, unknown>) => callback(null, data))
-          : callback(new Error(`${file} ${response.status}`), false),
-      (error: Error) => callback(error, true),
-    );
+    fileOf(language, namespace)
+      .then((file) => {
+        if (!file) return callback(new Error(`${language}/${namespace}`), false);
+        return fetch(file).then(
+          (response) =>
+            response.ok
+              ? response.json().then((data: Record<string, unknown>) => callback(null, data))
+              : callback(new Error(`${file} ${response.status}`), false),
+          (error: Error) => callback(error, true),
+        );
+      })
+      .catch((error: Error) => callback(error, true));
   },
 };
 
@@ -59,6 +81,8 @@ export function initI18n(
       returnNull: false,
       react: { useSuspense: true },
     });
+    // The table of every file, for the next route's namespaces: asked for once the first render's are in.
+    void initialised.then(() => loadTable()).catch(() => undefined);
   } else if (i18next.language !== language) {
     initialised = initialised.then(() => i18next.changeLanguage(language));
   }

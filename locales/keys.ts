@@ -24,10 +24,10 @@ type Leaves<Tree, Prefix extends string = ''> = {
 /** A key of one namespace, written `ns:key`. */
 export type KeyOf<Ns extends Namespace> = `${Ns}:${Leaves<Resources[Ns]>}`;
 
-/** A `validation:` message (services/validation-messages.ts `V`). */
+/** A `validation:` message (services/shared/validation-messages.ts `V`). */
 export type ValidationKey = KeyOf<'validation'>;
 
-/** An error-catalogue message (spec §8) (`MESSAGES:<KEY>`, services/errors.ts `errorCopy`). */
+/** An error-catalogue message (spec §8) (`MESSAGES:<KEY>`, services/api/errors.ts `errorCopy`). */
 export type CatalogueKey = KeyOf<'MESSAGES'>;
 
 /** What a field or a form alert shows. */
@@ -45,12 +45,15 @@ export const ALL_NAMESPACES = [
   'settings',
   'catalogue',
   'home',
-  'request',
-  'requests',
-  'provider',
-  'jobs',
   'content',
-  'pages',
+  'requests',
+  'offers',
+  'jobs',
+  'reviews',
+  'provider-account',
+  'balance',
+  'provider-profile',
+  'notifications',
   'sandbox',
 ] as const;
 

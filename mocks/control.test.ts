@@ -1,5 +1,5 @@
-import { getArticles } from '@/services/content';
-import { appStore } from '@/store/app-store';
+import { getArticles } from '@/services/content/content';
+import { appStore } from '@/store/shared/app-store';
 import { sandboxControl, withoutField } from './control';
 import { db } from './db';
 

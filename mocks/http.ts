@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { isAppTranslated } from '@/services/server-texts';
+import { isAppTranslated } from '@/services/api/server-texts';
 import { clock } from './clock';
 import { FORCED_FAULT_HEADER, sandboxControl, withoutField } from './control';
 import { arabicOf } from './data/messages-ar';
@@ -80,7 +80,7 @@ export function takeUntranslated(): string[] {
 /**
  * A message in the caller's language (Accept-Language `ar…` or anything else for English), as a DRF
  * backend answers. The texts the app recognises (the error catalogue of spec §8, a few field texts) stay English:
- * the app shows its own copy of them (services/server-texts.ts).
+ * the app shows its own copy of them (services/api/server-texts.ts).
  */
 function inLanguage(message: string, arabic: boolean): string {
   if (isAppTranslated(message)) return message;

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { IDEMPOTENCY_TTL_MS, isRememberedStatus } from '@/services/idempotency';
-import { HONORED_HEADERS_HEADER, IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
+import { IDEMPOTENCY_TTL_MS, isRememberedStatus } from '@/services/api/idempotency';
+import { HONORED_HEADERS_HEADER, IDEMPOTENCY_HEADER } from '@/services/api/idempotency-header';
 import { clock } from './clock';
 import { db } from './db';
 import type { SandboxUser } from './data/accounts';

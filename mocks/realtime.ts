@@ -1,5 +1,5 @@
 import { ws, type WebSocketHandlerConnection } from 'msw';
-import { REFUSED_CLOSE_CODES } from '@/services/notifications-socket';
+import { REFUSED_CLOSE_CODES } from '@/services/notifications';
 import { clock } from './clock';
 import { db } from './db';
 import { sessionOfAccess } from './rules/sessions';
@@ -48,7 +48,7 @@ function leave(client: SocketClient): void {
   }
 }
 
-/** 4001: the token is unknown or expired; the app stops reconnecting and runs its expiry path (services/notifications-socket.ts). */
+/** 4001: the token is unknown or expired; the app stops reconnecting and runs its expiry path (services/notifications/notifications-socket.ts). */
 export const UNAUTHORISED_CLOSE_CODE = REFUSED_CLOSE_CODES.unauthorised;
 
 export const realtimeHandlers = [

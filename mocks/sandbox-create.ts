@@ -1,4 +1,4 @@
-import type { Timing } from '@/services/request-timing';
+import type { Timing } from '@/services/shared/request-timing';
 import { daysAgo } from './clock';
 import { CLIENT_ADDRESSES } from './data/accounts';
 import { sampleAnswers } from './data/activity';

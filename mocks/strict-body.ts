@@ -1,5 +1,5 @@
-import type { MessageKey } from '@/services/messages';
-import { MESSAGE_TEXT } from '@/services/messages';
+import type { MessageKey } from '@/services/api/messages';
+import { MESSAGE_TEXT } from '@/services/api/messages';
 
 /**
  * How the sandbox refuses: a handler throws `fail()` / `failTooMany()` and `route()` answers

@@ -2,18 +2,18 @@
 import '@/styles/fonts.css';
 import '@/styles/globals.css';
 import { lazy, Suspense } from 'react';
+import { NotificationSocket } from '@/components/notifications/NotificationSocket';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { AppTitle } from '@/components/shell/AppTitle';
 import { ErrorBoundary } from '@/components/shell/ErrorBoundary';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
-import { NotificationSocket } from '@/components/shell/NotificationSocket';
 import { PasswordGate } from '@/components/shell/PasswordGate';
 import { ScreenWatcher } from '@/components/shell/ScreenWatcher';
 import { StartGate } from '@/components/shell/StartGate';
 import { ToastBridge } from '@/components/shell/ToastBridge';
 import { PageLayout } from '@/layouts/PageLayout';
-import { SANDBOX } from '@/services/config';
-import { roleOfPath } from '@/services/routes';
+import { SANDBOX } from '@/services/api/config';
+import { roleOfPath } from '@/services/shared/routes';
 import type { AppProps } from 'next/app';
 
 /**

@@ -5,7 +5,7 @@ import { prePaintScript } from '@/components/shell/pre-paint-script';
 import { translationPreloadScript } from '@/components/shell/translation-preload-script';
 import { routeNamespaces } from '@/config/route-namespaces';
 import { DEFAULT_LANGUAGE, directionOf } from '@/locales/languages';
-import { API_BASE_URL, API_PREFIX } from '@/services/config';
+import { API_BASE_URL, API_PREFIX } from '@/services/api/config';
 
 /** The backend's origin (live builds): its connection opens while the app's code downloads. */
 const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL).origin : null;

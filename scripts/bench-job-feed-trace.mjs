@@ -99,7 +99,7 @@ function jsBucket(stack) {
   const leaf = stack[0];
   if (leaf.native && leaf.name === 'parse') return 'JSON parse';
   if (has(stack, (frame) => frame.name === 'replaceEqualDeep')) return 'TanStack structural sharing (replaceEqualDeep)';
-  if (has(stack, from('services/shape.ts', 'services/checked-answer.ts', 'services/answer-checks.ts')))
+  if (has(stack, from('services/api/shape.ts', 'services/api/checked-answer.ts', 'services/api/answer-checks.ts')))
     return 'answer shape check';
   if (has(stack, from('@tanstack/virtual-core', '@tanstack/react-virtual')))
     return 'virtualizer (scroll handler, range, measureElement)';

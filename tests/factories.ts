@@ -10,15 +10,18 @@
  * - unverified: a client whose email is not verified.
  */
 import { DEMO_PASSWORD, demoLogins, type DemoKey, type DemoLogin } from '@/mocks/data/accounts';
-import type { Address } from '@/services/account';
-import type { MainCategory, Question } from '@/services/catalogue';
-import type { Testimonial } from '@/services/content';
-import type { AppNotification } from '@/services/notifications';
-import type { Offer, ProviderSummary } from '@/services/offers';
-import type { Balance, ProviderProfile, PublicProviderProfile, TopUp } from '@/services/provider';
-import type { Rating } from '@/services/ratings';
-import type { ServiceRequestDetails } from '@/services/requests';
-import type { Country, UserProfile } from '@/services/types';
+import type { Country, UserProfile } from '@/services/api/types';
+import type { TopUp } from '@/services/balance/balance';
+import type { Balance } from '@/services/balance/balance';
+import type { MainCategory, Question } from '@/services/catalogue/catalogue';
+import type { Testimonial } from '@/services/content/content';
+import type { AppNotification } from '@/services/notifications/notifications';
+import type { Offer, ProviderSummary } from '@/services/offers/offers';
+import type { ProviderProfile } from '@/services/provider-account/provider';
+import type { PublicProviderProfile } from '@/services/provider-profile/public-provider';
+import type { ServiceRequestDetails } from '@/services/requests/requests';
+import type { Rating } from '@/services/reviews/ratings';
+import type { Address } from '@/services/settings/account';
 
 export { DEMO_PASSWORD };
 export type { DemoLogin };
@@ -277,6 +280,6 @@ export function buildTopUp(overrides: Partial<TopUp> = {}): TopUp {
   return { payment_id: 'pay_1', amount: 10, status: 'paid', checkout_url: 'https://pay.example/1', ...overrides };
 }
 
-/** The leading bytes of a PNG and a JPEG: files are judged by them (services/image-kind.ts). */
+/** The leading bytes of a PNG and a JPEG: files are judged by them (services/api/image-kind.ts). */
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);

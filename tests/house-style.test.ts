@@ -56,13 +56,13 @@ describe('house style lint rules', () => {
 
   it('refuses imports out of order', async () => {
     const code =
-      "import { appStore } from '@/store/app-store';\nimport { useState } from 'react';\nexport const x = [appStore, useState];\n";
+      "import { appStore } from '@/store/shared/app-store';\nimport { useState } from 'react';\nexport const x = [appStore, useState];\n";
     expect(await ruleHits('components/ui/Planted.tsx', code, 'import/order')).not.toEqual([]);
   });
 
   it('allows packages first, then ours, alphabetised', async () => {
     const code =
-      "import { useState } from 'react';\nimport { paths } from '@/config/paths';\nimport { appStore } from '@/store/app-store';\nexport const x = [appStore, paths, useState];\n";
+      "import { useState } from 'react';\nimport { paths } from '@/config/paths';\nimport { appStore } from '@/store/shared/app-store';\nexport const x = [appStore, paths, useState];\n";
     expect(await ruleHits('components/ui/Planted.tsx', code, 'import/order')).toEqual([]);
   });
 });

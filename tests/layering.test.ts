@@ -12,7 +12,7 @@ describe('layering lint rules', () => {
     [
       'services reaching up into the store',
       'services/planted.ts',
-      "import { appStore } from '@/store/app-store';\nexport const x = appStore;\n",
+      "import { appStore } from '@/store/shared/app-store';\nexport const x = appStore;\n",
     ],
     [
       'a hook reaching up into components',
@@ -22,7 +22,7 @@ describe('layering lint rules', () => {
     [
       'the store reaching up into hooks',
       'store/planted.ts',
-      "import { useRole } from '@/hooks/use-role';\nexport const x = useRole;\n",
+      "import { useRole } from '@/hooks/shared/use-role';\nexport const x = useRole;\n",
     ],
     [
       'a screen importing the sandbox',
@@ -41,18 +41,18 @@ describe('layering lint rules', () => {
     ],
     [
       'a handler group importing another',
-      'mocks/handlers/market/planted.ts',
-      "import { offerHandlers } from './offers';\nexport const x = offerHandlers;\n",
+      'mocks/handlers/jobs/planted.ts',
+      "import { offerHandlers } from '../offers/offers';\nexport const x = offerHandlers;\n",
     ],
     [
       'an account handler importing the auth handlers',
-      'mocks/handlers/planted.ts',
-      "import { authHandlers } from './auth';\nexport const x = authHandlers;\n",
+      'mocks/handlers/settings/planted.ts',
+      "import { authHandlers } from '../auth/auth';\nexport const x = authHandlers;\n",
     ],
     [
       'a table importing a handler',
       'mocks/tables/planted.ts',
-      "import { idParam } from '../handlers/market/params';\nexport const x = idParam;\n",
+      "import { idParam } from '../handlers/shared/params';\nexport const x = idParam;\n",
     ],
     [
       'a seed importing a table',
@@ -67,12 +67,12 @@ describe('layering lint rules', () => {
     [
       'a screen using hooks, services and the store',
       'components/home/Planted.tsx',
-      "import { useRole } from '@/hooks/use-role';\nimport { roleOfPath } from '@/services/routes';\nimport { appStore } from '@/store/app-store';\nexport const x = [useRole, roleOfPath, appStore];\n",
+      "import { useRole } from '@/hooks/shared/use-role';\nimport { roleOfPath } from '@/services/shared/routes';\nimport { appStore } from '@/store/shared/app-store';\nexport const x = [useRole, roleOfPath, appStore];\n",
     ],
     [
       'a handler group using the tables and the shared params',
-      'mocks/handlers/market/planted.ts',
-      "import { findRequest } from '../../tables/requests';\nimport { idParam } from './params';\nexport const x = [findRequest, idParam];\n",
+      'mocks/handlers/offers/planted.ts',
+      "import { findRequest } from '../../tables/requests';\nimport { idParam } from '../shared/params';\nexport const x = [findRequest, idParam];\n",
     ],
     [
       'the sandbox switch importing the sandbox',
@@ -82,7 +82,7 @@ describe('layering lint rules', () => {
     [
       'a test reaching anywhere',
       'services/planted.test.ts',
-      "import { db } from '@/mocks/db';\nimport { appStore } from '@/store/app-store';\nexport const x = [db, appStore];\n",
+      "import { db } from '@/mocks/db';\nimport { appStore } from '@/store/shared/app-store';\nexport const x = [db, appStore];\n",
     ],
   ])('allows %s', async (_, filePath, code) => {
     expect(await ruleHits(filePath, code)).toEqual([]);

@@ -10,7 +10,7 @@ import { lintConfigOf, ruleHits as hits } from './lint-hits';
 const ruleHits = (filePath: string, code: string) => hits(filePath, code, 'no-restricted-syntax');
 
 it('knows every state of the lifecycle', async () => {
-  const config = await lintConfigOf('components/my-requests/OfferCard.tsx');
+  const config = await lintConfigOf('components/offers/OfferCard.tsx');
   const selectors = (config.rules['no-restricted-syntax'] ?? []).slice(1) as { selector: string }[];
   const states = /value=\/\^\(([^)]+)\)\$\//.exec(selectors[0]?.selector ?? '')?.[1]?.split('|');
   expect(new Set(states)).toEqual(new Set([...REQUEST_STATUSES, ...OFFER_STATUSES, ...OFFER_OUTCOMES]));
@@ -22,7 +22,7 @@ describe('the status comparison rule', () => {
   it.each([
     [
       'a member status against a state',
-      'components/my-requests/Planted.tsx',
+      'components/requests/Planted.tsx',
       `${offer}export const x = offer.status !== 'provider_hired';\n`,
     ],
     [
@@ -32,7 +32,7 @@ describe('the status comparison rule', () => {
     ],
     [
       'a status variable',
-      'components/my-requests/Planted.tsx',
+      'components/requests/Planted.tsx',
       `${offer}export const x = status === 'cancelled' ? 1 : 2;\n`,
     ],
     ['an outcome', 'components/jobs/Planted.tsx', `${offer}export const x = offer.outcome === 'withdrawn';\n`],
@@ -48,7 +48,7 @@ describe('the status comparison rule', () => {
   it.each([
     [
       'an HTTP status',
-      'components/my-requests/Planted.tsx',
+      'components/requests/Planted.tsx',
       'declare const error: { status: number };\nexport const x = error.status === 404;\n',
     ],
     [
@@ -58,7 +58,7 @@ describe('the status comparison rule', () => {
     ],
     [
       'a view’s actions',
-      'components/my-requests/Planted.tsx',
+      'components/requests/Planted.tsx',
       "declare const view: { actions: string[] };\nexport const x = view.actions.includes('hire');\n",
     ],
     [
@@ -68,7 +68,7 @@ describe('the status comparison rule', () => {
     ],
     [
       'a screen test',
-      'components/my-requests/Planted.test.tsx',
+      'components/requests/Planted.test.tsx',
       "declare const offer: { status: string };\nexport const x = offer.status === 'hired';\n",
     ],
   ])('allows %s', async (_, filePath, code) => {

@@ -10,11 +10,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/hooks/query-client';
+import { createQueryClient } from '@/hooks/shared/query-client';
 import { server } from '@/mocks/node';
-import { AppError } from '@/services/errors';
-import type { Shape } from '@/services/shape';
-import { optionalPaths, requiredPaths } from '@/services/shape-paths';
+import { AppError } from '@/services/api/errors';
+import type { Shape } from '@/services/api/shape';
+import { optionalPaths, requiredPaths } from '@/services/api/shape-paths';
 import type { ReactNode } from 'react';
 
 export interface Row {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
 import { takeMissingTranslations } from './missing-translations';
 import { renderApp } from './render-app';

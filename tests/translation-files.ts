@@ -7,6 +7,6 @@ import { http, HttpResponse } from 'msw';
  * `http://localhost:3000/locales/<language>/<namespace>.json`) answered from the files, as the built
  * app's `/_next/static/media/…` are.
  */
-export const translationFiles = http.get(/\/locales\/(ar|en)\/\w+\.json$/, ({ request }) =>
+export const translationFiles = http.get(/\/locales\/(ar|en)\/[\w-]+\.json$/, ({ request }) =>
   HttpResponse.json(JSON.parse(readFileSync(join(process.cwd(), new URL(request.url).pathname), 'utf8'))),
 );

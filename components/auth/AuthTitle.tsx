@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import type { ReactNode } from 'react';
 
 /** The screen's one heading and its lead text. */

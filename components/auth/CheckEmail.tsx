@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
-import { authUrl, useResendVerificationEmail } from '@/hooks/use-auth';
-import type { Role } from '@/services/routes';
+import { authUrl, useResendVerificationEmail } from '@/hooks/auth/use-auth';
+import type { Role } from '@/services/shared/routes';
 import { AuthTitle } from './AuthTitle';
 
 /** After an email sign-up: check your inbox, with a resend. */

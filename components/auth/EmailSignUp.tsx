@@ -1,13 +1,14 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { serverFieldErrors } from '@/components/ui/server-field-errors';
 import { TextField } from '@/components/ui/TextField';
-import { authUrl, signUpReferer, useRegister } from '@/hooks/use-auth';
-import { LIMITS } from '@/services/limits';
-import type { Role } from '@/services/routes';
-import { registerSchema, type RegisterValues } from '@/services/validation';
-import { useAppState } from '@/store/app-store';
-import { serverFieldErrors } from './server-field-errors';
+import { authUrl, signUpReferer, useRegister } from '@/hooks/auth/use-auth';
+import { LIMITS } from '@/services/shared/limits';
+import type { Role } from '@/services/shared/routes';
+import { registerSchema, type RegisterValues } from '@/services/shared/validation';
+import { loadProviderDraft } from '@/store/provider-account';
+import { useAppState } from '@/store/shared/app-store';
 import { SignUpCredentials } from './SignUpCredentials';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
@@ -41,7 +42,7 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
           // A provider's answers (the checklist seen, an individual account) wait on this device for the
           // wizard (the draft's module is fetched here: the sign-up page's first load stays without it).
           if (role === 'provider')
-            (await import('@/store/provider-draft')).answerFromSignUp({ account_type: 'personal', company_name: '' });
+            (await loadProviderDraft()).answerFromSignUp({ account_type: 'personal', company_name: '' });
           onRegistered(email);
         } catch (error) {
           // Next to its field when it is about one (e.g. the email is taken), else above the form; everything typed stays.

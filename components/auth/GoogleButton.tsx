@@ -2,8 +2,8 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
-import { startGoogleSignIn } from '@/hooks/use-auth';
-import { safeNextPath, type Role } from '@/services/routes';
+import { startGoogleSignIn } from '@/hooks/auth/use-auth';
+import { safeNextPath, type Role } from '@/services/shared/routes';
 
 /** "Continue with Google": off to the consent page, back on /…/auth/google-callback (GoogleSignUp on the sign-up screen). */
 export function GoogleButton({ role }: { role: Role }) {

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
-import { appStore } from '@/store/app-store';
-import { EVENTS } from '@/store/events';
-import { emptyDraft, loadDraft, readRequestDrafts, saveDraft } from '@/store/request-draft';
-import { readString, STORAGE_KEYS } from '@/store/storage';
+import { emptyDraft, loadDraft, readRequestDrafts, saveDraft } from '@/store/requests/request-draft';
+import { appStore } from '@/store/shared/app-store';
+import { EVENTS } from '@/store/shared/events';
+import { readString, STORAGE_KEYS } from '@/store/shared/storage';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { LoginScreen } from './LoginScreen';

@@ -5,10 +5,10 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { paths } from '@/config/paths';
-import { useResetPassword } from '@/hooks/use-auth';
-import { toAppError } from '@/services/errors';
-import { type Role } from '@/services/routes';
-import { resetPasswordSchema, type ResetPasswordValues } from '@/services/validation';
+import { useResetPassword } from '@/hooks/auth/use-auth';
+import { toAppError } from '@/services/api/errors';
+import { type Role } from '@/services/shared/routes';
+import { resetPasswordSchema, type ResetPasswordValues } from '@/services/shared/validation';
 import { AuthTitle } from './AuthTitle';
 
 /** Choose a new password with a reset token (from the emailed link or a WhatsApp code). */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { AppError } from '@/services/errors';
+import { AppError } from '@/services/api/errors';
 import { renderApp } from '@/tests/render-app';
 import { OtpStep } from './OtpStep';
 

@@ -5,11 +5,11 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
-import type { OtpSent } from '@/services/auth';
-import { toAppError } from '@/services/errors';
-import { LIMITS } from '@/services/limits';
-import { normalizeOtp, otpSchema } from '@/services/validation';
-import { useAppState } from '@/store/app-store';
+import { toAppError } from '@/services/api/errors';
+import type { OtpSent } from '@/services/auth/auth';
+import { LIMITS } from '@/services/shared/limits';
+import { normalizeOtp, otpSchema } from '@/services/shared/validation';
+import { useAppState } from '@/store/shared/app-store';
 
 export interface OtpStepProps {
   /** The number the code went to (shown left-to-right). */

@@ -6,9 +6,9 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
-import { useLogin } from '@/hooks/use-auth';
-import type { Role } from '@/services/routes';
-import { loginSchema, normalizePhone, type LoginValues } from '@/services/validation';
+import { useLogin } from '@/hooks/auth/use-auth';
+import type { Role } from '@/services/shared/routes';
+import { loginSchema, normalizePhone, type LoginValues } from '@/services/shared/validation';
 import { authHref } from './links';
 
 /** The sign-in identifier as the backend wants it: an email as typed, a phone as +962…. */

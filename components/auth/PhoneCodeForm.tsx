@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhoneCode } from '@/hooks/use-auth';
-import type { OtpSent } from '@/services/auth';
+import { usePhoneCode } from '@/hooks/auth/use-auth';
+import type { OtpSent } from '@/services/auth/auth';
 import { PhoneForm } from './PhoneForm';
 
 /**

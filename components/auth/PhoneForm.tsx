@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { normalizePhone, phoneSchema } from '@/services/validation';
+import { normalizePhone, phoneSchema } from '@/services/shared/validation';
 import type { ReactNode } from 'react';
 
 /**

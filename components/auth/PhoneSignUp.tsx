@@ -3,18 +3,25 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWizardStart } from '@/components/provider-account';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { serverFieldErrors } from '@/components/ui/server-field-errors';
 import { TextField } from '@/components/ui/TextField';
-import { authUrl, signUpReferer, useRegisterNoUser, useResendPhoneCode, useVerifySignUpOtp } from '@/hooks/use-auth';
-import type { OtpSent } from '@/services/auth';
-import { LIMITS } from '@/services/limits';
-import type { Role } from '@/services/routes';
-import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/validation';
-import { useAppState } from '@/store/app-store';
+import {
+  authUrl,
+  signUpReferer,
+  useRegisterNoUser,
+  useResendPhoneCode,
+  useVerifySignUpOtp,
+} from '@/hooks/auth/use-auth';
+import type { OtpSent } from '@/services/auth/auth';
+import { LIMITS } from '@/services/shared/limits';
+import type { Role } from '@/services/shared/routes';
+import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/shared/validation';
+import { useAppState } from '@/store/shared/app-store';
 import { authHref } from './links';
 import { OtpStep } from './OtpStep';
 import { PhoneCodeForm } from './PhoneCodeForm';
-import { serverFieldErrors } from './server-field-errors';
 import { SignUpCredentials } from './SignUpCredentials';
 
 /** The account kind is chosen above the form and may change while it is filled in. */
@@ -102,7 +109,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
         // its rules load on submit, not with the sign-up page (route weight).
         const next =
           role === 'provider'
-            ? (await import('@/components/provider-account/wizard-start')).continueIntoWizard({
+            ? (await loadWizardStart()).continueIntoWizard({
                 account_type: isCompany ? 'company' : 'personal',
                 company_name: companyName,
               })

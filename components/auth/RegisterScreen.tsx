@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRole } from '@/hooks/use-role';
+import { useRole } from '@/hooks/shared/use-role';
 import { AuthTitle, ChoiceSwitch, OrDivider } from './AuthTitle';
 import { CheckEmail } from './CheckEmail';
 import { EmailSignUp } from './EmailSignUp';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { authUrl, useResendVerificationEmail } from '@/hooks/use-auth';
-import type { Role } from '@/services/routes';
-import { forgotPasswordSchema } from '@/services/validation';
+import { authUrl, useResendVerificationEmail } from '@/hooks/auth/use-auth';
+import type { Role } from '@/services/shared/routes';
+import { forgotPasswordSchema } from '@/services/shared/validation';
 
 /** Ask for a new verification email (POST auth/resend-verification-email/). */
 export function ResendVerificationForm({ role }: { role: Role }) {

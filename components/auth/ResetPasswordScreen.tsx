@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
-import { useLinkToken } from '@/hooks/use-link-token';
-import { useRole } from '@/hooks/use-role';
+import { useLinkToken } from '@/hooks/auth/use-link-token';
+import { useRole } from '@/hooks/shared/use-role';
 import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';
 

@@ -1,6 +1,6 @@
 import { Trans } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/CheckboxField';
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 import { legalHref } from './links';
 
 /** Consent to the terms of use and the privacy policy (opened in a new tab so nothing typed is lost). */

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { safeNextPath, type Role } from '@/services/routes';
+import { safeNextPath, type Role } from '@/services/shared/routes';
 
 type AuthPage = 'login' | 'register' | 'forgotPassword';
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useCategory } from '@/hooks/use-catalogue';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useRole } from '@/hooks/use-role';
-import { localized } from '@/services/localized';
-import { idFromQuery } from '@/services/route-params';
-import { useAppState } from '@/store/app-store';
+import { useCategory } from '@/hooks/catalogue/use-catalogue';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { useRole } from '@/hooks/shared/use-role';
+import { localized } from '@/services/shared/localized';
+import { idFromQuery } from '@/services/shared/route-params';
+import { useAppState } from '@/store/shared/app-store';
 import { CategoryIcon } from './CategoryIcon';
 
 /** A main category and its sub-services (/clients/categories/{id}, /service-providers/categories/{id}). */

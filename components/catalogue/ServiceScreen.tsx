@@ -2,19 +2,20 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadRequestDialog } from '@/components/requests';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useSubService } from '@/hooks/use-catalogue';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useRole } from '@/hooks/use-role';
-import { localized } from '@/services/localized';
-import { idFromQuery } from '@/services/route-params';
-import { useAppState } from '@/store/app-store';
+import { useSubService } from '@/hooks/catalogue/use-catalogue';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { useRole } from '@/hooks/shared/use-role';
+import { localized } from '@/services/shared/localized';
+import { idFromQuery } from '@/services/shared/route-params';
+import { useAppState } from '@/store/shared/app-store';
 import { CategoryIcon } from './CategoryIcon';
 
 // The question form and its steps: their own chunk, loaded when the client starts (or deep-links with ?request=1).
-const RequestDialog = lazy(() => import('@/components/request-form/RequestDialog'));
+const RequestDialog = lazy(() => loadRequestDialog());
 
 const HOW = [1, 2, 3] as const;
 

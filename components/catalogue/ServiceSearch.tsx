@@ -3,13 +3,13 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
-import { useRole } from '@/hooks/use-role';
-import type { MainCategory } from '@/services/catalogue';
-import { localized } from '@/services/localized';
-import { searchSubServices } from '@/services/search';
-import { useAppState } from '@/store/app-store';
+import { useRole } from '@/hooks/shared/use-role';
+import type { MainCategory } from '@/services/catalogue/catalogue';
+import { searchSubServices } from '@/services/catalogue/search';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 
-/** The search box over every sub-service, in both languages (services/search.ts folds Arabic). */
+/** The search box over every sub-service, in both languages (services/catalogue/search.ts folds Arabic). */
 export function ServiceSearchBox({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
   const { t } = useTranslation('catalogue');
   return (

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/hooks/use-catalogue';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useRole } from '@/hooks/use-role';
-import { localized } from '@/services/localized';
-import { useAppState } from '@/store/app-store';
+import { useCategories } from '@/hooks/catalogue/use-catalogue';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { useRole } from '@/hooks/shared/use-role';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 import { CategoryIcon } from './CategoryIcon';
 import { ServiceSearchBox, ServiceSearchResults } from './ServiceSearch';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { API_BASE_URL } from '@/services/config';
-import { sanitizeArticleHtml } from '@/services/sanitize-html';
+import { API_BASE_URL } from '@/services/api/config';
+import { sanitizeArticleHtml } from '@/services/content/sanitize-html';
 
 /** The look of an article's elements (the sanitiser sets these; the backend's own classes and styles never survive). */
 const LOOK = {
@@ -14,7 +14,7 @@ const LOOK = {
   blockquote: 'rounded-lg bg-slate-50 p-4',
 };
 
-/** An article's rich text from the backend, through the allow-list (services/sanitize-html.ts) and nothing else. */
+/** An article's rich text from the backend, through the allow-list (services/content/sanitize-html.ts) and nothing else. */
 export function ArticleBody({ html }: { html: string }) {
   const safe = useMemo(
     () =>

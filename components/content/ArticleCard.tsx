@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
-import type { ArticleSummary } from '@/services/content';
-import { formatDate } from '@/services/format';
-import { localized } from '@/services/localized';
-import type { Role } from '@/services/routes';
-import { useAppState } from '@/store/app-store';
+import type { ArticleSummary } from '@/services/content/content';
+import { formatDate } from '@/services/shared/format';
+import { localized } from '@/services/shared/localized';
+import type { Role } from '@/services/shared/routes';
+import { useAppState } from '@/store/shared/app-store';
 
 /** An article in a list: its title (the link), summary, date and reading time. */
 export function ArticleCard({

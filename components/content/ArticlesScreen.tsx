@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { QueryView } from '@/components/ui/QueryView';
-import { usePageMeta } from '@/hooks/use-page-meta';
-import { useArticles } from '@/hooks/use-reading';
-import { useRole } from '@/hooks/use-role';
+import { usePageMeta } from '@/hooks/content/use-page-meta';
+import { useArticles } from '@/hooks/content/use-reading';
+import { useRole } from '@/hooks/shared/use-role';
 import { ArticleCard } from './ArticleCard';
 
 /** Articles and tips (/<role>/articles): newest first, a page at a time, each with its reading time. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useRole } from '@/hooks/use-role';
+import { useRole } from '@/hooks/shared/use-role';
 
 /** The way out of the help center when it has no answer: contact us. */
 export function ContactPrompt() {

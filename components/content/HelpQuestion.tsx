@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
-import type { HelpQuestion as Question } from '@/services/content';
-import { questionAnchor } from '@/services/help-search';
-import { localized } from '@/services/localized';
-import { useAppState } from '@/store/app-store';
+import type { HelpQuestion as Question } from '@/services/content/content';
+import { questionAnchor } from '@/services/content/help-search';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 
 /**
  * A question that opens to its answer (a native disclosure: keyboard and screen readers know it).

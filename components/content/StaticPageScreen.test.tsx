@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { LIMITS } from '@/services/limits';
+import { LIMITS } from '@/services/shared/limits';
 import { renderApp } from '@/tests/render-app';
 import { StaticPageScreen } from './StaticPageScreen';
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/hooks/use-page-meta';
-import { useRole } from '@/hooks/use-role';
-import { LIMITS } from '@/services/limits';
+import { usePageMeta } from '@/hooks/content/use-page-meta';
+import { useRole } from '@/hooks/shared/use-role';
+import { LIMITS } from '@/services/shared/limits';
 
 /** The reading pages written for the product (locales/<lang>/pages.json). */
 export type StaticPage = 'aboutUs' | 'dataAndPrivacy' | 'termsOfUse' | 'safetyAndSecurity' | 'tipsForDealing';
@@ -15,7 +15,7 @@ interface Section {
 
 /** About us, data and privacy, terms of use, safety and security, tips for dealing with providers: a lead, then sections. */
 export function StaticPageScreen({ page }: { page: StaticPage }) {
-  const { t } = useTranslation(['pages', 'content']);
+  const { t } = useTranslation('content');
   const role = useRole();
   const title = t(`${page}.title`);
   usePageMeta(title, t(`${page}.description`));
@@ -39,13 +39,13 @@ export function StaticPageScreen({ page }: { page: StaticPage }) {
         </section>
       ))}
       <p className="rounded-xl bg-brand-soft p-4">
-        {t('content:contact.helpFirst')}{' '}
+        {t('contact.helpFirst')}{' '}
         <Link href={paths.helpCenter.getHref(role)} className="font-semibold text-brand-dark underline">
-          {t('content:helpCenter.title')}
+          {t('helpCenter.title')}
         </Link>
         {' · '}
         <Link href={paths.contactUs.getHref(role)} className="font-semibold text-brand-dark underline">
-          {t('content:contact.title')}
+          {t('contact.title')}
         </Link>
       </p>
     </article>

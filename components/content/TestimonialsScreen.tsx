@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TestimonialList } from '@/components/home/TestimonialCard';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { QueryView } from '@/components/ui/QueryView';
-import { useTestimonials } from '@/hooks/use-content';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { useTestimonials } from '@/hooks/content/use-content';
+import { usePageMeta } from '@/hooks/content/use-page-meta';
+import { TestimonialList } from './TestimonialCard';
 
 /** Every testimonial (/<role>/testimonials, bare layout). */
 export function TestimonialsScreen() {

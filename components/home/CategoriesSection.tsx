@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
+import { CategoryIcon } from '@/components/catalogue';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/hooks/use-catalogue';
-import { useRole } from '@/hooks/use-role';
-import { localized } from '@/services/localized';
-import { useAppState } from '@/store/app-store';
+import { useCategories } from '@/hooks/catalogue';
+import { useRole } from '@/hooks/shared/use-role';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 
 /** The main categories, each a link to its place on the services page. */
 export function CategoriesSection() {

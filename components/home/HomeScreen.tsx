@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/components/shell/first-paint';
 import { paths } from '@/config/paths';
-import { useRole } from '@/hooks/use-role';
+import { useRole } from '@/hooks/shared/use-role';
 import { CategoriesSection } from './CategoriesSection';
 import { HowItWorks } from './HowItWorks';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { LIMITS } from '@/services/limits';
+import { LIMITS } from '@/services/shared/limits';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { ProviderHomeScreen } from './ProviderHomeScreen';
@@ -8,7 +8,7 @@ import { ProviderHomeScreen } from './ProviderHomeScreen';
 const route = paths.home.getHref('provider');
 
 describe("ProviderHomeScreen: the providers' pitch", () => {
-  it('tells a guest why and how to earn, with the limits of services/limits.ts, and leads to the wizard', async () => {
+  it('tells a guest why and how to earn, with the limits of services/shared/limits.ts, and leads to the wizard', async () => {
     await renderApp(<ProviderHomeScreen />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: 'Earn with the services you offer' })).toBeVisible();
     expect(screen.getByRole('region', { name: `${LIMITS.freeOffersPerDay} free offers every day` })).toHaveTextContent(

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/hooks/use-profile';
-import { LIMITS } from '@/services/limits';
+import { useCurrentUser } from '@/hooks/auth';
+import { LIMITS } from '@/services/shared/limits';
 
 /** From the account to the rating. */
 const STEPS = ['create', 'offer', 'hired'] as const;
@@ -13,7 +13,7 @@ const EARN = ['free', 'balance', 'deal'] as const;
 
 /** Where a provider goes from here: the job feed with a provider account, else the wizard. */
 function NextStep({ hasAccount }: { hasAccount: boolean }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   return hasAccount ? (
     <Link href={paths.jobOpportunities.getHref()} className="btn-primary mt-6">
       {t('home.cta.feed')}
@@ -35,7 +35,7 @@ function NextStep({ hasAccount }: { hasAccount: boolean }) {
  * rides in the clients' home.
  */
 export function ProviderHomeScreen() {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const hasAccount = Boolean(useCurrentUser()?.user.has_provider_account);
   const values = {
     count: LIMITS.freeOffersPerDay,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { TestimonialList } from '@/components/content';
 import { QueryView } from '@/components/ui/QueryView';
-import { useTestimonials } from '@/hooks/use-content';
-import { TestimonialList } from './TestimonialCard';
+import { useTestimonials } from '@/hooks/content';
 
 /** What clients and providers say. */
 export function TestimonialsSection() {

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { RatingValue } from '@/components/reviews/RatingValue';
+import { RatingValue } from '@/components/reviews';
 import { Card } from '@/components/ui/Card';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useCompletedWorks } from '@/hooks/use-jobs';
-import { formatDay } from '@/services/format';
-import { localized } from '@/services/localized';
-import { useAppState } from '@/store/app-store';
+import { useCompletedWorks } from '@/hooks/jobs/use-jobs';
+import { formatDay } from '@/services/shared/format';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 import { JobArea } from './JobCard';
 
 /**
@@ -16,7 +16,7 @@ import { JobArea } from './JobCard';
  * location, where the client can be rated; "Rate the client" until I did, then my rating's average.
  */
 export function CompletedWorks() {
-  const { t } = useTranslation(['jobs', 'requests']);
+  const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const works = useCompletedWorks();
   return (

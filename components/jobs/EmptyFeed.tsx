@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
-import { useResumeOffers } from '@/hooks/use-jobs';
-import { formatDate } from '@/services/format';
-import type { ProviderProfile } from '@/services/provider';
-import { useAppState } from '@/store/app-store';
+import { useResumeOffers } from '@/hooks/provider-account';
+import type { ProviderProfile } from '@/services/provider-account';
+import { formatDate } from '@/services/shared/format';
+import { useAppState } from '@/store/shared/app-store';
 
 export type EmptyReason = 'paused' | 'no-services' | 'no-area' | 'filtered' | 'none';
 

@@ -5,10 +5,10 @@ import { EmptyState } from '@/components/ui/LoadStates';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
-import { useHiddenJobs, useUnhideJob } from '@/hooks/use-jobs';
-import { formatAgo } from '@/services/format';
-import { localized } from '@/services/localized';
-import { useAppState } from '@/store/app-store';
+import { useHiddenJobs, useUnhideJob } from '@/hooks/jobs/use-jobs';
+import { formatAgo } from '@/services/shared/format';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 import { JobCard } from './JobCard';
 
 /** The jobs I hid, with my reason; "Show again" puts one back in the feed. */

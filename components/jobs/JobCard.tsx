@@ -2,15 +2,15 @@ import { EyeOff, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryIcon } from '@/components/catalogue/CategoryIcon';
+import { CategoryIcon } from '@/components/catalogue';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
-import type { JobDismissal } from '@/hooks/use-jobs';
+import type { JobDismissal } from '@/hooks/jobs/use-jobs';
 import type { Language } from '@/locales/languages';
-import { formatAgo } from '@/services/format';
-import type { JobOpportunity } from '@/services/jobs';
-import { localized } from '@/services/localized';
-import { useAppState } from '@/store/app-store';
+import type { JobOpportunity } from '@/services/jobs/jobs';
+import { formatAgo } from '@/services/shared/format';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 
 type AreaJob = Pick<JobOpportunity, 'city' | 'neighborhood'>;
 
@@ -45,7 +45,7 @@ interface Props {
  * and a card's job object stays the same across those (the query keeps unchanged pages as they are).
  */
 export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
-  const { t } = useTranslation(['jobs', 'request']);
+  const { t } = useTranslation(['jobs', 'requests']);
   const language = useAppState((state) => state.language);
   const name = localized(job.sub_service, 'name', language);
   // One translation hook and one store read per card (a card mounts on every scroll step of the feed).
@@ -70,7 +70,7 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
           )}
         </div>
         <p className="text-sm text-ink-muted">
-          {[area, job.timing && t(`request:timings.${job.timing}`)].filter(Boolean).join(' · ')}
+          {[area, job.timing && t(`requests:form.timings.${job.timing}`)].filter(Boolean).join(' · ')}
         </p>
         <p className="flex flex-wrap justify-between gap-2 text-sm">
           {job.offers_count !== undefined && (

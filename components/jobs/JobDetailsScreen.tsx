@@ -1,30 +1,30 @@
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestFacts } from '@/components/my-requests/RequestFacts';
-import { RequestHeader } from '@/components/my-requests/RequestHeader';
+import { MyOfferCard, loadSendOfferForm } from '@/components/offers';
+import { loadReportDialog } from '@/components/provider-profile';
+import { RequestFacts, RequestHeader } from '@/components/requests';
 import { BackLink } from '@/components/ui/BackLink';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
 import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useHeaderConfig } from '@/hooks/use-header-config';
-import { useJobOfRoute } from '@/hooks/use-jobs';
-import { AppError } from '@/services/errors';
-import { formatAgo } from '@/services/format';
+import { useJobOfRoute } from '@/hooks/jobs/use-jobs';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { useHeaderConfig } from '@/hooks/shared/use-header-config';
+import { AppError } from '@/services/api/errors';
 import { jobView } from '@/services/lifecycle/request-view';
-import { localized } from '@/services/localized';
-import { useAppState } from '@/store/app-store';
-import { dialogDraftId } from '@/store/dialog-draft-ids';
-import { MyOfferCard } from './MyOfferCard';
+import { formatAgo } from '@/services/shared/format';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
+import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
-const ReportDialog = lazy(() => import('@/components/provider-profile/ReportDialog'));
+const ReportDialog = lazy(() => loadReportDialog());
 
 // The offer form's code (Formik, yup, the photo field) is fetched as soon as this screen's chunk
 // runs, beside the job's data it waits for anyway: not in the route's first load.
-const offerForm = () => import('./SendOfferForm').then((module) => ({ default: module.SendOfferForm }));
+const offerForm = () => loadSendOfferForm().then((module) => ({ default: module.SendOfferForm }));
 const SendOfferForm = lazy(offerForm);
 if (typeof window !== 'undefined') void offerForm();
 
@@ -34,7 +34,7 @@ if (typeof window !== 'undefined') void offerForm();
  * The exact address and phone come only once hired (the backend leaves them out before).
  */
 export function JobDetailsScreen() {
-  const { t } = useTranslation(['jobs', 'requests']);
+  const { t } = useTranslation(['jobs', 'offers']);
   const language = useAppState((state) => state.language);
   const { user, known, job } = useJobOfRoute();
   const [reporting, setReporting] = useState(false);
@@ -79,7 +79,7 @@ export function JobDetailsScreen() {
               tabIndex={-1}
               className="scroll-mt-24 font-medium text-green-800 outline-none empty:hidden"
             >
-              {sent ? t('offer.sent') : ''}
+              {sent ? t('offers:send.sent') : ''}
             </p>
             {details.my_offer ? (
               <MyOfferCard offer={details.my_offer} />

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/components/ui/ChoiceChips';
 import { paths } from '@/config/paths';
-import type { ScheduledWork } from '@/services/jobs';
-import { localized } from '@/services/localized';
-import { addDays, isoDay, monthWeeks, weekdayNames, weekOf } from '@/services/week';
-import { useAppState } from '@/store/app-store';
+import type { ScheduledWork } from '@/services/jobs/jobs';
+import { localized } from '@/services/shared/localized';
+import { addDays, isoDay, monthWeeks, weekdayNames, weekOf } from '@/services/shared/week';
+import { useAppState } from '@/store/shared/app-store';
 
 type View = 'week' | 'month';
 

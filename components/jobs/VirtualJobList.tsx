@@ -4,10 +4,10 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
-import type { JobDismissal } from '@/hooks/use-jobs';
+import type { JobDismissal } from '@/hooks/jobs/use-jobs';
 import type { Language } from '@/locales/languages';
-import type { JobOpportunity } from '@/services/jobs';
-import { useAppState } from '@/store/app-store';
+import type { JobOpportunity } from '@/services/jobs/jobs';
+import { useAppState } from '@/store/shared/app-store';
 import { JobCard } from './JobCard';
 
 /**

@@ -1,28 +1,28 @@
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestHeader } from '@/components/my-requests/RequestHeader';
-import { ReviewCard } from '@/components/reviews/ReviewCard';
+import { RequestHeader } from '@/components/requests';
+import { ReviewCard, loadRateClientDialog } from '@/components/reviews';
 import { BackLink } from '@/components/ui/BackLink';
 import { Card } from '@/components/ui/Card';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
 import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useHeaderConfig } from '@/hooks/use-header-config';
-import { useCompleteJob, useJobOfRoute } from '@/hooks/use-jobs';
-import { AppError } from '@/services/errors';
-import { formatDay } from '@/services/format';
+import { useCompleteJob, useJobOfRoute } from '@/hooks/jobs/use-jobs';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { useHeaderConfig } from '@/hooks/shared/use-header-config';
+import { AppError } from '@/services/api/errors';
+import { mapLink } from '@/services/jobs/maps';
 import { jobView } from '@/services/lifecycle/request-view';
-import { localized } from '@/services/localized';
-import { mapLink } from '@/services/maps';
-import { whatsappLink } from '@/services/whatsapp';
-import { useAppState } from '@/store/app-store';
-import { dialogDraftId } from '@/store/dialog-draft-ids';
+import { formatDay } from '@/services/shared/format';
+import { localized } from '@/services/shared/localized';
+import { whatsappLink } from '@/services/shared/whatsapp';
+import { useAppState } from '@/store/shared/app-store';
+import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
-const RateClientDialog = lazy(() => import('../reviews/RateClientDialog'));
+const RateClientDialog = lazy(() => loadRateClientDialog());
 
 /**
  * Service delivery location (/service-providers/scheduled-works/{requestId}) for the hired provider:
@@ -30,7 +30,7 @@ const RateClientDialog = lazy(() => import('../reviews/RateClientDialog'));
  * naming the reference number; mark the work completed; rate the client.
  */
 export function WorkLocationScreen() {
-  const { t } = useTranslation(['jobs', 'requests']);
+  const { t } = useTranslation(['jobs', 'reviews']);
   const language = useAppState((state) => state.language);
   const { user, id, known, job } = useJobOfRoute();
   const complete = useCompleteJob(id);
@@ -127,9 +127,9 @@ export function WorkLocationScreen() {
                 </button>
               )}
             </div>
-            {details.my_rating && <ReviewCard rating={details.my_rating} title={t('requests:rate.mine')} />}
+            {details.my_rating && <ReviewCard rating={details.my_rating} title={t('reviews:rate.mine')} />}
             <p role="status" className="font-medium text-green-800">
-              {rated ? t('rate.sent') : done ? t('work.completed') : ''}
+              {rated ? t('reviews:rateClient.sent') : done ? t('work.completed') : ''}
             </p>
             <Suspense fallback={null}>
               {open === 'complete' && (

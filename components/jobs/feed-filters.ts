@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import type { JobFilters } from '@/services/jobs';
-import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/request-timing';
+import type { JobFilters } from '@/services/jobs/jobs';
+import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/shared/request-timing';
 
 export type FeedFilters = Omit<JobFilters, 'page'>;
 

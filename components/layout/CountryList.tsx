@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, COUNTRY_OPEN } from '@/services/country-host';
+import { COUNTRY_CODES, COUNTRY_OPEN } from '@/services/shared/country-host';
 
 /** The countries listed (spec §1): Jordan available, Saudi Arabia and the United Kingdom coming. In the footer and on the coming-soon page. */
 export function CountryList({ className = '' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 import { CountryList } from './CountryList';
 import { readingLinks } from './nav-links';
 

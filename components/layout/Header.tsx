@@ -2,15 +2,15 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '@/components/notifications';
 import { Logo } from '@/components/shell/Logo';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { paths } from '@/config/paths';
-import { type Role } from '@/services/routes';
-import { useAppState } from '@/store/app-store';
+import { type Role } from '@/services/shared/routes';
+import { useAppState } from '@/store/shared/app-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { headerReadingLinks, isCurrent, roleNavLinks } from './nav-links';
-import { NotificationBell } from './NotificationBell';
 
 /** Headless UI's Menu is fetched for signed-in people only; guests never load it. */
 const UserMenu = lazy(() => import('./UserMenu'));

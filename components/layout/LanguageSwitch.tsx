@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSingleFlight } from '@/hooks/use-single-flight';
+import { useSingleFlight } from '@/hooks/shared/use-single-flight';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/locales/languages';
-import { useAppState } from '@/store/app-store';
-import { changeLanguage } from '@/store/language';
+import { useAppState } from '@/store/shared/app-store';
+import { changeLanguage } from '@/store/shared/language';
 
 /**
  * One tap to the other language (the settings page has the full dialog). Not a TanStack mutation:

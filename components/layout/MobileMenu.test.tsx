@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { useAppState } from '@/store/app-store';
+import { useAppState } from '@/store/shared/app-store';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { MobileMenu } from './MobileMenu';

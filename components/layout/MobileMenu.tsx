@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoleSwitch } from '@/components/settings/use-role-switch';
-import type { Role } from '@/services/routes';
-import type { UserProfile } from '@/services/types';
+import { useRoleSwitch } from '@/components/settings';
+import type { UserProfile } from '@/services/api/types';
+import type { Role } from '@/services/shared/routes';
 
 /** The drawer (Headless UI's Dialog) is fetched the first time the menu opens, not with every page. */
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));

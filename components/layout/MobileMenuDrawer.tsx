@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
-import { type Role } from '@/services/routes';
-import type { UserProfile } from '@/services/types';
-import { logout } from '@/store/logout';
+import type { UserProfile } from '@/services/api/types';
+import { type Role } from '@/services/shared/routes';
+import { logout } from '@/store/auth';
 import { LanguageSwitch } from './LanguageSwitch';
 import { displayName, headerReadingLinks, isCurrent, roleNavLinks, settingsHref } from './nav-links';
 

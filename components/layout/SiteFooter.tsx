@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAfterFirstPaint } from '@/components/shell/first-paint';
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 

@@ -1,10 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { useRoleSwitch } from '@/components/settings/use-role-switch';
-import type { Role } from '@/services/routes';
-import type { UserProfile } from '@/services/types';
-import { logout } from '@/store/logout';
+import { useRoleSwitch } from '@/components/settings';
+import type { UserProfile } from '@/services/api/types';
+import type { Role } from '@/services/shared/routes';
+import { logout } from '@/store/auth';
 import { displayName, settingsHref, userMenuLinks } from './nav-links';
 
 const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate-100';

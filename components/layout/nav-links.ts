@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import type { CommonKey } from '@/locales/keys';
-import { type Role } from '@/services/routes';
-import type { UserProfile } from '@/services/types';
+import type { UserProfile } from '@/services/api/types';
+import { type Role } from '@/services/shared/routes';
 
 /** A link of the shell: where it goes and its `common` i18n key. */
 export interface NavLink {

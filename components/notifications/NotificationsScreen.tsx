@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/hooks/use-notifications';
-import { useRole } from '@/hooks/use-role';
-import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { formatDate } from '@/services/format';
-import { localized } from '@/services/localized';
-import { notificationHref } from '@/services/notification-target';
-import type { AppNotification } from '@/services/notifications';
-import { useAppState } from '@/store/app-store';
-import { useClearNewNotificationOnVisit } from '@/store/notifications';
+import { useSignedInOnly } from '@/hooks/auth';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '@/hooks/notifications/use-notifications';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { useRole } from '@/hooks/shared/use-role';
+import { notificationHref } from '@/services/notifications/notification-target';
+import type { AppNotification } from '@/services/notifications/notifications';
+import { formatDate } from '@/services/shared/format';
+import { localized } from '@/services/shared/localized';
+import { useClearNewNotificationOnVisit } from '@/store/notifications/notifications';
+import { useAppState } from '@/store/shared/app-store';
 
 /**
  * My notifications (/<role>/notifications, signed in): newest first, the unread ones marked; each
@@ -20,12 +24,12 @@ import { useClearNewNotificationOnVisit } from '@/store/notifications';
  * the page quiets the bell's new-notification flag.
  */
 export function NotificationsScreen() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('notifications');
   const user = useSignedInOnly();
   const notifications = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   useClearNewNotificationOnVisit();
-  useDocumentTitle(t('notifications.title'));
+  useDocumentTitle(t('title'));
   if (!user) return null;
   const items = notifications.isSuccess ? notifications.data.pages.flatMap((page) => page.results) : [];
   const hasUnread = items.some((item) => !item.is_read);
@@ -33,22 +37,17 @@ export function NotificationsScreen() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h1 className="text-2xl font-bold">{t('notifications.title')}</h1>
-          <p className="text-ink-muted">{t('notifications.subtitle')}</p>
+          <h1 className="text-2xl font-bold">{t('title')}</h1>
+          <p className="text-ink-muted">{t('subtitle')}</p>
         </div>
         {hasUnread && (
           <button type="button" className="btn-secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
             {markAll.isPending && <Spinner />}
-            {t('notifications.markAll')}
+            {t('markAll')}
           </button>
         )}
       </div>
-      <QueryView
-        query={notifications}
-        loading={t('notifications.loading')}
-        reserve="min-h-96"
-        empty={t('notifications.empty')}
-      >
+      <QueryView query={notifications} loading={t('loading')} reserve="min-h-96" empty={t('empty')}>
         {() => (
           <ul className="flex flex-col gap-3">
             {items.map((item) => (
@@ -59,13 +58,13 @@ export function NotificationsScreen() {
           </ul>
         )}
       </QueryView>
-      <LoadMoreButton list={notifications} label={t('notifications.more')} />
+      <LoadMoreButton list={notifications} label={t('more')} />
     </div>
   );
 }
 
 function NotificationItem({ note }: { note: AppNotification }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('notifications');
   const language = useAppState((state) => state.language);
   const role = useRole();
   const markRead = useMarkNotificationRead();
@@ -89,7 +88,7 @@ function NotificationItem({ note }: { note: AppNotification }) {
           )}
           {!note.is_read && (
             <span className="ms-2 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-brand-dark">
-              {t('notifications.unread')}
+              {t('unread')}
             </span>
           )}
         </h2>
@@ -106,9 +105,9 @@ function NotificationItem({ note }: { note: AppNotification }) {
           className="btn-secondary shrink-0"
           onClick={read}
           disabled={markRead.isPending}
-          aria-label={`${t('notifications.markRead')}: ${title}`}
+          aria-label={`${t('markRead')}: ${title}`}
         >
-          {t('notifications.markRead')}
+          {t('markRead')}
         </button>
       )}
     </article>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ProviderDraft } from '@/store/provider-draft';
-import { PlainField } from './PlainField';
+import { PlainField } from '@/components/ui/PlainField';
+import type { ProviderDraft } from '@/store/provider-account/provider-draft';
 
 type AccountTypeValue = Pick<ProviderDraft, 'account_type' | 'company_name'>;
 
@@ -14,7 +14,7 @@ export function AccountTypeStep({
   onChange: (value: Partial<AccountTypeValue>) => void;
   errors: Record<string, string>;
 }) {
-  const { t } = useTranslation(['provider', 'auth', 'validation']);
+  const { t } = useTranslation(['provider-account', 'auth', 'validation']);
   const error = errors.account_type;
   return (
     <div className="flex flex-col gap-4">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/ui/QueryView';
-import { useCities, useNeighborhoods } from '@/hooks/use-country';
-import { localized } from '@/services/localized';
-import { useAppState } from '@/store/app-store';
+import { useCities, useNeighborhoods } from '@/hooks/shared/use-country';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 import { ChoiceList } from './ChoiceList';
 
 export interface AreasValue {
@@ -20,7 +20,7 @@ export function AreasField({
   onChange: (value: AreasValue) => void;
   errors: Partial<Record<keyof AreasValue, string>>;
 }) {
-  const { t } = useTranslation(['provider', 'common']);
+  const { t } = useTranslation(['provider-account', 'common']);
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);
   const cities = useCities(country?.id);

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
-import { foldForSearch } from '@/services/search';
+import { foldForSearch } from '@/services/catalogue';
 
 export interface Choice<V> {
   value: V;
@@ -40,7 +40,7 @@ export function ChoiceList<V extends string | number>({
   max?: number;
   full?: string;
 }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const anyT = useAnyKeyT();
   const id = useId();
   const [query, setQuery] = useState('');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
-import { emptyProviderDraft, loadProviderDraft, saveProviderDraft } from '@/store/provider-draft';
+import { emptyProviderDraft, loadProviderDraft, saveProviderDraft } from '@/store/provider-account/provider-draft';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { CreateAccountScreen } from './CreateAccountScreen';

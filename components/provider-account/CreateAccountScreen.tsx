@@ -2,26 +2,31 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProviderChecklist } from '@/components/auth/ProviderChecklist';
+import { ProviderChecklist } from '@/components/auth';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/hooks/use-catalogue';
-import { useNeighborhoods } from '@/hooks/use-country';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useCreateProviderProfile } from '@/hooks/use-provider-account';
-import { useMyProviderProfile } from '@/hooks/use-provider-profile';
-import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { AppError } from '@/services/errors';
-import { WIZARD_STEPS, wizardLanding, wizardStepErrors, type WizardStep } from '@/services/provider-forms';
+import { useSignedInOnly } from '@/hooks/auth';
+import { useCategories } from '@/hooks/catalogue';
+import { useMyProviderProfile } from '@/hooks/provider-account/use-my-provider-profile';
+import { useCreateProviderProfile } from '@/hooks/provider-account/use-provider-account';
+import { useNeighborhoods } from '@/hooks/shared/use-country';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { AppError } from '@/services/api/errors';
+import {
+  WIZARD_STEPS,
+  wizardLanding,
+  wizardStepErrors,
+  type WizardStep,
+} from '@/services/provider-account/provider-forms';
 import {
   dropProviderDraft,
   loadProviderDraft,
   providerDraftKey,
   saveProviderDraft,
   type ProviderDraft,
-} from '@/store/provider-draft';
+} from '@/store/provider-account/provider-draft';
 import { AccountTypeStep } from './AccountTypeStep';
 import { AreasField } from './AreasField';
 import { DescriptionAndGallery } from './DescriptionAndGallery';
@@ -37,7 +42,7 @@ const stepOf = (value: unknown): WizardStep => WIZARD_STEPS.find((step) => step 
  * in the URL (`?step=`), so Back and a reload work; the draft is on the device.
  */
 export function CreateAccountScreen() {
-  const { t } = useTranslation(['provider', 'common']);
+  const { t } = useTranslation(['provider-account', 'common']);
   const router = useRouter();
   const user = useSignedInOnly();
   useDocumentTitle(t('wizard.title'));

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ImagesField } from '@/components/request-form/ImagesField';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { ImagesField } from '@/components/ui/ImagesField';
+import { PlainField } from '@/components/ui/PlainField';
+import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
-import { LIMITS } from '@/services/limits';
-import { galleryImages } from '@/store/draft-images';
-import type { DraftImage } from '@/store/request-draft';
-import { PlainField } from './PlainField';
+import { LIMITS } from '@/services/shared/limits';
+import { galleryImages } from '@/store/shared/draft-images';
+import type { DraftImage } from '@/store/shared/draft-images';
 
 /** The description of the provider's work and up to 6 work photos (spec §3, §5), as the wizard and my services edit them. */
 export function DescriptionAndGallery({
@@ -21,7 +21,7 @@ export function DescriptionAndGallery({
   onGallery: (change: (images: DraftImage[]) => DraftImage[]) => void;
   errors: Record<string, string>;
 }) {
-  const { t } = useTranslation(['provider', 'request']);
+  const { t } = useTranslation('provider-account');
   const anyT = useAnyKeyT();
   return (
     <div className="flex flex-col gap-5">

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SheetDialog } from '@/components/ui/SheetDialog';
-import { useUpdateProviderInfo } from '@/hooks/use-provider-account';
-import type { ProviderProfile } from '@/services/provider';
-import { descriptionSchema, fieldErrors, languagesSchema } from '@/services/provider-forms';
-import { galleryImages } from '@/store/draft-images';
-import type { DraftImage } from '@/store/request-draft';
+import { useUpdateProviderInfo } from '@/hooks/provider-account/use-provider-account';
+import type { ProviderProfile } from '@/services/provider-account/provider';
+import { descriptionSchema, languagesSchema } from '@/services/provider-account/provider-forms';
+import { fieldErrors } from '@/services/shared/field-errors';
+import { galleryImages } from '@/store/shared/draft-images';
+import type { DraftImage } from '@/store/shared/draft-images';
 import { DescriptionAndGallery } from './DescriptionAndGallery';
 import { SaveActions } from './SaveActions';
 import { LanguagesChoice } from './ServiceFields';
 
 /** The "service account details" dialog (spec §2): the description, the work photos and the languages. A failed save keeps what was typed. */
 export default function DetailsDialog({ profile, onClose }: { profile: ProviderProfile; onClose: () => void }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const save = useUpdateProviderInfo();
   const [description, setDescription] = useState(profile.description);
   const [languages, setLanguages] = useState(profile.languages);

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/hooks/use-catalogue';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { localized } from '@/services/localized';
-import type { ProviderProfile } from '@/services/provider';
-import { languageName } from '@/services/spoken-languages';
-import { useAppState } from '@/store/app-store';
+import { useCategories } from '@/hooks/catalogue';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import type { ProviderProfile } from '@/services/provider-account/provider';
+import { languageName } from '@/services/provider-account/spoken-languages';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 import { PauseCard } from './PauseCard';
 import { ProviderGate } from './ProviderGate';
 
@@ -31,7 +31,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 function Profile({ profile }: { profile: ProviderProfile }) {
-  const { t } = useTranslation(['provider', 'requests']);
+  const { t } = useTranslation(['provider-account', 'requests', 'balance']);
   const language = useAppState((state) => state.language);
   const categories = useCategories();
   const [open, setOpen] = useState<'services' | 'details' | null>(null);
@@ -108,7 +108,7 @@ function Profile({ profile }: { profile: ProviderProfile }) {
           {t('location.title')}
         </Link>
         <Link href={paths.balance.getHref()} className="btn-secondary">
-          {t('balance.title')}
+          {t('balance:title')}
         </Link>
       </nav>
       <Suspense fallback={null}>
@@ -121,7 +121,7 @@ function Profile({ profile }: { profile: ProviderProfile }) {
 
 /** My services (/service-providers/my-services): the main category and services, description, languages, work photos, the pause. */
 export function MyServicesScreen() {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   useDocumentTitle(t('myServices.title'));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">

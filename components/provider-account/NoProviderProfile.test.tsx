@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { JobFeedScreen } from '@/components/jobs/JobFeedScreen';
 import { ScheduleScreen } from '@/components/jobs/ScheduleScreen';
-import { SubmittedOffersScreen } from '@/components/jobs/SubmittedOffersScreen';
+import { SubmittedOffersScreen } from '@/components/offers/SubmittedOffersScreen';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { MyServicesScreen } from './MyServicesScreen';

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
  * scheduled works, submitted offers, my services…): what the screen needs, and the wizard.
  */
 export function NoProviderProfile() {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
       <h2 className="font-semibold">{t('gate.title')}</h2>

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useResumeOffers } from '@/hooks/use-provider-account';
-import { useMyProviderProfile } from '@/hooks/use-provider-profile';
-import { formatDate } from '@/services/format';
-import { isPaused } from '@/services/pause';
-import { useAppState } from '@/store/app-store';
+import { useMyProviderProfile } from '@/hooks/provider-account/use-my-provider-profile';
+import { useResumeOffers } from '@/hooks/provider-account/use-provider-account';
+import { isPaused } from '@/services/provider-account/pause';
+import { formatDate } from '@/services/shared/format';
+import { useAppState } from '@/store/shared/app-store';
 
 /**
  * On every provider screen while the provider has paused receiving offers: until when, and
  * Resume. Its own chunk, loaded by the provider main layout for a signed-in provider only.
  */
 export default function PauseBanner() {
-  const { t, ready } = useTranslation('provider', { useSuspense: false });
+  const { t, ready } = useTranslation('provider-account', { useSuspense: false });
   const language = useAppState((state) => state.language);
   const profile = useMyProviderProfile();
   const resume = useResumeOffers();

@@ -2,17 +2,17 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { useResumeOffers } from '@/hooks/use-provider-account';
-import { formatDate } from '@/services/format';
-import { isPaused } from '@/services/pause';
-import type { ProviderProfile } from '@/services/provider';
-import { useAppState } from '@/store/app-store';
+import { useResumeOffers } from '@/hooks/provider-account/use-provider-account';
+import { isPaused } from '@/services/provider-account/pause';
+import type { ProviderProfile } from '@/services/provider-account/provider';
+import { formatDate } from '@/services/shared/format';
+import { useAppState } from '@/store/shared/app-store';
 
 const PauseDialog = lazy(() => import('./PauseDialog'));
 
 /** Whether the provider receives job opportunities now; pause for some days, or resume. */
 export function PauseCard({ profile }: { profile: ProviderProfile }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const language = useAppState((state) => state.language);
   const resume = useResumeOffers();
   const [open, setOpen] = useState(false);

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PlainField } from '@/components/ui/PlainField';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { Spinner } from '@/components/ui/Spinner';
-import { usePauseOffers } from '@/hooks/use-provider-account';
-import { normalizeDigits } from '@/services/digits';
-import { fieldErrors, PAUSE_PRESETS, pauseSchema } from '@/services/provider-forms';
-import { PlainField } from './PlainField';
+import { usePauseOffers } from '@/hooks/provider-account/use-provider-account';
+import { PAUSE_PRESETS, pauseSchema } from '@/services/provider-account/provider-forms';
+import { normalizeDigits } from '@/services/shared/digits';
+import { fieldErrors } from '@/services/shared/field-errors';
 
 /** The pause-offers flow (spec §2): a number of days (1–30), with presets; no new job opportunities until then. */
 export default function PauseDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['provider', 'common']);
+  const { t } = useTranslation(['provider-account', 'common']);
   const pause = usePauseOffers();
   const [days, setDays] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
-import { useMyProviderProfile } from '@/hooks/use-provider-profile';
-import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import type { ProviderProfile } from '@/services/provider';
+import { useSignedInOnly } from '@/hooks/auth';
+import { useMyProviderProfile } from '@/hooks/provider-account/use-my-provider-profile';
+import type { ProviderProfile } from '@/services/provider-account/provider';
 import { NoProviderProfile } from './NoProviderProfile';
 import type { ReactNode } from 'react';
 

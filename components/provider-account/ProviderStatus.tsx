@@ -2,19 +2,19 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/hooks/use-profile';
-import { useMyProviderProfile } from '@/hooks/use-provider-profile';
-import { formatDate } from '@/services/format';
-import { isPaused } from '@/services/pause';
-import type { Role } from '@/services/routes';
-import { useAppState } from '@/store/app-store';
+import { useCurrentUser } from '@/hooks/auth';
+import { useMyProviderProfile } from '@/hooks/provider-account/use-my-provider-profile';
+import { isPaused } from '@/services/provider-account/pause';
+import { formatDate } from '@/services/shared/format';
+import type { Role } from '@/services/shared/routes';
+import { useAppState } from '@/store/shared/app-store';
 
 /**
  * The settings overview's word on the provider side: a provider sees their profile's status
  * (receiving job opportunities, or paused until when); a client without one is offered the wizard.
  */
 export function ProviderStatus({ role }: { role: Role }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const language = useAppState((state) => state.language);
   const user = useCurrentUser();
   const hasAccount = Boolean(user?.user.has_provider_account);

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/ui/QueryView';
-import { useCategories } from '@/hooks/use-catalogue';
+import { useCategories } from '@/hooks/catalogue';
 import type { MainCategory } from '@/services/catalogue';
-import { LIMITS } from '@/services/limits';
-import { localized } from '@/services/localized';
-import { languageName, SPOKEN_LANGUAGES } from '@/services/spoken-languages';
-import { useAppState } from '@/store/app-store';
+import { languageName, SPOKEN_LANGUAGES } from '@/services/provider-account/spoken-languages';
+import { LIMITS } from '@/services/shared/limits';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 import { ChoiceList } from './ChoiceList';
 import type { ReactNode } from 'react';
 
@@ -19,7 +19,7 @@ export function LanguagesChoice({
   onChange: (value: string[]) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const language = useAppState((state) => state.language);
   return (
     <ChoiceList
@@ -56,7 +56,7 @@ export function CategoryChoice({
   onChange: (value: number) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const language = useAppState((state) => state.language);
   return (
     <WithCatalogue>
@@ -87,7 +87,7 @@ export function SubServicesChoice({
   onChange: (value: number[]) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const language = useAppState((state) => state.language);
   return (
     <WithCatalogue>

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SheetDialog } from '@/components/ui/SheetDialog';
-import { useUpdateProviderInfo } from '@/hooks/use-provider-account';
-import type { ProviderProfile } from '@/services/provider';
-import { categorySchema, fieldErrors, subServicesSchema } from '@/services/provider-forms';
+import { useUpdateProviderInfo } from '@/hooks/provider-account/use-provider-account';
+import type { ProviderProfile } from '@/services/provider-account/provider';
+import { categorySchema, subServicesSchema } from '@/services/provider-account/provider-forms';
+import { fieldErrors } from '@/services/shared/field-errors';
 import { SaveActions } from './SaveActions';
 import { CategoryChoice, SubServicesChoice } from './ServiceFields';
 
 /** The "provider services" dialog (spec §2): the main category and its services; another category resets the services (and says so). */
 export default function ServicesDialog({ profile, onClose }: { profile: ProviderProfile; onClose: () => void }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const save = useUpdateProviderInfo();
   const [values, setValues] = useState({ main_category: profile.main_category, sub_services: profile.sub_services });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusNote } from '@/components/settings/StatusNote';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { useCities, useNeighborhoods } from '@/hooks/use-country';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useUpdateServicesLocation } from '@/hooks/use-provider-account';
-import { nextChangeAllowedAt } from '@/services/change-interval';
-import { formatDate } from '@/services/format';
-import { localized } from '@/services/localized';
-import type { ProviderProfile } from '@/services/provider';
-import { fieldErrors, locationSchema } from '@/services/provider-forms';
-import { useAppState } from '@/store/app-store';
+import { StatusNote } from '@/components/ui/StatusNote';
+import { useUpdateServicesLocation } from '@/hooks/provider-account/use-provider-account';
+import { useCities, useNeighborhoods } from '@/hooks/shared/use-country';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import type { ProviderProfile } from '@/services/provider-account/provider';
+import { locationSchema } from '@/services/provider-account/provider-forms';
+import { nextChangeAllowedAt } from '@/services/shared/change-interval';
+import { fieldErrors } from '@/services/shared/field-errors';
+import { formatDate } from '@/services/shared/format';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 import { AreasField, type AreasValue } from './AreasField';
 import { ProviderGate } from './ProviderGate';
 import { SaveActions } from './SaveActions';
 
 /** The city and areas, then (once a month, §5) a change: the date it is allowed again, or the editor. */
 function Location({ profile }: { profile: ProviderProfile }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);
   const cities = useCities(country?.id);
@@ -94,7 +95,7 @@ function Location({ profile }: { profile: ProviderProfile }) {
 
 /** Services location (/service-providers/services-location): one city and the areas covered in it. */
 export function ServicesLocationScreen() {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   useDocumentTitle(t('location.title'));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@/hooks/use-catalogue';
-import { useCities, useNeighborhoods } from '@/hooks/use-country';
-import { localized } from '@/services/localized';
-import type { WizardStep } from '@/services/provider-forms';
-import { languageName } from '@/services/spoken-languages';
-import { useAppState } from '@/store/app-store';
-import type { ProviderDraft } from '@/store/provider-draft';
+import { useCategories } from '@/hooks/catalogue';
+import { useCities, useNeighborhoods } from '@/hooks/shared/use-country';
+import type { WizardStep } from '@/services/provider-account/provider-forms';
+import { languageName } from '@/services/provider-account/spoken-languages';
+import { localized } from '@/services/shared/localized';
+import type { ProviderDraft } from '@/store/provider-account/provider-draft';
+import { useAppState } from '@/store/shared/app-store';
 
 /** Everything the wizard collected, each part with a way back to its step. */
 export function WizardReview({ draft, onEdit }: { draft: ProviderDraft; onEdit: (step: WizardStep) => void }) {
-  const { t } = useTranslation('provider');
+  const { t } = useTranslation('provider-account');
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);
   const categories = useCategories();

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import { wizardLanding } from '@/services/provider-forms';
-import { answerFromSignUp, type ProviderDraft } from '@/store/provider-draft';
+import { wizardLanding } from '@/services/provider-account/provider-forms';
+import { answerFromSignUp, type ProviderDraft } from '@/store/provider-account/provider-draft';
 
 /**
  * Where a provider's sign-up continues: the wizard at the first step `draft` leaves unanswered.

@@ -8,23 +8,23 @@ import { RadioCards } from '@/components/ui/RadioCards';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { paths } from '@/config/paths';
-import { useInviteProvider } from '@/hooks/use-providers';
-import { useAllMyRequests } from '@/hooks/use-requests';
-import { AppError } from '@/services/errors';
+import { useInviteProvider } from '@/hooks/provider-profile/use-providers';
+import { useAllMyRequests } from '@/hooks/requests';
+import { AppError } from '@/services/api/errors';
+import { PROVIDER_PAUSED_TEXT } from '@/services/api/server-texts';
 import { requestView } from '@/services/lifecycle/request-view';
-import { localized } from '@/services/localized';
-import type { PublicProviderProfile } from '@/services/provider';
+import type { PublicProviderProfile } from '@/services/provider-profile/public-provider';
 import type { ServiceRequestSummary } from '@/services/requests';
-import { PROVIDER_PAUSED_TEXT } from '@/services/server-texts';
-import { inviteSchema } from '@/services/validation';
-import { useAppState } from '@/store/app-store';
+import { localized } from '@/services/shared/localized';
+import { inviteSchema } from '@/services/shared/validation';
+import { useAppState } from '@/store/shared/app-store';
 
 /**
  * Invite a provider onto one of my open requests of a service they offer (a picker); the provider is
  * told and can send an offer. A paused provider's refusal is explained.
  */
 export default function InviteDialog({ provider, onClose }: { provider: PublicProviderProfile; onClose: () => void }) {
-  const { t } = useTranslation(['requests', 'common', 'validation']);
+  const { t } = useTranslation(['provider-profile', 'common', 'validation']);
   const language = useAppState((state) => state.language);
   const requests = useAllMyRequests('current');
   const invite = useInviteProvider();

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@/hooks/use-catalogue';
-import { useNeighborhoods } from '@/hooks/use-country';
-import { localized } from '@/services/localized';
-import type { PublicProviderProfile } from '@/services/provider';
-import { languageName } from '@/services/spoken-languages';
-import { useAppState } from '@/store/app-store';
+import { useCategories } from '@/hooks/catalogue';
+import { useNeighborhoods } from '@/hooks/shared/use-country';
+import { languageName } from '@/services/provider-account';
+import type { PublicProviderProfile } from '@/services/provider-profile/public-provider';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 
 /** What the provider offers, where, in which languages. */
 export function ProviderFacts({ provider }: { provider: PublicProviderProfile }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('provider-profile');
   const language = useAppState((state) => state.language);
   const categories = useCategories();
   const areas = useNeighborhoods(provider.city?.id);
@@ -24,14 +24,14 @@ export function ProviderFacts({ provider }: { provider: PublicProviderProfile })
     <dl className="grid gap-4">
       {provider.description && (
         <div>
-          <dt className="font-semibold">{t('provider.about')}</dt>
+          <dt className="font-semibold">{t('profile.about')}</dt>
           <dd dir="auto" className="whitespace-pre-line">
             {provider.description}
           </dd>
         </div>
       )}
       <div>
-        <dt className="font-semibold">{t('provider.services')}</dt>
+        <dt className="font-semibold">{t('profile.services')}</dt>
         <dd>
           <ul className={list}>
             {services.map((item) => (
@@ -44,7 +44,7 @@ export function ProviderFacts({ provider }: { provider: PublicProviderProfile })
       </div>
       {provider.city && (
         <div>
-          <dt className="font-semibold">{t('provider.areas')}</dt>
+          <dt className="font-semibold">{t('profile.areas')}</dt>
           <dd>
             {localized(provider.city, 'name', language)}
             {areaNames.length > 0 && `: ${areaNames.join(language === 'ar' ? '، ' : ', ')}`}
@@ -52,7 +52,7 @@ export function ProviderFacts({ provider }: { provider: PublicProviderProfile })
         </div>
       )}
       <div>
-        <dt className="font-semibold">{t('provider.languages')}</dt>
+        <dt className="font-semibold">{t('profile.languages')}</dt>
         <dd>{provider.languages.map((code) => languageName(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
       </div>
     </dl>

@@ -1,28 +1,28 @@
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProviderReviews } from '@/components/reviews';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { QueryView } from '@/components/ui/QueryView';
 import { WaitingDialog } from '@/components/ui/WaitingDialog';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useCurrentUser } from '@/hooks/use-profile';
-import { usePublicProvider } from '@/hooks/use-providers';
-import { AppError } from '@/services/errors';
-import { formatDate } from '@/services/format';
-import { idFromQuery } from '@/services/route-params';
-import { useAppState } from '@/store/app-store';
-import { dialogDraftId } from '@/store/dialog-draft-ids';
+import { useCurrentUser } from '@/hooks/auth';
+import { usePublicProvider } from '@/hooks/provider-profile/use-providers';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { AppError } from '@/services/api/errors';
+import { formatDate } from '@/services/shared/format';
+import { idFromQuery } from '@/services/shared/route-params';
+import { useAppState } from '@/store/shared/app-store';
+import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
-import { ProviderReviews } from '../reviews/ProviderReviews';
 
 const InviteDialog = lazy(() => import('./InviteDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
 /** A provider's public profile (/clients/providers/{userId}): services, areas, languages, gallery, ratings, reviews. */
 export function ProviderProfileScreen() {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['provider-profile', 'requests']);
   const language = useAppState((state) => state.language);
   const router = useRouter();
   const user = useCurrentUser();
@@ -34,9 +34,9 @@ export function ProviderProfileScreen() {
 
   if (!known || (provider.error instanceof AppError && provider.error.status === 404)) return <NotFoundState />;
   return (
-    <QueryView query={provider} loading={t('provider.about')} reserve="mx-auto max-w-3xl px-4 min-h-96">
+    <QueryView query={provider} loading={t('profile.about')} reserve="mx-auto max-w-3xl px-4 min-h-96">
       {(profile) => {
-        const photo = (number: number, count: number) => t('provider.photo', { number, count });
+        const photo = (number: number, count: number) => t('profile.photo', { number, count });
         return (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
             <header className="flex flex-col gap-3">
@@ -44,16 +44,16 @@ export function ProviderProfileScreen() {
               <ProviderLine provider={profile} />
               {profile.member_since && (
                 <p className="text-sm text-ink-muted">
-                  {t('provider.memberSince', { date: formatDate(profile.member_since, language) })}
+                  {t('profile.memberSince', { date: formatDate(profile.member_since, language) })}
                 </p>
               )}
               {user && user.user.id !== profile.id && (
                 <div className="flex flex-wrap gap-2">
                   <button type="button" className="btn-primary" onClick={() => setOpen('invite')}>
-                    {t('provider.invite')}
+                    {t('profile.invite')}
                   </button>
                   <button type="button" className="btn-secondary" onClick={() => setOpen('report')}>
-                    {t('provider.report')}
+                    {t('profile.report')}
                   </button>
                 </div>
               )}
@@ -62,7 +62,7 @@ export function ProviderProfileScreen() {
             {profile.gallery.length > 0 && (
               <section aria-labelledby="gallery-title">
                 <h2 id="gallery-title" className="text-xl font-bold">
-                  {t('provider.gallery')}
+                  {t('profile.gallery')}
                 </h2>
                 <div className="mt-2">
                   <PhotoGrid
@@ -70,10 +70,10 @@ export function ProviderProfileScreen() {
                     images={profile.gallery}
                     className="grid-cols-3 tablet:grid-cols-4"
                     copy={{
-                      title: t('provider.gallery'),
+                      title: t('profile.gallery'),
                       photo,
-                      previous: t('details.previous'),
-                      next: t('details.next'),
+                      previous: t('requests:details.previous'),
+                      next: t('requests:details.next'),
                     }}
                   />
                 </div>
@@ -81,7 +81,7 @@ export function ProviderProfileScreen() {
             )}
             <section aria-labelledby="reviews-title" className="flex flex-col gap-3">
               <h2 id="reviews-title" className="text-xl font-bold">
-                {t('provider.ratings')}
+                {t('profile.ratings')}
               </h2>
               <ProviderReviews providerId={profile.id} />
             </section>

@@ -1,14 +1,14 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { ProviderReviews } from '@/components/reviews';
 import { EmptyState } from '@/components/ui/LoadStates';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { usePublicProvider } from '@/hooks/use-providers';
+import { usePublicProvider } from '@/hooks/provider-profile/use-providers';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
-import { ProviderReviews } from '../reviews/ProviderReviews';
 
 const TABS = ['services', 'reviews', 'photos'] as const;
 
@@ -18,12 +18,12 @@ const TABS = ['services', 'reviews', 'photos'] as const;
  * link away.
  */
 export function ProviderTabs({ providerId }: { providerId: number }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['provider-profile', 'requests']);
   const provider = usePublicProvider(providerId);
   return (
-    <QueryView query={provider} loading={t('provider.about')} reserve="min-h-64">
+    <QueryView query={provider} loading={t('profile.about')} reserve="min-h-64">
       {(profile) => {
-        const photo = (number: number, count: number) => t('provider.photo', { number, count });
+        const photo = (number: number, count: number) => t('profile.photo', { number, count });
         return (
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -32,7 +32,7 @@ export function ProviderTabs({ providerId }: { providerId: number }) {
                 href={paths.providerProfile.getHref(providerId)}
                 className="text-sm font-semibold text-brand-dark underline"
               >
-                {t('provider.fullProfile')}
+                {t('profile.fullProfile')}
               </Link>
             </div>
             <TabGroup>
@@ -42,7 +42,7 @@ export function ProviderTabs({ providerId }: { providerId: number }) {
                     key={tab}
                     className="-mb-px min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-ink-muted data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-brand data-[selected]:border-brand data-[selected]:text-brand-dark"
                   >
-                    {t(`provider.tabs.${tab}`)}
+                    {t(`profile.tabs.${tab}`)}
                   </Tab>
                 ))}
               </TabList>
@@ -60,14 +60,14 @@ export function ProviderTabs({ providerId }: { providerId: number }) {
                       images={profile.gallery}
                       className="grid-cols-3"
                       copy={{
-                        title: t('provider.gallery'),
+                        title: t('profile.gallery'),
                         photo,
-                        previous: t('details.previous'),
-                        next: t('details.next'),
+                        previous: t('requests:details.previous'),
+                        next: t('requests:details.next'),
                       }}
                     />
                   ) : (
-                    <EmptyState>{t('provider.noPhotos')}</EmptyState>
+                    <EmptyState>{t('profile.noPhotos')}</EmptyState>
                   )}
                 </TabPanel>
               </TabPanels>

@@ -7,13 +7,13 @@ import { SelectField } from '@/components/ui/SelectField';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
-import { useDialogDraft } from '@/hooks/use-dialog-draft';
-import { useReport } from '@/hooks/use-providers';
-import { LIMITS } from '@/services/limits';
-import { REPORT_REASONS, type ReportReason } from '@/services/reports';
-import type { Role } from '@/services/routes';
-import { reportSchema } from '@/services/validation';
-import { dialogDraftId } from '@/store/dialog-draft-ids';
+import { useReport } from '@/hooks/provider-profile/use-providers';
+import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
+import { REPORT_REASONS, type ReportReason } from '@/services/provider-profile/reports';
+import { LIMITS } from '@/services/shared/limits';
+import type { Role } from '@/services/shared/routes';
+import { reportSchema } from '@/services/shared/validation';
+import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 type ReportValues = { reason: ReportReason | ''; explanation: string };
 
@@ -30,7 +30,7 @@ export default function ReportDialog({
   role?: Role;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['requests', 'common', 'validation']);
+  const { t } = useTranslation(['provider-profile', 'common', 'validation']);
   // The choice and the words stay on the device until sent or closed (a session may end meanwhile).
   const draft = useDialogDraft<ReportValues>(dialogDraftId.report(user.id, request), { reason: '', explanation: '' });
   const report = useReport(draft.keys);

@@ -1,4 +1,4 @@
-import { LIMITS } from '@/services/limits';
+import { LIMITS } from '@/services/shared/limits';
 
 /** Each criterion's average out of LIMITS.ratingMax as a bar and its value (one decimal, LTR); '–' where none scored it. */
 export function CriteriaAverages<C extends string>({

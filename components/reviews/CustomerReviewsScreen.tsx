@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/ui/QueryView';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useReceivedRatings } from '@/hooks/use-providers';
-import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { CLIENT_CRITERIA } from '@/services/ratings';
+import { useSignedInOnly } from '@/hooks/auth';
+import { useReceivedRatings } from '@/hooks/reviews/use-reviews';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { CLIENT_CRITERIA } from '@/services/reviews/ratings';
 import { ReviewCard } from './ReviewCard';
 import { ReviewsPage } from './ReviewsPage';
 
 /** What providers said about me as a client (/clients/reviews): each rating, its three criteria, newest first. */
 export function CustomerReviewsScreen() {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['reviews', 'provider-profile']);
   const user = useSignedInOnly();
   const ratings = useReceivedRatings('client');
-  useDocumentTitle(t('reviews.title'));
+  useDocumentTitle(t('aboutClient.title'));
   if (!user) return null;
   const body = (
-    <QueryView query={ratings} loading={t('reviews.title')} reserve="min-h-64" empty={t('reviews.none')}>
+    <QueryView query={ratings} loading={t('aboutClient.title')} reserve="min-h-64" empty={t('aboutClient.none')}>
       {(data) => (
         <ul className="flex flex-col gap-3">
           {data.pages
@@ -38,7 +38,12 @@ export function CustomerReviewsScreen() {
     </QueryView>
   );
   return (
-    <ReviewsPage title={t('reviews.title')} subtitle={t('reviews.subtitle')} list={ratings} more={t('provider.more')}>
+    <ReviewsPage
+      title={t('aboutClient.title')}
+      subtitle={t('aboutClient.subtitle')}
+      list={ratings}
+      more={t('provider-profile:profile.more')}
+    >
       {body}
     </ReviewsPage>
   );

@@ -5,18 +5,18 @@ import { ReviewCard } from '@/components/reviews/ReviewCard';
 import { ReviewsPage } from '@/components/reviews/ReviewsPage';
 import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useReceivedRatings } from '@/hooks/use-providers';
-import { useSignedInOnly } from '@/hooks/use-signed-in-only';
-import { ratingMean } from '@/services/rating-mean';
-import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/ratings';
+import { useSignedInOnly } from '@/hooks/auth';
+import { useReceivedRatings } from '@/hooks/reviews/use-reviews';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { ratingMean } from '@/services/reviews/rating-mean';
+import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/reviews/ratings';
 
 function ProviderReviewsPage() {
-  const { t } = useTranslation(['jobs', 'requests']);
+  const { t } = useTranslation('reviews');
   const ratings = useReceivedRatings('provider');
-  useDocumentTitle(t('reviews.title'));
+  useDocumentTitle(t('aboutProvider.title'));
   const body = (
-    <QueryView query={ratings} loading={t('reviews.loading')} reserve="min-h-64" empty={t('reviews.none')}>
+    <QueryView query={ratings} loading={t('aboutProvider.loading')} reserve="min-h-64" empty={t('aboutProvider.none')}>
       {(data) => {
         const items = data.pages.flatMap((page) => page.results);
         const overall = ratingMean(items.map((rating) => rating.average));
@@ -24,16 +24,16 @@ function ProviderReviewsPage() {
           <>
             <Card aria-labelledby="averages" as="section">
               <h2 id="averages" className="font-semibold">
-                {t('reviews.averages')}
+                {t('aboutProvider.averages')}
               </h2>
               <p className="mt-1 inline-flex items-center gap-1 text-sm">
-                {t('reviews.overall')}: {overall !== null && <RatingValue value={overall} />} ·{' '}
-                {t('reviews.count', { count: items.length })}
+                {t('aboutProvider.overall')}: {overall !== null && <RatingValue value={overall} />} ·{' '}
+                {t('aboutProvider.count', { count: items.length })}
               </p>
               <CriteriaAverages
                 criteria={PROVIDER_CRITERIA}
                 averages={criteriaAverages(items, PROVIDER_CRITERIA)}
-                labelOf={(criterion) => t(`requests:rate.criteria.${criterion}`)}
+                labelOf={(criterion) => t(`rate.criteria.${criterion}`)}
               />
             </Card>
             <ul className="flex flex-col gap-3">
@@ -49,7 +49,12 @@ function ProviderReviewsPage() {
     </QueryView>
   );
   return (
-    <ReviewsPage title={t('reviews.title')} subtitle={t('reviews.subtitle')} list={ratings} more={t('reviews.more')}>
+    <ReviewsPage
+      title={t('aboutProvider.title')}
+      subtitle={t('aboutProvider.subtitle')}
+      list={ratings}
+      more={t('aboutProvider.more')}
+    >
       {body}
     </ReviewsPage>
   );

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { emptyRating, RatingForm } from '@/components/ui/RatingForm';
 import { SheetDialog } from '@/components/ui/SheetDialog';
-import { useDialogDraft } from '@/hooks/use-dialog-draft';
-import { useRateClient } from '@/hooks/use-jobs';
-import { rateClientSchema } from '@/services/offer-form';
-import { CLIENT_CRITERIA, type ClientCriterion, type RateClientBody } from '@/services/ratings';
-import { dialogDraftId } from '@/store/dialog-draft-ids';
+import { useRateClient } from '@/hooks/reviews/use-ratings';
+import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
+import { rateClientSchema } from '@/services/reviews/rating-forms';
+import { CLIENT_CRITERIA, type ClientCriterion, type RateClientBody } from '@/services/reviews/ratings';
+import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 /** The hired provider's rating of the client (spec §3): the three criteria, each 1–5 and required, and the experience. */
 export default function RateClientDialog({
@@ -19,7 +19,7 @@ export default function RateClientDialog({
   onRated: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['jobs', 'requests', 'common', 'validation']);
+  const { t } = useTranslation(['reviews', 'common', 'validation']);
   // What was typed stays on the device until it is sent or the dialog closed (a session may end meanwhile).
   const draft = useDialogDraft(dialogDraftId.rateClient(requestId), emptyRating(CLIENT_CRITERIA));
   const rate = useRateClient(requestId, draft.keys);
@@ -30,8 +30,8 @@ export default function RateClientDialog({
   return (
     <SheetDialog
       role="provider"
-      title={t('rate.title', { name: clientName })}
-      description={t('rate.intro')}
+      title={t('rateClient.title', { name: clientName })}
+      description={t('rateClient.intro')}
       busy={rate.isPending}
       onClose={close}
     >
@@ -39,10 +39,10 @@ export default function RateClientDialog({
         criteria={CLIENT_CRITERIA}
         schema={rateClientSchema}
         labels={{
-          criterion: (criterion) => t(`requests:rate.clientCriteria.${criterion}`),
-          experience: t('rate.experience'),
+          criterion: (criterion) => t(`rate.clientCriteria.${criterion}`),
+          experience: t('rateClient.experience'),
           cancel: t('common:actions.cancel'),
-          submit: t('rate.submit'),
+          submit: t('rateClient.submit'),
         }}
         draft={draft}
         pending={rate.isPending}

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RequestDetailsScreen } from '@/components/my-requests/RequestDetailsScreen';
+import { RequestDetailsScreen } from '@/components/requests/RequestDetailsScreen';
 import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { createRequest } from '@/mocks/sandbox-create';
 import { expireSessions } from '@/mocks/tables/sessions';
-import { TIMEOUTS } from '@/services/timeouts';
-import { claimDrafts } from '@/store/drafts';
-import { clearSession } from '@/store/storage';
+import { TIMEOUTS } from '@/services/api/timeouts';
+import { claimDrafts } from '@/store/shared/drafts';
+import { clearSession } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import type { RenderAppResult } from '@/tests/render-app';
@@ -75,7 +75,7 @@ describe('rating the provider when the session ends mid-send', () => {
       [`rate-provider:${id}`]: { owner: DEMO.client.id, values: { punctuality: 4, experience: 'Quick and tidy' } },
     });
 
-    // The expiry path (store/session.ts): the tokens go, the drafts stay; the same person signs in.
+    // The expiry path (store/auth/session.ts): the tokens go, the drafts stay; the same person signs in.
     first.unmount();
     clearSession({ keepDrafts: true });
     await claimDrafts(DEMO.client.id);

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { emptyRating, RatingForm } from '@/components/ui/RatingForm';
 import { SheetDialog } from '@/components/ui/SheetDialog';
-import { useDialogDraft } from '@/hooks/use-dialog-draft';
-import { useRateProvider } from '@/hooks/use-ratings';
-import { PROVIDER_CRITERIA, type RateProviderBody } from '@/services/ratings';
-import { rateProviderSchema } from '@/services/validation';
-import { dialogDraftId } from '@/store/dialog-draft-ids';
+import { useRateProvider } from '@/hooks/reviews/use-ratings';
+import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
+import { rateProviderSchema } from '@/services/reviews/rating-forms';
+import { PROVIDER_CRITERIA, type RateProviderBody } from '@/services/reviews/ratings';
+import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 /** The client's rating of the hired provider (spec §3): the eight criteria, each 1–5 and required, and the experience. */
 export default function RateProviderDialog({
@@ -19,7 +19,7 @@ export default function RateProviderDialog({
   onRated: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['requests', 'validation']);
+  const { t } = useTranslation(['reviews', 'requests', 'validation']);
   // What was typed stays on the device until it is sent or the dialog closed (a session may end meanwhile).
   const draft = useDialogDraft(dialogDraftId.rateProvider(requestId), emptyRating(PROVIDER_CRITERIA));
   const rate = useRateProvider(requestId, draft.keys);
@@ -41,7 +41,7 @@ export default function RateProviderDialog({
         labels={{
           criterion: (criterion) => t(`rate.criteria.${criterion}`),
           experience: t('rate.experience'),
-          cancel: t('ending.keep'),
+          cancel: t('requests:ending.keep'),
           submit: t('rate.submit'),
         }}
         draft={draft}

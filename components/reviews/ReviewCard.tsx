@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
-import { formatDate } from '@/services/format';
-import type { Rating } from '@/services/ratings';
-import { useAppState } from '@/store/app-store';
+import type { Rating } from '@/services/reviews/ratings';
+import { formatDate } from '@/services/shared/format';
+import { useAppState } from '@/store/shared/app-store';
 import { RatingValue } from './RatingValue';
 
 /**
@@ -11,7 +11,7 @@ import { RatingValue } from './RatingValue';
  * `title` (my own rating on a request or a work), the title is its heading instead of the rater.
  */
 export function ReviewCard({ rating, title }: { rating: Rating; title?: string }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('reviews');
   const language = useAppState((state) => state.language);
   const id = useId();
   return (
@@ -23,7 +23,7 @@ export function ReviewCard({ rating, title }: { rating: Rating; title?: string }
           </h2>
         ) : rating.rater?.display_name ? (
           <p className="font-semibold">
-            <span className="sr-only">{t('reviews.by')} </span>
+            <span className="sr-only">{t('aboutClient.by')} </span>
             <bdi dir="auto">{rating.rater.display_name}</bdi>
           </p>
         ) : (

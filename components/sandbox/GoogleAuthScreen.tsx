@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { demoLogins } from '@/mocks/data/accounts';
 import { encodeGoogleCode } from '@/mocks/rules/accounts';
-import { EMAIL_PATTERN } from '@/services/limits';
+import { EMAIL_PATTERN } from '@/services/shared/limits';
 
 const LOGINS = demoLogins();
 
@@ -35,10 +35,10 @@ export default function GoogleAuthScreen() {
   if (!callback) {
     return (
       <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-10 text-center">
-        <h1 className="text-xl font-semibold">{t('sandbox:google.title')}</h1>
-        <p role="alert">{t('sandbox:google.badRequest')}</p>
+        <h1 className="text-xl font-semibold">{t('google.title')}</h1>
+        <p role="alert">{t('google.badRequest')}</p>
         <Link href={paths.home.getHref('client')} className="btn-secondary">
-          {t('sandbox:google.back')}
+          {t('google.back')}
         </Link>
       </section>
     );
@@ -66,9 +66,9 @@ export default function GoogleAuthScreen() {
         <p className="text-2xl font-semibold" aria-hidden="true">
           <span className="text-[#4285F4]">G</span>
         </p>
-        <h1 className="text-xl font-semibold">{t('sandbox:google.title')}</h1>
-        <p className="text-slate-600">{t('sandbox:google.subtitle', { app: t('common:appName') })}</p>
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{t('sandbox:google.simulated')}</p>
+        <h1 className="text-xl font-semibold">{t('google.title')}</h1>
+        <p className="text-slate-600">{t('google.subtitle', { app: t('common:appName') })}</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{t('google.simulated')}</p>
       </header>
       <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200">
         {LOGINS.map((login) => (
@@ -87,9 +87,9 @@ export default function GoogleAuthScreen() {
         ))}
       </ul>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <h2 className="text-sm font-semibold">{t('sandbox:google.other')}</h2>
+        <h2 className="text-sm font-semibold">{t('google.other')}</h2>
         <label htmlFor={inputId} className="text-sm">
-          {t('sandbox:google.email')}
+          {t('google.email')}
         </label>
         <input
           id={inputId}
@@ -111,7 +111,7 @@ export default function GoogleAuthScreen() {
           </p>
         )}
         <button type="submit" className="btn-primary self-end">
-          {t('sandbox:google.continue')}
+          {t('google.continue')}
         </button>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import type { InboxMessage } from '@/mocks/data/inbox';
 
 /** How often the inbox looks for new messages. */

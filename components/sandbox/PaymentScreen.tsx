@@ -5,12 +5,12 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useSandboxPayment, useSettleSandboxPayment } from '@/hooks/use-sandbox-payment';
-import { formatPrice } from '@/services/format';
-import { topUpSettled } from '@/services/provider';
-import { safeNextPath } from '@/services/routes';
-import { PAYMENT_OUTCOMES } from '@/services/sandbox-payment';
-import { useAppState } from '@/store/app-store';
+import { useSandboxPayment, useSettleSandboxPayment } from '@/hooks/sandbox/use-sandbox-payment';
+import { topUpSettled } from '@/services/balance';
+import { PAYMENT_OUTCOMES } from '@/services/sandbox/sandbox-payment';
+import { formatPrice } from '@/services/shared/format';
+import { safeNextPath } from '@/services/shared/routes';
+import { useAppState } from '@/store/shared/app-store';
 
 /**
  * The simulated payment gateway (sandbox mode only): `/sandbox/payment?payment=<id>&return=<path>`.
@@ -18,7 +18,7 @@ import { useAppState } from '@/store/app-store';
  * `<return>?payment=<id>&status=<outcome>`, as a real gateway would.
  */
 export default function PaymentScreen() {
-  const { t } = useTranslation(['provider', 'common']);
+  const { t } = useTranslation(['sandbox', 'common']);
   const language = useAppState((state) => state.language);
   const { query, isReady } = useRouter();
   const id = typeof query.payment === 'string' ? query.payment : '';

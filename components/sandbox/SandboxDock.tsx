@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { demoLogins } from '@/mocks/data/accounts';
-import { clearSession } from '@/store/storage';
+import { clearSession } from '@/store/shared/storage';
 
 /**
  * The sandbox's floating helper (sandbox mode only: mount it lazily

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
-import { checks } from '@/services/answer-checks';
-import { appStore } from '@/store/app-store';
+import { checks } from '@/services/api/answer-checks';
+import { appStore } from '@/store/shared/app-store';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { AccountScreen } from './AccountScreen';

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProviderStatus } from '@/components/provider-account/ProviderStatus';
+import { ProviderStatus } from '@/components/provider-account';
 import { Card } from '@/components/ui/Card';
-import { useCurrentUser } from '@/hooks/use-profile';
-import { useRole } from '@/hooks/use-role';
+import { useCurrentUser } from '@/hooks/auth';
+import { useRole } from '@/hooks/shared/use-role';
 import { LANGUAGES, isLanguage } from '@/locales/languages';
-import { formatDate } from '@/services/format';
-import { localized } from '@/services/localized';
-import { useAppState } from '@/store/app-store';
+import { formatDate } from '@/services/shared/format';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
 import { settingsPath } from './settings-paths';
 import { SettingsPageHeader } from './SettingsPageHeader';
 

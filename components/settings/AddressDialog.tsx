@@ -1,13 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { AddressFields, type AddressFieldValues } from '@/components/address/AddressFields';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { useSaveAddress } from '@/hooks/use-addresses';
-import type { Address } from '@/services/account';
-import type { Role } from '@/services/routes';
-import { addressSchema } from '@/services/validation';
+import { useSaveAddress } from '@/hooks/settings/use-addresses';
+import type { Address } from '@/services/settings/account';
+import type { Role } from '@/services/shared/routes';
+import { addressSchema } from '@/services/shared/validation';
+import { AddressFields, type AddressFieldValues } from './AddressFields';
 
 /** Add an address (no `address`) or edit one: city, then neighbourhood, the type and a name. */
 export default function AddressDialog({

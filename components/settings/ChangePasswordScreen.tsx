@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
+import { StatusNote } from '@/components/ui/StatusNote';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { useChangePassword } from '@/hooks/use-account';
-import { LIMITS } from '@/services/limits';
-import { changePasswordSchema, type ChangePasswordValues } from '@/services/validation';
+import { useChangePassword } from '@/hooks/settings/use-account';
+import { LIMITS } from '@/services/shared/limits';
+import { changePasswordSchema, type ChangePasswordValues } from '@/services/shared/validation';
 import { SettingsPageHeader } from './SettingsPageHeader';
-import { StatusNote } from './StatusNote';
 
 const EMPTY: ChangePasswordValues = { old_password: '', new_password: '', confirm_new_password: '' };
 

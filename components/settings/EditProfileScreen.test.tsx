@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { appStore } from '@/store/app-store';
+import { appStore } from '@/store/shared/app-store';
 import { DEMO, DEMO_PASSWORD, PNG_BYTES } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { EditProfileScreen } from './EditProfileScreen';

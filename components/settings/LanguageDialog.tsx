@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { Spinner } from '@/components/ui/Spinner';
-import { useChangeLanguage } from '@/hooks/use-change-language';
+import { useChangeLanguage } from '@/hooks/settings/use-change-language';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/locales/languages';
-import type { Role } from '@/services/routes';
-import { useAppState } from '@/store/app-store';
+import type { Role } from '@/services/shared/routes';
+import { useAppState } from '@/store/shared/app-store';
 
 /** The "change language" dialog (spec §2): pick one of the languages; confirming saves it (when signed in) and reloads. */
 export default function LanguageDialog({ role, onClose }: { role: Role; onClose: () => void }) {

@@ -1,15 +1,15 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OtpStep } from '@/components/auth/OtpStep';
+import { OtpStep } from '@/components/auth';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PhoneField } from '@/components/ui/PhoneField';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { useSendPhoneOtp, useVerifyPhoneOtp } from '@/hooks/use-account';
+import { useSendPhoneOtp, useVerifyPhoneOtp } from '@/hooks/settings/use-account';
 import type { OtpSent } from '@/services/auth';
-import type { Role } from '@/services/routes';
-import { normalizePhone, phoneSchema } from '@/services/validation';
+import type { Role } from '@/services/shared/routes';
+import { normalizePhone, phoneSchema } from '@/services/shared/validation';
 
 /**
  * Change the phone number (spec §4): the new number, a WhatsApp code to it, then the

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepareImage } from '@/components/ui/prepare-image';
-import { IMAGE_TYPES, LIMITS } from '@/services/limits';
-import type { MessageKey } from '@/services/message-keys';
+import type { MessageKey } from '@/services/api/message-keys';
+import { IMAGE_TYPES, LIMITS } from '@/services/shared/limits';
 
 export type PhotoChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; file: File; preview: string };
 

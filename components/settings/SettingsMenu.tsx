@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/hooks/use-profile';
-import type { Role } from '@/services/routes';
+import { useCurrentUser } from '@/hooks/auth';
+import type { Role } from '@/services/shared/routes';
 import { SETTINGS_PAGES, settingsPath, type SettingsPage } from './settings-paths';
 import { signOut } from './sign-out';
 import { useRoleSwitch } from './use-role-switch';
@@ -32,7 +32,7 @@ function Group({ children }: { children: ReactNode }) {
  * aria-current) and the actions that open a dialog or sign out.
  */
 export function SettingsMenu({ role, current }: { role: Role; current: SettingsPage | null }) {
-  const { t } = useTranslation(['settings', 'provider']);
+  const { t } = useTranslation(['settings', 'provider-account', 'balance']);
   const [language, setLanguage] = useState(false);
   const switchRole = useRoleSwitch(role);
   const active = current ?? 'account';
@@ -41,13 +41,13 @@ export function SettingsMenu({ role, current }: { role: Role; current: SettingsP
   const providerLinks =
     role === 'provider'
       ? ([
-          [paths.myServices.getHref(), t('provider:myServices.title')],
-          [paths.servicesLocation.getHref(), t('provider:location.title')],
-          [paths.balance.getHref(), t('provider:balance.title')],
+          [paths.myServices.getHref(), t('provider-account:myServices.title')],
+          [paths.servicesLocation.getHref(), t('provider-account:location.title')],
+          [paths.balance.getHref(), t('balance:title')],
         ] as const)
       : hasProviderAccount
         ? []
-        : ([[paths.createAccount.getHref(), t('provider:wizard.title')]] as const);
+        : ([[paths.createAccount.getHref(), t('provider-account:wizard.title')]] as const);
   return (
     <nav aria-label={t('menu.label')} className="flex flex-col gap-4">
       <Group>

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import type { ReactNode } from 'react';
 
 /** A settings page's title (the page's one h1) and an optional line under it. */

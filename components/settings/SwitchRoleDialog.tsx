@@ -5,9 +5,9 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
-import { useUpdateUser } from '@/hooks/use-account';
-import { useCurrentUser } from '@/hooks/use-profile';
-import { type Role } from '@/services/routes';
+import { useCurrentUser } from '@/hooks/auth';
+import { useUpdateUser } from '@/hooks/settings/use-account';
+import { type Role } from '@/services/shared/routes';
 
 /**
  * Switch between the client and provider sides with a confirmation (spec §6). A client

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { UserSettingsLayout } from '@/layouts/UserSettingsLayout';
 import { db } from '@/mocks/db';
-import { appStore } from '@/store/app-store';
-import { readString, STORAGE_KEYS } from '@/store/storage';
+import { appStore } from '@/store/shared/app-store';
+import { readString, STORAGE_KEYS } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { signOut } from './sign-out';

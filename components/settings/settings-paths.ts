@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { type Role } from '@/services/routes';
+import { type Role } from '@/services/shared/routes';
 
 /** The settings pages (each is /{role}/settings/{page}); the bare /{role}/settings is the menu (phones) or the overview. */
 export const SETTINGS_PAGES = ['account', 'edit-profile', 'addresses', 'change-password', 'close-account'] as const;

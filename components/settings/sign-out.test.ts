@@ -1,5 +1,5 @@
-import { appStore } from '@/store/app-store';
-import { readString, STORAGE_KEYS, writeString } from '@/store/storage';
+import { appStore } from '@/store/shared/app-store';
+import { readString, STORAGE_KEYS, writeString } from '@/store/shared/storage';
 import { signOut } from './sign-out';
 
 describe('signOut', () => {

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import { type Role } from '@/services/routes';
-import { logout } from '@/store/logout';
+import { type Role } from '@/services/shared/routes';
+import { logout } from '@/store/auth';
 
 /**
  * Log out (spec §4: the session and storage are cleared, the language stays, the user is

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 
 const SwitchRoleDialog = lazy(() => import('./SwitchRoleDialog'));
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CountryList } from '@/components/layout/CountryList';
-import { DEFAULT_COUNTRY_CODE } from '@/services/country-host';
-import { hostForCountry } from '@/services/country-site';
-import type { Country } from '@/services/types';
-import { useAppState } from '@/store/app-store';
+import type { Country } from '@/services/api/types';
+import { DEFAULT_COUNTRY_CODE } from '@/services/shared/country-host';
+import { hostForCountry } from '@/services/shared/country-site';
+import { useAppState } from '@/store/shared/app-store';
 import { Logo } from './Logo';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 import { Logo } from './Logo';
 
 /** Spinner colours (spec §1): provider green, client blue. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/store/app-store';
+import { showToast } from '@/store/shared/app-store';
 import { Logo } from './Logo';
 import { tryUnlock } from './site-gate';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { appStore } from '@/store/app-store';
-import { EVENTS } from '@/store/events';
-import { screenViewOf } from '@/store/screen';
+import { appStore } from '@/store/shared/app-store';
+import { EVENTS } from '@/store/shared/events';
+import { screenViewOf } from '@/store/shared/screen';
 
 /** Keeps screenView / isMobileView in the store in step with the window width. */
 export function ScreenWatcher() {

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { routeNamespaces } from '@/config/route-namespaces';
-import { countryQueryOptions } from '@/hooks/use-country';
-import { profileQueryOptions } from '@/hooks/use-profile';
+import { profileQueryOptions } from '@/hooks/auth';
+import { countryQueryOptions } from '@/hooks/shared/use-country';
 import { loadRouteNamespaces } from '@/locales/i18n';
-import { countryCodeFromHost } from '@/services/country-host';
-import { roleOfPath } from '@/services/routes';
-import type { Country } from '@/services/types';
-import { appStore, useAppState } from '@/store/app-store';
-import { adoptUserLanguage } from '@/store/language';
-import { hasSession, isStoredCountry, readJson, STORAGE_KEYS, writeJson, writeString } from '@/store/storage';
+import type { Country } from '@/services/api/types';
+import { countryCodeFromHost } from '@/services/shared/country-host';
+import { roleOfPath } from '@/services/shared/routes';
+import { appStore, useAppState } from '@/store/shared/app-store';
+import { adoptUserLanguage } from '@/store/shared/language';
+import { hasSession, isStoredCountry, readJson, STORAGE_KEYS, writeJson, writeString } from '@/store/shared/storage';
 import { firstScreenShown } from './first-paint';
 import { addLatinFacesAfterPaint } from './latin-faces';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -94,7 +94,7 @@ export function StartGate({ children }: { children: ReactNode }) {
     writeJson(STORAGE_KEYS.userInfo, profile.data);
     // Drafts left on the device by another user go; a guest's are adopted (its own chunk: not every route has drafts).
     const userId = profile.data.user.id;
-    void import('@/store/drafts').then(({ claimDrafts }) => claimDrafts(userId));
+    void import('@/store/shared/drafts').then(({ claimDrafts }) => claimDrafts(userId));
     // A profile without the flag leaves the role to the path prefix and the stored IS_SERVICE_PROVIDER (spec §6).
     const { is_service_provider: isProvider } = profile.data.user;
     if (isProvider !== undefined) writeString(STORAGE_KEYS.isServiceProvider, String(isProvider));

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { showToast } from '@/store/app-store';
+import { showToast } from '@/store/shared/app-store';
 import { renderApp } from '@/tests/render-app';
 
 // renderApp mounts the app's ToastBridge, as _app does.

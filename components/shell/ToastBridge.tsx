@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
-import { appStore, useAppState } from '@/store/app-store';
-import { EVENTS } from '@/store/events';
+import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
+import { appStore, useAppState } from '@/store/shared/app-store';
+import { EVENTS } from '@/store/shared/events';
 
 /** Toasts appear top-centre for 9 seconds (spec §2, §9). */
 export const TOAST_DURATION_MS = 9000;

@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { appStore } from '@/store/app-store';
+import { appStore } from '@/store/shared/app-store';
 
 /**
  * Real users' LCP, INP and CLS with the route and the language, sent to NEXT_PUBLIC_VITALS_URL
- * (services/vitals.ts). Its own chunk, rendered once the start's overlay has lifted (pages/_app.tsx,
+ * (services/shared/vitals.ts). Its own chunk, rendered once the start's overlay has lifted (pages/_app.tsx,
  * only with the variable set); web-vitals loads after the first screen has painted.
  */
 export function VitalsReporter() {
@@ -18,7 +18,7 @@ export function VitalsReporter() {
     const frame = requestAnimationFrame(() => {
       // The frame after the first screen's: it has painted.
       setTimeout(
-        () => void import('@/services/vitals').then(({ reportWebVitals }) => reportWebVitals(url, context)),
+        () => void import('@/services/shared/vitals').then(({ reportWebVitals }) => reportWebVitals(url, context)),
         0,
       );
     });

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { getCountryByCodeName } from '@/services/locations';
-import { PRELOAD_GLOBAL, takePreloadedLookup } from '@/services/start-preload';
+import { PRELOAD_GLOBAL, takePreloadedLookup } from '@/services/api/start-preload';
+import { getCountryByCodeName } from '@/services/shared/locations';
 import { countryPreloadScript, headCountryLookup } from './country-preload-script';
 
 const country = {

@@ -1,18 +1,18 @@
 import { LANGUAGES } from '@/locales/languages';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/services/country-host';
-import { countryPreloadOn } from '@/services/departures';
-import { PRELOAD_GLOBAL } from '@/services/start-preload';
+import { countryPreloadOn } from '@/services/api/departures';
+import { PRELOAD_GLOBAL } from '@/services/api/start-preload';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/services/shared/country-host';
 
 /**
  * Start step 3, the country lookup (spec §4), sent with the HTML: an inline script in the document's head (after the
  * pre-paint script has set `<html lang>`) sends `GET common/country-by-code-name/{code}` for the
  * host's code, so the lookup leaves while the app's code downloads instead of after it has run.
- * The same call the start makes (services/locations.ts, which takes the answer: services/start-preload.ts): no `country` parameter (spec §7, the one call
+ * The same call the start makes (services/shared/locations.ts, which takes the answer: services/api/start-preload.ts): no `country` parameter (spec §7, the one call
  * before the country is known), `Accept-Language` as the API client sets it before a country is
  * known (`ar-JO`, `en`), cors mode, same-origin credentials, no Authorization (the lookup is public,
  * and a header that is not CORS-safelisted would add a preflight). The start takes the answer once;
  * a failure (network, not 2xx) leaves null and the start makes the call itself, with its errors.
- * The host's code follows services/country-host.ts, the language `locales/languages.ts`.
+ * The host's code follows services/shared/country-host.ts, the language `locales/languages.ts`.
  */
 export function countryPreloadScript(apiPrefix: string): string {
   const rtl = Object.fromEntries(Object.entries(LANGUAGES).map(([code, language]) => [code, language.rtl]));

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/locales/languages';
-import { STORAGE_KEYS } from '@/store/storage';
+import { STORAGE_KEYS } from '@/store/shared/storage';
 
 /**
  * Runs in <head> before the body paints, so `<html lang dir>` is right on the

@@ -1,5 +1,5 @@
-import { SANDBOX, SITE_PASSWORD } from '@/services/config';
-import { readJson, STORAGE_KEYS, writeJson } from '@/store/storage';
+import { SANDBOX, SITE_PASSWORD } from '@/services/api/config';
+import { readJson, STORAGE_KEYS, writeJson } from '@/store/shared/storage';
 
 /**
  * The site-wide password gate (spec §1, §5). It is client-side only: it keeps casual

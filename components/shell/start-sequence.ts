@@ -1,11 +1,11 @@
 import { routeNamespaces } from '@/config/route-namespaces';
 import { initI18n } from '@/locales/i18n';
 import { resolveLanguage } from '@/locales/languages';
-import { initApiClient } from '@/services/api-client';
-import { applyLanguage } from '@/store/language';
-import { requestContext, sessionTokens } from '@/store/request-context';
-import { expireSession } from '@/store/session';
-import { readString, STORAGE_KEYS, tidyStorage } from '@/store/storage';
+import { initApiClient } from '@/services/api/api-client';
+import { expireSession } from '@/store/auth';
+import { applyLanguage } from '@/store/shared/language';
+import { requestContext, sessionTokens } from '@/store/shared/request-context';
+import { readString, STORAGE_KEYS, tidyStorage } from '@/store/shared/storage';
 import { holdUntilFirstPaint } from './first-paint';
 import type { PostProcessorModule } from 'i18next';
 
@@ -40,7 +40,7 @@ export function prepareApp(location: Pick<Location, 'pathname' | 'search'> = win
   const translations = developmentProcessors(location)
     .then((processors) => initI18n(language, routeNamespaces(location.pathname), processors))
     .then(() => undefined);
-  // Written out (not via services/config's SANDBOX) so the bundler sees a literal
+  // Written out (not via services/api/config's SANDBOX) so the bundler sees a literal
   // condition and drops the sandbox chunk entirely from a live build.
   const api = process.env.NEXT_PUBLIC_API_BASE_URL
     ? Promise.resolve()

@@ -1,9 +1,11 @@
+import { FIRST_FILES } from '@/locales/i18n';
 import { TRANSLATION_FILES } from '@/locales/translation-files';
 import { translationFilesOf, translationPreloadScript } from './translation-preload-script';
 
 /** Runs the script as the browser would, after the pre-paint script has set `<html lang>`: the preloads it added. */
 function preloadsIn(lang: string, script: string) {
   document.head.innerHTML = '';
+  delete (window as { [FIRST_FILES]?: unknown })[FIRST_FILES];
   document.documentElement.lang = lang;
   new Function(script)();
   return [...document.head.querySelectorAll('link')].map((link) => ({
@@ -33,9 +35,22 @@ describe("a page's translations preloaded from its HTML", () => {
     ]);
   });
 
+  it('hands the app the URLs it preloaded, by namespace, so the first render needs no table of every file', () => {
+    preloadsIn('en', translationPreloadScript(['auth']));
+    expect((window as { [FIRST_FILES]?: unknown })[FIRST_FILES]).toEqual({
+      language: 'en',
+      files: {
+        common: TRANSLATION_FILES.en.common.href,
+        MESSAGES: TRANSLATION_FILES.en.MESSAGES.href,
+        auth: TRANSLATION_FILES.en.auth.href,
+      },
+    });
+  });
+
   it('is the same text for the same route (its CSP hash is stable) and asks for nothing in an unknown language', () => {
     expect(translationPreloadScript(['home'])).toBe(translationPreloadScript(['home']));
     expect(preloadsIn('fr', translationPreloadScript(['home']))).toEqual([]);
+    expect((window as { [FIRST_FILES]?: unknown })[FIRST_FILES]).toBeUndefined();
   });
 });
 

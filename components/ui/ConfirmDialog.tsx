@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 import { DialogActions, SheetDialog } from './SheetDialog';
 
 /** The "confirmation pop-up" (spec §2): a question, Cancel, and the action (red when it destroys something). */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@/services/limits';
+import { LIMITS } from '@/services/shared/limits';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** An email field: the email keyboard, autofill, and the address left-to-right in both languages. */

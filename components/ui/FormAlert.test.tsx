@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { i18next, initI18n } from '@/locales/i18n';
 import type { Language } from '@/locales/languages';
-import { AppError } from '@/services/errors';
+import { AppError } from '@/services/api/errors';
 import { FormAlert } from './FormAlert';
 
 /* A refused call (429 with retry_after) says when to try again, in both languages, with Arabic's plural forms. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
-import { errorCopy, retryCopy, toAppError } from '@/services/errors';
+import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
+import { errorCopy, retryCopy, toAppError } from '@/services/api/errors';
 
 /**
  * A failed submit's message at the top of the form, in the reader's language (a 429 also says when to

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 import { SheetDialog } from './SheetDialog';
 
 export interface ImageViewerCopy {

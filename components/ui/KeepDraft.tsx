@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 
 /**
- * Inside a Formik form: each change goes to the dialog's draft (hooks/use-dialog-draft.ts) once the
+ * Inside a Formik form: each change goes to the dialog's draft (hooks/shared/use-dialog-draft.ts) once the
  * person has changed anything, so a session that ends mid-send loses nothing.
  */
 export function KeepDraft<V>({ save }: { save: (values: V) => void }) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@/services/limits';
-import { reasonSchema } from '@/services/validation';
+import { LIMITS } from '@/services/shared/limits';
+import { reasonSchema } from '@/services/shared/validation';
 import { renderApp } from '@/tests/render-app';
 import { incomingText, overflows } from './LengthLimit';
 import { TextField } from './TextField';

@@ -24,7 +24,7 @@ export function overflows(
 }
 
 /**
- * A text field's maximum (LIMITS, services/limits.ts): the browser's `maxLength` stops typing at it and
+ * A text field's maximum (LIMITS, services/shared/limits.ts): the browser's `maxLength` stops typing at it and
  * cuts longer text silently, whichever way it arrives (a paste, an IME, autofill, a keyboard's suggestion
  * strip). So the text is measured where it arrives, at the field's `beforeinput`, and the field says it
  * was cut. The note holds while the text is still full; deleting some of it ends the note. `measure`

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useRole } from '@/hooks/use-role';
+import { useRole } from '@/hooks/shared/use-role';
 
 /** An id that finds nothing (a category, a service, a request): 'No result found' and the way back. */
 export function NotFoundState({ back }: { back?: { href: string; label: string } }) {

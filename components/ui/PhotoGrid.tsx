@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 import type { ImageViewerCopy } from './ImageViewer';
 
 const ImageViewer = lazy(() => import('./ImageViewer'));

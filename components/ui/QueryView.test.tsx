@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { i18next, initI18n } from '@/locales/i18n';
-import { AppError } from '@/services/errors';
+import { AppError } from '@/services/api/errors';
 import { QueryView, type QueryStates } from './QueryView';
 
 /* The ladder every query screen draws: loading (announced), the error with a retry, empty, content. */

@@ -1,6 +1,6 @@
 import { Field, useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
 
 /**

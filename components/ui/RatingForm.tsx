@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { DialogDraftHandle } from '@/hooks/use-dialog-draft';
-import { LIMITS } from '@/services/limits';
+import type { DialogDraftHandle } from '@/hooks/shared/use-dialog-draft';
+import { LIMITS } from '@/services/shared/limits';
 import { FormAlert } from './FormAlert';
 import { KeepDraft } from './KeepDraft';
 import { DialogActions } from './SheetDialog';

@@ -1,9 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useDialogDraft } from '@/hooks/use-dialog-draft';
-import { LIMITS } from '@/services/limits';
-import type { Role } from '@/services/routes';
-import { reasonSchema } from '@/services/validation';
+import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
+import { LIMITS } from '@/services/shared/limits';
+import type { Role } from '@/services/shared/routes';
+import { reasonSchema } from '@/services/shared/validation';
 import { FormAlert } from './FormAlert';
 import { KeepDraft } from './KeepDraft';
 import { DialogActions, SheetDialog } from './SheetDialog';
@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
  * The "general form" (spec §2) for turning something down with a reason (cancel or close a request, reject
  * an offer, hide a job): the reason, required or optional, then the action. A failure keeps the
  * dialog open with the reason typed and says why; with a `draft` id the reason is kept on the device
- * too (store/dialog-draft.ts), so a session that ends mid-send loses nothing.
+ * too (store/shared/dialog-draft.ts), so a session that ends mid-send loses nothing.
  */
 export function ReasonDialog({
   role,
@@ -32,7 +32,7 @@ export function ReasonDialog({
   onClose,
 }: {
   role: Role;
-  /** The dialog's draft id (store/dialog-draft-ids.ts `dialogDraftId.reason`); without one the reason lives while the dialog is open. */
+  /** The dialog's draft id (store/shared/dialog-draft-ids.ts `dialogDraftId.reason`); without one the reason lives while the dialog is open. */
   draft?: string | null;
   title: string;
   description?: ReactNode;

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useId } from 'react';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
 
 export interface SelectOption {

@@ -1,6 +1,6 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import type { Role } from '@/services/routes';
+import type { Role } from '@/services/shared/routes';
 import type { ReactNode } from 'react';
 
 /**

@@ -2,15 +2,15 @@ import { Field, useField, useFormikContext } from 'formik';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnyKeyT } from '@/hooks/use-any-key-t';
+import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
-import { LIMITS } from '@/services/limits';
+import { LIMITS } from '@/services/shared/limits';
 
 const STARS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, index) => LIMITS.ratingMin + index);
 
 /** One rating criterion in a Formik form: five stars as radios, each named for screen readers ("3 stars"). */
 export function StarsField({ name, label }: { name: string; label: string }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('reviews');
   const anyT = useAnyKeyT();
   const id = useId();
   const [field, meta] = useField<number | ''>(name);

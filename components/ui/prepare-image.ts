@@ -6,7 +6,7 @@ import {
   reencodeFailure,
   type ImageKind,
   type ImageProblem,
-} from '@/services/image-kind';
+} from '@/services/api/image-kind';
 
 export type PreparedImage = { file: File; problem: null } | { file: null; problem: ImageProblem };
 

@@ -1,9 +1,11 @@
+import arOffers from '../../locales/ar/offers.json';
 import { ANY_ID, expect, hrefLike, test, urlIs } from '../fixtures';
 import { copyOf, next } from '../request-helpers';
 import { copyFor, fill } from '../settings-helpers';
 import { callAs, lastCode, resetBackend } from './backend';
 import { paths } from '../../config/paths';
 import arRequests from '../../locales/ar/requests.json';
+import enOffers from '../../locales/en/offers.json';
 import enRequests from '../../locales/en/requests.json';
 import { SUB } from '../../mocks/data/catalogue';
 import { UNKNOWN_ICON, UNKNOWN_STATUS } from '../../mocks/profiles/minimal';
@@ -179,13 +181,15 @@ test.describe('the live build against the minimal backend', () => {
     expect(offer.status).toBe(201);
     await page.reload();
     await app.ready();
-    const offers = page.getByRole('region', { name: requests.offers.title });
+    const offers = page.getByRole('region', { name: (language === 'ar' ? arOffers : enOffers).title });
     await expect(offers.getByRole('article')).toHaveCount(1);
-    await offers.getByRole('button', { name: requests.offers.hire }).click();
-    const confirm = page.getByRole('dialog', { name: new RegExp(requests.offers.hireTitle.split('{{')[0]!) });
-    await confirm.getByRole('button', { name: requests.offers.hire }).click();
+    await offers.getByRole('button', { name: (language === 'ar' ? arOffers : enOffers).hire }).click();
+    const confirm = page.getByRole('dialog', {
+      name: new RegExp((language === 'ar' ? arOffers : enOffers).hireTitle.split('{{')[0]!),
+    });
+    await confirm.getByRole('button', { name: (language === 'ar' ? arOffers : enOffers).hire }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(offers.getByText(requests.offers.hired, { exact: true })).toBeVisible();
+    await expect(offers.getByText((language === 'ar' ? arOffers : enOffers).hired, { exact: true })).toBeVisible();
 
     // My requests: the backend's request of a status the app does not know is listed, neutrally.
     await app.goto(paths.myRequests.getHref());

@@ -1,4 +1,4 @@
-import type { AddressType } from '@/services/account';
+import type { AddressType } from '@/services/settings';
 import { daysAgo } from '../clock';
 import { JORDAN_ID } from './locations';
 import type { InboxMessage } from './inbox';

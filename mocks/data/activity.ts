@@ -1,6 +1,6 @@
 import type { OfferStatus } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
-import type { Timing } from '@/services/request-timing';
+import type { Timing } from '@/services/shared/request-timing';
 import { daysAgo, daysAhead } from '../clock';
 import { CLIENT_ADDRESSES, DEMO_USER_IDS, type SandboxAddress } from './accounts';
 import { SUB } from './catalogue';

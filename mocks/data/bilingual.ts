@@ -1,4 +1,4 @@
-import type { Localized } from '@/services/types';
+import type { Localized } from '@/services/api/types';
 
 /** An Arabic text and its English copy, as the seeds write them. */
 export type Pair = readonly [ar: string, en: string];

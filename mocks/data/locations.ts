@@ -1,4 +1,4 @@
-import { COUNTRY_OPEN } from '@/services/country-host';
+import { COUNTRY_OPEN } from '@/services/shared/country-host';
 import type { City, Country, Neighborhood } from './records';
 
 export interface LocationsSlice {

@@ -1,11 +1,11 @@
+import type { AccountType, Localized } from '@/services/api/types';
 import type { CatalogueIcon } from '@/services/catalogue';
 import type { OfferStatus, RejectionSource } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
 import type { NotificationKind } from '@/services/notifications';
-import type { ClientCriterion, ProviderCriterion, RatingDirection } from '@/services/ratings';
-import type { ReportReason } from '@/services/reports';
-import type { Timing } from '@/services/request-timing';
-import type { AccountType, Localized } from '@/services/types';
+import type { ReportReason } from '@/services/provider-profile';
+import type { ClientCriterion, ProviderCriterion, RatingDirection } from '@/services/reviews';
+import type { Timing } from '@/services/shared/request-timing';
 import { seedActivity } from './activity';
 import { seedProviders } from './providers';
 import { buildCatalogue } from './question-flows';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isAppTranslated } from '@/services/server-texts';
+import { isAppTranslated } from '@/services/api/server-texts';
 import { resetSandbox } from '../node';
 import { ARABIC_MESSAGES, arabicOf } from './messages-ar';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@/services/limits';
+import { LIMITS } from '@/services/shared/limits';
 import { clock, dayOf, daysAgo } from '../clock';
 import { DEMO_USER_IDS } from './accounts';
 import { SUB } from './catalogue';

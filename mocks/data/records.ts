@@ -3,7 +3,7 @@
  * the sandbox sends every field we designed. The app's own types (services/) are what a screen may
  * rely on once an answer is read through its shape, where a designed field may be absent.
  */
-import type { components } from '@/services/api-schema';
+import type { components } from '@/services/api/api-schema';
 
 type Schemas = components['schemas'];
 

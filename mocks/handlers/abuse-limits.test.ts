@@ -1,10 +1,10 @@
 import { CLIENT_HEADER } from '@/mocks/tables/rate-limits';
-import { RATE_LIMITS, type RateLimitName } from '@/services/limits';
+import { RATE_LIMITS, type RateLimitName } from '@/services/shared/limits';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { advance, signInAs, signOut, useJordan } from './accounts.test-kit';
 import { HOME_CLEANING, newRequest } from './market.test-kit';
 
-/* Each abuse limit (services/limits.ts RATE_LIMITS) per account and per client: 429, `Retry-After` and `retry_after`. */
+/* Each abuse limit (services/shared/limits.ts RATE_LIMITS) per account and per client: 429, `Retry-After` and `retry_after`. */
 
 const PAGE = `${window.location.origin}/clients/auth/resetPassword`;
 

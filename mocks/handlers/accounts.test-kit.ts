@@ -2,9 +2,9 @@ import { sandboxControl } from '@/mocks/control';
 import type { InboxMessage } from '@/mocks/data/inbox';
 import { db } from '@/mocks/db';
 import { createSandboxApi } from '@/mocks/sandbox-api';
-import { obtainToken } from '@/services/auth';
-import { appStore } from '@/store/app-store';
-import { STORAGE_KEYS, storeTokens } from '@/store/storage';
+import { obtainToken } from '@/services/auth/auth';
+import { appStore } from '@/store/shared/app-store';
+import { STORAGE_KEYS, storeTokens } from '@/store/shared/storage';
 
 /** Shared by the accounts handler tests: the app's client pointed at Jordan, as after the start sequence. */
 export function useJordan(): void {

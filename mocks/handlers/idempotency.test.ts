@@ -3,9 +3,9 @@ import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { created } from '@/mocks/http';
 import { answerOnce, REPLAYED_HEADER } from '@/mocks/idempotency';
-import { IDEMPOTENCY_TTL_MS, newIdempotencyKey } from '@/services/idempotency';
-import { IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
-import { createRequest } from '@/services/requests';
+import { IDEMPOTENCY_TTL_MS, newIdempotencyKey } from '@/services/api/idempotency';
+import { IDEMPOTENCY_HEADER } from '@/services/api/idempotency-header';
+import { createRequest } from '@/services/requests/requests';
 import { advance, signOut, useJordan } from './accounts.test-kit';
 import { answersFor, as, HOME, LEAK_REPAIR } from './market.test-kit';
 

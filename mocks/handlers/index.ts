@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { API_ROOT } from '../http';
-import { accountHandlers } from './account';
-import { authHandlers } from './auth';
-import { contentHandlers } from './content';
-import { locationHandlers } from './locations';
+import { authHandlers } from '@/mocks/handlers/auth/auth';
+import { contentHandlers } from '@/mocks/handlers/content/content';
+import { accountHandlers } from '@/mocks/handlers/settings/account';
+import { locationHandlers } from '@/mocks/handlers/shared/locations';
+import { uploadHandlers } from '@/mocks/handlers/shared/upload';
 import { marketHandlers } from './market';
-import { uploadHandlers } from './upload';
+import { API_ROOT } from '../http';
 import { realtimeHandlers } from '../realtime';
 
 /** Every contract call of docs/api.md. Anything else under /api/v1/ is a 404, like an unknown URL on the real backend. */

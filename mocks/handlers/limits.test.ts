@@ -1,8 +1,8 @@
 import { db } from '@/mocks/db';
 import { createSandboxApi } from '@/mocks/sandbox-api';
-import { LIMITS } from '@/services/limits';
-import { answerMaxLength } from '@/services/question-schema';
-import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
+import { answerMaxLength } from '@/services/requests/question-schema';
+import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews/ratings';
+import { LIMITS } from '@/services/shared/limits';
 import { DEMO } from '@/tests/factories';
 import { signOut, useJordan } from './accounts.test-kit';
 import { as, answersFor, HOME, LEAK_REPAIR, newRequest, rawJson, type DemoUser } from './market.test-kit';
@@ -182,7 +182,7 @@ const ROWS: Row[] = [
 
 beforeEach(() => useJordan());
 
-describe('every limited free-text field, in every call that takes it (services/limits.ts)', () => {
+describe('every limited free-text field, in every call that takes it (services/shared/limits.ts)', () => {
   it.each(ROWS.map((row) => [row.call, row.field, row.max, row] as const))(
     '%s: %s over %i characters is a 400 on the field',
     async (call, field, max, row) => {

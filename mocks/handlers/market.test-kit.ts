@@ -1,12 +1,17 @@
 import { db } from '@/mocks/db';
 import { groupOf, pushNotification } from '@/mocks/realtime';
-import { api } from '@/services/api-client';
-import type { Answers } from '@/services/catalogue';
-import { newIdempotencyKey } from '@/services/idempotency';
-import { idempotencyHeaders } from '@/services/idempotency-header';
-import { hireOffer, sendOffer } from '@/services/offers';
-import { CLIENT_CRITERIA, PROVIDER_CRITERIA, type RateClientBody, type RateProviderBody } from '@/services/ratings';
-import type { CreateRequestBody, ServiceRequestDetails } from '@/services/requests';
+import { api } from '@/services/api/api-client';
+import { newIdempotencyKey } from '@/services/api/idempotency';
+import { idempotencyHeaders } from '@/services/api/idempotency-header';
+import type { Answers } from '@/services/catalogue/catalogue';
+import { hireOffer, sendOffer } from '@/services/offers/offers';
+import type { CreateRequestBody, ServiceRequestDetails } from '@/services/requests/requests';
+import {
+  CLIENT_CRITERIA,
+  PROVIDER_CRITERIA,
+  type RateClientBody,
+  type RateProviderBody,
+} from '@/services/reviews/ratings';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { signInAs } from './accounts.test-kit';
 

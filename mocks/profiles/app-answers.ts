@@ -1,9 +1,9 @@
-import { ANSWER_SHAPES } from '@/services/answer-shapes';
-import type { Shape } from '@/services/shape';
+import { ANSWER_SHAPES } from '@/services/api/answer-shapes';
+import type { Shape } from '@/services/api/shape';
 import { callKey } from './call-key';
 
 /**
- * What the app reads of each call's answer: services/answer-shapes.ts (the one list the docs' "What a
+ * What the app reads of each call's answer: services/api/answer-shapes.ts (the one list the docs' "What a
  * backend must send" is made from), keyed as `callKey` writes a call. The minimal profile sends of
  * our designed calls only what these require; the conformance run sorts a difference by them
  * (tests/contract/conformance-impact.ts).

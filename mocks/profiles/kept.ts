@@ -1,5 +1,5 @@
-import { objectOf, type Shape } from '@/services/shape';
-import { minimalOf } from '@/services/shape-paths';
+import { objectOf, type Shape } from '@/services/api/shape';
+import { minimalOf } from '@/services/api/shape-paths';
 import { APP_ANSWERS } from './app-answers';
 import { SPEC_ANSWERS } from './spec-answers';
 
@@ -12,7 +12,7 @@ export function keptShape(call: string): Shape {
   return (SPEC_ANSWERS[call] ?? APP_ANSWERS[call])?.() ?? objectOf({});
 }
 
-/** The answer cut down to `keptShape` (services/shape-paths.ts `minimalOf`: one projection for both tables). */
+/** The answer cut down to `keptShape` (services/api/shape-paths.ts `minimalOf`: one projection for both tables). */
 export const keptOf =
   (call: string) =>
   (body: unknown): unknown =>

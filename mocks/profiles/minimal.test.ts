@@ -1,7 +1,7 @@
 import { signInAs, useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { failTooMany, route } from '@/mocks/http';
 import { server } from '@/mocks/node';
-import { IDEMPOTENCY_HEADER } from '@/services/idempotency-header';
+import { IDEMPOTENCY_HEADER } from '@/services/api/idempotency-header';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { sandboxControl } from '../control';
 import { drfErrorBody, SERVER_ERROR_HTML } from './drf-errors';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { HONORED_HEADERS_HEADER } from '@/services/idempotency-header';
+import { HONORED_HEADERS_HEADER } from '@/services/api/idempotency-header';
 import { REPLAYED_HEADER } from '../idempotency';
 import { drfErrorBody } from './drf-errors';
 import { keptOf } from './kept';

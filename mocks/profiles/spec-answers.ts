@@ -1,8 +1,8 @@
-import { listOf, nullable, objectOf, pageOf, type Shape } from '@/services/shape';
+import { listOf, nullable, objectOf, pageOf, type Shape } from '@/services/api/shape';
 
 /**
  * What the product spec documents of the answers of its 27 calls (§7's table), in the language of
- * services/shape.ts, every field named here kept: all the minimal profile sends of them
+ * services/api/shape.ts, every field named here kept: all the minimal profile sends of them
  * (mocks/profiles/minimal.ts). Where the spec names a thing but not its field, the field keeps our
  * name for it; where it documents no answer at all, nothing is sent (`{}`). Two fields are implied
  * rather than written, each said where it is. Keyed as mocks/profiles/call-key.ts `callKey` writes a call.

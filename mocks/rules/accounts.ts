@@ -1,14 +1,14 @@
-import { normalizeDigits } from '@/services/digits';
-import { EMAIL_PATTERN, LIMITS, RATE_LIMITS } from '@/services/limits';
-import { MESSAGE_TEXT } from '@/services/messages';
-import { normalizePhone } from '@/services/validation';
+import { MESSAGE_TEXT } from '@/services/api/messages';
+import { normalizeDigits } from '@/services/shared/digits';
+import { EMAIL_PATTERN, LIMITS, RATE_LIMITS } from '@/services/shared/limits';
+import { normalizePhone } from '@/services/shared/validation';
 import { DAY_MS } from '../clock';
 import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/accounts';
 
 /**
  * The account rules of the sandbox, each once, as pure functions of the data and
  * the time (`clock.now()` is passed in by the handlers). The spec's numbers come
- * from services/limits.ts; the numbers below are the ones we designed where the
+ * from services/shared/limits.ts; the numbers below are the ones we designed where the
  * spec is silent (docs/api/accounts.md lists them).
  */
 const MINUTE_MS = 60 * 1000;
@@ -43,7 +43,7 @@ export function isPhoneIdentifier(identifier: string): boolean {
   return !identifier.includes('@') && /^\+?[\d\s()-]{6,}$/.test(normalizeDigits(identifier.trim()));
 }
 
-/** The key failures are counted under: the lower-cased email or the normalised phone (services/validation.ts). */
+/** The key failures are counted under: the lower-cased email or the normalised phone (services/shared/validation.ts). */
 export function loginKey(identifier: string): string {
   return isPhoneIdentifier(identifier)
     ? (normalizePhone(identifier) ?? identifier.trim())

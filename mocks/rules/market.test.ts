@@ -1,8 +1,8 @@
 import { DAY_MS } from '@/mocks/clock';
 import type { SandboxQuestion } from '@/mocks/data/market';
-import { LIMITS } from '@/services/limits';
-import { MESSAGE_TEXT } from '@/services/messages';
-import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
+import { MESSAGE_TEXT } from '@/services/api/messages';
+import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews/ratings';
+import { LIMITS } from '@/services/shared/limits';
 import {
   answersErrors,
   averageScore,

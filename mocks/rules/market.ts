@@ -1,17 +1,17 @@
+import { MESSAGE_TEXT } from '@/services/api/messages';
+import { imageProblem } from '@/services/api/uploads';
 import type { Answers } from '@/services/catalogue';
-import { LIMITS } from '@/services/limits';
-import { MESSAGE_TEXT } from '@/services/messages';
-import { answerMaxLength } from '@/services/question-schema';
-import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
-import { OFFER_COUNT_FILTERS, type OfferCountFilter, type Timing } from '@/services/request-timing';
-import { isSpokenLanguage } from '@/services/spoken-languages';
-import { imageProblem } from '@/services/uploads';
+import { isSpokenLanguage } from '@/services/provider-account';
+import { answerMaxLength } from '@/services/requests';
+import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews';
+import { LIMITS } from '@/services/shared/limits';
+import { OFFER_COUNT_FILTERS, type OfferCountFilter, type Timing } from '@/services/shared/request-timing';
 import { tooLongError } from './text';
 import type { SandboxQuestion } from '../data/market';
 
 /**
  * The marketplace's business rules, once, as pure functions. Handlers call them
- * and turn a broken rule into an HTTP error; numbers come from services/limits.ts.
+ * and turn a broken rule into an HTTP error; numbers come from services/shared/limits.ts.
  * Request and offer states are not here: both sides read services/lifecycle/.
  */
 
@@ -118,7 +118,7 @@ export function subServicesError(
   return ids.every(inCategory) ? null : 'Choose services of the chosen category only';
 }
 
-export { isPaused } from '@/services/pause';
+export { isPaused } from '@/services/provider-account';
 
 export function pauseDaysError(days: number): string | null {
   return Number.isInteger(days) && days >= 1 && days <= LIMITS.pauseDaysMax
@@ -140,7 +140,7 @@ export function scoresError(role: 'client' | 'provider', scores: Record<string, 
   return errors;
 }
 
-/** One decimal, as balances are kept (ratings: services/rating-mean.ts). */
+/** One decimal, as balances are kept (ratings: services/reviews/rating-mean.ts). */
 export function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }

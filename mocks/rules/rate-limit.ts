@@ -1,5 +1,5 @@
 /**
- * The abuse limits' counting (services/limits.ts `RATE_LIMITS`), as pure functions of the
+ * The abuse limits' counting (services/shared/limits.ts `RATE_LIMITS`), as pure functions of the
  * recorded call times and the sandbox clock: a sliding window per account and per client.
  */
 

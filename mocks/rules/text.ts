@@ -1,5 +1,5 @@
 /**
- * Free text over its maximum (services/limits.ts, the numbers the screens read too): DRF's
+ * Free text over its maximum (services/shared/limits.ts, the numbers the screens read too): DRF's
  * `CharField(max_length=…)` message, or null. Lengths count UTF-16 code units, as the screens'
  * `maxLength` does.
  */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@/services/limits';
+import { LIMITS } from '@/services/shared/limits';
 import { daysAgo } from '../clock';
 import { DEMO_USER_IDS } from '../data/accounts';
 import type { Scenario } from '../state';

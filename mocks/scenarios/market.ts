@@ -1,5 +1,5 @@
-import { LIMITS } from '@/services/limits';
-import { TIMINGS } from '@/services/request-timing';
+import { LIMITS } from '@/services/shared/limits';
+import { TIMINGS } from '@/services/shared/request-timing';
 import { clock, DAY_MS, dayOf, daysAgo } from '../clock';
 import { CLIENT_ADDRESSES, DEMO_USER_IDS } from '../data/accounts';
 import { sampleAnswers } from '../data/activity';

@@ -1,9 +1,9 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
-import { EMAIL_PATTERN, LIMITS } from '@/services/limits';
-import { MESSAGE_TEXT } from '@/services/messages';
-import { SITE_URL } from '@/services/seo';
-import { isOnAllowList, parsedOrigin } from '@/services/site-origins';
-import { NAME_PATTERN, normalizePhone } from '@/services/validation';
+import { MESSAGE_TEXT } from '@/services/api/messages';
+import { SITE_URL } from '@/services/content';
+import { EMAIL_PATTERN, LIMITS } from '@/services/shared/limits';
+import { isOnAllowList, parsedOrigin } from '@/services/shared/site-origins';
+import { NAME_PATTERN, normalizePhone } from '@/services/shared/validation';
 import { db } from '../db';
 import { fail } from '../http';
 import { findUserByEmail, findUserByPhone } from './accounts';
@@ -71,7 +71,7 @@ export function siteOrigins(): string[] {
   return [globalThis.location?.origin ?? '', SITE_URL, ...extraSiteOrigins].filter(Boolean);
 }
 
-/** `redirect_url` of an emailed link: an http(s) URL on the site's allow-list (services/site-origins.ts), else 400. */
+/** `redirect_url` of an emailed link: an http(s) URL on the site's allow-list (services/shared/site-origins.ts), else 400. */
 export function redirectCheck(value: string): string | null {
   if (!parsedOrigin(value)) return 'Enter a valid URL.';
   return isOnAllowList(value, siteOrigins()) ? null : REDIRECT_NOT_ALLOWED;

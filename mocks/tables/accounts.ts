@@ -1,4 +1,4 @@
-import { LIMITS } from '@/services/limits';
+import { LIMITS } from '@/services/shared/limits';
 import { clock } from '../clock';
 import { composeMessage, type InboxKind, type InboxLanguage } from '../data/inbox';
 import { db } from '../db';

@@ -1,4 +1,4 @@
-import type { NamedRef } from '@/services/types';
+import type { NamedRef } from '@/services/api/types';
 import { db } from '../db';
 import type { SandboxUser } from '../data/accounts';
 import type { SandboxProviderProfile } from '../data/market';

@@ -1,5 +1,5 @@
-import { freeOffersLeft } from '@/services/free-offers';
-import { ratingMean } from '@/services/rating-mean';
+import { freeOffersLeft } from '@/services/offers';
+import { ratingMean } from '@/services/reviews';
 import { clock, dayOf } from '../clock';
 import { db } from '../db';
 import { fail } from '../http';

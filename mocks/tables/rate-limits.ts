@@ -1,11 +1,11 @@
-import { RATE_LIMITS, type RateLimitName } from '@/services/limits';
+import { RATE_LIMITS, type RateLimitName } from '@/services/shared/limits';
 import { clock } from '../clock';
 import { failTooMany } from '../http';
 import { accounts } from './accounts';
 import { recentHits, waitSeconds } from '../rules/rate-limit';
 
 /**
- * The abuse limits (services/limits.ts `RATE_LIMITS`), kept per account and per client.
+ * The abuse limits (services/shared/limits.ts `RATE_LIMITS`), kept per account and per client.
  * A real backend keys the client on the caller's IP address; the sandbox runs in the
  * browser, so the browser is one client, unless the call carries `X-Sandbox-Client`
  * (tests and QA simulating another device; `scripts/sandbox-api.mjs` sets it to the caller's IP).

@@ -1,4 +1,4 @@
-import { roundRating } from '@/services/rating-mean';
+import { roundRating } from '@/services/reviews';
 import { db } from '../db';
 import { clientName, providerName, userOf } from './people';
 import { profileOf } from './providers';

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import NotFoundPage from '../404';
 
-// A literal condition (not services/config's SANDBOX) so a live build drops the screen's chunk.
+// A literal condition (not services/api/config's SANDBOX) so a live build drops the screen's chunk.
 const InboxScreen = !process.env.NEXT_PUBLIC_API_BASE_URL
   ? dynamic(() => import('@/components/sandbox/InboxScreen'))
   : null;

@@ -1,3 +1,3 @@
-import { BalanceScreen } from '@/components/provider-account/BalanceScreen';
+import { BalanceScreen } from '@/components/balance/BalanceScreen';
 
 export default BalanceScreen;

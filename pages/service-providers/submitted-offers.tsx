@@ -1,3 +1,3 @@
-import { SubmittedOffersScreen } from '@/components/jobs/SubmittedOffersScreen';
+import { SubmittedOffersScreen } from '@/components/offers/SubmittedOffersScreen';
 
 export default SubmittedOffersScreen;

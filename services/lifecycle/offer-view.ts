@@ -15,7 +15,7 @@ import { knownRequestStatus, REQUEST_PROCESS, type RequestStatus, type SentReque
 /** The two parties a screen is drawn for. */
 export type Party = 'client' | 'provider';
 
-/** A badge's colour family (components/my-requests/StatusBadge.tsx maps each to its classes). */
+/** A badge's colour family (components/requests/StatusBadge.tsx maps each to its classes). */
 export type Tone = 'info' | 'attention' | 'success' | 'neutral';
 
 /** What a badge shows: its translation key (in the namespace its badge component names) and its tone. */

@@ -1,6 +1,6 @@
+import type { Unrecognised } from '@/services/api/shape';
 import { nextState, type Actor, type Process } from './process';
 import { REQUEST_PROCESS, type RequestStatus } from './request';
-import type { Unrecognised } from '../shape';
 
 /** An offer's states (docs/api/marketplace.md). */
 export const OFFER_STATUSES = ['pending', 'hired', 'rejected'] as const;

@@ -1,5 +1,5 @@
+import type { Unrecognised } from '@/services/api/shape';
 import { nextState, type Process } from './process';
-import type { Unrecognised } from '../shape';
 
 /** A service request's states (docs/api/marketplace.md, §4). */
 export const REQUEST_STATUSES = [

@@ -1,6 +1,6 @@
 import { sandboxControl } from '@/mocks/control';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
-import { listOf, objectOf, oneOf, oneOfOrUnknown, optional, pageOf, type Shape } from '@/services/shape';
+import { listOf, objectOf, oneOf, oneOfOrUnknown, optional, pageOf, type Shape } from '@/services/api/shape';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { runConformance } from './conformance';
 import { failsRun, formatImpact, impactOfField, shapePath, type Difference } from './conformance-impact';

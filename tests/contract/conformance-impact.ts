@@ -1,7 +1,7 @@
 /**
  * The conformance run's two-way report (issue 32): each way a backend's answer differs from
  * docs/api/openapi.yaml, sorted by what it does to the app, read from the app's own shape
- * declarations (services/shape.ts, per call in mocks/profiles/app-answers.ts):
+ * declarations (services/api/shape.ts, per call in mocks/profiles/app-answers.ts):
  *
  * - **a screen breaks (required field)**: a field the app cannot work without is missing or wrong
  *   (in a list, the item is left out), the call failed (5xx, a status not listed), or the body is
@@ -14,8 +14,8 @@
  */
 import { APP_ANSWERS } from '@/mocks/profiles/app-answers';
 import { callKey } from '@/mocks/profiles/call-key';
-import type { Shape } from '@/services/shape';
-import { fieldRulesOf, type FieldRule } from '@/services/shape-paths';
+import type { Shape } from '@/services/api/shape';
+import { fieldRulesOf, type FieldRule } from '@/services/api/shape-paths';
 import { describeDifference, documentedStatus, type ConformanceRow } from './conformance-verdict';
 import { loadContract, type Operation } from './openapi';
 import type { ErrorObject } from 'ajv/dist/2020';

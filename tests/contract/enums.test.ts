@@ -1,11 +1,11 @@
-import { CONTACT_TOPICS } from '@/services/content';
+import { UPLOAD_PURPOSES } from '@/services/api/uploads';
+import { CONTACT_TOPICS } from '@/services/content/content';
 import { OFFER_OUTCOMES, OFFER_STATUSES } from '@/services/lifecycle/offer';
 import { ACTORS } from '@/services/lifecycle/process';
 import { REQUEST_STATUSES, WORK_SCOPES } from '@/services/lifecycle/request';
-import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/ratings';
-import { REPORT_REASONS } from '@/services/reports';
-import { OFFER_COUNT_FILTERS, TIMINGS } from '@/services/request-timing';
-import { UPLOAD_PURPOSES } from '@/services/uploads';
+import { REPORT_REASONS } from '@/services/provider-profile/reports';
+import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews/ratings';
+import { OFFER_COUNT_FILTERS, TIMINGS } from '@/services/shared/request-timing';
 import { loadContract } from './openapi';
 
 interface Node {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_SHAPES, DESIGNED_ANSWERS, SPEC_ANSWERS } from '@/services/answer-shapes';
-import { requiredPaths } from '@/services/shape-paths';
+import { ANSWER_SHAPES, DESIGNED_ANSWERS, SPEC_ANSWERS } from '@/services/api/answer-shapes';
+import { requiredPaths } from '@/services/api/shape-paths';
 import { mustSendMarkdown } from './must-send';
 
 const DOC = join(process.cwd(), 'docs/api/must-send.md');

@@ -4,7 +4,7 @@ import { route } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { toOffer } from '@/mocks/tables/offer-view';
 import { findOffer } from '@/mocks/tables/offers';
-import { getOffer } from '@/services/offers';
+import { getOffer } from '@/services/offers/offers';
 import { contractViolation, loadContract } from './openapi';
 import { takeContractViolations } from './sandbox-watch';
 
@@ -60,7 +60,7 @@ describe('the sandbox is held to docs/api/openapi.yaml', () => {
         return { ...offer, amount: price };
       }),
     );
-    // The app's own check at the seam refuses it too (services/checked-answer.ts).
+    // The app's own check at the seam refuses it too (services/api/checked-answer.ts).
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(getOffer(SEEDED_OFFER)).rejects.toEqual(
       expect.objectContaining({ malformed: 'GET offers/{id}/: price is missing' }),

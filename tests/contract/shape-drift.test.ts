@@ -10,7 +10,7 @@ import {
   subServiceShape,
   topUpShape,
   userProfileShape,
-} from '@/services/answer-checks';
+} from '@/services/api/answer-checks';
 import {
   hiddenJobShape,
   jobDetailsShape,
@@ -20,15 +20,15 @@ import {
   requestDetailsShape,
   requestSummaryShape,
   scheduledWorkShape,
-} from '@/services/market-shapes';
+} from '@/services/api/market-shapes';
 import {
   balanceShape,
   providerProfileShape,
   publicProviderShape,
   ratingShape,
   testimonialShape,
-} from '@/services/profile-shapes';
-import { listOf, nullable, objectOf, type Shape } from '@/services/shape';
+} from '@/services/api/profile-shapes';
+import { listOf, nullable, objectOf, type Shape } from '@/services/api/shape';
 import { loadContract } from './openapi';
 import { driftOf } from './shape-drift';
 

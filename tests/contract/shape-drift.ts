@@ -1,10 +1,10 @@
 /**
- * Drift between what a service's shape declaration requires (services/shape.ts) and what the
+ * Drift between what a service's shape declaration requires (services/api/shape.ts) and what the
  * contract requires (docs/api/openapi.yaml): compared field by field, nested objects and list
  * items included. A field the shape declares optional (with its fallback) counts as read, never as
  * required. Test-only.
  */
-import { isOptional, type Field, type Shape } from '@/services/shape';
+import { isOptional, type Field, type Shape } from '@/services/api/shape';
 
 type Json = Record<string, unknown>;
 

@@ -1,3 +1,3 @@
-import { RequestDetailsScreen } from '@/components/my-requests/RequestDetailsScreen';
+import { RequestDetailsScreen } from '@/components/requests/RequestDetailsScreen';
 
 export default RequestDetailsScreen;

@@ -1,3 +1,3 @@
-import { MyRequestsScreen } from '@/components/my-requests/MyRequestsScreen';
+import { MyRequestsScreen } from '@/components/requests/MyRequestsScreen';
 
 export default MyRequestsScreen;

@@ -1,3 +1,3 @@
-import { OfferScreen } from '@/components/my-requests/OfferScreen';
+import { OfferScreen } from '@/components/offers/OfferScreen';
 
 export default OfferScreen;

@@ -1,0 +1,57 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
+import { createQueryClient } from '@/hooks/shared/query-client';
+import { toUserProfile } from '@/mocks/data/serializers';
+import { db } from '@/mocks/db';
+import { pushNotification } from '@/mocks/realtime';
+import { openSession } from '@/mocks/tables/sessions';
+import { logout } from '@/store/auth/logout';
+import { appStore } from '@/store/shared/app-store';
+import { STORAGE_KEYS, writeString } from '@/store/shared/storage';
+import { NotificationSocket } from './NotificationSocket';
+
+function signIn(): void {
+  const account = db.state.accounts.users[0];
+  if (!account) throw new Error('no seed user');
+  writeString(STORAGE_KEYS.accessToken, openSession(account.id).access);
+  // The profile id (101) differs from the user id (1): the group must use the user id.
+  appStore.reset({ user: toUserProfile(account) });
+}
+
+function renderSocket() {
+  const client = createQueryClient({ retry: false });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const view = render(
+    <QueryClientProvider client={client}>
+      <NotificationSocket />
+    </QueryClientProvider>,
+  );
+  return { ...view, invalidate };
+}
+
+describe('NotificationSocket', () => {
+  it('subscribes to user_<user id>; a message lights the flag and invalidates the notifications', async () => {
+    signIn();
+    const { invalidate, unmount } = renderSocket();
+    await waitFor(() => expect(pushNotification(1, 'New offer')).toBe(1));
+    await waitFor(() => expect(appStore.getState().isThereNewNotification).toBe(true));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    unmount();
+    await waitFor(() => expect(pushNotification(1, 'after unmount')).toBe(0));
+  });
+
+  it('does not connect for a guest', async () => {
+    writeString(STORAGE_KEYS.accessToken, openSession(1).access);
+    renderSocket();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pushNotification(1, 'nobody listens')).toBe(0);
+  });
+
+  it('closes when the session ends', async () => {
+    signIn();
+    renderSocket();
+    await waitFor(() => expect(pushNotification(1, 'first')).toBe(1));
+    act(() => logout({ reload: vi.fn() }));
+    await waitFor(() => expect(pushNotification(1, 'after logout')).toBe(0));
+  });
+});

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
+import { PhotoGrid } from '@/components/ui/PhotoGrid';
+import { useWithdrawOffer } from '@/hooks/offers/use-offers';
+import { offerView } from '@/services/lifecycle/offer-view';
+import type { Offer } from '@/services/offers/offers';
+import { formatDate, formatDay, formatPrice } from '@/services/shared/format';
+import { useAppState } from '@/store/shared/app-store';
+import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
+import { OutcomeBadge } from './OutcomeBadge';
+
+const ReasonDialog = lazy(() =>
+  import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })),
+);
+
+/** The offer I sent on this job: what, when, its state and reason; withdraw it while it is pending. */
+export function MyOfferCard({ offer }: { offer: Offer }) {
+  const { t } = useTranslation(['offers', 'requests']);
+  const language = useAppState((state) => state.language);
+  const withdraw = useWithdrawOffer();
+  const [open, setOpen] = useState(false);
+  const view = offerView(offer, null, 'provider');
+  const photo = (number: number, count: number) => t('requests:details.photo', { number, count });
+  return (
+    <Card aria-labelledby="my-offer" as="section" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="my-offer" className="text-lg font-semibold">
+          {t('mine.title')}
+        </h2>
+        <OutcomeBadge badge={view.badge} />
+      </div>
+      <dl className="grid gap-2 tablet:grid-cols-2">
+        <div>
+          <dt className="text-sm text-ink-muted">{t('mine.price')}</dt>
+          <dd className="text-xl font-bold">
+            <bdi dir="ltr">{formatPrice(offer.price, language)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{t('mine.date')}</dt>
+          <dd>{offer.proposed_date ? formatDay(offer.proposed_date, language) : t('mine.noDate')}</dd>
+        </div>
+      </dl>
+      {offer.details && (
+        <p dir="auto" className="whitespace-pre-line">
+          {offer.details}
+        </p>
+      )}
+      {offer.images.length > 0 && (
+        <PhotoGrid
+          role="provider"
+          images={offer.images}
+          copy={{
+            title: t('mine.title'),
+            photo,
+            previous: t('requests:details.previous'),
+            next: t('requests:details.next'),
+          }}
+        />
+      )}
+      {offer.rejection_reason && (
+        <p className="text-sm">
+          {t('mine.reason')}: <bdi dir="auto">{offer.rejection_reason}</bdi>
+        </p>
+      )}
+      {offer.created_at && (
+        <p className="text-sm text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</p>
+      )}
+      {view.actions.includes('withdraw') && (
+        <button type="button" className="btn-secondary self-start" onClick={() => setOpen(true)}>
+          {t('mine.withdraw')}
+        </button>
+      )}
+      <Suspense fallback={null}>
+        {open && (
+          <ReasonDialog
+            draft={dialogDraftId.reason('withdraw', offer.id)}
+            role="provider"
+            title={t('mine.withdrawTitle')}
+            description={t('mine.withdrawHint')}
+            label={t('mine.withdrawReason')}
+            optional
+            confirmLabel={t('mine.withdraw')}
+            keepLabel={t('mine.keep')}
+            pending={withdraw.isPending}
+            error={withdraw.error}
+            onSubmit={(reason) => withdraw.mutateAsync({ id: offer.id, reason })}
+            onClose={() => setOpen(false)}
+          />
+        )}
+      </Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { JobDetailsScreen } from '@/components/jobs/JobDetailsScreen';
+import { SUB } from '@/mocks/data/catalogue';
+import { db } from '@/mocks/db';
+import { createRequest } from '@/mocks/sandbox-create';
+import { scenarios } from '@/mocks/scenarios';
+import { STORAGE_KEYS } from '@/store/shared/storage';
+import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
+
+const route = (id: number) => `/service-providers/job-opportunities/${id}?requestId=${id}`;
+const offersOn = (id: number) => db.state.market.offers.filter((offer) => offer.request === id);
+/** An open job in the demo provider's services, from another client. */
+const newJob = () => createRequest({ client: DEMO.unverified.email, subService: SUB.drainUnclogging });
+
+describe('sending an offer on a job', () => {
+  it('refuses 9 and 10,001, reads Arabic-Indic digits, says it is free, and sends it', async () => {
+    const job = newJob();
+    const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
+    const form = await screen.findByRole('region', { name: 'Send an offer' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Drain unclogging' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The exact address and the client’s phone show once you are hired.'.replace('’', "'")),
+    ).toBeInTheDocument();
+    expect(await within(form).findByText('Free: 4 of 5 left today')).toBeInTheDocument();
+
+    const price = within(form).getByLabelText('Price (JOD)');
+    await user.type(price, '9');
+    await user.tab();
+    expect(price).toHaveAccessibleDescription(/Minimum allowed is 10/);
+    await user.clear(price);
+    await user.type(price, '10001');
+    // Send with a refused price: focus goes to the price, its message tied to it.
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAccessibleDescription(/Maximum allowed is 10,000/);
+    expect(offersOn(job)).toEqual([]);
+    await user.clear(price);
+    await user.type(price, '١٢٠');
+    await user.type(within(form).getByLabelText('Details (optional)'), 'Includes the parts');
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+
+    expect(await screen.findByRole('region', { name: 'Your offer' })).toHaveTextContent('Waiting');
+    // The view and focus move up to the confirmation (a phone showed the form's end).
+    await waitFor(() => expect(screen.getByText('Your offer was sent. The client is told.')).toHaveFocus());
+    expect(offersOn(job).map((offer) => [offer.price, offer.details, offer.paid_with])).toEqual([
+      [120, 'Includes the parts', 'free'],
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.offerDraft)).toBeNull();
+  });
+
+  it('with no free offer and no balance: says what it costs, that the balance is short, links to add balance, and keeps the draft', async () => {
+    db.reset(scenarios['provider-out-of-free-offers']);
+    const job = newJob();
+    const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
+    const form = await screen.findByRole('region', { name: 'Send an offer' });
+    expect(await within(form).findByText(/^\u20661\u2069 JOD from your balance$/)).toBeInTheDocument();
+    expect(within(form).getByText('all 5 free daily offers used')).toBeInTheDocument();
+    expect(within(form).getByText("You don't have enough balance")).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Add balance' })).toHaveAttribute(
+      'href',
+      '/service-providers/balance',
+    );
+
+    await user.type(within(form).getByLabelText('Price (JOD)'), '45');
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent("You don't have enough balance");
+    expect(within(form).getAllByRole('link', { name: 'Add balance' })).toHaveLength(2);
+    expect(offersOn(job)).toEqual([]);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.offerDraft) ?? '{}')).toMatchObject({
+        request: job,
+        price: '45',
+      }),
+    );
+  });
+
+  it('shows my pending offer instead of the form, and withdraws it', async () => {
+    const job = createRequest({ client: DEMO.client.email, offers: [{ provider: DEMO.provider.email, price: 35 }] });
+    const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
+    const mine = await screen.findByRole('region', { name: 'Your offer' });
+    expect(screen.queryByRole('region', { name: 'Send an offer' })).not.toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Withdraw the offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your offer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw the offer' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Your offer' })).getByText('Withdrawn')).toBeInTheDocument(),
+    );
+    expect(offersOn(job)).toMatchObject([{ status: 'rejected', rejection_source: 'provider' }]);
+  });
+});

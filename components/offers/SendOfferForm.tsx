@@ -1,0 +1,116 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
+import { FocusFirstError } from '@/components/ui/FocusFirstError';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { ImagesField } from '@/components/ui/ImagesField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { paths } from '@/config/paths';
+import { useSendOffer } from '@/hooks/offers/use-send-offer';
+import { AppError } from '@/services/api/errors';
+import { sendOfferSchema } from '@/services/offers/offer-form';
+import { LIMITS } from '@/services/shared/limits';
+import { isoDay } from '@/services/shared/week';
+import {
+  dropOfferDraft,
+  loadOfferDraft,
+  pruneOfferImages,
+  saveOfferDraft,
+  type OfferDraft,
+} from '@/store/offers/offer-draft';
+import { offerImages } from '@/store/shared/draft-images';
+import { OfferCostLine } from './OfferCostLine';
+
+type Values = Pick<OfferDraft, 'price' | 'details' | 'proposed_date'>;
+
+const FIELD_ORDER = ['price', 'details', 'proposed_date'] as const;
+
+/** Keeps what is typed in the draft as it is typed. */
+function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
+  const { values } = useFormikContext<Values>();
+  useEffect(() => onValues(values), [values, onValues]);
+  return null;
+}
+
+/**
+ * The send-offer form (spec §2): price (10–10,000, Arabic-Indic digits read), details, up to 5 photos, a
+ * proposed date; what it costs before sending. The draft stays on the device until it is sent, so
+ * a short balance, a failed call or a reload loses nothing.
+ */
+export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent: () => void }) {
+  const { t } = useTranslation(['offers', 'validation']);
+  const [draft, setDraft] = useState(() => loadOfferDraft(requestId));
+  // On opening: the photo bytes this job's draft does not hold (another job's, or removed) go.
+  useEffect(() => void pruneOfferImages(loadOfferDraft(requestId)), [requestId]);
+  const send = useSendOffer(requestId);
+  const change = (update: (current: OfferDraft) => OfferDraft) =>
+    setDraft((current) => {
+      const next = update(current);
+      saveOfferDraft(next);
+      return next;
+    });
+  const [onValues] = useState(() => (values: Values) => change((current) => ({ ...current, ...values })));
+  const today = isoDay(new Date());
+  const schema = sendOfferSchema(today);
+  const short = send.error instanceof AppError && send.error.status === 402;
+  return (
+    <Card aria-labelledby="send-offer" as="section" className="flex flex-col gap-4">
+      <h2 id="send-offer" className="text-lg font-semibold">
+        {t('send.title')}
+      </h2>
+      <Formik<Values>
+        initialValues={{ price: draft.price, details: draft.details, proposed_date: draft.proposed_date }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const { price, details, proposed_date: date } = schema.cast(values);
+          try {
+            await send.mutateAsync({ body: { price, details, proposed_date: date || null }, draft, onDraft: change });
+            dropOfferDraft();
+            onSent();
+          } catch {
+            // The alert says why; the draft keeps every word, photo and the price.
+          }
+        }}
+      >
+        <Form noValidate className="flex flex-col gap-4">
+          <KeepDraft onValues={onValues} />
+          <FocusFirstError order={FIELD_ORDER} />
+          <FormAlert error={send.error} />
+          {short && (
+            <Link href={paths.balance.getHref()} className="btn-secondary self-start">
+              {t('send.addBalance')}
+            </Link>
+          )}
+          <TextField
+            name="price"
+            label={t('send.price')}
+            hint={t('send.priceHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+          />
+          <TextField
+            name="details"
+            label={t('send.details')}
+            hint={t('send.detailsHint')}
+            multiline
+            dir="auto"
+            maxLength={LIMITS.offerDetailsMax}
+          />
+          <TextField name="proposed_date" label={t('send.date')} type="date" min={today} />
+          <ImagesField
+            images={draft.images}
+            store={offerImages}
+            onChange={(update) => change((current) => ({ ...current, images: update(current.images) }))}
+          />
+          <OfferCostLine />
+          <p className="text-sm text-ink-muted">{t('send.draftKept')}</p>
+          <SubmitButton>{t('send.send')}</SubmitButton>
+        </Form>
+      </Formik>
+    </Card>
+  );
+}

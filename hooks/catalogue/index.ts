@@ -1,0 +1,6 @@
+/**
+ * The public entry of catalogue in hooks/: what other domains, the frame and the sandbox use
+ * (docs/architecture.md "Where each domain lives"). The rest of hooks/catalogue/ is the domain's own:
+ * lint refuses an import of it from outside (eslint.config.mjs domainZones).
+ */
+export { catalogueKeys, useCategories } from './use-catalogue';

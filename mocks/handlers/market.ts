@@ -1,0 +1,26 @@
+import { paymentHandlers } from '@/mocks/handlers/balance/payments';
+import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
+import { jobHandlers } from '@/mocks/handlers/jobs/jobs';
+import { notificationHandlers } from '@/mocks/handlers/notifications/notifications';
+import { offerHandlers } from '@/mocks/handlers/offers/offers';
+import { providerHandlers } from '@/mocks/handlers/provider-account/provider';
+import { reportHandlers } from '@/mocks/handlers/provider-profile/reports';
+import { requestHandlers } from '@/mocks/handlers/requests/requests';
+import { ratingHandlers } from '@/mocks/handlers/reviews/ratings';
+
+/**
+ * The marketplace calls (docs/api/marketplace.md), one file per resource. Handlers read
+ * and change the state through mocks/tables/ (lookups, responses, lifecycle moves) and
+ * never import one another; within a file a fixed path comes before a `:id` of the same depth.
+ */
+export const marketHandlers = [
+  ...catalogueHandlers,
+  ...requestHandlers,
+  ...offerHandlers,
+  ...jobHandlers,
+  ...providerHandlers,
+  ...paymentHandlers,
+  ...ratingHandlers,
+  ...reportHandlers,
+  ...notificationHandlers,
+];

@@ -1,0 +1,155 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages';
+import { DEFAULT_COUNTRY_CODE } from '@/services/shared/country-host';
+import { API_PREFIX } from './config';
+import { tokenRefreshOn } from './departures';
+import { toAppError } from './errors';
+import type { checks } from './answer-checks';
+import type { RefreshedPair, TokenStore } from './token-refresh';
+import type { Country } from './types';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+
+/**
+ * `Accept-Language` (spec §7): the language, plus `-` and the upper-cased country code
+ * when the language is right-to-left: `ar-JO`, `ar-SA`, `en`.
+ */
+export function acceptLanguage(language: Language, countryCode: string | null | undefined): string {
+  if (!LANGUAGES[language].rtl) return language;
+  return `${language}-${(countryCode || DEFAULT_COUNTRY_CODE).toUpperCase()}`;
+}
+
+/** The one call whose 401 means "wrong credentials", not "session expired". */
+export const TOKEN_AUTH_PATH = 'auth/token/';
+/** Designed (docs/api/accounts.md "Sessions"): a new access token for the stored refresh token. */
+export const TOKEN_REFRESH_PATH = 'auth/token/refresh/';
+/** Designed: the refresh token is blacklisted and the session ends. */
+export const LOGOUT_PATH = 'auth/logout/';
+/** Calls whose 401 is their own answer: neither refreshed nor an expiry. */
+const OWN_401 = new Set([TOKEN_AUTH_PATH, TOKEN_REFRESH_PATH, LOGOUT_PATH]);
+
+/** What every call carries (spec §7), read from the app's state when the call is made. */
+export interface RequestContext {
+  language: Language;
+  country: Pick<Country, 'id' | 'code_name'> | null;
+  token: string | null;
+}
+
+let onSessionExpired: () => void = () => undefined;
+/** Several calls can fail with 401 at once: the session expires once (the page then leaves for the login). */
+let expired = false;
+let currentContext: () => RequestContext = () => ({ language: DEFAULT_LANGUAGE, country: null, token: null });
+let refreshSession: (sent: string) => Promise<string | null> = () => Promise.resolve(null);
+
+/**
+ * axios and the instance's interceptors (services/api/axios-client.ts) are a chunk of their own: the
+ * shell's first load does not carry them (−20 KB gzipped on every route), and the first screen's
+ * calls find them in. A failed download is asked for again by the next call.
+ */
+let client: Promise<AxiosInstance> | null = null;
+function axiosClient(): Promise<AxiosInstance> {
+  client ??= import('./axios-client').then(
+    ({ createAxiosClient }) =>
+      createAxiosClient({
+        baseURL: API_PREFIX,
+        context: () => currentContext(),
+        acceptLanguage: ({ language, country }) => acceptLanguage(language, country?.code_name),
+        own401: OWN_401,
+        refreshSession: (sent) => refreshSession(sent),
+        sessionRefused,
+      }),
+    (error: unknown) => {
+      client = null;
+      throw toAppError(error);
+    },
+  );
+  return client;
+}
+
+// In the browser the client's code, and the checks of the start's answers (the country lookup's
+// among them), are asked for as soon as this (shared) chunk runs, beside the first screen's
+// translations (locales/i18n.ts), not after the hydration render.
+if (typeof window !== 'undefined') {
+  void axiosClient().catch(() => undefined);
+  void import('./answer-checks').catch(() => undefined);
+}
+
+/** The one API client every call in services/ goes through (axios's methods, on the shared instance). */
+export const api = {
+  get: <T>(url: string, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.get<T>(url, config)),
+  delete: <T>(url: string, config?: AxiosRequestConfig) =>
+    axiosClient().then((instance) => instance.delete<T>(url, config)),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    axiosClient().then((instance) => instance.post<T>(url, data, config)),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    axiosClient().then((instance) => instance.put<T>(url, data, config)),
+  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    axiosClient().then((instance) => instance.patch<T>(url, data, config)),
+  request: <T>(config: AxiosRequestConfig) => axiosClient().then((instance) => instance.request<T>(config)),
+};
+
+type Checks = typeof checks;
+type Answer = { data: unknown; status: number };
+
+/**
+ * An answer checked by its call's check (services/api/answer-checks.ts), which loads beside the call:
+ * the shell, and a route at its weight budget, carry this loader and none of the checker.
+ */
+export async function checked<K extends keyof Checks>(
+  call: K,
+  answer: Answer | Promise<Answer>,
+): Promise<ReturnType<Checks[K]>> {
+  const checking = import('./answer-checks');
+  const { data, status } = await answer;
+  return (await checking).checks[call](data, status) as ReturnType<Checks[K]>;
+}
+
+/** The server refused the session (a call's 401 after a refused refresh, the socket's refusal): the expiry path runs once. */
+export function sessionRefused(): void {
+  if (expired) return;
+  expired = true;
+  onSessionExpired();
+}
+
+/**
+ * A refusal outside a call (the notification socket's close code for a token it will not take):
+ * renew the session once, as a call's 401 would; true when there is a new token to use. A refused
+ * refresh runs the expiry path; a refresh that could not be made (offline, 5xx) keeps the session.
+ */
+export async function renewOrExpire(sent: string): Promise<boolean> {
+  try {
+    if (await refreshSession(sent)) return true;
+  } catch {
+    return false;
+  }
+  sessionRefused();
+  return false;
+}
+
+async function postRefresh(refresh: string): Promise<RefreshedPair> {
+  const { data } = await api.post<RefreshedPair>(TOKEN_REFRESH_PATH, { refresh });
+  return data;
+}
+
+/**
+ * Start step 2, the API client (spec §4): wire the client to the app's state (services sit below the store,
+ * so the store hands its readers in: the context and the tokens) and to its session-expired handler.
+ */
+export function initApiClient(options: {
+  onSessionExpired: () => void;
+  context: () => RequestContext;
+  tokens: TokenStore;
+}): void {
+  onSessionExpired = options.onSessionExpired;
+  currentContext = options.context;
+  // The refresher is fetched on the first 401 only: no first screen needs it (services/api/token-refresh.ts).
+  let refresher: Promise<(sent: string) => Promise<string | null>> | null = null;
+  refreshSession = (sent) => {
+    // Turned off (NEXT_PUBLIC_TOKEN_REFRESH=off), a 401 ends the session at once (spec §8).
+    if (!tokenRefreshOn()) return Promise.resolve(null);
+    refresher ??= import('./token-refresh').then(({ createTokenRefresher }) => {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      return createTokenRefresher({ tokens: options.tokens, call: postRefresh, locks });
+    });
+    return refresher.then((refresh) => refresh(sent));
+  };
+  expired = false;
+}

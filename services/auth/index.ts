@@ -1,0 +1,8 @@
+/**
+ * The public entry of auth in services/: what other domains, the frame and the sandbox use
+ * (docs/architecture.md "Where each domain lives"). The rest of services/auth/ is the domain's own:
+ * lint refuses an import of it from outside (eslint.config.mjs domainZones).
+ */
+export { changePassword, generateUserOtp, verifyUserOtp } from './auth';
+export type { NoUserOtpVerified, OtpSent, RegisterBody, RegisterNoUserBody, TokenPair } from './auth';
+export { updateUserLanguage } from './profile';

@@ -1,0 +1,38 @@
+import { api, checked } from '@/services/api/api-client';
+import type { components } from '@/services/api/api-schema';
+import { idempotencyHeaders } from '@/services/api/idempotency-header';
+import type { balanceShape } from '@/services/api/profile-shapes';
+import type { Read } from '@/services/api/shape';
+import { shaped } from '@/services/api/shaped';
+
+export type Balance = Read<components['schemas']['Balance'], ReturnType<typeof balanceShape>>;
+export async function getBalance(): Promise<Balance> {
+  return shaped('GET provider/balance/', 'balance', api.get<unknown>('provider/balance/'));
+}
+/** A top-up's state: pending until the payment page (the gateway) answers. */
+
+export type TopUpStatus = components['schemas']['TopUp']['status'];
+/** The gateway has answered: the top-up can no longer be paid, failed or cancelled. */
+
+export function topUpSettled(status: TopUpStatus): boolean {
+  return status !== 'pending';
+}
+
+export type TopUp = components['schemas']['TopUp'];
+/** Designed: start adding balance (5–500 JOD); the browser then goes to `checkout_url`. */
+
+export async function startTopUp(amount: number, returnUrl: string, key: string): Promise<TopUp> {
+  return checked(
+    'startedTopUp',
+    api.post<unknown>(
+      'provider/balance/top-up/',
+      { amount, return_url: returnUrl },
+      { headers: idempotencyHeaders(key) },
+    ),
+  );
+}
+/** Designed: a top-up's outcome, read when the gateway sends the browser back. */
+
+export async function getTopUp(paymentId: string): Promise<TopUp> {
+  return checked('topUp', api.get<unknown>(`provider/balance/top-up/${encodeURIComponent(paymentId)}/`));
+}

@@ -1,0 +1,7 @@
+/**
+ * The public entry of balance in services/: what other domains, the frame and the sandbox use
+ * (docs/architecture.md "Where each domain lives"). The rest of services/balance/ is the domain's own:
+ * lint refuses an import of it from outside (eslint.config.mjs domainZones).
+ */
+export { topUpSettled } from './balance';
+export type { Balance, TopUp, TopUpStatus } from './balance';

@@ -1,0 +1,57 @@
+import type { mainCategoryShape, questionShape, subServiceShape } from '@/services/api/answer-checks';
+import { api, checked } from '@/services/api/api-client';
+import type { components } from '@/services/api/api-schema';
+import type { Read } from '@/services/api/shape';
+
+/** One of the icon keys the app draws for a category or a sub-service. */
+export type CatalogueIcon = components['schemas']['CatalogueIcon'];
+
+export type SubService = Read<components['schemas']['SubService'], ReturnType<typeof subServiceShape>>;
+
+export type MainCategory = Read<components['schemas']['MainCategory'], ReturnType<typeof mainCategoryShape>>;
+
+export type QuestionType = components['schemas']['QuestionType'];
+
+/** Who answers a question flow: the client asking for the service or the provider offering it. */
+export type QuestionUserType = 'client' | 'provider';
+
+export type QuestionOption = Question['options'][number];
+
+export type Question = Read<components['schemas']['Question'], ReturnType<typeof questionShape>>;
+
+/** An answer: text for text/text_area, an option id for a single choice, option ids for a multiple choice. */
+export type Answer = string | number | number[] | null;
+
+/** Answers keyed by question id (spec §5). */
+export type Answers = Record<string, Answer>;
+
+/** The list size the spec asks for: effectively all. */
+const ALL = 99999;
+
+export async function getMainCategories(): Promise<MainCategory[]> {
+  return (await checked('categories', api.get<unknown>(`services/main-categories/?page_size=${ALL}`))).results;
+}
+
+export async function getMainCategory(id: number): Promise<MainCategory> {
+  return checked('category', api.get<unknown>(`services/main-categories/${id}/`));
+}
+
+export async function getSubService(id: number): Promise<SubService> {
+  return checked('subService', api.get<unknown>(`services/sub-services/${id}/`));
+}
+
+/** 404 "No questions found for this user type" when the flow is empty; 404 "Failed to fetch first question" for an unknown service. */
+export async function getFirstQuestion(subServiceId: number, userType: QuestionUserType): Promise<Question> {
+  return checked(
+    'firstQuestion',
+    api.get<unknown>(`services/sub-services/${subServiceId}/questions/first/`, { params: { user_type: userType } }),
+  );
+}
+
+/** The question after `questionId` given its answer; `question` is null after the last one. */
+export async function getNextQuestion(questionId: number, optionIds: number[]): Promise<{ question: Question | null }> {
+  return checked(
+    'nextQuestion',
+    api.post<unknown>(`services/questions/${questionId}/next/`, { option_ids: optionIds }),
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The public entry of catalogue in services/: what other domains, the frame and the sandbox use
+ * (docs/architecture.md "Where each domain lives"). The rest of services/catalogue/ is the domain's own:
+ * lint refuses an import of it from outside (eslint.config.mjs domainZones).
+ */
+export { getFirstQuestion, getNextQuestion } from './catalogue';
+export type {
+  Answer,
+  Answers,
+  CatalogueIcon,
+  MainCategory,
+  Question,
+  QuestionOption,
+  QuestionType,
+  QuestionUserType,
+  SubService,
+} from './catalogue';
+export { foldForSearch, queryWords } from './search';

@@ -1,0 +1,19 @@
+import { paths } from '@/config/paths';
+import type { Role } from '@/services/shared/routes';
+import type { AppNotification } from './notifications';
+
+/**
+ * Where a notification opens, on the reader's side: a rating goes to the reviews I received; a
+ * hire or a completion to that work's delivery location among the provider's scheduled works; anything else about a request to that request (the
+ * client's request page, or the provider's job); an offer alone to the offer. Null: nothing to open.
+ */
+export function notificationHref(note: Pick<AppNotification, 'kind' | 'request' | 'offer'>, role: Role): string | null {
+  if (note.kind === 'rated') return paths.reviews.getHref(role);
+  if (role === 'provider') {
+    if (note.kind === 'hired' || note.kind === 'completed')
+      return note.request === null ? paths.scheduledWorks.getHref() : paths.work.getHref(note.request);
+    return note.request === null ? null : paths.job.getHref(note.request);
+  }
+  if (note.request !== null) return paths.request.getHref(note.request);
+  return note.offer === null ? null : paths.offer.getHref(note.offer);
+}

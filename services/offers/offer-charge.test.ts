@@ -1,0 +1,49 @@
+import { LIMITS } from '@/services/shared/limits';
+import { chargeForOffer, offerCost } from './offer-charge';
+
+describe('how the next offer is paid', () => {
+  it.each([
+    [5, 0, { paid_with: 'free', cost: 0 }],
+    [1, 0, { paid_with: 'free', cost: 0 }],
+    [1, 100, { paid_with: 'free', cost: 0 }],
+    [0, LIMITS.offerCostJod, { paid_with: 'balance', cost: LIMITS.offerCostJod }],
+    [0, 12.5, { paid_with: 'balance', cost: LIMITS.offerCostJod }],
+    [0, LIMITS.offerCostJod - 0.5, null],
+    [0, 0, null],
+  ])('%s free left, balance %s → %j', (free, balance, charge) => {
+    expect(chargeForOffer(free, balance)).toEqual(charge);
+  });
+});
+
+describe('what the next offer costs, as the screen says it', () => {
+  const base = { balance: 0, offer_cost: 1, free_offers_per_day: 5 };
+  it.each([
+    [
+      { ...base, free_offers_left: 5 },
+      { kind: 'free', left: 5, perDay: 5 },
+    ],
+    [
+      { ...base, free_offers_left: 1 },
+      { kind: 'free', left: 1, perDay: 5 },
+    ],
+    [
+      { ...base, free_offers_left: 0 },
+      { kind: 'paid', cost: 1, balance: 0, enough: false },
+    ],
+    [
+      { ...base, free_offers_left: 0, balance: 0.5 },
+      { kind: 'paid', cost: 1, balance: 0.5, enough: false },
+    ],
+    [
+      { ...base, free_offers_left: 0, balance: 1 },
+      { kind: 'paid', cost: 1, balance: 1, enough: true },
+    ],
+    // The cost the balance answers is the one charged.
+    [
+      { ...base, free_offers_left: 0, balance: 1.5, offer_cost: 2 },
+      { kind: 'paid', cost: 2, balance: 1.5, enough: false },
+    ],
+  ])('%j → %j', (balance, expected) => {
+    expect(offerCost(balance)).toEqual(expected);
+  });
+});

@@ -1,0 +1,48 @@
+import { api } from '@/services/api/api-client';
+import type { components } from '@/services/api/api-schema';
+import { idempotencyHeaders } from '@/services/api/idempotency-header';
+import type { offerShape, providerSummaryShape } from '@/services/api/market-shapes';
+import { readAllPages } from '@/services/api/paging';
+import type { Read } from '@/services/api/shape';
+import { shaped } from '@/services/api/shaped';
+
+/** A provider as shown next to an offer or in a list. */
+export type ProviderSummary = Read<components['schemas']['ProviderSummary'], ReturnType<typeof providerSummaryShape>>;
+
+export type Offer = Read<components['schemas']['Offer'], ReturnType<typeof offerShape>>;
+
+export type SendOfferBody = components['schemas']['SendOfferBody'];
+
+/** Every offer on a request, oldest first, all pages (the comparison and the hire need them all). */
+export function getRequestOffers(requestId: number): Promise<Offer[]> {
+  return readAllPages<Offer>(`requests/${requestId}/offers/`, 'GET requests/{id}/offers/', 'offer');
+}
+
+export async function getOffer(id: number): Promise<Offer> {
+  return shaped('GET offers/{id}/', 'offer', api.get<unknown>(`offers/${id}/`));
+}
+
+/**
+ * A provider answers a request. 400 with `fields.price` outside 10–10,000; 402 "You don't have
+ * enough balance" when the day's free offers are used and the balance cannot pay.
+ */
+export async function sendOffer(requestId: number, body: SendOfferBody, key: string): Promise<Offer> {
+  const { data } = await api.post<Offer>(`requests/${requestId}/offers/`, body, { headers: idempotencyHeaders(key) });
+  return data;
+}
+
+/** The client hires; every other pending offer is rejected by the system. */
+export async function hireOffer(id: number): Promise<Offer> {
+  const { data } = await api.post<Offer>(`offers/${id}/hire/`, {});
+  return data;
+}
+
+export async function rejectOffer(id: number, reason?: string): Promise<Offer> {
+  const { data } = await api.post<Offer>(`offers/${id}/reject/`, reason === undefined ? {} : { reason });
+  return data;
+}
+
+export async function withdrawOffer(id: number, reason?: string): Promise<Offer> {
+  const { data } = await api.post<Offer>(`offers/${id}/withdraw/`, reason === undefined ? {} : { reason });
+  return data;
+}

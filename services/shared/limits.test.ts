@@ -1,0 +1,89 @@
+import type { Question } from '@/services/catalogue/catalogue';
+import { contactSchema } from '@/services/content/contact-form';
+import { sendOfferSchema } from '@/services/offers/offer-form';
+import { descriptionSchema } from '@/services/provider-account/provider-forms';
+import { answerError } from '@/services/requests/question-schema';
+import { rateClientSchema } from '@/services/reviews/rating-forms';
+import { rateProviderSchema } from '@/services/reviews/rating-forms';
+import { LIMITS } from './limits';
+import {
+  addressSchema,
+  editProfileSchema,
+  forgotPasswordSchema,
+  reasonSchema,
+  registerNoUserSchema,
+  registerSchema,
+  reportSchema,
+  requestDetailsSchema,
+} from './validation';
+import { V } from './validation-messages';
+import type { AnyObject, ObjectSchema } from 'yup';
+
+/** The message `field` gets with `value` (the rest of the form valid or not, only this field is read). */
+function messageAt(
+  schema: ObjectSchema<AnyObject>,
+  field: string,
+  value: string,
+  base: Record<string, unknown>,
+): string | null {
+  try {
+    schema.validateSyncAt(field, { ...base, [field]: value });
+    return null;
+  } catch (error) {
+    return (error as { message: string }).message;
+  }
+}
+
+/** Letters that pass every pattern (names included): the limit alone decides. */
+const text = (length: number) => 'a'.repeat(length);
+/** Two words for a full name, `length` characters in all. */
+const fullName = (length: number) =>
+  `${'a'.repeat(Math.floor((length - 1) / 2))} ${'b'.repeat(Math.ceil((length - 1) / 2))}`;
+const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+/** Every limited free-text field of every form: its schema, its maximum, how a value of a length is made. */
+const FIELDS: [
+  form: string,
+  schema: ObjectSchema<AnyObject>,
+  field: string,
+  max: number,
+  make?: (length: number) => string,
+  base?: Record<string, unknown>,
+][] = [
+  ['sign-up', registerSchema, 'first_name', LIMITS.nameMax],
+  ['sign-up', registerSchema, 'last_name', LIMITS.nameMax],
+  ['sign-up', registerSchema, 'email', LIMITS.emailMax, email],
+  ['phone sign-up', registerNoUserSchema, 'fullName', LIMITS.nameMax, fullName],
+  ['phone sign-up (company)', registerNoUserSchema, 'companyName', LIMITS.companyNameMax, text, { isCompany: true }],
+  ['edit profile', editProfileSchema, 'first_name', LIMITS.nameMax],
+  ['forgot password', forgotPasswordSchema, 'email', LIMITS.emailMax, email],
+  ['address', addressSchema, 'name', LIMITS.addressNameMax],
+  ['request', requestDetailsSchema, 'comment', LIMITS.requestCommentMax, text, { address: 1 }],
+  ['cancel / close / hide / delete', reasonSchema(), 'reason', LIMITS.reasonMax],
+  ['turn down / withdraw', reasonSchema(true), 'reason', LIMITS.reasonMax],
+  ['offer', sendOfferSchema('2026-01-01'), 'details', LIMITS.offerDetailsMax],
+  ['rate the provider', rateProviderSchema, 'experience', LIMITS.ratingExperienceMax],
+  ['rate the client', rateClientSchema, 'experience', LIMITS.ratingExperienceMax],
+  ['report', reportSchema, 'explanation', LIMITS.reportExplanationMax],
+  ['contact us', contactSchema(true), 'details', LIMITS.contactDetailsMax],
+  ['contact us (guest)', contactSchema(true), 'name', LIMITS.nameMax, fullName],
+  ['provider description', descriptionSchema, 'description', LIMITS.providerDescriptionMax],
+];
+
+describe('every free-text field has its maximum (services/shared/limits.ts), the same the sandbox applies', () => {
+  for (const [form, schema, field, max, make = text, base = {}] of FIELDS)
+    it(`${form}: ${field} at ${max} passes, one more is "Use at most N characters"`, () => {
+      expect(messageAt(schema, field, make(max), base)).toBeNull();
+      expect(messageAt(schema, field, make(max + 1), base)).toBe(V.tooLong);
+    });
+
+  const question = (question_type: Question['question_type']) =>
+    ({ id: 1, question_type, is_mandatory: true, is_multiple_select: false }) as Question;
+  it.each([
+    ['text', LIMITS.textAnswerMax],
+    ['text_area', LIMITS.textAreaAnswerMax],
+  ] as const)('a %s answer: %i passes, one more is refused', (type, max) => {
+    expect(answerError(question(type), text(max))).toBeNull();
+    expect(answerError(question(type), text(max + 1))).toBe(V.tooLong);
+  });
+});

@@ -1,0 +1,61 @@
+import { wipeDrafts } from '@/store/shared/draft-wipe';
+import { clearSession, readString, STORAGE_KEYS } from '@/store/shared/storage';
+import { endSessionHere } from './session';
+
+/*
+ * Logout (spec §4), in its own module: only the menus that offer it load it (no first screen does), and
+ * it carries what clearing the device needs, so nothing it waits for can be missing offline.
+ */
+
+/** How long logout waits for `POST auth/logout/` before leaving the page anyway. */
+export const LOGOUT_CALL_WAIT_MS = 3000;
+
+interface HeldTokens {
+  access: string | null;
+  refresh: string | null;
+}
+
+/**
+ * The backend ends the session, best effort (docs/api/accounts.md "Sessions"): the call carries both
+ * tokens the device held, either of which names the session. Its code loads now; offline, or when that
+ * fails, or the call does, the device is signed out all the same.
+ */
+async function endSessionOnServer(tokens: HeldTokens): Promise<void> {
+  if (!tokens.access && !tokens.refresh) return;
+  try {
+    const { logoutSession } = await import('@/services/auth/logout');
+    await logoutSession(tokens);
+  } catch {
+    // Best effort: the device is already signed out.
+  }
+}
+
+const waited = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+let loggingOut: Promise<void> | null = null;
+
+/**
+ * Logout (spec §4): first the device, at once and whatever the network: the session and storage are
+ * cleared (the language stays, the drafts go), the user reset, every draft photo wiped. Then the
+ * backend ends the session (up to `LOGOUT_CALL_WAIT_MS`), and the page reloads. A second tap while it
+ * runs joins the first.
+ */
+export function logout(location: Pick<Location, 'reload'> = window.location): Promise<void> {
+  loggingOut ??= (async () => {
+    try {
+      const tokens: HeldTokens = {
+        access: readString(STORAGE_KEYS.accessToken),
+        refresh: readString(STORAGE_KEYS.refreshToken),
+      };
+      clearSession();
+      endSessionHere();
+      const server = endSessionOnServer(tokens);
+      await wipeDrafts().catch(() => undefined);
+      await Promise.race([server, waited(LOGOUT_CALL_WAIT_MS)]);
+      location.reload();
+    } finally {
+      loggingOut = null;
+    }
+  })();
+  return loggingOut;
+}

@@ -1,0 +1,44 @@
+import { loginPathFor } from '@/services/shared/routes';
+import { appStore } from '@/store/shared/app-store';
+import { clearSession } from '@/store/shared/storage';
+
+/** Things to close when the session ends (the notification socket registers here). */
+const onEnd = new Set<() => void>();
+
+export function onSessionEnd(cleanup: () => void): () => void {
+  onEnd.add(cleanup);
+  return () => onEnd.delete(cleanup);
+}
+
+/** Every draft and draft photo (loaded when needed: no shell route carries the image stores). */
+export async function wipeDrafts(): Promise<void> {
+  const drafts = await import('@/store/shared/drafts');
+  await drafts.wipeDrafts();
+}
+
+/**
+ * The tokens, the socket, every draft and its photos go now (an account close); the user stays in
+ * the store, so the screen that says why (the closed account's dates) stays until the person leaves it.
+ */
+export async function dropSession(): Promise<void> {
+  onEnd.forEach((cleanup) => cleanup());
+  clearSession();
+  await wipeDrafts();
+}
+
+/** What ends with the session here, when it ended in another tab (store/auth/other-tabs.ts). */
+export function endSessionHere(): void {
+  onEnd.forEach((cleanup) => cleanup());
+  appStore.dispatch({ type: 'SET_USER', user: null });
+}
+
+/**
+ * Session expiry (spec §4), when the session is over (the refresh refused): clear the session (the language and the drafts
+ * stay: signing in again as the same user restores them), reset the user, go to the role's login,
+ * and come back after it.
+ */
+export function expireSession(location: Pick<Location, 'pathname' | 'search' | 'assign'> = window.location): void {
+  clearSession({ keepDrafts: true });
+  endSessionHere();
+  location.assign(loginPathFor(`${location.pathname}${location.search}`));
+}

@@ -1,0 +1,25 @@
+import { contactDrafts } from '@/store/content';
+import { offerDrafts } from '@/store/offers';
+import { providerDrafts } from '@/store/provider-account';
+import { requestDrafts } from '@/store/requests';
+import { dialogDrafts } from './dialog-draft';
+
+/**
+ * Every draft of the device, in one place: the request drafts (one per service), the offer, the
+ * provider wizard, the contact message and the dialogs' input (each a store/shared/draft-store.ts instance),
+ * with the three photo stores.
+ */
+
+export { wipeDrafts } from './draft-wipe';
+
+/**
+ * On sign-in (and on a start with a session): the user's own drafts stay, a guest's are adopted, another
+ * user's go with their photos. Resolves whether anything of another user was dropped (the caller then
+ * empties the query cache).
+ */
+export async function claimDrafts(userId: number): Promise<boolean> {
+  const dropped = await Promise.all(
+    [requestDrafts, offerDrafts, providerDrafts, contactDrafts, dialogDrafts].map((store) => store.claim(userId)),
+  );
+  return dropped.some(Boolean);
+}
