@@ -39,6 +39,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface RouteOptions {
   /** The one call that may come before the country is known: the country lookup. */
   countryOptional?: boolean;
+  /** A read that records something (a seen receipt): saved at once, as a change is. */
+  writes?: boolean;
 }
 
 export const API_ROOT = '/api/v1/';
@@ -63,8 +65,8 @@ export function userFromRequest(request: Request): SandboxUser | null {
 }
 
 /** A change is saved at once; a read, with the reads around it (mocks/db.ts `saveSoon`). */
-function saveAfter(request: Request): void {
-  if (request.method === 'GET') db.saveSoon();
+function saveAfter(request: Request, writes = false): void {
+  if (request.method === 'GET' && !writes) db.saveSoon();
   else db.save();
 }
 
@@ -170,12 +172,12 @@ export function route(
           form: () => request.clone().formData(),
         };
         const result = await resolve(context);
-        saveAfter(request);
+        saveAfter(request, options.writes);
         if (result instanceof Response) return result;
         if (result === undefined) return new HttpResponse(null, { status: 204 });
         return HttpResponse.json(result as Record<string, unknown>);
       } catch (error) {
-        saveAfter(request);
+        saveAfter(request, options.writes);
         return toResponse(error, request);
       }
     });

@@ -70,11 +70,14 @@ export const realtimeHandlers = [
   }),
 ];
 
-/** Send `{"message":{"message_content": …}}` to every open subscription of the user. Returns how many got it. */
-export function pushNotification(userId: number, messageContent: string): number {
+/**
+ * Send `{"message":{"message_content": …}}` to every open subscription of the user; `extra` adds fields
+ * to `message` (a quiet frame's `kind`, `offer`, `request`: docs/api.md "Realtime"). Returns how many got it.
+ */
+export function pushNotification(userId: number, messageContent: string, extra: Record<string, unknown> = {}): number {
   const clients = groups.get(groupOf(userId));
   if (!clients) return 0;
-  const payload = JSON.stringify({ message: { message_content: messageContent } });
+  const payload = JSON.stringify({ message: { message_content: messageContent, ...extra } });
   clients.forEach((client) => client.send(payload));
   return clients.size;
 }

@@ -4,6 +4,7 @@ import { pushNotification } from './realtime';
 import { createRequest, requestById, userByEmail, type NewRequest } from './sandbox-create';
 import { scenarios } from './scenarios';
 import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
+import { markSeen } from './tables/receipts';
 import { expireSessions } from './tables/sessions';
 import type { InboxMessage } from './data/inbox';
 
@@ -40,6 +41,11 @@ export interface SandboxApi {
     providerEmail: string,
     offer: { price: number; details?: string; proposed_date?: string | null },
   ): number;
+  /**
+   * The request's owner opens its offers, as `GET requests/{id}/offers/` would: each offer not seen
+   * yet is stamped `seen_at` and its provider told over the socket (a quiet frame).
+   */
+  openOffers(requestId: number): void;
   /** Set a provider's (by email) balance in JOD, as a top-up would leave it. */
   setBalance(providerEmail: string, amount: number): void;
   /** The request's owner hires this provider's (by email) pending offer, as `POST offers/{id}/hire/` would. Returns the offer id. */
@@ -123,6 +129,14 @@ export function createSandboxApi(): SandboxApi {
     sendOffer: (requestId, providerEmail, { price, details = '', proposed_date = null }) => {
       const provider = userByEmail(providerEmail);
       return placeOffer(requestById(requestId), provider.id, { price, details, images: [], proposed_date }, 'free').id;
+    },
+    openOffers: (requestId) => {
+      const request = requestById(requestId);
+      markSeen(
+        db.state.market.offers.filter((offer) => offer.request === requestId),
+        request.client,
+        request,
+      );
     },
     setBalance: (providerEmail, amount) => {
       const user = userByEmail(providerEmail);

@@ -40,6 +40,19 @@ describe('NotificationSocket', () => {
     await waitFor(() => expect(pushNotification(1, 'after unmount')).toBe(0));
   });
 
+  it('a quiet frame (a receipt) refreshes what is on screen and leaves the bell dark', async () => {
+    signIn();
+    const { invalidate, unmount } = renderSocket();
+    await waitFor(() =>
+      expect(pushNotification(1, 'Your offer was seen', { kind: 'offer_seen', offer: 7, request: 3 })).toBe(1),
+    );
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['offers'] }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs'] });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    expect(appStore.getState().isThereNewNotification).toBe(false);
+    unmount();
+  });
+
   it('does not connect for a guest', async () => {
     writeString(STORAGE_KEYS.accessToken, openSession(1).access);
     renderSocket();

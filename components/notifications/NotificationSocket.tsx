@@ -42,6 +42,8 @@ export function NotificationSocket() {
               for (const queryKey of [NOTIFICATIONS_QUERY_KEY, ...LIVE_ROOTS])
                 void queryClient.invalidateQueries({ queryKey });
             },
+            // A receipt: the same refetch, no bell.
+            onChange: () => LIVE_ROOTS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),
             // A refused token takes the path a call's 401 takes: one refresh, then the socket again with
             // the new token; a refused refresh ends the session.
             onRefused: () => void renewOrExpire(sentToken).then((renewed) => renewed && active && open()),

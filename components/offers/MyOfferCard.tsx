@@ -8,6 +8,7 @@ import type { Offer } from '@/services/offers/offers';
 import { formatDate, formatDay, formatPrice } from '@/services/shared/format';
 import { useAppState } from '@/store/shared/app-store';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
+import { OfferReceipt } from './OfferReceipt';
 import { OutcomeBadge } from './OutcomeBadge';
 
 const ReasonDialog = lazy(() =>
@@ -30,6 +31,7 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
         </h2>
         <OutcomeBadge badge={view.badge} />
       </div>
+      <OfferReceipt offer={offer} />
       <dl className="grid gap-2 tablet:grid-cols-2">
         <div>
           <dt className="text-sm text-ink-muted">{t('mine.price')}</dt>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { ProviderLine } from '@/components/provider-profile';
 import { paths } from '@/config/paths';
+import { useMarkContacted } from '@/hooks/offers/use-contacted';
 import { offerView, type OfferLook } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
@@ -21,6 +22,7 @@ export function WhatsAppLink({
 }) {
   const { t } = useTranslation('offers');
   const language = useAppState((state) => state.language);
+  const markContacted = useMarkContacted(offer.id);
   const href = whatsappLink(
     offer.whatsapp_number,
     t('whatsappMessage', {
@@ -31,7 +33,7 @@ export function WhatsAppLink({
   );
   if (!href) return null;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+    <a href={href} target="_blank" rel="noopener noreferrer" className="btn-secondary" onClick={markContacted}>
       <MessageCircle aria-hidden="true" className="h-4 w-4" />
       {t('whatsapp')}
     </a>

@@ -16,6 +16,7 @@ import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers/offers';
 import { formatDate, formatPrice } from '@/services/shared/format';
 import { useAppState } from '@/store/shared/app-store';
+import { OfferReceipt } from './OfferReceipt';
 import { OutcomeBadge } from './OutcomeBadge';
 
 const CHOICES: readonly (OfferOutcome | null)[] = [null, ...OFFER_OUTCOMES];
@@ -35,6 +36,7 @@ function OfferRow({ offer }: { offer: Offer }) {
         </Link>
         <OutcomeBadge badge={view.badge} />
       </div>
+      <OfferReceipt offer={offer} />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <bdi dir="ltr" className="font-semibold">
           {formatPrice(offer.price, language)}

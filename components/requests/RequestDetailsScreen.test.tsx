@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
-import { resetSandbox } from '@/mocks/node';
+import { resetSandbox, server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
 import { referenceOf } from '@/mocks/tables/requests';
 import { DEMO } from '@/tests/factories';
@@ -59,6 +59,24 @@ describe('a request with offers (the client)', () => {
     expect(href.pathname).toMatch(/^\/9627\d{8}$/);
     expect(href.searchParams.get('text')).toContain(referenceOf(requestById(id)));
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('a WhatsApp tap tells the backend once (best effort) and leaves the link as it was', async () => {
+    const id = createRequest({ client: DEMO.client.email, offers: [{ provider: DEMO.provider.email, price: 60 }] });
+    const contacted: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/contacted/')) contacted.push(request.url);
+    });
+    const { user } = await renderApp(<RequestDetailsScreen />, { route: route(id), signInAs: DEMO.client.email });
+    const whatsapp = await screen.findByRole('link', { name: 'Chat on WhatsApp' });
+    const href = whatsapp.getAttribute('href');
+    whatsapp.addEventListener('click', (event) => event.preventDefault());
+    await user.dblClick(whatsapp);
+    await waitFor(() => expect(offersOf(id)[0]!.contacted_at).toEqual(expect.any(String)));
+    expect(contacted).toHaveLength(1);
+    expect(whatsapp).toHaveAttribute('href', href);
+    expect(offersOf(id)[0]!.seen_at).toEqual(expect.any(String));
+    server.events.removeAllListeners();
   });
 
   it('marks hired work completed and rates the provider; a missing criterion is refused next to it', async () => {

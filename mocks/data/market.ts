@@ -85,6 +85,10 @@ export interface SandboxOffer {
   /** Paid from the day's free offers or from the balance. */
   paid_with: 'free' | 'balance';
   created_at: string;
+  /** First opened by the request's owner (docs/api/marketplace.md "Receipts"); absent in an older saved state. */
+  seen_at?: string | null;
+  /** First WhatsApp tap by the request's owner. */
+  contacted_at?: string | null;
 }
 
 /** A job a provider hid (reversible) or deleted from the opportunities. */

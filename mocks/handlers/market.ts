@@ -3,6 +3,7 @@ import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
 import { jobHandlers } from '@/mocks/handlers/jobs/jobs';
 import { notificationHandlers } from '@/mocks/handlers/notifications/notifications';
 import { offerHandlers } from '@/mocks/handlers/offers/offers';
+import { receiptHandlers } from '@/mocks/handlers/offers/receipts';
 import { providerHandlers } from '@/mocks/handlers/provider-account/provider';
 import { reportHandlers } from '@/mocks/handlers/provider-profile/reports';
 import { requestHandlers } from '@/mocks/handlers/requests/requests';
@@ -17,6 +18,7 @@ export const marketHandlers = [
   ...catalogueHandlers,
   ...requestHandlers,
   ...offerHandlers,
+  ...receiptHandlers,
   ...jobHandlers,
   ...providerHandlers,
   ...paymentHandlers,

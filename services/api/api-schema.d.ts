@@ -791,6 +791,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/offers/{id}/contacted/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the client is contacting the offer's provider (best effort)
+         * @description The request's owner only (anyone else gets a 404). Stamps `contacted_at` (and `seen_at` if still null) the first time; later calls change nothing. The app fires it on the WhatsApp tap and never waits for it (docs/api/marketplace.md "Receipts").
+         */
+        post: operations["markOfferContacted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jobs/opportunities/": {
         parameters: {
             query?: never;
@@ -1627,6 +1647,16 @@ export interface components {
             whatsapp_number: string | null;
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description Designed, optional. When the request's owner first opened the offer (docs/api/marketplace.md "Receipts").
+             */
+            seen_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Designed, optional. When the client first tapped WhatsApp on the offer.
+             */
+            contacted_at?: string | null;
         };
         SendOfferBody: {
             price: number;
@@ -3648,6 +3678,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    markOfferContacted: {
+        parameters: {
+            query: {
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description Recorded (or already recorded) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -133,6 +133,8 @@ export const offerShape = () =>
     rejection_reason: orElse(nullable('string'), 'no reason shown', none),
     whatsapp_number: orElse(nullable('string'), 'no WhatsApp button', none),
     created_at: optional('string', 'no date (listed as sent)'),
+    seen_at: optional(nullable('string'), 'no receipt line ("Seen", "Not seen yet")'),
+    contacted_at: optional(nullable('string'), 'no "Contacted" receipt'),
   });
 
 /** What the feed reads of an open request. */

@@ -1,7 +1,9 @@
 import { waitFor } from '@testing-library/react';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { notificationsSocket } from '@/mocks/realtime';
-import { connectNotifications, isRefusal, messageContentOf, subscribeMessage } from './notifications-socket';
+import { notificationsSocket, pushNotification } from '@/mocks/realtime';
+import { openSession } from '@/mocks/tables/sessions';
+import { connectNotifications, isRefusal, socketMessageOf, subscribeMessage } from './notifications-socket';
 
 describe('notifications socket messages', () => {
   it('subscribes to the user group', () => {
@@ -9,16 +11,47 @@ describe('notifications socket messages', () => {
   });
 
   it.each([
-    [JSON.stringify({ message: { message_content: 'New offer' } }), 'New offer'],
-    [JSON.stringify({ message: { message_content: '' } }), ''],
+    [JSON.stringify({ message: { message_content: 'New offer' } }), { content: 'New offer', kind: null }],
+    [JSON.stringify({ message: { message_content: '' } }), { content: '', kind: null }],
+    [
+      JSON.stringify({ message: { message_content: 'Your offer was seen', kind: 'offer_seen', offer: 7, request: 3 } }),
+      { content: 'Your offer was seen', kind: 'offer_seen' },
+    ],
+    [JSON.stringify({ message: { message_content: 'x', kind: 5 } }), { content: 'x', kind: null }],
     [JSON.stringify({ message: { message_content: 3 } }), null],
+    [JSON.stringify({ message: { kind: 'offer_seen' } }), null],
     [JSON.stringify({ message: 'text' }), null],
     [JSON.stringify({ type: 'subscribed' }), null],
     ['null', null],
     ['not json', null],
     [new ArrayBuffer(2), null],
   ])('%s carries %o', (data, expected) => {
-    expect(messageContentOf(data)).toBe(expected);
+    expect(socketMessageOf(data)).toEqual(expected);
+  });
+});
+
+describe('quiet frames', () => {
+  it.each([
+    ['a receipt (offer_seen) only refreshes', { kind: 'offer_seen' }, 'change'],
+    ['a receipt (offer_contacted) only refreshes', { kind: 'offer_contacted' }, 'change'],
+    ['a frame without kind is a notice', {}, 'notification'],
+    ['an unknown kind is a notice', { kind: 'offer_teleported' }, 'notification'],
+  ])('%s', async (_name, extra, expected) => {
+    const userId = db.state.accounts.users[0]!.id;
+    const token = openSession(userId).access;
+    const onNotification = vi.fn();
+    const onChange = vi.fn();
+    const close = connectNotifications({
+      url: () => `ws://localhost:3000/ws/notifications/?token=${token}`,
+      userId,
+      onNotification,
+      onChange,
+      onRefused: () => undefined,
+    });
+    await waitFor(() => expect(pushNotification(userId, 'Frame', extra)).toBe(1));
+    await waitFor(() => expect(onNotification.mock.calls.length + onChange.mock.calls.length).toBe(1));
+    expect(expected === 'change' ? onChange : onNotification).toHaveBeenCalledTimes(1);
+    close();
   });
 });
 
@@ -41,6 +74,7 @@ describe('a refused token stops the socket', () => {
       url: () => `ws://localhost:3000/ws/notifications/?token=${connections === 0 ? 'expired-token' : 'still-expired'}`,
       userId: 1,
       onNotification: () => undefined,
+      onChange: () => undefined,
       onRefused,
     });
     await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));

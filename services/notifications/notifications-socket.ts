@@ -11,6 +11,8 @@ export interface NotificationSocketOptions {
   url: () => string;
   userId: number;
   onNotification: (messageContent: string) => void;
+  /** A quiet frame (a receipt): what is on screen refreshes, the bell stays as it is. */
+  onChange: () => void;
   /** The server refused the token (a refusal close code): the socket has stopped; run the session's expiry path. */
   onRefused: () => void;
 }
@@ -30,16 +32,29 @@ export function subscribeMessage(userId: number): string {
   return JSON.stringify({ type: 'subscribe', group: `user_${userId}` });
 }
 
-/** The `message.message_content` of an incoming frame, or null for anything else. */
-export function messageContentOf(data: unknown): string | null {
+/**
+ * Frame kinds that change what a screen shows but are no news for the bell (docs/api.md "Realtime"):
+ * a client that does not know a kind treats the frame as a notice, so a new kind degrades safely.
+ */
+export const QUIET_KINDS: readonly string[] = ['offer_seen', 'offer_contacted'];
+
+export interface SocketMessage {
+  content: string;
+  /** The designed `message.kind`, when sent. */
+  kind: string | null;
+}
+
+/** The `message.message_content` (and optional `kind`) of an incoming frame, or null for anything else. */
+export function socketMessageOf(data: unknown): SocketMessage | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed: unknown = JSON.parse(data);
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { message } = parsed as { message?: unknown };
     if (typeof message !== 'object' || message === null) return null;
-    const { message_content: content } = message as { message_content?: unknown };
-    return typeof content === 'string' ? content : null;
+    const { message_content: content, kind } = message as { message_content?: unknown; kind?: unknown };
+    if (typeof content !== 'string') return null;
+    return { content, kind: typeof kind === 'string' ? kind : null };
   } catch {
     return null;
   }
@@ -50,13 +65,16 @@ export function connectNotifications({
   url,
   userId,
   onNotification,
+  onChange,
   onRefused,
 }: NotificationSocketOptions): () => void {
   const socket = new ReconnectingWebSocket(url, [], { maxReconnectionDelay: 30_000 });
   socket.addEventListener('open', () => socket.send(subscribeMessage(userId)));
   socket.addEventListener('message', (event) => {
-    const content = messageContentOf(event.data);
-    if (content !== null) onNotification(content);
+    const message = socketMessageOf(event.data);
+    if (message === null) return;
+    if (message.kind !== null && QUIET_KINDS.includes(message.kind)) onChange();
+    else onNotification(message.content);
   });
   socket.addEventListener('close', (event) => {
     if (!isRefusal(event.code)) return;

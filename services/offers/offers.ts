@@ -23,6 +23,14 @@ export async function getOffer(id: number): Promise<Offer> {
 }
 
 /**
+ * The client is leaving for WhatsApp on this offer (designed, best effort: docs/api/marketplace.md
+ * "Receipts"). 204; a 404 for anyone but the request's owner.
+ */
+export async function markOfferContacted(id: number): Promise<void> {
+  await api.post(`offers/${id}/contacted/`, {});
+}
+
+/**
  * A provider answers a request. 400 with `fields.price` outside 10–10,000; 402 "You don't have
  * enough balance" when the day's free offers are used and the balance cannot pay.
  */

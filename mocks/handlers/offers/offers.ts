@@ -15,6 +15,7 @@ import { afterOfferLeft, hireOffer, moveOffer, placeOffer } from '../../tables/l
 import { notify } from '../../tables/notifications';
 import { toOffer } from '../../tables/offer-view';
 import { findOffer, offerBy, offersOn } from '../../tables/offers';
+import { markSeen } from '../../tables/receipts';
 import { findRequest, requireOwner } from '../../tables/requests';
 import type { SandboxUser } from '../../data/accounts';
 import type { Pair } from '../../data/bilingual';
@@ -46,16 +47,22 @@ function tellProvider(offer: SandboxOffer, request: SandboxRequest, kind: 'offer
 
 /** Offers: a provider sends one, the client lists, hires or rejects, the provider withdraws (docs/api/marketplace.md, "Offers"). */
 export const offerHandlers = [
-  route('get', 'requests/:id/offers/', (context) => {
-    const user = context.requireUser();
-    const request = findRequest(idParam(context));
-    requireOwner(request, user);
-    const offers = offersOn(request.id).sort((a, b) => a.created_at.localeCompare(b.created_at));
-    return paginate(
-      context.url,
-      offers.map((offer) => toOffer(offer, user.id)),
-    );
-  }),
+  route(
+    'get',
+    'requests/:id/offers/',
+    (context) => {
+      const user = context.requireUser();
+      const request = findRequest(idParam(context));
+      requireOwner(request, user);
+      const offers = offersOn(request.id).sort((a, b) => a.created_at.localeCompare(b.created_at));
+      markSeen(offers, user.id, request);
+      return paginate(
+        context.url,
+        offers.map((offer) => toOffer(offer, user.id)),
+      );
+    },
+    { writes: true },
+  ),
   route('post', 'requests/:id/offers/', async (context) => {
     const user = context.requireUser();
     const { request, profile } = jobFor(user, idParam(context));
@@ -84,12 +91,19 @@ export const offerHandlers = [
     );
     return created(toOffer(offer, user.id));
   }),
-  route('get', 'offers/:id/', (context) => {
-    const user = context.requireUser();
-    const offer = findOffer(idParam(context));
-    if (offer.provider !== user.id && findRequest(offer.request).client !== user.id) fail(404, 'NO_RESULT');
-    return toOffer(offer, user.id);
-  }),
+  route(
+    'get',
+    'offers/:id/',
+    (context) => {
+      const user = context.requireUser();
+      const offer = findOffer(idParam(context));
+      const request = findRequest(offer.request);
+      if (offer.provider !== user.id && request.client !== user.id) fail(404, 'NO_RESULT');
+      markSeen([offer], user.id, request);
+      return toOffer(offer, user.id);
+    },
+    { writes: true },
+  ),
   route('post', 'offers/:id/hire/', async (context) => {
     const user = context.requireUser();
     const { offer, request } = clientsOffer(context, user);

@@ -1,0 +1,39 @@
+import { clock } from '../clock';
+import { pushNotification } from '../realtime';
+import { userOf } from './people';
+import { stampContacted, stampSeen } from '../rules/receipts';
+import type { Pair } from '../data/bilingual';
+import type { SandboxOffer, SandboxRequest } from '../data/market';
+
+/* Receipts (docs/api/marketplace.md "Receipts"): the owner's reads and WhatsApp taps, stamped once and told to the provider. */
+
+const QUIET_TEXT = {
+  offer_seen: ['تم الاطلاع على عرضك', 'Your offer was seen'],
+  offer_contacted: ['تواصل العميل بخصوص عرضك', 'The client contacted you about your offer'],
+} satisfies Record<string, Pair>;
+
+/** A quiet frame to the provider: the screens refresh, the bell stays dark (nothing is stored). */
+function tellProvider(offer: SandboxOffer, kind: keyof typeof QUIET_TEXT): void {
+  const [arabic, english] = QUIET_TEXT[kind];
+  const text = userOf(offer.provider)?.language === 'en' ? english : arabic;
+  pushNotification(offer.provider, text, { kind, offer: offer.id, request: offer.request });
+}
+
+/** The request's owner opened these offers (the list or one): the first time stamps `seen_at`. */
+export function markSeen(offers: SandboxOffer[], viewerId: number, request: SandboxRequest): void {
+  const now = clock.now();
+  for (const offer of offers) {
+    const stamps = stampSeen(offer, request.client === viewerId, now);
+    if (!stamps.seen_at) continue;
+    Object.assign(offer, stamps);
+    tellProvider(offer, 'offer_seen');
+  }
+}
+
+/** The request's owner tapped WhatsApp on the offer: the first time stamps `contacted_at` (and `seen_at`). */
+export function markContacted(offer: SandboxOffer, viewerId: number, request: SandboxRequest): void {
+  const stamps = stampContacted(offer, request.client === viewerId, clock.now());
+  if (!stamps.contacted_at) return;
+  Object.assign(offer, stamps);
+  tellProvider(offer, 'offer_contacted');
+}
