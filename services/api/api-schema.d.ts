@@ -1640,6 +1640,10 @@ export interface components {
         };
         JobDetails: components["schemas"]["ServiceRequestDetails"] & {
             my_offer: components["schemas"]["Offer"] | null;
+            /** @description Designed, optional: the client confirmed their phone with a code. Left out = nothing shown. */
+            client_phone_verified?: boolean;
+            /** @description Designed, optional: percent of the client's requests that hired a provider, rounded; null under 3 requests. Left out = nothing shown. */
+            client_hire_rate?: number | null;
         };
         HiddenJob: {
             job: components["schemas"]["JobOpportunity"];

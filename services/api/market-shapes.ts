@@ -138,9 +138,15 @@ export const offerShape = () =>
 /** What the feed reads of an open request. */
 export const jobOpportunityShape = () =>
   objectOf({ ...requestSummaryFields(), is_invited: orElse('boolean', 'no "invited" mark', () => false) });
-/** What the job's page reads: the request and the provider's own offer. */
+/** What the job's page reads: the request, the provider's own offer, and what helps them decide. */
 export const jobDetailsShape = () =>
-  objectOf({ ...requestDetailsFields(), my_offer: orElse(nullable(offerShape()), 'no offer sent yet', none) });
+  objectOf({
+    ...requestDetailsFields(),
+    my_offer: orElse(nullable(offerShape()), 'no offer sent yet', none),
+    // Designed (issue 34): nothing is shown in their place when left out.
+    client_phone_verified: optional('boolean', 'no phone line'),
+    client_hire_rate: optional(nullable('number'), 'no hire rate (as under 3 requests)'),
+  });
 export const hiddenJobShape = () =>
   objectOf({
     job: jobOpportunityShape(),
