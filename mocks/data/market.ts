@@ -85,6 +85,10 @@ export interface SandboxOffer {
   /** Paid from the day's free offers or from the balance. */
   paid_with: 'free' | 'balance';
   created_at: string;
+  /** The price before its provider last changed it (PATCH offers/{id}/); absent: never changed. */
+  previous_price?: number | null;
+  /** When its provider last changed it; absent: never. */
+  edited_at?: string | null;
 }
 
 /** A job a provider hid (reversible) or deleted from the opportunities. */

@@ -2,6 +2,7 @@ import { paymentHandlers } from '@/mocks/handlers/balance/payments';
 import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
 import { jobHandlers } from '@/mocks/handlers/jobs/jobs';
 import { notificationHandlers } from '@/mocks/handlers/notifications/notifications';
+import { offerEditHandlers } from '@/mocks/handlers/offers/edit';
 import { offerHandlers } from '@/mocks/handlers/offers/offers';
 import { providerHandlers } from '@/mocks/handlers/provider-account/provider';
 import { reportHandlers } from '@/mocks/handlers/provider-profile/reports';
@@ -17,6 +18,7 @@ export const marketHandlers = [
   ...catalogueHandlers,
   ...requestHandlers,
   ...offerHandlers,
+  ...offerEditHandlers,
   ...jobHandlers,
   ...providerHandlers,
   ...paymentHandlers,

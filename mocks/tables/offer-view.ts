@@ -25,5 +25,7 @@ export function toOffer(offer: SandboxOffer, viewerId: number): Offer {
     rejection_reason: offer.rejection_reason,
     whatsapp_number: request.client === viewerId ? (userOf(offer.provider)?.phone_number ?? null) : null,
     created_at: offer.created_at,
+    previous_price: offer.previous_price ?? null,
+    edited_at: offer.edited_at ?? null,
   };
 }

@@ -737,7 +737,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change one's own pending offer
+         * @description Designed (issue 34). Its provider only (404 otherwise), while pending (409 "This offer is no longer available"); the price rule is the send's; no new charge. A changed price keeps the one before in `previous_price`; any change sets `edited_at` and tells the client.
+         */
+        patch: operations["updateOffer"];
         trace?: never;
     };
     "/offers/{id}/hire/": {
@@ -1627,11 +1631,25 @@ export interface components {
             whatsapp_number: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description Designed, optional: the price before the last change of it (PATCH offers/{id}/). Left out = no old price shown. */
+            previous_price?: number | null;
+            /**
+             * Format: date-time
+             * @description Designed, optional: when its provider last changed it. Left out = no "Updated" mark.
+             */
+            edited_at?: string | null;
         };
         SendOfferBody: {
             price: number;
             details?: string;
             images?: string[];
+            /** Format: date */
+            proposed_date?: string | null;
+        };
+        /** @description What changes; a field left out stays as it was. */
+        UpdateOfferBody: {
+            price?: number;
+            details?: string;
             /** Format: date */
             proposed_date?: string | null;
         };
@@ -3574,6 +3592,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query: {
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Offer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };

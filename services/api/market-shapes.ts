@@ -133,6 +133,9 @@ export const offerShape = () =>
     rejection_reason: orElse(nullable('string'), 'no reason shown', none),
     whatsapp_number: orElse(nullable('string'), 'no WhatsApp button', none),
     created_at: optional('string', 'no date (listed as sent)'),
+    // Designed (issue 34, PATCH offers/{id}/): nothing is shown in their place when left out.
+    previous_price: optional(nullable('number'), 'no old price shown'),
+    edited_at: optional(nullable('string'), 'no "Updated" mark'),
   });
 
 /** What the feed reads of an open request. */
