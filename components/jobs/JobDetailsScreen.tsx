@@ -19,6 +19,7 @@ import { formatAgo } from '@/services/shared/format';
 import { localized } from '@/services/shared/localized';
 import { useAppState } from '@/store/shared/app-store';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
+import { JobDecisionFacts } from './JobDecisionFacts';
 
 const ReportDialog = lazy(() => loadReportDialog());
 
@@ -72,6 +73,7 @@ export function JobDetailsScreen() {
                   {t('job.client')}: <bdi dir="auto">{details.client.display_name}</bdi>
                 </p>
               )}
+              <JobDecisionFacts job={details} />
             </RequestHeader>
             <p
               ref={confirmation}

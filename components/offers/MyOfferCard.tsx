@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
@@ -15,12 +15,25 @@ const ReasonDialog = lazy(() =>
   import('@/components/ui/ReasonDialog').then((module) => ({ default: module.ReasonDialog })),
 );
 
-/** The offer I sent on this job: what, when, its state and reason; withdraw it while it is pending. */
+// Changing an offer loads its form only when asked (after the first paint: not in the route's budget).
+const EditOfferDialog = lazy(() => import('./EditOfferDialog').then((module) => ({ default: module.EditOfferDialog })));
+
+/** The offer I sent on this job: what, when, its state and reason; change or withdraw it while it is pending. */
 export function MyOfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation(['offers', 'requests']);
   const language = useAppState((state) => state.language);
   const withdraw = useWithdrawOffer();
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const said = useRef<HTMLParagraphElement>(null);
+  // Saved: the dialog closes and focus moves to what changed (the card's confirmation), once the
+  // dialog has given focus back to its opener.
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => said.current?.focus(), 50);
+    return () => window.clearTimeout(timer);
+  }, [edited]);
   const view = offerView(offer, null, 'provider');
   const photo = (number: number, count: number) => t('requests:details.photo', { number, count });
   return (
@@ -69,12 +82,39 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
       {offer.created_at && (
         <p className="text-sm text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</p>
       )}
-      {view.actions.includes('withdraw') && (
-        <button type="button" className="btn-secondary self-start" onClick={() => setOpen(true)}>
-          {t('mine.withdraw')}
-        </button>
-      )}
+      <p ref={said} role="status" tabIndex={-1} className="font-medium text-green-800 outline-none empty:hidden">
+        {edited ? t('mine.edited') : ''}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {view.actions.includes('edit') && (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setEdited(false);
+              setEditing(true);
+            }}
+          >
+            {t('mine.edit')}
+          </button>
+        )}
+        {view.actions.includes('withdraw') && (
+          <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+            {t('mine.withdraw')}
+          </button>
+        )}
+      </div>
       <Suspense fallback={null}>
+        {editing && (
+          <EditOfferDialog
+            offer={offer}
+            onSaved={() => {
+              setEditing(false);
+              setEdited(true);
+            }}
+            onClose={() => setEditing(false)}
+          />
+        )}
         {open && (
           <ReasonDialog
             draft={dialogDraftId.reason('withdraw', offer.id)}

@@ -7,7 +7,7 @@ import { useMarkContacted } from '@/hooks/offers/use-contacted';
 import { offerView, type OfferLook } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
-import { formatDate, formatDay, formatPrice } from '@/services/shared/format';
+import { formatDate, formatDay, formatPrice, ltr } from '@/services/shared/format';
 import { localized } from '@/services/shared/localized';
 import { whatsappLink } from '@/services/shared/whatsapp';
 import { useAppState } from '@/store/shared/app-store';
@@ -60,6 +60,20 @@ const LOOK_CLASSES: Readonly<Record<OfferLook, string>> = {
   live: 'border-slate-200 bg-white',
 };
 
+/** Its provider changed it (designed, optional fields): "Updated" and the price before, when sent. */
+function EditedMark({ offer }: { offer: Pick<Offer, 'edited_at' | 'previous_price'> }) {
+  const { t } = useTranslation('offers');
+  const language = useAppState((state) => state.language);
+  const before = typeof offer.previous_price === 'number' ? offer.previous_price : null;
+  if (!offer.edited_at && before === null) return null;
+  return (
+    <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
+      {offer.edited_at && <span className="font-medium text-amber-800">{t('edit.updated')}</span>}
+      {before !== null && <span>{t('edit.previousPrice', { price: ltr(formatPrice(before, language)) })}</span>}
+    </p>
+  );
+}
+
 /** One offer on the client's request: who, how much, when, and what the client can do with it. */
 export function OfferCard({
   offer,
@@ -85,6 +99,7 @@ export function OfferCard({
           <bdi dir="ltr">{formatPrice(offer.price, language)}</bdi>
         </p>
       </div>
+      <EditedMark offer={offer} />
       {offer.details && (
         <p dir="auto" className={`text-sm whitespace-pre-line ${full ? '' : 'line-clamp-3'}`}>
           {offer.details}

@@ -4,7 +4,15 @@ import { LIVE_ROOTS, OFFERS_ROOT } from '@/hooks/shared/query-roots';
 import { MARKET_ROOTS } from '@/hooks/shared/query-roots';
 import { useGuardedMutation } from '@/hooks/shared/use-guarded-mutation';
 import { useInvalidate } from '@/hooks/shared/use-invalidate';
-import { getOffer, getRequestOffers, hireOffer, rejectOffer, withdrawOffer } from '@/services/offers/offers';
+import {
+  getOffer,
+  getRequestOffers,
+  hireOffer,
+  rejectOffer,
+  updateOffer,
+  withdrawOffer,
+  type UpdateOfferBody,
+} from '@/services/offers/offers';
 
 export const offerKeys = {
   all: OFFERS_ROOT,
@@ -36,6 +44,13 @@ export const useWithdrawOffer = () => {
   const invalidate = useInvalidate(...LIVE_ROOTS);
   return useGuardedMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => withdrawOffer(id, reason || undefined),
+    onSettled: invalidate,
+  });
+};
+export const useUpdateOffer = () => {
+  const invalidate = useInvalidate(...LIVE_ROOTS);
+  return useGuardedMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateOfferBody }) => updateOffer(id, body),
     onSettled: invalidate,
   });
 };

@@ -13,6 +13,8 @@ export interface SandboxUser extends User {
   closed_at: string | null;
   /** ISO time of the last phone change, or null when never changed. */
   last_phone_change: string | null;
+  /** False when the phone was typed without a code (a Google sign-up); absent: it came through one. */
+  phone_verified?: boolean;
 }
 
 export interface SandboxAddress {

@@ -89,6 +89,10 @@ export interface SandboxOffer {
   seen_at?: string | null;
   /** First WhatsApp tap by the request's owner. */
   contacted_at?: string | null;
+  /** The price before its provider last changed it (PATCH offers/{id}/); absent: never changed. */
+  previous_price?: number | null;
+  /** When its provider last changed it; absent: never. */
+  edited_at?: string | null;
 }
 
 /** A job a provider hid (reversible) or deleted from the opportunities. */

@@ -2,6 +2,7 @@ import { paymentHandlers } from '@/mocks/handlers/balance/payments';
 import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
 import { jobHandlers } from '@/mocks/handlers/jobs/jobs';
 import { notificationHandlers } from '@/mocks/handlers/notifications/notifications';
+import { offerEditHandlers } from '@/mocks/handlers/offers/edit';
 import { offerHandlers } from '@/mocks/handlers/offers/offers';
 import { receiptHandlers } from '@/mocks/handlers/offers/receipts';
 import { providerHandlers } from '@/mocks/handlers/provider-account/provider';
@@ -19,6 +20,7 @@ export const marketHandlers = [
   ...requestHandlers,
   ...offerHandlers,
   ...receiptHandlers,
+  ...offerEditHandlers,
   ...jobHandlers,
   ...providerHandlers,
   ...paymentHandlers,

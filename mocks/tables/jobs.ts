@@ -1,7 +1,9 @@
+import { hireRate } from '@/services/jobs';
 import { db } from '../db';
 import { fail } from '../http';
 import { toOffer } from './offer-view';
-import { offerBy } from './offers';
+import { hiredOffer, offerBy } from './offers';
+import { userOf } from './people';
 import { requireProvider } from './providers';
 import { findRequest, toDetails } from './requests';
 import type { SandboxUser } from '../data/accounts';
@@ -37,5 +39,25 @@ export function jobFor(
 
 export function toJob(request: SandboxRequest, viewerId: number): JobDetails {
   const mine = offerBy(viewerId, request.id);
-  return { ...toDetails(request, viewerId), my_offer: mine ? toOffer(mine, viewerId) : null };
+  return {
+    ...toDetails(request, viewerId),
+    my_offer: mine ? toOffer(mine, viewerId) : null,
+    ...clientFacts(request.client),
+  };
+}
+
+/**
+ * What a provider weighs before paying for an offer (designed, docs/api/marketplace.md "Deciding on a
+ * job"): the client's phone confirmed with a code, and the share of their requests that hired someone.
+ */
+function clientFacts(clientId: number): Pick<JobDetails, 'client_phone_verified' | 'client_hire_rate'> {
+  const client = userOf(clientId);
+  const theirs = db.state.market.requests.filter((request) => request.client === clientId);
+  return {
+    client_phone_verified: Boolean(client?.phone_number) && client?.phone_verified !== false,
+    client_hire_rate: hireRate({
+      requests: theirs.length,
+      hired: theirs.filter((request) => hiredOffer(request.id)).length,
+    }),
+  };
 }

@@ -27,5 +27,7 @@ export function toOffer(offer: SandboxOffer, viewerId: number): Offer {
     created_at: offer.created_at,
     seen_at: offer.seen_at ?? null,
     contacted_at: offer.contacted_at ?? null,
+    previous_price: offer.previous_price ?? null,
+    edited_at: offer.edited_at ?? null,
   };
 }

@@ -737,7 +737,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change one's own pending offer
+         * @description Designed (issue 34). Its provider only (404 otherwise), while pending (409 "This offer is no longer available"); the price rule is the send's; no new charge. A changed price keeps the one before in `previous_price`; any change sets `edited_at` and tells the client.
+         */
+        patch: operations["updateOffer"];
         trace?: never;
     };
     "/offers/{id}/hire/": {
@@ -1657,6 +1661,13 @@ export interface components {
              * @description Designed, optional. When the client first tapped WhatsApp on the offer.
              */
             contacted_at?: string | null;
+            /** @description Designed, optional: the price before the last change of it (PATCH offers/{id}/). Left out = no old price shown. */
+            previous_price?: number | null;
+            /**
+             * Format: date-time
+             * @description Designed, optional: when its provider last changed it. Left out = no "Updated" mark.
+             */
+            edited_at?: string | null;
         };
         SendOfferBody: {
             price: number;
@@ -1665,11 +1676,22 @@ export interface components {
             /** Format: date */
             proposed_date?: string | null;
         };
+        /** @description What changes; a field left out stays as it was. */
+        UpdateOfferBody: {
+            price?: number;
+            details?: string;
+            /** Format: date */
+            proposed_date?: string | null;
+        };
         JobOpportunity: components["schemas"]["ServiceRequestSummary"] & {
             is_invited: boolean;
         };
         JobDetails: components["schemas"]["ServiceRequestDetails"] & {
             my_offer: components["schemas"]["Offer"] | null;
+            /** @description Designed, optional: the client confirmed their phone with a code. Left out = nothing shown. */
+            client_phone_verified?: boolean;
+            /** @description Designed, optional: percent of the client's requests that hired a provider, rounded; null under 3 requests. Left out = nothing shown. */
+            client_hire_rate?: number | null;
         };
         HiddenJob: {
             job: components["schemas"]["JobOpportunity"];
@@ -3600,6 +3622,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query: {
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Offer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };

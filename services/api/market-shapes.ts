@@ -135,14 +135,23 @@ export const offerShape = () =>
     created_at: optional('string', 'no date (listed as sent)'),
     seen_at: optional(nullable('string'), 'no receipt line ("Seen", "Not seen yet")'),
     contacted_at: optional(nullable('string'), 'no "Contacted" receipt'),
+    // Designed (issue 34, PATCH offers/{id}/): nothing is shown in their place when left out.
+    previous_price: optional(nullable('number'), 'no old price shown'),
+    edited_at: optional(nullable('string'), 'no "Updated" mark'),
   });
 
 /** What the feed reads of an open request. */
 export const jobOpportunityShape = () =>
   objectOf({ ...requestSummaryFields(), is_invited: orElse('boolean', 'no "invited" mark', () => false) });
-/** What the job's page reads: the request and the provider's own offer. */
+/** What the job's page reads: the request, the provider's own offer, and what helps them decide. */
 export const jobDetailsShape = () =>
-  objectOf({ ...requestDetailsFields(), my_offer: orElse(nullable(offerShape()), 'no offer sent yet', none) });
+  objectOf({
+    ...requestDetailsFields(),
+    my_offer: orElse(nullable(offerShape()), 'no offer sent yet', none),
+    // Designed (issue 34): nothing is shown in their place when left out.
+    client_phone_verified: optional('boolean', 'no phone line'),
+    client_hire_rate: optional(nullable('number'), 'no hire rate (as under 3 requests)'),
+  });
 export const hiddenJobShape = () =>
   objectOf({
     job: jobOpportunityShape(),

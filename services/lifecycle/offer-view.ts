@@ -32,9 +32,10 @@ export interface OfferFacts {
 
 /**
  * What either party may do with one offer: the client hires it, turns it down, chats with its
- * provider on WhatsApp or compares it; its provider withdraws it or opens the hired work.
+ * provider on WhatsApp or compares it; its provider withdraws it, changes it (price, details, date:
+ * designed, `PATCH offers/{id}/`) while it is pending, or opens the hired work.
  */
-export const OFFER_ACTIONS = ['hire', 'reject', 'contact', 'compare', 'withdraw', 'open_work'] as const;
+export const OFFER_ACTIONS = ['hire', 'reject', 'contact', 'compare', 'withdraw', 'edit', 'open_work'] as const;
 
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
@@ -71,6 +72,7 @@ export function offerActions(offer: OfferFacts, sentRequest: SentRequestStatus |
           contact: isLive(status),
           compare: isLive(status),
           withdraw: false,
+          edit: false,
           open_work: false,
         }
       : {
@@ -79,6 +81,8 @@ export function offerActions(offer: OfferFacts, sentRequest: SentRequestStatus |
           contact: false,
           compare: false,
           withdraw: canWithdraw(status),
+          // Changed while it is still the client's to choose: the same state a withdraw leaves from.
+          edit: canWithdraw(status),
           open_work: hired,
         };
   return OFFER_ACTIONS.filter((action) => allowed[action]);

@@ -141,7 +141,7 @@ describe('one offer as each party sees it', () => {
 
   it.each(cases)('a %s offer on a %s request, as the %s', (outcome, status, role) => {
     const actions =
-      outcome === 'pending' ? (role === 'client' ? pendingForClient[status] : 'withdraw') : decided[outcome][role];
+      outcome === 'pending' ? (role === 'client' ? pendingForClient[status] : 'withdraw edit') : decided[outcome][role];
     const view = offerView(OFFER[outcome], status, role);
     expect(view.actions).toEqual(actions ? (actions.split(' ') as OfferAction[]) : []);
     expect(view.outcome).toBe(outcome);

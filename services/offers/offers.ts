@@ -54,3 +54,10 @@ export async function withdrawOffer(id: number, reason?: string): Promise<Offer>
   const { data } = await api.post<Offer>(`offers/${id}/withdraw/`, reason === undefined ? {} : { reason });
   return data;
 }
+
+export type UpdateOfferBody = components['schemas']['UpdateOfferBody'];
+
+/** Designed: change one's own pending offer (price, details, date); no new charge. Screens refetch the offer. */
+export async function updateOffer(id: number, body: UpdateOfferBody): Promise<void> {
+  await api.patch(`offers/${id}/`, body);
+}

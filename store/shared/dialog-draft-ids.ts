@@ -8,6 +8,7 @@ export const dialogDraftId = {
   rateClient: (requestId: number) => `rate-client:${requestId}`,
   report: (userId: number, requestId: number | null) => `report:${userId}:${requestId ?? ''}`,
   reason: (purpose: string, id: number) => `reason:${purpose}:${id}`,
+  editOffer: (offerId: number) => `edit-offer:${offerId}`,
   topUp: () => 'top-up',
   editProfile: () => 'edit-profile',
 };

@@ -277,6 +277,7 @@ export const authHandlers = [
       account_type: 'personal',
       is_email_verified: true,
     });
+    user.phone_verified = false;
     return signIn(user);
   }),
 

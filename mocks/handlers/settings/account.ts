@@ -149,6 +149,7 @@ export const accountHandlers = [
     failIfPhoneTaken(record.phone_number, 'phone_number', user.id);
     user.phone_number = record.phone_number;
     user.last_phone_change = clock.now().toISOString();
+    user.phone_verified = true;
     return { verified: true, phone_number: user.phone_number };
   }),
 

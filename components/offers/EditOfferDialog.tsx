@@ -1,0 +1,94 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { FocusFirstError } from '@/components/ui/FocusFirstError';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { KeepDraft } from '@/components/ui/KeepDraft';
+import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useUpdateOffer } from '@/hooks/offers/use-offers';
+import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
+import { sendOfferSchema } from '@/services/offers/offer-form';
+import type { Offer } from '@/services/offers/offers';
+import { LIMITS } from '@/services/shared/limits';
+import { isoDay } from '@/services/shared/week';
+import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
+
+const FIELD_ORDER = ['price', 'details', 'proposed_date'] as const;
+
+/**
+ * Change a pending offer (designed `PATCH offers/{id}/`): its price, details and date, by the send's
+ * rules. What is typed is kept on the device (the dialog draft) through a failed call, a reload or an
+ * ended session, and goes once saved or cancelled; the save is guarded against a second tap.
+ */
+export function EditOfferDialog({
+  offer,
+  onSaved,
+  onClose,
+}: {
+  offer: Pick<Offer, 'id' | 'price' | 'details' | 'proposed_date'>;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['offers', 'common', 'validation']);
+  const update = useUpdateOffer();
+  const kept = useDialogDraft(dialogDraftId.editOffer(offer.id), {
+    price: String(offer.price),
+    details: offer.details,
+    proposed_date: offer.proposed_date ?? '',
+  });
+  const today = isoDay(new Date());
+  // A date proposed earlier may be kept as it is; a new one is today or later.
+  const earliest = offer.proposed_date && offer.proposed_date < today ? offer.proposed_date : today;
+  const schema = sendOfferSchema(earliest);
+  const close = () => {
+    kept.drop();
+    onClose();
+  };
+  return (
+    <SheetDialog
+      role="provider"
+      title={t('mine.editTitle')}
+      description={t('mine.editHint')}
+      busy={update.isPending}
+      onClose={close}
+    >
+      <Formik
+        initialValues={kept.initialValues}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const { price, details, proposed_date: date } = schema.cast(values);
+          try {
+            await update.mutateAsync({ id: offer.id, body: { price, details, proposed_date: date || null } });
+            kept.drop();
+            onSaved();
+          } catch {
+            // The alert says why; every field stays as typed.
+          }
+        }}
+      >
+        <Form noValidate className="flex flex-col gap-4">
+          <KeepDraft save={kept.save} />
+          <FocusFirstError order={FIELD_ORDER} />
+          <FormAlert error={update.error} />
+          <TextField
+            name="price"
+            label={t('send.price')}
+            hint={t('send.priceHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+          />
+          <TextField name="details" label={t('send.details')} multiline dir="auto" maxLength={LIMITS.offerDetailsMax} />
+          <TextField name="proposed_date" label={t('send.date')} type="date" min={earliest} />
+          <DialogActions>
+            <button type="button" className="btn-secondary" onClick={close} disabled={update.isPending}>
+              {t('common:actions.cancel')}
+            </button>
+            <SubmitButton>{t('mine.save')}</SubmitButton>
+          </DialogActions>
+        </Form>
+      </Formik>
+    </SheetDialog>
+  );
+}
