@@ -1,3 +1,4 @@
+import { balanceHistoryHandlers } from '@/mocks/handlers/balance/history';
 import { paymentHandlers } from '@/mocks/handlers/balance/payments';
 import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
 import { jobHandlers } from '@/mocks/handlers/jobs/jobs';
@@ -19,6 +20,7 @@ export const marketHandlers = [
   ...offerHandlers,
   ...jobHandlers,
   ...providerHandlers,
+  ...balanceHistoryHandlers,
   ...paymentHandlers,
   ...ratingHandlers,
   ...reportHandlers,

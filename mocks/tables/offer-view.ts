@@ -6,7 +6,7 @@ import type { Offer } from '../data/records';
 
 /**
  * An offer as `viewerId` sees it: the provider's summary and, for the request's owner
- * only, the provider's WhatsApp number.
+ * only, the provider's WhatsApp number; for its provider only, what it cost and any credit back.
  */
 export function toOffer(offer: SandboxOffer, viewerId: number): Offer {
   const request = findRequest(offer.request);
@@ -25,5 +25,8 @@ export function toOffer(offer: SandboxOffer, viewerId: number): Offer {
     rejection_reason: offer.rejection_reason,
     whatsapp_number: request.client === viewerId ? (userOf(offer.provider)?.phone_number ?? null) : null,
     created_at: offer.created_at,
+    // What it cost and whether that came back: its provider's business only.
+    ...(viewerId === offer.provider &&
+      offer.charged !== undefined && { charged: offer.charged, credited_at: offer.credited_at ?? null }),
   };
 }

@@ -133,6 +133,8 @@ export const offerShape = () =>
     rejection_reason: orElse(nullable('string'), 'no reason shown', none),
     whatsapp_number: orElse(nullable('string'), 'no WhatsApp button', none),
     created_at: optional('string', 'no date (listed as sent)'),
+    charged: optional('number', 'nothing said about what it cost'),
+    credited_at: optional(nullable('string'), 'no "credited back" line'),
   });
 
 /** What the feed reads of an open request. */

@@ -17,6 +17,7 @@ import {
   subServicesError,
 } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
+import { sweepCredits } from '../../tables/credits';
 import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
 import type { SandboxProviderProfile } from '../../data/market';
 import type { Balance } from '../../data/records';
@@ -160,6 +161,7 @@ export const providerHandlers = [
   }),
   route('get', 'provider/balance/', (context) => {
     const profile = requireProvider(context.requireUser());
+    sweepCredits(clock.now());
     const left = freeOffersLeft(profile, dayOf(clock.now()));
     const balance: Balance = {
       balance: profile.balance,
