@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/mocks/node';
 import type { Language } from '@/locales/languages';
+import { server } from '@/mocks/node';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { BalanceScreen } from './BalanceScreen';

@@ -80,6 +80,8 @@ function serviceArea(raw: Record<string, unknown>): { city: number; covered_area
 export const providerHandlers = [
   route('get', 'provider/profile/', (context) => {
     const user = context.requireUser();
+    // The profile carries the balance too: credits due first (docs/api/marketplace.md "Credit back").
+    if (profileOf(user.id)) sweepCredits(clock.now());
     return toProviderProfile(profileOf(user.id) ?? fail(404, { text: 'Provider profile not found' }));
   }),
   route('put', 'update/provider/profile/info', async (context) => {
