@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
-import { useBalanceHistory } from '@/hooks/balance/use-balance';
+import { useBalanceHistory } from '@/hooks/balance/use-balance-history';
 import type { Language } from '@/locales/languages';
 import type { BalanceMovement } from '@/services/balance/balance';
 import { withRunningBalance } from '@/services/balance/running-balance';

@@ -1,9 +1,7 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myProviderKeys } from '@/hooks/provider-account';
 import { useKeyedMutation } from '@/hooks/shared/use-keyed-mutation';
 import type { KeyStore } from '@/services/api/idempotency';
-import { nextPageOf } from '@/services/api/paging';
-import { getBalanceHistory } from '@/services/balance/balance';
 import { getTopUp } from '@/services/balance/balance';
 import { startTopUp } from '@/services/balance/balance';
 import { getBalance } from '@/services/balance/balance';
@@ -27,13 +25,3 @@ export const topUpQueryOptions = (paymentId: string) =>
 
 export const useTopUp = (paymentId: string | null) =>
   useQuery({ ...topUpQueryOptions(paymentId ?? ''), enabled: paymentId !== null });
-
-export const balanceHistoryQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: [...myProviderKeys.balance(), 'history'] as const,
-    queryFn: ({ pageParam }) => getBalanceHistory(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => nextPageOf(last.next),
-  });
-/** The balance's movements, newest first, page by page ("Show more"). */
-export const useBalanceHistory = () => useInfiniteQuery(balanceHistoryQueryOptions());
