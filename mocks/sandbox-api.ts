@@ -1,12 +1,18 @@
+import { LIMITS } from '@/services/shared/limits';
+import { clock } from './clock';
 import { isSandboxProfile, SANDBOX_PROFILES, sandboxControl, type FaultRule, type SandboxProfile } from './control';
 import { db, type SandboxState } from './db';
 import { pushNotification } from './realtime';
 import { createRequest, requestById, userByEmail, type NewRequest } from './sandbox-create';
 import { scenarios } from './scenarios';
+import { placePaidOffer } from './tables/charges';
+import { sweepCredits } from './tables/credits';
+import { moveBalance } from './tables/ledger';
 import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
 import { markSeen } from './tables/receipts';
 import { expireSessions } from './tables/sessions';
 import type { InboxMessage } from './data/inbox';
+import type { SandboxProviderProfile } from './data/market';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
 export interface SandboxApi {
@@ -20,7 +26,10 @@ export interface SandboxApi {
    * whole contract. Reload the app to start against it. Without a name: the one played now.
    */
   profile(name?: SandboxProfile): SandboxProfile;
-  /** Move the sandbox's clock (e.g. 31 days ahead to test the once-a-month rules). */
+  /**
+   * Move the sandbox's clock (e.g. 31 days ahead to test the once-a-month rules); the rules that run on
+   * time run then: paid offers unseen for 48 hours are credited back (docs/api/marketplace.md "Credit back").
+   */
   advanceClock(ms: number): void;
   /** Every access token expires now, refresh tokens stay: the app's next call refreshes silently and succeeds. */
   expireAccessTokens(): void;
@@ -35,18 +44,20 @@ export interface SandboxApi {
   /**
    * A provider (by email) sends an offer on a request, as `POST requests/{id}/offers/` would (no
    * quota taken): the request moves on and its owner is notified over the socket. Returns its id.
+   * `{ paid: true }`: paid from the balance (one offer's cost, a ledger row), whatever free ones are left.
    */
   sendOffer(
     requestId: number,
     providerEmail: string,
     offer: { price: number; details?: string; proposed_date?: string | null },
+    options?: { paid?: boolean },
   ): number;
   /**
    * The request's owner opens its offers, as `GET requests/{id}/offers/` would: each offer not seen
    * yet is stamped `seen_at` and its provider told over the socket (a quiet frame).
    */
   openOffers(requestId: number): void;
-  /** Set a provider's (by email) balance in JOD, as a top-up would leave it. */
+  /** Set a provider's (by email) balance in JOD, as a top-up (or a charge) of the difference would leave it. */
   setBalance(providerEmail: string, amount: number): void;
   /** The request's owner hires this provider's (by email) pending offer, as `POST offers/{id}/hire/` would. Returns the offer id. */
   hire(requestId: number, providerEmail: string): number;
@@ -60,17 +71,14 @@ export interface SandboxApi {
 }
 
 /** The levers that only read, leave the state alone (faults, the clock) or save it themselves. */
-const NO_SAVE = new Set([
-  'state',
-  'scenarios',
-  'inbox',
-  'reset',
-  'scenario',
-  'fail',
-  'clearFaults',
-  'advanceClock',
-  'request',
-]);
+const NO_SAVE = new Set(['state', 'scenarios', 'inbox', 'reset', 'scenario', 'fail', 'clearFaults', 'request']);
+
+function providerProfile(email: string): SandboxProviderProfile {
+  const user = userByEmail(email);
+  const profile = db.state.market.providers.find((item) => item.user === user.id);
+  if (!profile) throw new Error(`${email} has no provider profile`);
+  return profile;
+}
 
 /**
  * Each lever first takes the state another tab saved (mocks/db.ts `sync`) and saves what it changed at
@@ -115,7 +123,10 @@ export function createSandboxApi(): SandboxApi {
       if (name !== undefined) sandboxControl.setProfile(name);
       return sandboxControl.profile;
     },
-    advanceClock: (ms) => sandboxControl.setClockOffset(sandboxControl.state.clockOffsetMs + ms),
+    advanceClock: (ms) => {
+      sandboxControl.setClockOffset(sandboxControl.state.clockOffsetMs + ms);
+      sweepCredits(clock.now());
+    },
     expireAccessTokens: () => {
       expireSessions('access');
     },
@@ -126,9 +137,12 @@ export function createSandboxApi(): SandboxApi {
     scenarios: () => Object.keys(scenarios),
     inbox: () => structuredClone(db.state.accounts.inbox),
     notify: (userId, text) => pushNotification(userId, text),
-    sendOffer: (requestId, providerEmail, { price, details = '', proposed_date = null }) => {
+    sendOffer: (requestId, providerEmail, { price, details = '', proposed_date = null }, { paid = false } = {}) => {
       const provider = userByEmail(providerEmail);
-      return placeOffer(requestById(requestId), provider.id, { price, details, images: [], proposed_date }, 'free').id;
+      const place = (paidWith: 'free' | 'balance') =>
+        placeOffer(requestById(requestId), provider.id, { price, details, images: [], proposed_date }, paidWith);
+      if (!paid) return place('free').id;
+      return placePaidOffer(providerProfile(providerEmail), LIMITS.offerCostJod, place).id;
     },
     openOffers: (requestId) => {
       const request = requestById(requestId);
@@ -139,10 +153,8 @@ export function createSandboxApi(): SandboxApi {
       );
     },
     setBalance: (providerEmail, amount) => {
-      const user = userByEmail(providerEmail);
-      const profile = db.state.market.providers.find((item) => item.user === user.id);
-      if (!profile) throw new Error(`${providerEmail} has no provider profile`);
-      profile.balance = amount;
+      const profile = providerProfile(providerEmail);
+      if (amount !== profile.balance) moveBalance(profile, 'top_up', amount - profile.balance);
     },
     hire: (requestId, providerEmail) => {
       const provider = userByEmail(providerEmail);

@@ -50,6 +50,10 @@ function PaymentOutcome({ paymentId, balance }: { paymentId: string; balance: nu
 const topUpForm = () => import('./TopUpForm');
 const TopUpForm = lazy(topUpForm);
 if (typeof window !== 'undefined') void topUpForm();
+// The history likewise: its rows, their rules and the running balance come after the balance's first paint.
+const balanceHistory = () => import('./BalanceHistory');
+const BalanceHistory = lazy(balanceHistory);
+if (typeof window !== 'undefined') void balanceHistory();
 
 function Balance() {
   const { t } = useTranslation(['balance', 'MESSAGES']);
@@ -81,11 +85,14 @@ function Balance() {
       <Suspense fallback={<LoadingState label={t('add')} reserve="min-h-48" />}>
         <TopUpForm />
       </Suspense>
+      <Suspense fallback={<LoadingState label={t('history.loading')} reserve="min-h-32" />}>
+        <BalanceHistory balance={balance.data?.balance} />
+      </Suspense>
     </>
   );
 }
 
-/** Balance (/service-providers/balance): the balance in JOD, today's free offers, what an offer costs, add balance. */
+/** Balance (/service-providers/balance): the balance in JOD, today's free offers, what an offer costs, add balance, its history. */
 export function BalanceScreen() {
   const { t } = useTranslation('balance');
   useDocumentTitle(t('title'));

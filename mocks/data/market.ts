@@ -84,6 +84,10 @@ export interface SandboxOffer {
   rejection_reason: string | null;
   /** Paid from the day's free offers or from the balance. */
   paid_with: 'free' | 'balance';
+  /** JOD taken from the balance for it (0: free); absent in a state saved before the ledger. */
+  charged?: number;
+  /** When it was credited back, unseen (docs/api/marketplace.md "Credit back"). */
+  credited_at?: string | null;
   created_at: string;
   /** First opened by the request's owner (docs/api/marketplace.md "Receipts"); absent in an older saved state. */
   seen_at?: string | null;
@@ -149,6 +153,20 @@ export interface MarketSlice {
   notifications: SandboxNotification[];
   /** Balance top-ups (designed); absent in a state saved before they existed. */
   payments?: SandboxPayment[];
+  /** Every movement of a provider's balance (designed); absent in a state saved before it existed. */
+  ledger?: SandboxMovement[];
+}
+
+/** One movement of a provider's balance: a top-up, a paid offer, a credit back (signed JOD). */
+export interface SandboxMovement {
+  id: number;
+  provider: number;
+  kind: 'top_up' | 'offer_paid' | 'credit';
+  amount: number;
+  balance_after: number;
+  request: number | null;
+  offer: number | null;
+  created_at: string;
 }
 
 /** A top-up started by a provider, settled by the simulated payment page. */
@@ -160,13 +178,31 @@ export interface SandboxPayment {
   created_at: string;
 }
 
+/** A seeded balance came from a top-up when the profile was made: the history adds up to it. */
+function openingTopUps(providers: SandboxProviderProfile[]): SandboxMovement[] {
+  return providers
+    .filter((profile) => profile.balance > 0)
+    .map((profile, index) => ({
+      id: 9_900 + index,
+      provider: profile.user,
+      kind: 'top_up',
+      amount: profile.balance,
+      balance_after: profile.balance,
+      request: null,
+      offer: null,
+      created_at: profile.created_at,
+    }));
+}
+
 export function seedMarket(): MarketSlice {
   const catalogue = buildCatalogue();
+  const providers = seedProviders();
   return {
     ...catalogue,
-    providers: seedProviders(),
+    providers,
     dismissedJobs: [],
     payments: [],
+    ledger: openingTopUps(providers),
     ...seedActivity(catalogue.questions),
   };
 }

@@ -31,6 +31,7 @@ export type ScheduledWork = Schemas['ScheduledWork'];
 export type ProviderProfile = Schemas['ProviderProfile'];
 export type PublicProviderProfile = Schemas['PublicProviderProfile'];
 export type Balance = Schemas['Balance'];
+export type BalanceMovement = Schemas['BalanceMovement'];
 export type Rating = Schemas['Rating'];
 export type Article = Schemas['Article'];
 export type HelpTopic = Schemas['HelpTopic'];

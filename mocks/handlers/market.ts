@@ -1,3 +1,4 @@
+import { balanceHistoryHandlers } from '@/mocks/handlers/balance/history';
 import { paymentHandlers } from '@/mocks/handlers/balance/payments';
 import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
 import { jobHandlers } from '@/mocks/handlers/jobs/jobs';
@@ -23,6 +24,7 @@ export const marketHandlers = [
   ...offerEditHandlers,
   ...jobHandlers,
   ...providerHandlers,
+  ...balanceHistoryHandlers,
   ...paymentHandlers,
   ...ratingHandlers,
   ...reportHandlers,

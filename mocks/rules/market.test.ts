@@ -20,7 +20,6 @@ import {
   referenceNumber,
   requestImagesError,
   requestVisibility,
-  round1,
   scoresError,
   serviceAreaError,
 } from './market';
@@ -179,15 +178,6 @@ describe('ratings', () => {
     [{ a: 5, b: undefined }, 5],
   ])('the average of %j is %d', (scores, average) => {
     expect(averageScore(scores)).toBeCloseTo(average, 10);
-  });
-
-  it.each([
-    [4.333, 4.3],
-    [4.35, 4.4],
-    [12.5 - 1, 11.5],
-    [0.1 + 0.2, 0.3],
-  ])('round1(%d) = %d', (value, rounded) => {
-    expect(round1(value)).toBe(rounded);
   });
 
   const all = (criteria: readonly string[], score: number) => Object.fromEntries(criteria.map((name) => [name, score]));

@@ -140,11 +140,6 @@ export function scoresError(role: 'client' | 'provider', scores: Record<string, 
   return errors;
 }
 
-/** One decimal, as balances are kept (ratings: services/reviews/rating-mean.ts). */
-export function round1(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
 /** A rating's mean score over the criteria it has (0 for none). */
 export function averageScore(scores: Partial<Record<string, number>>): number {
   const values = Object.values(scores).filter((score): score is number => score !== undefined);

@@ -6,7 +6,7 @@ import type { Offer } from '../data/records';
 
 /**
  * An offer as `viewerId` sees it: the provider's summary and, for the request's owner
- * only, the provider's WhatsApp number.
+ * only, the provider's WhatsApp number; for its provider only, what it cost and any credit back.
  */
 export function toOffer(offer: SandboxOffer, viewerId: number): Offer {
   const request = findRequest(offer.request);
@@ -29,5 +29,8 @@ export function toOffer(offer: SandboxOffer, viewerId: number): Offer {
     contacted_at: offer.contacted_at ?? null,
     previous_price: offer.previous_price ?? null,
     edited_at: offer.edited_at ?? null,
+    // What it cost and whether that came back: its provider's business only.
+    ...(viewerId === offer.provider &&
+      offer.charged !== undefined && { charged: offer.charged, credited_at: offer.credited_at ?? null }),
   };
 }

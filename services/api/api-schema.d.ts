@@ -1038,6 +1038,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/balance/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's balance movements, newest first
+         * @description Every movement of the balance: top-ups, paid offers (with their job and reference number) and credits back of paid offers the client did not see within 48 hours (docs/api/marketplace.md "Credit back"). Credits due are run before it answers.
+         */
+        get: operations["listBalanceMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/balance/top-up/": {
         parameters: {
             query?: never;
@@ -1668,6 +1688,13 @@ export interface components {
              * @description Designed, optional: when its provider last changed it. Left out = no "Updated" mark.
              */
             edited_at?: string | null;
+            /** @description Designed, optional. JOD taken from the balance for it (0 = a free offer). For its provider only. */
+            charged?: number;
+            /**
+             * Format: date-time
+             * @description Designed, optional. When its cost came back, unseen (marketplace.md "Credit back"). For its provider only.
+             */
+            credited_at?: string | null;
         };
         SendOfferBody: {
             price: number;
@@ -1768,6 +1795,25 @@ export interface components {
             /** @description "all 5 free daily offers used" when none are left today, else null. */
             message: string | null;
         };
+        BalanceMovement: {
+            id: number;
+            /**
+             * @description A top-up, a paid offer, a credit back; a client shows any other kind as "Other movement".
+             * @enum {unknown}
+             */
+            kind: "top_up" | "offer_paid" | "credit";
+            /** @description Signed JOD: a top-up and a credit add, a paid offer takes. */
+            amount: number;
+            /** @description The balance after it (a client without it works it back). */
+            balance_after?: number;
+            /** Format: date-time */
+            created_at?: string;
+            /** @description The job a paid offer or a credit was for. */
+            request?: number | null;
+            request_reference?: string | null;
+            sub_service?: components["schemas"]["NamedRef"] | null;
+            offer?: number | null;
+        };
         PublicProviderProfile: components["schemas"]["ProviderSummary"] & {
             description: string;
             sub_services: number[];
@@ -1840,7 +1886,7 @@ export interface components {
             created_at: string;
         };
         /** @enum {unknown} */
-        NotificationKind: "new_offer" | "hired" | "offer_rejected" | "invited" | "rated" | "report_received" | "request_closed" | "completed" | "general";
+        NotificationKind: "new_offer" | "hired" | "offer_rejected" | "invited" | "rated" | "report_received" | "request_closed" | "completed" | "offer_credited" | "general";
         AppNotification: {
             id: number;
             kind: components["schemas"]["NotificationKind"];
@@ -1936,6 +1982,9 @@ export interface components {
         };
         JobOpportunityPage: components["schemas"]["Page"] & {
             results?: components["schemas"]["JobOpportunity"][];
+        };
+        BalanceMovementPage: components["schemas"]["Page"] & {
+            results?: components["schemas"]["BalanceMovement"][];
         };
         HiddenJobPage: components["schemas"]["Page"] & {
             results?: components["schemas"]["HiddenJob"][];
@@ -4214,6 +4263,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listBalanceMovements: {
+        parameters: {
+            query: {
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of movements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceMovementPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -138,6 +138,8 @@ export const offerShape = () =>
     // Designed (issue 34, PATCH offers/{id}/): nothing is shown in their place when left out.
     previous_price: optional(nullable('number'), 'no old price shown'),
     edited_at: optional(nullable('string'), 'no "Updated" mark'),
+    charged: optional('number', 'nothing said about what it cost'),
+    credited_at: optional(nullable('string'), 'no "credited back" line'),
   });
 
 /** What the feed reads of an open request. */

@@ -1,7 +1,7 @@
 import { LIMITS } from '@/services/shared/limits';
 import { blank, localizedName, localizedText, noItems, none } from './fallbacks';
-import { providerSummaryFields } from './market-shapes';
-import { listOf, nullable, objectOf, oneOf, optional, orElse } from './shape';
+import { namedRefShape, providerSummaryFields } from './market-shapes';
+import { listOf, nullable, objectOf, oneOf, oneOfOrUnknown, optional, orElse } from './shape';
 
 /*
  * What the screens read of provider profiles, balances, ratings and content (services/api/shape.ts):
@@ -43,6 +43,21 @@ export const balanceShape = () =>
       "no free-offers line, and no cost line before sending (the backend's 402 says)",
     ),
     message: orElse(nullable('string'), 'no message', none),
+  });
+
+/**
+ * Designed: a balance movement needs its kind (an unknown one is "Other movement") and its amount; the
+ * rest falls back to showing less (a missing balance after is worked back from the balance).
+ */
+export const balanceMovementShape = () =>
+  objectOf({
+    id: 'number',
+    kind: oneOfOrUnknown(['top_up', 'offer_paid', 'credit'], '"Other movement"'),
+    amount: 'number',
+    balance_after: optional('number', 'worked back from the current balance'),
+    created_at: optional('string', 'no date'),
+    request_reference: orElse(nullable('string'), 'no reference number', none),
+    sub_service: orElse(nullable(namedRefShape()), 'no job name', none),
   });
 
 /** What the public profile reads beyond the provider's summary: each falls back to showing less. */

@@ -12,6 +12,7 @@ import {
 import {
   articleShape,
   articleSummaryShape,
+  balanceMovementShape,
   balanceShape,
   contactSentShape,
   helpTopicShape,
@@ -37,6 +38,7 @@ export const SHAPES = {
   scheduledWork: scheduledWorkShape,
   providerProfile: providerProfileShape,
   balance: balanceShape,
+  balanceMovement: balanceMovementShape,
   publicProvider: publicProviderShape,
   rating: ratingShape,
   articleSummary: articleSummaryShape,

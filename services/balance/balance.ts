@@ -1,13 +1,24 @@
 import { api, checked } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import { idempotencyHeaders } from '@/services/api/idempotency-header';
-import type { balanceShape } from '@/services/api/profile-shapes';
+import type { balanceMovementShape, balanceShape } from '@/services/api/profile-shapes';
 import type { Read } from '@/services/api/shape';
 import { shaped } from '@/services/api/shaped';
+import type { Paginated } from '@/services/api/types';
 
 export type Balance = Read<components['schemas']['Balance'], ReturnType<typeof balanceShape>>;
 export async function getBalance(): Promise<Balance> {
   return shaped('GET provider/balance/', 'balance', api.get<unknown>('provider/balance/'));
+}
+/** What the screen reads of a movement: the shape's fields (the bare request and offer ids are not read). */
+export type BalanceMovement = Read<
+  Required<Omit<components['schemas']['BalanceMovement'], 'request' | 'offer'>>,
+  ReturnType<typeof balanceMovementShape>
+>;
+/** Designed: the balance's movements, newest first, a page at a time (docs/api/marketplace.md "Balance history"). */
+export async function getBalanceHistory(page = 1): Promise<Paginated<BalanceMovement>> {
+  const answer = api.get<unknown>('provider/balance/history/', { params: { page } });
+  return shaped('GET provider/balance/history/', 'balanceMovement', answer, true);
 }
 /** A top-up's state: pending until the payment page (the gateway) answers. */
 

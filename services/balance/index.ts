@@ -4,4 +4,6 @@
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
 export { topUpSettled } from './balance';
-export type { Balance, TopUp, TopUpStatus } from './balance';
+export type { Balance, BalanceMovement, TopUp, TopUpStatus } from './balance';
+export { creditDue } from './credit-due';
+export { toFils } from './running-balance';

@@ -15,6 +15,7 @@ describe('notificationHref', () => {
     ['provider', 'invited', 6001, null, '/service-providers/job-opportunities/6001'],
     ['provider', 'offer_rejected', 6004, 7005, '/service-providers/job-opportunities/6004'],
     ['provider', 'rated', 6004, null, '/service-providers/reviews'],
+    ['provider', 'offer_credited', 6004, 7005, '/service-providers/balance'],
     ['provider', 'general', null, null, null],
   ] as const)('%s, %s (request %s, offer %s) opens %s', (role, kind: NotificationKind, request, offer, href) => {
     expect(notificationHref({ kind, request, offer }, role)).toBe(href);

@@ -3,12 +3,14 @@ import type { Role } from '@/services/shared/routes';
 import type { AppNotification } from './notifications';
 
 /**
- * Where a notification opens, on the reader's side: a rating goes to the reviews I received; a
+ * Where a notification opens, on the reader's side: a rating goes to the reviews I received; a credit
+ * back to the balance (its history shows it); a
  * hire or a completion to that work's delivery location among the provider's scheduled works; anything else about a request to that request (the
  * client's request page, or the provider's job); an offer alone to the offer. Null: nothing to open.
  */
 export function notificationHref(note: Pick<AppNotification, 'kind' | 'request' | 'offer'>, role: Role): string | null {
   if (note.kind === 'rated') return paths.reviews.getHref(role);
+  if (note.kind === 'offer_credited') return paths.balance.getHref();
   if (role === 'provider') {
     if (note.kind === 'hired' || note.kind === 'completed')
       return note.request === null ? paths.scheduledWorks.getHref() : paths.work.getHref(note.request);

@@ -34,6 +34,8 @@ export const LIMITS = {
   ratingMax: 5,
   /** what one offer costs (JOD) once the day's free offers are used, the longest offers pause. */
   offerCostJod: 1,
+  /** A paid offer its client has not seen this many hours after sending comes back to the balance. */
+  creditAfterHours: 48,
   pauseDaysMax: 30,
   /** Designed top-up bounds (JOD, whole dinars): POST provider/balance/top-up/. */
   topUpMinJod: 5,

@@ -7,6 +7,7 @@ import { safeNextPath } from '@/services/shared/routes';
 import { clock } from '../../clock';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
+import { moveBalance } from '../../tables/ledger';
 import { requireProvider } from '../../tables/providers';
 import type { SandboxPayment } from '../../data/market';
 
@@ -77,7 +78,7 @@ export const paymentHandlers = [
     payment.status = status;
     if (status === 'paid') {
       const profile = db.state.market.providers.find((item) => item.user === payment.provider);
-      if (profile) profile.balance += payment.amount;
+      if (profile) moveBalance(profile, 'top_up', payment.amount);
     }
     return toTopUp(payment);
   }),

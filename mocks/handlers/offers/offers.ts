@@ -3,13 +3,12 @@ import { OFFER_REFUSAL } from '@/services/lifecycle/offer';
 import { offerActions } from '@/services/lifecycle/offer-view';
 import { requestRefusal } from '@/services/lifecycle/request';
 import { requestView } from '@/services/lifecycle/request-view';
-import { chargeForOffer, freeOffersLeft, spendFreeOffer } from '@/services/offers';
 import { LIMITS } from '@/services/shared/limits';
-import { clock, dayOf } from '../../clock';
 import { created, fail, paginate, route, type RouteContext } from '../../http';
-import { offerImagesError, priceError, round1 } from '../../rules/market';
+import { offerImagesError, priceError } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
 import { subServiceName } from '../../tables/catalogue';
+import { placeChargedOffer } from '../../tables/charges';
 import { jobFor } from '../../tables/jobs';
 import { afterOfferLeft, hireOffer, moveOffer, placeOffer } from '../../tables/lifecycle';
 import { notify } from '../../tables/notifications';
@@ -19,18 +18,7 @@ import { markSeen } from '../../tables/receipts';
 import { findRequest, requireOwner } from '../../tables/requests';
 import type { SandboxUser } from '../../data/accounts';
 import type { Pair } from '../../data/bilingual';
-import type { SandboxOffer, SandboxProviderProfile, SandboxRequest } from '../../data/market';
-
-/** Pay for an offer from today's free ones, else from the balance; 402 when neither is left. */
-function charge(profile: SandboxProviderProfile): SandboxOffer['paid_with'] {
-  const today = dayOf(clock.now());
-  const cost = chargeForOffer(freeOffersLeft(profile, today), profile.balance) ?? fail(402, 'NOT_ENOUGH_BALANCE');
-  if (cost.paid_with === 'free') Object.assign(profile, spendFreeOffer(profile, today));
-  else {
-    profile.balance = round1(profile.balance - cost.cost);
-  }
-  return cost.paid_with;
-}
+import type { SandboxOffer, SandboxRequest } from '../../data/market';
 
 /** An offer on one of the signed-in client's requests (anyone else's is a 404). */
 function clientsOffer(context: RouteContext, user: SandboxUser): { offer: SandboxOffer; request: SandboxRequest } {
@@ -83,11 +71,8 @@ export const offerHandlers = [
     check(offerImagesError(images), 'images');
     const proposed = raw.proposed_date ?? null;
     if (proposed !== null && !/^\d{4}-\d{2}-\d{2}$/.test(proposed)) check('Use the YYYY-MM-DD format', 'proposed_date');
-    const offer = placeOffer(
-      request,
-      user.id,
-      { price: raw.price, details, images, proposed_date: proposed },
-      charge(profile),
+    const offer = placeChargedOffer(profile, (paidWith) =>
+      placeOffer(request, user.id, { price: raw.price, details, images, proposed_date: proposed }, paidWith),
     );
     return created(toOffer(offer, user.id));
   }),

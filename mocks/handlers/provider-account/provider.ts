@@ -17,6 +17,7 @@ import {
   subServicesError,
 } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
+import { sweepCredits } from '../../tables/credits';
 import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
 import type { SandboxProviderProfile } from '../../data/market';
 import type { Balance } from '../../data/records';
@@ -79,6 +80,8 @@ function serviceArea(raw: Record<string, unknown>): { city: number; covered_area
 export const providerHandlers = [
   route('get', 'provider/profile/', (context) => {
     const user = context.requireUser();
+    // The profile carries the balance too: credits due first (docs/api/marketplace.md "Credit back").
+    if (profileOf(user.id)) sweepCredits(clock.now());
     return toProviderProfile(profileOf(user.id) ?? fail(404, { text: 'Provider profile not found' }));
   }),
   route('put', 'update/provider/profile/info', async (context) => {
@@ -160,6 +163,7 @@ export const providerHandlers = [
   }),
   route('get', 'provider/balance/', (context) => {
     const profile = requireProvider(context.requireUser());
+    sweepCredits(clock.now());
     const left = freeOffersLeft(profile, dayOf(clock.now()));
     const balance: Balance = {
       balance: profile.balance,

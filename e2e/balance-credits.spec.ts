@@ -1,0 +1,63 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { signInAt } from './settings-helpers';
+import { paths } from '../config/paths';
+import arBalance from '../locales/ar/balance.json';
+import enBalance from '../locales/en/balance.json';
+import { DEMO } from '../tests/factories';
+
+/** Mobile first: providers check their money on phones. */
+test.use({ viewport: { width: 375, height: 740 } });
+
+const HOUR = 60 * 60 * 1000;
+const REFERENCE = /[A-Z]{2}-\d{4}-\d+/;
+
+test.describe('credit back of paid offers never seen', () => {
+  test('a paid offer unseen for 48 hours comes back to the balance once, and the history shows it', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
+    const copy = language === 'ar' ? arBalance : enBalance;
+    // Omar has used today's free offers and pays from his 12.5 JOD.
+    await signInAt(
+      { page, app, sandbox, language },
+      paths.balance.getHref(),
+      DEMO.provider.email,
+      'provider-paying-from-balance',
+    );
+    const amount = page.getByTestId('balance-amount');
+    await expect(amount).toContainText('12.5');
+
+    const request = await sandbox.createRequest({ client: DEMO.client.email });
+    await page.evaluate(({ id, email }) => window.__sandbox!.sendOffer(id, email, { price: 80 }, { paid: true }), {
+      id: request,
+      email: DEMO.provider.email,
+    });
+    await page.reload();
+    await expect(amount).toContainText('11.5');
+    const history = page.getByRole('region', { name: copy.history.title });
+    const rows = history.getByRole('listitem');
+    await expect(rows.first()).toContainText(copy.history.kind.offer_paid);
+    const paidReference = (await rows.first().locator('bdi[dir=ltr]').textContent()) ?? '';
+    expect(paidReference).toMatch(REFERENCE);
+
+    // 48 hours and a minute later, the client never opened it: credited, and the bell says so.
+    await page.evaluate((ms) => window.__sandbox!.advanceClock(ms), 48 * HOUR + 60_000);
+    await expect(page.locator('[data-new-notification]')).toHaveAttribute('data-new-notification', 'true');
+    await page.reload();
+    await expect(amount).toContainText('12.5');
+    await expect(rows.first()).toContainText(copy.history.kind.credit);
+    await expect(rows.first().locator('bdi[dir=ltr]')).toHaveText(paidReference);
+    await expectAccessible(page);
+
+    // 48 hours more: nothing more.
+    await page.evaluate((ms) => window.__sandbox!.advanceClock(ms), 48 * HOUR);
+    await page.reload();
+    await expect(amount).toContainText('12.5');
+    await expect(rows.filter({ hasText: copy.history.kind.credit })).toHaveCount(1);
+    const state = await sandbox.state();
+    expect(state.market.ledger?.filter((movement) => movement.kind === 'credit')).toHaveLength(1);
+    expect(state.market.notifications.filter((note) => note.kind === 'offer_credited')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { chargeForOffer, freeOffersLeft, spendFreeOffer } from '@/services/offers';
+import { clock, dayOf } from '../clock';
+import { fail } from '../http';
+import { moveBalance } from './ledger';
+import type { SandboxOffer, SandboxProviderProfile } from '../data/market';
+
+type Place = (paidWith: SandboxOffer['paid_with']) => SandboxOffer;
+
+/** Take `cost` from the balance for the offer `place` makes, with its ledger row and what it was charged. */
+function payFromBalance(profile: SandboxProviderProfile, cost: number, place: Place): SandboxOffer {
+  const offer = place('balance');
+  offer.charged = cost;
+  moveBalance(profile, 'offer_paid', -cost, { request: offer.request, offer: offer.id });
+  return offer;
+}
+
+/**
+ * Send an offer paid from today's free ones, else from the balance (a 402 when neither is left):
+ * `place` stores it, then the charge is written against it (docs/api/marketplace.md "Offers").
+ */
+export function placeChargedOffer(profile: SandboxProviderProfile, place: Place): SandboxOffer {
+  const today = dayOf(clock.now());
+  const charge = chargeForOffer(freeOffersLeft(profile, today), profile.balance) ?? fail(402, 'NOT_ENOUGH_BALANCE');
+  if (charge.paid_with === 'balance') return payFromBalance(profile, charge.cost, place);
+  Object.assign(profile, spendFreeOffer(profile, today));
+  const offer = place('free');
+  offer.charged = 0;
+  return offer;
+}
+
+/** The sandbox lever's paid offer: from the balance whatever free ones are left (an error when it is short). */
+export function placePaidOffer(profile: SandboxProviderProfile, cost: number, place: Place): SandboxOffer {
+  if (profile.balance < cost) throw new Error(`The balance (${profile.balance} JOD) is short of ${cost} JOD`);
+  return payFromBalance(profile, cost, place);
+}

@@ -1,0 +1,42 @@
+import { toFils } from '@/services/balance';
+import { clock } from '../clock';
+import { db } from '../db';
+import type { SandboxMovement, SandboxProviderProfile } from '../data/market';
+
+/* The ledger: every movement of a provider's balance, written as the balance moves (never apart from it). */
+
+function ledger(): SandboxMovement[] {
+  db.state.market.ledger ??= [];
+  return db.state.market.ledger;
+}
+
+/** Move the provider's balance by `amount` (signed JOD, rounded to the fils) and write the movement. */
+export function moveBalance(
+  profile: SandboxProviderProfile,
+  kind: SandboxMovement['kind'],
+  amount: number,
+  links: { request?: number; offer?: number } = {},
+): SandboxMovement {
+  profile.balance = toFils(profile.balance + amount);
+  const movement: SandboxMovement = {
+    id: db.nextId(),
+    provider: profile.user,
+    kind,
+    amount: toFils(amount),
+    balance_after: profile.balance,
+    request: links.request ?? null,
+    offer: links.offer ?? null,
+    created_at: clock.now().toISOString(),
+  };
+  ledger().push(movement);
+  return movement;
+}
+
+/** A provider's movements, newest first (the latest written first among equal times). */
+export function movementsOf(providerUserId: number): SandboxMovement[] {
+  return ledger()
+    .map((movement, index) => ({ movement, index }))
+    .filter(({ movement }) => movement.provider === providerUserId)
+    .sort((a, b) => b.movement.created_at.localeCompare(a.movement.created_at) || b.index - a.index)
+    .map(({ movement }) => movement);
+}
