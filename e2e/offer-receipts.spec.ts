@@ -38,7 +38,7 @@ async function signInAs(
 }
 
 test.describe('offer receipts', () => {
-  test('the provider sees "Not seen yet", then "Seen" live when the client opens it, then "Contacted" after a WhatsApp tap', async ({
+  test('a paid offer: the provider sees "Not seen yet", then "Seen" live when the client opens it, then "Contacted" after a WhatsApp tap', async ({
     page,
     app,
     sandbox,
@@ -46,10 +46,18 @@ test.describe('offer receipts', () => {
   }) => {
     const offers = language === 'ar' ? arOffers : enOffers;
     await signInAt({ page, app, sandbox, language }, paths.submittedOffers.getHref(), PROVIDER);
-    const request = await sandbox.createRequest({
-      client: DEMO.client.email,
-      offers: [{ provider: PROVIDER, price: 70 }],
-    });
+    // A paid offer (from the balance, past the free ones): the kind a provider most wants to know was read.
+    const request = await sandbox.createRequest({ client: DEMO.client.email });
+    await page.evaluate(
+      ({ id, email }) => {
+        window.__sandbox!.setBalance(email, 10);
+        window.__sandbox!.sendOffer(id, email, { price: 70 }, { paid: true });
+      },
+      { id: request, email: PROVIDER },
+    );
+    expect((await sandbox.state()).market.offers.find((offer) => offer.request === request)?.charged).toBeGreaterThan(
+      0,
+    );
 
     await app.goto(paths.job.getHref(request));
     await app.ready();
