@@ -5,6 +5,7 @@ import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { useWithdrawOffer } from '@/hooks/offers/use-offers';
 import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers/offers';
+import { withdrawCost, type WithdrawCost } from '@/services/offers/withdraw-cost';
 import { formatDate, formatDay, formatPrice } from '@/services/shared/format';
 import { useAppState } from '@/store/shared/app-store';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
@@ -16,6 +17,12 @@ const ReasonDialog = lazy(() =>
 );
 
 // Changing an offer loads its form only when asked (after the first paint: not in the route's budget).
+/** What withdrawing does to the offer's cost, said in the withdraw dialog. */
+const WITHDRAW_COST_KEYS = { kept: 'mine.withdrawKept', credited: 'mine.withdrawCredited' } as const satisfies Record<
+  NonNullable<WithdrawCost>,
+  string
+>;
+
 const EditOfferDialog = lazy(() => import('./EditOfferDialog').then((module) => ({ default: module.EditOfferDialog })));
 
 /** The offer I sent on this job: what, when, its state and reason; change or withdraw it while it is pending. */
@@ -23,6 +30,7 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation(['offers', 'requests']);
   const language = useAppState((state) => state.language);
   const withdraw = useWithdrawOffer();
+  const cost = withdrawCost(offer);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [edited, setEdited] = useState(false);
@@ -120,7 +128,12 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
             draft={dialogDraftId.reason('withdraw', offer.id)}
             role="provider"
             title={t('mine.withdrawTitle')}
-            description={t('mine.withdrawHint')}
+            description={
+              <>
+                {t('mine.withdrawHint')}
+                {cost && <span className="mt-2 block font-medium">{t(WITHDRAW_COST_KEYS[cost])}</span>}
+              </>
+            }
             label={t('mine.withdrawReason')}
             optional
             confirmLabel={t('mine.withdraw')}
