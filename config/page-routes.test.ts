@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { join } from 'node:path';
 import { pageRouteOf, pageRoutes } from './page-routes';
 

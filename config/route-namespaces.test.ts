@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { join } from 'node:path';
 import { pageRoutes } from './page-routes';
 import { paths } from './paths';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

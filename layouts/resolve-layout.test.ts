@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resolveLayout } from './resolve-layout';
 
 describe('resolveLayout', () => {

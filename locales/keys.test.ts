@@ -1,3 +1,4 @@
+// @vitest-environment node
 import i18next from 'i18next';
 import { asErrorCopyKey, type CatalogueKey, type CommonKey, type TranslationKey, type ValidationKey } from './keys';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { directionOf, resolveLanguage, weekStartOf } from './languages';
 
 describe('resolveLanguage', () => {

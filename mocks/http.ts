@@ -70,7 +70,7 @@ function saveAfter(request: Request, writes = false): void {
   else db.save();
 }
 
-/** Messages sent with no Arabic (not the catalogue's): tests/setup.ts fails the test that sent one. */
+/** Messages sent with no Arabic (not the catalogue's): tests/setup-app.ts fails the test that sent one. */
 const untranslated = new Set<string>();
 
 export function takeUntranslated(): string[] {
@@ -120,7 +120,7 @@ function toResponse(error: unknown, request: Request): Response {
   return errorResponse(500, 'Internal sandbox error', undefined, request);
 }
 
-/** Sees every answer a handler gives (not QA's forced faults); tests/setup.ts checks each against docs/api/openapi.yaml. */
+/** Sees every answer a handler gives (not QA's forced faults); tests/setup-app.ts checks each against docs/api/openapi.yaml. */
 let watcher: ((request: Request, response: Response) => void) | null = null;
 
 export function watchAnswers(next: typeof watcher): void {

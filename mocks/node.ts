@@ -4,7 +4,7 @@ import { db, memoryPersistence } from './db';
 import { handlers } from './handlers';
 import { scenarios } from './scenarios';
 
-/** The same handlers, for vitest. Each test starts from the seed (see tests/setup.ts). */
+/** The same handlers, for vitest. Each test starts from the seed (see tests/setup-app.ts). */
 export const server = setupServer(...handlers);
 
 /** The seed (or a scenario), no faults, and the backend it plays: the full contract unless told. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEMO } from '@/tests/factories';
 import { SUB } from './data/catalogue';
 import { db } from './db';

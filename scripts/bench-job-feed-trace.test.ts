@@ -1,3 +1,4 @@
+// @vitest-environment node
 // @ts-expect-error -- a plain .mjs benchmark script, without type declarations
 import { attribute, threadTimes } from './bench-job-feed-trace.mjs';
 // @ts-expect-error -- a plain .mjs benchmark script, without type declarations

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 // @ts-expect-error -- a plain .mjs build script, without type declarations
 import { contractTypes, TYPES } from './contract-types.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { server as inProcess } from '@/mocks/node';
 
@@ -40,7 +41,7 @@ const preflight = (origin: string) =>
 
 let minimal: Served;
 let full: Served;
-// The calls go to the served sandbox, not to the one vitest runs in-process (tests/setup.ts).
+// The calls go to the served sandbox, not to the one vitest runs in-process (tests/setup-app.ts).
 beforeAll(async () => {
   inProcess.close();
   [minimal, full] = await Promise.all([serve('minimal'), serve('full')]);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ruleHits as hits } from './lint-hits';
 
 /**

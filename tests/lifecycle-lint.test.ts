@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OFFER_OUTCOMES, OFFER_STATUSES } from '@/services/lifecycle/offer';
 import { REQUEST_STATUSES } from '@/services/lifecycle/request';
 import { lintConfigOf, ruleHits as hits } from './lint-hits';

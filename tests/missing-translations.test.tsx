@@ -25,7 +25,7 @@ describe('a screen test and the namespaces its screen loads', () => {
   it('fails on a key of a namespace neither its route nor the screen names (the app would show the raw key)', async () => {
     await renderApp(<Unnamed />, { route: paths.contactUs.getHref('client') });
     expect(await screen.findByText('feed.title')).toBeInTheDocument();
-    // tests/setup.ts throws this list after each test; taken here so this one passes.
+    // tests/setup-app.ts throws this list after each test; taken here so this one passes.
     expect(takeMissingTranslations()).toEqual(['jobs:feed.title']);
   });
 });

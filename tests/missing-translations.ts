@@ -4,7 +4,7 @@ import { i18next } from '@/locales/i18n';
  * The translations a rendered screen asked for and did not get: a key of a namespace its screen
  * never loaded (`t('validation:required')` from a form on a route whose entry in config/paths.ts
  * leaves `validation` out shows the raw key in the app), or a key no locale has. renderApp loads
- * only the start's namespaces and the route's, so a screen test catches both (tests/setup.ts).
+ * only the start's namespaces and the route's, so a screen test catches both (tests/setup-app.ts).
  */
 const missing = new Set<string>();
 

@@ -40,7 +40,7 @@ export interface RenderAppResult extends RenderResult {
 /**
  * Render a screen as the app would after the start sequence: the start's namespaces loaded,
  * country Jordan, optionally a signed-in sandbox user, the real query client,
- * toasts and (optionally) the layout. The sandbox answers every call (tests/setup.ts).
+ * toasts and (optionally) the layout. The sandbox answers every call (tests/setup-app.ts).
  */
 export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}): Promise<RenderAppResult> {
   const { route = paths.home.getHref('client'), language = 'en', signInAs, withLayout = false } = options;
@@ -50,7 +50,7 @@ export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}
   await i18next.changeLanguage(language);
   await i18next.loadNamespaces([...namespaces]);
   // Only what the app loads first: the start's namespaces and the route's (config/paths.ts), and what
-  // the screen asks for with `useTranslation(...)`; a key of any other namespace fails the test (tests/setup.ts).
+  // the screen asks for with `useTranslation(...)`; a key of any other namespace fails the test (tests/setup-app.ts).
   watchMissingTranslations();
   document.documentElement.lang = language;
   writeString(STORAGE_KEYS.language, language);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { feedFiltersFromQuery } from './feed-filters';
 
 describe('feedFiltersFromQuery: a filter value the app does not know is ignored', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { emptyDraft } from '@/store/requests/request-draft';
 import { detailsValuesOf, withDetails } from './details-values';
 

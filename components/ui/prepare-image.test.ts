@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { prepareImage } from './prepare-image';
 
 const calls: unknown[][] = [];

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { loadContract } from '@/tests/contract/openapi';
 import { APP_ANSWERS } from './app-answers';
 import { callKey } from './call-key';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { keptOf } from './kept';
 
 /** The minimal profile's cut, call by call: the spec's documented fields, else what the app's shape requires. */

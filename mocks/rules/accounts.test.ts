@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DAY_MS } from '@/mocks/clock';
 import type { EmailToken, OtpRecord } from '@/mocks/data/accounts';
 import {

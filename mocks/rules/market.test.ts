@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DAY_MS } from '@/mocks/clock';
 import type { SandboxQuestion } from '@/mocks/data/market';
 import { MESSAGE_TEXT } from '@/services/api/messages';

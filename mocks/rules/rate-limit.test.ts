@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { recentHits, waitSeconds } from './rate-limit';
 
 const NOW = new Date('2026-11-20T10:00:00Z');

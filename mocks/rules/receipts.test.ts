@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { stampContacted, stampSeen } from './receipts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { issuePair, SESSION_RULES, sessionOfAccess, sessionOfRefresh, sessionToEnd } from './sessions';
 import type { SandboxSession } from '../data/accounts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { tooLongError } from './text';
 
 describe('tooLongError', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checks } from './answer-checks';
 
 /**

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkedAnswer } from './checked-answer';
 import { AppError, errorCopy } from './errors';

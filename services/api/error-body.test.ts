@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorBodyOf, type ErrorBody } from './error-body';
 
 describe('errorBodyOf: an error answer in our shape or DRF’s', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AppError } from './errors';
 import { isRememberedStatus, keyIsSpent, newIdempotencyKey, withIdempotencyKey } from './idempotency';
 

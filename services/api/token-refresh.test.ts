@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AppError } from './errors';
 import { createTokenRefresher, REFRESH_LOCK, type TokenLocks, type TokenStore } from './token-refresh';
 

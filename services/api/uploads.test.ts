@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { imageProblem } from './uploads';
 
 const MB = 1024 * 1024;

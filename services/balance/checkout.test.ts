@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkoutTarget, type CheckoutConfig } from './checkout';
 
 const PAGE = 'https://jo.khidma.example';

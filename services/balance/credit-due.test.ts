@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { creditDue, type CreditCandidate } from './credit-due';
 
 const SENT = '2026-03-01T10:00:00.000Z';

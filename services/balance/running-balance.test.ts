@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toFils, withRunningBalance } from './running-balance';
 
 describe('withRunningBalance', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { foldForSearch, searchSubServices } from './search';
 import type { MainCategory } from './catalogue';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { V } from '@/services/shared/validation-messages';
 import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from './contact-form';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { questionFromHash, searchHelp, topicsFor } from './help-search';
 import type { HelpTopic } from './content';
 

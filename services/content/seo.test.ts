@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pageMetaTags } from './seo';
 
 const ORIGIN = 'https://jo.example.com';

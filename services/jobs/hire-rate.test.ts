@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HIRE_RATE_MIN_REQUESTS, hireRate, shownHireRate } from './hire-rate';
 
 describe("a client's hire rate", () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { mapLink } from './maps';
 
 describe('the map link of an address', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OFFER_PROCESS, OFFER_STATUSES, canHire, canReject, canWithdraw, rejectionSourceOf } from './offer';
 import { ACTORS, assertCan, nextState, transitionsFrom, TransitionRefused, type Actor } from './process';
 import {

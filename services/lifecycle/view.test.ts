@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OFFER_OUTCOMES, type OfferOutcome, type OfferStatus, type RejectionSource } from './offer';
 import { offerView, type OfferAction, type OfferLook, type Party } from './offer-view';
 import { REQUEST_STATUSES, type RequestStatus } from './request';

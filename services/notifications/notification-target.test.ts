@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { notificationHref } from './notification-target';
 import type { NotificationKind } from './notifications';
 

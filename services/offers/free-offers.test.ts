@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LIMITS } from '@/services/shared/limits';
 import { freeOffersLeft, spendFreeOffer } from './free-offers';
 

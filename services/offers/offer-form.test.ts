@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { rateClientSchema } from '@/services/reviews/rating-forms';
 import { V } from '@/services/shared/validation-messages';
 import { parsePrice, sendOfferSchema } from './offer-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildOffer } from '@/tests/factories';
 import { sortOffers, type OfferSort } from './offer-order';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { offerReceipt } from './offer-receipt';
 
 const SEEN = '2026-11-20T10:00:00Z';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { withdrawCost } from './withdraw-cost';
 
 describe('withdrawCost: what withdrawing does to what the offer cost', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { topUpSchema } from '@/services/balance/top-up-form';
 import type { MainCategory } from '@/services/catalogue/catalogue';
 import { fieldErrors } from '@/services/shared/field-errors';

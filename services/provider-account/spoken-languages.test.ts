@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isSpokenLanguage, languageName, SPOKEN_LANGUAGES } from './spoken-languages';
 
 describe('languageName (never throws: an unknown code is shown as itself)', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { firstQuestionRetryable } from './first-question-failure';
 
 describe('firstQuestionRetryable', () => {

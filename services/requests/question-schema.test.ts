@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Answer, Question, QuestionType } from '@/services/catalogue/catalogue';
 import { answerError, answersErrors, emptyAnswer } from './question-schema';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ratingMean, roundRating } from './rating-mean';
 
 describe('rating rounding', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { criteriaAverages, PROVIDER_CRITERIA } from './ratings';
 
 describe('criteriaAverages', () => {

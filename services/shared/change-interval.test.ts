@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addCalendarMonths, nextChangeAllowedAt } from './change-interval';
 
 describe('the once-a-month phone rule', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { countryCodeFromHost } from './country-host';
 import { hostForCountry } from './country-site';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatDay, formatPrice } from './format';
 
 describe('formatPrice: JOD, Latin digits in both languages', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Question } from '@/services/catalogue/catalogue';
 import { contactSchema } from '@/services/content/contact-form';
 import { sendOfferSchema } from '@/services/offers/offer-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { localized } from './localized';
 
 describe('localized', () => {

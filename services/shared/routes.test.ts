@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { idFromQuery } from './route-params';
 import { loginPathFor, roleOfPath, safeNextPath } from './routes';
 

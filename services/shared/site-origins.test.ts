@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isOnAllowList, parsedOrigin } from './site-origins';
 
 const SITE = ['https://jo.khidma.example', 'http://localhost:3000'];

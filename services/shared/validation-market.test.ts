@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { rateProviderSchema } from '@/services/reviews/rating-forms';
 import { addressSchema, offerPriceField, reasonSchema, reportSchema, requestDetailsSchema } from './validation';
 import { V } from './validation-messages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { editProfileSchema, normalizePhone, phoneSchema, registerNoUserSchema, registerSchema } from './validation';
 import { V } from './validation-messages';
 import { table } from './validation.test-kit';

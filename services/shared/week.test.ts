@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isoDay, monthWeeks, parseDay, startOfWeek, weekdayNames, weekOf } from './week';
 
 describe('the week starts on Saturday in Arabic and on Sunday in English', () => {

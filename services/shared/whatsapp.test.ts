@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { whatsappLink } from './whatsapp';
 
 describe('whatsappLink', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { UPLOAD_PURPOSES } from '@/services/api/uploads';
 import { CONTACT_TOPICS } from '@/services/content/content';
 import { OFFER_OUTCOMES, OFFER_STATUSES } from '@/services/lifecycle/offer';

@@ -1,6 +1,6 @@
 /**
  * Every answer the sandbox gives in vitest (handler tests and screen tests alike) is checked against
- * docs/api/openapi.yaml; tests/setup.ts fails the test that received one the document does not
+ * docs/api/openapi.yaml; tests/setup-app.ts fails the test that received one the document does not
  * describe. Answers a test makes up itself (`server.use(http.get(…))`, e.g. a malformed body fed to a
  * screen on purpose) do not go through the sandbox's `route()` and are not checked.
  */

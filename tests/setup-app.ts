@@ -1,0 +1,82 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { takeUntranslated } from '@/mocks/http';
+import { resetSandbox, server } from '@/mocks/node';
+import { initApiClient } from '@/services/api/api-client';
+import { appStore } from '@/store/shared/app-store';
+import { requestContext, sessionTokens } from '@/store/shared/request-context';
+import { takeContractViolations, watchSandboxAnswers } from './contract/sandbox-watch';
+import { takeMissingTranslations } from './missing-translations';
+import { translationFiles } from './translation-files';
+
+// jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): nothing matches.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
+// Requests go to the page's origin, as in the browser sandbox.
+// jsdom has no object URLs; previews of picked photos only need a string.
+URL.createObjectURL ??= () => 'blob:test-preview';
+URL.revokeObjectURL ??= () => undefined;
+
+// jsdom's Blob has no arrayBuffer() (every browser has it); photos are judged by their first bytes.
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(this);
+  });
+};
+
+// Every findBy*/waitFor waits up to 20 s: a wait is for what never comes, not a judgement of speed.
+// On a shared two-core machine a screen's lazy chunks and MSW took over 5 s at load 18 (four suites
+// at once); a passing test waits no longer for it. One setting, not a timeout in each test (the
+// tests use this waitFor, not vi.waitFor, whose 1 s is its own).
+configure({ asyncUtilTimeout: 20_000 });
+
+// The translation files answer from the first hook on (a test file's beforeAll may start i18next)
+// and again after each test's resetHandlers.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.use(translationFiles);
+  watchSandboxAnswers();
+});
+beforeEach(() => {
+  server.use(translationFiles);
+  resetSandbox();
+  localStorage.clear();
+  sessionStorage.clear();
+  appStore.reset();
+  // As the start sequence does: every call carries the store's language, country and token.
+  initApiClient({ onSessionExpired: () => undefined, context: requestContext, tokens: sessionTokens });
+});
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  // Every answer the sandbox gave in this test is one docs/api/openapi.yaml describes.
+  const violations = await takeContractViolations();
+  if (violations.length)
+    throw new Error(`The sandbox answered outside docs/api/openapi.yaml:\n${violations.join('\n')}`);
+  // Every message the sandbox wrote in this test has its Arabic (mocks/data/messages-ar.ts).
+  const untranslated = takeUntranslated();
+  if (untranslated.length)
+    throw new Error(
+      `The sandbox sent messages with no Arabic (mocks/data/messages-ar.ts): ${untranslated.join(' | ')}`,
+    );
+  // A screen showed a key of a namespace it never loaded (its route's in config/paths.ts, or its useTranslation) or no locale has.
+  const missing = takeMissingTranslations();
+  if (missing.length) throw new Error(`The screen showed translations it did not load: ${missing.join(' | ')}`);
+});
+afterAll(() => server.close());
