@@ -1886,7 +1886,7 @@ export interface components {
             created_at: string;
         };
         /** @enum {unknown} */
-        NotificationKind: "new_offer" | "hired" | "offer_rejected" | "invited" | "rated" | "report_received" | "request_closed" | "completed" | "offer_credited" | "general";
+        NotificationKind: "new_offer" | "hired" | "offer_rejected" | "invited" | "rated" | "report_received" | "request_closed" | "completed" | "offer_credited" | "offer_updated" | "general";
         AppNotification: {
             id: number;
             kind: components["schemas"]["NotificationKind"];
