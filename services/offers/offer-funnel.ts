@@ -1,3 +1,4 @@
+import type { components } from '@/services/api/api-schema';
 import type { OfferStatus } from '@/services/lifecycle/offer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,15 +15,7 @@ export interface FunnelOffer {
 }
 
 /** The provider's last `days`: offers sent, how many their client saw, contacted, hired; JOD spent and credited back. */
-export interface Funnel {
-  days: number;
-  sent: number;
-  seen: number;
-  contacted: number;
-  hired: number;
-  spent: number;
-  credited: number;
-}
+export type Funnel = components['schemas']['OfferFunnel'];
 
 /** JOD to the fils (3 decimals), so that sums of charges never show a float's tail. */
 const fils = (amount: number) => Math.round(amount * 1000) / 1000;
