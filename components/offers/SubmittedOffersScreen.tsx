@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderGate } from '@/components/provider-account';
 import { Card } from '@/components/ui/Card';
@@ -20,6 +20,12 @@ import { OfferReceipt } from './OfferReceipt';
 import { OutcomeBadge } from './OutcomeBadge';
 
 const CHOICES: readonly (OfferOutcome | null)[] = [null, ...OFFER_OUTCOMES];
+
+// The funnel (its call, its rule, its card) is a chunk of its own, fetched as this screen's runs, beside
+// the list's call: the route's first load stays within its budget (issue 34).
+const offerFunnel = () => import('./OfferFunnel');
+const OfferFunnel = lazy(offerFunnel);
+if (typeof window !== 'undefined') void offerFunnel();
 
 function OfferRow({ offer }: { offer: Offer }) {
   const { t } = useTranslation('offers');
@@ -84,6 +90,9 @@ function SubmittedOffers() {
   );
   return (
     <>
+      <Suspense fallback={<div aria-hidden="true" className="min-h-48" />}>
+        <OfferFunnel />
+      </Suspense>
       <ChoiceChips
         label={t('submitted.filter')}
         choices={CHOICES}

@@ -197,4 +197,22 @@ test.describe('the live build against the minimal backend', () => {
     await expect(odd).toHaveAttribute('href', paths.request.getHref(UNKNOWN_STATUS.id));
     await expect(page.getByRole('link', { name: new RegExp(requests.status.provider_hired) }).first()).toBeVisible();
   });
+
+  test('the submitted offers list shows; of the funnel, only what the backend must send (sent)', async ({
+    page,
+    app,
+    language,
+  }) => {
+    const offers = language === 'ar' ? arOffers : enOffers;
+    await app.goto(paths.auth.login.getHref('provider', { next: paths.submittedOffers.getHref() }));
+    await signInWithPassword(page, copyFor(language), DEMO.provider.email);
+    await expect(page).toHaveURL(urlIs(paths.submittedOffers.getHref()));
+    await app.ready();
+    await expect(page.getByRole('link', { name: new RegExp(offers.submitted.reference) }).first()).toBeVisible();
+    // The designed funnel answered with `sent` alone: that step, no other, no amounts.
+    const funnel = page.getByRole('region', { name: /30/ });
+    await expect(funnel.locator('[data-step]')).toHaveCount(1);
+    await expect(funnel.locator('[data-step="sent"]')).toBeVisible();
+    await expect(funnel.getByText(offers.funnel.spent.split(':')[0]!)).toHaveCount(0);
+  });
 });

@@ -4,6 +4,7 @@ import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
 import { jobHandlers } from '@/mocks/handlers/jobs/jobs';
 import { notificationHandlers } from '@/mocks/handlers/notifications/notifications';
 import { offerEditHandlers } from '@/mocks/handlers/offers/edit';
+import { offerFunnelHandlers } from '@/mocks/handlers/offers/funnel';
 import { offerHandlers } from '@/mocks/handlers/offers/offers';
 import { receiptHandlers } from '@/mocks/handlers/offers/receipts';
 import { providerHandlers } from '@/mocks/handlers/provider-account/provider';
@@ -22,6 +23,7 @@ export const marketHandlers = [
   ...offerHandlers,
   ...receiptHandlers,
   ...offerEditHandlers,
+  ...offerFunnelHandlers,
   ...jobHandlers,
   ...providerHandlers,
   ...balanceHistoryHandlers,

@@ -110,3 +110,16 @@ describe('an upload’s answer', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('a notification’s kind', () => {
+  const note = (kind: unknown) => ({ id: 1, kind, title_en: 'T', body_en: 'B', request: 3, offer: 7, is_read: false });
+
+  it('keeps a kind it knows (an offer changed) and one it does not; a missing one is a general notice', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const kinds = checks
+      .notifications({ count: 3, results: [note('offer_updated'), note('offer_boosted'), note(undefined)] }, 200)
+      .results.map((item) => item.kind);
+    expect(kinds).toEqual(['offer_updated', 'offer_boosted', 'general']);
+    vi.restoreAllMocks();
+  });
+});

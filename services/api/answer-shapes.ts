@@ -100,6 +100,7 @@ export const DESIGNED_ANSWERS: readonly AnswerShape[] = [
   { call: 'GET jobs/{id}/', spec: false, shape: SHAPES.jobDetails },
   { call: 'GET jobs/hidden/', spec: false, shape: page(SHAPES.hiddenJob) },
   { call: 'GET jobs/submitted-offers/', spec: false, shape: page(SHAPES.offer) },
+  { call: 'GET jobs/submitted-offers/funnel/', spec: false, shape: SHAPES.offerFunnel },
   { call: 'GET jobs/scheduled/', spec: false, shape: page(SHAPES.scheduledWork) },
   { call: 'GET provider/balance/', spec: false, shape: SHAPES.balance },
   { call: 'GET provider/balance/history/', spec: false, shape: page(SHAPES.balanceMovement) },

@@ -866,6 +866,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/submitted-offers/funnel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's funnel over the offers sent in the last 30 days */
+        get: operations["getOfferFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jobs/scheduled/": {
         parameters: {
             query?: never;
@@ -1795,6 +1812,21 @@ export interface components {
             /** @description "all 5 free daily offers used" when none are left today, else null. */
             message: string | null;
         };
+        /** @description The provider's offers sent in the last `days` days (the boundary included). A client needs only `sent`; a step it does not get is left out of the funnel. */
+        OfferFunnel: {
+            /** @description The window, 30. */
+            days: number;
+            sent: number;
+            /** @description Opened by their client (or contacted, or hired: neither happens unopened). */
+            seen: number;
+            /** @description Their client tapped WhatsApp on them (`contacted_at`). */
+            contacted: number;
+            hired: number;
+            /** @description JOD these offers took from the balance. */
+            spent: number;
+            /** @description JOD of that credited back (`credited_at`). */
+            credited: number;
+        };
         BalanceMovement: {
             id: number;
             /**
@@ -1886,7 +1918,7 @@ export interface components {
             created_at: string;
         };
         /** @enum {unknown} */
-        NotificationKind: "new_offer" | "hired" | "offer_rejected" | "invited" | "rated" | "report_received" | "request_closed" | "completed" | "offer_credited" | "general";
+        NotificationKind: "new_offer" | "hired" | "offer_rejected" | "invited" | "rated" | "report_received" | "request_closed" | "completed" | "offer_credited" | "offer_updated" | "general";
         AppNotification: {
             id: number;
             kind: components["schemas"]["NotificationKind"];
@@ -3906,6 +3938,35 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOfferFunnel: {
+        parameters: {
+            query: {
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent, seen, contacted, hired; JOD spent and credited back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferFunnel"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];

@@ -1,6 +1,7 @@
 import { OFFER_STATUSES } from '@/services/lifecycle/offer';
 import { REQUEST_STATUSES } from '@/services/lifecycle/request';
 import { DRAWN_ICONS } from '@/services/shared/catalogue-icons';
+import { LIMITS } from '@/services/shared/limits';
 import { TIMINGS } from '@/services/shared/request-timing';
 import { blank, localizedName, localizedText, noItems, none, zero } from './fallbacks';
 import { listOf, nullable, objectOf, oneOf, oneOfOrUnknown, optional, orElse } from './shape';
@@ -162,3 +163,18 @@ export const hiddenJobShape = () =>
   });
 /** A scheduled work is placed on the calendar by its day: without it there is nowhere to show it. */
 export const scheduledWorkShape = () => objectOf({ job: jobDetailsShape(), scheduled_for: 'string' });
+
+/**
+ * Designed (issue 34): the provider's funnel. Without `sent` there is no funnel to show (no card);
+ * a step or an amount left out is left out of the card, the rest still shows.
+ */
+export const offerFunnelShape = () =>
+  objectOf({
+    days: orElse('number', `the designed ${LIMITS.funnelDays} days`, () => LIMITS.funnelDays),
+    sent: 'number',
+    seen: optional('number', 'no "Seen" step'),
+    contacted: optional('number', 'no "Contacted" step'),
+    hired: optional('number', 'no "Hired" step'),
+    spent: optional('number', 'no "Spent" line'),
+    credited: optional('number', 'no "Credited back" line'),
+  });

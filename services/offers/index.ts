@@ -5,4 +5,5 @@
  */
 export { freeOffersLeft, spendFreeOffer } from './free-offers';
 export { chargeForOffer } from './offer-charge';
+export { funnelOf } from './offer-funnel';
 export type { Offer, ProviderSummary } from './offers';

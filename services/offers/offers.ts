@@ -1,7 +1,7 @@
 import { api } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import { idempotencyHeaders } from '@/services/api/idempotency-header';
-import type { offerShape, providerSummaryShape } from '@/services/api/market-shapes';
+import type { offerFunnelShape, offerShape, providerSummaryShape } from '@/services/api/market-shapes';
 import { readAllPages } from '@/services/api/paging';
 import type { Read } from '@/services/api/shape';
 import { shaped } from '@/services/api/shaped';
@@ -53,6 +53,16 @@ export async function rejectOffer(id: number, reason?: string): Promise<Offer> {
 export async function withdrawOffer(id: number, reason?: string): Promise<Offer> {
   const { data } = await api.post<Offer>(`offers/${id}/withdraw/`, reason === undefined ? {} : { reason });
   return data;
+}
+
+export type OfferFunnel = Read<components['schemas']['OfferFunnel'], ReturnType<typeof offerFunnelShape>>;
+
+/**
+ * Designed: the provider's last 30 days, sent → seen → contacted → hired, with the JOD spent and
+ * credited back. 403 for anyone but a provider; a backend without it (404) shows no funnel.
+ */
+export async function getOfferFunnel(): Promise<OfferFunnel> {
+  return shaped('GET jobs/submitted-offers/funnel/', 'offerFunnel', api.get<unknown>('jobs/submitted-offers/funnel/'));
 }
 
 export type UpdateOfferBody = components['schemas']['UpdateOfferBody'];

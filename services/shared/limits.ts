@@ -36,6 +36,8 @@ export const LIMITS = {
   offerCostJod: 1,
   /** A paid offer its client has not seen this many hours after sending comes back to the balance. */
   creditAfterHours: 48,
+  /** The provider's funnel on submitted offers: the offers sent in this many days (GET jobs/submitted-offers/funnel/). */
+  funnelDays: 30,
   pauseDaysMax: 30,
   /** Designed top-up bounds (JOD, whole dinars): POST provider/balance/top-up/. */
   topUpMinJod: 5,

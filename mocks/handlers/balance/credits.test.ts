@@ -1,9 +1,10 @@
-import { db } from '@/mocks/db';
+import { db, memoryPersistence } from '@/mocks/db';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, LEAK_REPAIR, newRequest } from '@/mocks/handlers/market.test-kit';
 import { createSandboxApi } from '@/mocks/sandbox-api';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { getBalance, getBalanceHistory } from '@/services/balance/balance';
+import { getSubmittedOffers } from '@/services/jobs/jobs';
 import { getNotifications } from '@/services/notifications/notifications';
 import { getOffer, sendOffer, withdrawOffer } from '@/services/offers/offers';
 import { cancelRequest } from '@/services/requests/requests';
@@ -127,5 +128,36 @@ describe('GET provider/balance/history/', () => {
   it('is for providers only', async () => {
     await as('client');
     await expect(getBalanceHistory()).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('GET jobs/submitted-offers/ runs the credit rule first', () => {
+  it('lists an offer past its 48 hours as credited, as the balance has it, once, saved at once', async () => {
+    const memory = memoryPersistence();
+    const saves = vi.fn();
+    db.usePersistence({ ...memory, save: (state) => (saves(), memory.save(state)) });
+    const before = omar().balance;
+    const { offer } = await offerOnNewRequest();
+    // The clock moved without the lever (a backend's schedule): the list is the first read.
+    const sent = db.state.market.offers.find((item) => item.id === offer)!;
+    sent.created_at = new Date(Date.now() - 49 * HOUR).toISOString();
+    saves.mockClear();
+    const listed = (await getSubmittedOffers()).results.find((item) => item.id === offer);
+    expect(listed?.credited_at).toEqual(expect.any(String));
+    // Saved with the answer, not a moment later with the reads (another tab would credit it again).
+    expect(saves).toHaveBeenCalled();
+    expect(memory.load()?.market.offers.find((item) => item.id === offer)?.credited_at).toBe(listed?.credited_at);
+    expect((await getSubmittedOffers()).results.find((item) => item.id === offer)?.credited_at).toBe(
+      listed?.credited_at,
+    );
+    expect((await getBalance()).balance).toBe(before);
+    expect(await credits()).toHaveLength(1);
+  });
+
+  it('credits nothing the rule does not: a fresh paid offer stays charged', async () => {
+    const before = omar().balance;
+    const { offer } = await offerOnNewRequest();
+    expect((await getSubmittedOffers()).results.find((item) => item.id === offer)?.credited_at).toBeNull();
+    expect(omar().balance).toBe(before - LIMITS.offerCostJod);
   });
 });

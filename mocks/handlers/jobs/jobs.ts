@@ -9,6 +9,7 @@ import { db } from '../../db';
 import { paginate, route, type RouteContext } from '../../http';
 import { matchesOfferCount, matchesTiming } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
+import { sweepCredits } from '../../tables/credits';
 import { jobFor, matchesProvider, toJob } from '../../tables/jobs';
 import { toOffer } from '../../tables/offer-view';
 import { hiredOffer } from '../../tables/offers';
@@ -119,18 +120,26 @@ export const jobHandlers = [
     }));
     return { ...page, results };
   }),
-  route('get', 'jobs/submitted-offers/', (context) => {
-    const user = context.requireUser();
-    requireProvider(user);
-    const outcome = parseFilter<OfferOutcome>(context.url.searchParams.get('outcome'), OFFER_OUTCOMES, 'outcome');
-    const offers = market()
-      .offers.filter((offer) => offer.provider === user.id && (!outcome || offerOutcome(offer) === outcome))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    return paginate(
-      context.url,
-      offers.map((offer) => toOffer(offer, user.id)),
-    );
-  }),
+  // Credits due first, as the provider's money reads (docs/api/marketplace.md "Credit back"): the list
+  // never shows an offer as not credited that the balance already credited. A read that may write.
+  route(
+    'get',
+    'jobs/submitted-offers/',
+    (context) => {
+      const user = context.requireUser();
+      requireProvider(user);
+      sweepCredits(clock.now());
+      const outcome = parseFilter<OfferOutcome>(context.url.searchParams.get('outcome'), OFFER_OUTCOMES, 'outcome');
+      const offers = market()
+        .offers.filter((offer) => offer.provider === user.id && (!outcome || offerOutcome(offer) === outcome))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return paginate(
+        context.url,
+        offers.map((offer) => toOffer(offer, user.id)),
+      );
+    },
+    { writes: true },
+  ),
   // Upcoming (hired, not completed) soonest first; completed the latest day first.
   route('get', 'jobs/scheduled/', (context) => {
     const user = context.requireUser();

@@ -10,7 +10,7 @@ const noticesOn = (offer: number) => db.state.market.notifications.filter((note)
 
 describe('PATCH offers/{id}/: the provider changes a pending offer (designed, issue 34)', () => {
   it('keeps the price before each change, stamps the time, tells the client once per change, charges nothing', async () => {
-    const { offer } = await leakJob(false);
+    const { offer, request } = await leakJob(false);
     const balance = db.state.market.providers.find((profile) => profile.user === 2)!.balance;
     const before = noticesOn(offer).length;
     await updateOffer(offer, { price: 45 });
@@ -24,6 +24,13 @@ describe('PATCH offers/{id}/: the provider changes a pending offer (designed, is
     await updateOffer(offer, { details: 'Parts and labour' });
     expect(await getOffer(offer)).toMatchObject({ price: 50, previous_price: 45, details: 'Parts and labour' });
     expect(noticesOn(offer).length - before).toBe(3);
+    // Each to the client, of the kind whose tap opens the offer (not a general notice).
+    const client = db.state.market.requests.find((item) => item.id === request)!.client;
+    expect(
+      noticesOn(offer)
+        .slice(-3)
+        .map((note) => [note.kind, note.user]),
+    ).toEqual(Array.from({ length: 3 }, () => ['offer_updated', client]));
     // Nothing changed: the offer as it is, no notice.
     await updateOffer(offer, { price: 50, details: 'Parts and labour' });
     expect(noticesOn(offer).length - before).toBe(3);

@@ -16,7 +16,7 @@ import { findRequest } from '../../tables/requests';
  * Changing a pending offer (designed, issue 34; docs/api/marketplace.md "Changing an offer"): its
  * provider only (a 404 for anyone else, as if it did not exist), while pending (409), the price rule
  * of the send, no new charge. A changed price keeps the one before in `previous_price`; any change
- * stamps `edited_at` and tells the client; a body that changes nothing answers the offer as it is.
+ * stamps `edited_at` and tells the client (kind `offer_updated`: the tap opens the offer); a body that changes nothing answers the offer as it is.
  */
 export const offerEditHandlers = [
   route('patch', 'offers/:id/', async (context) => {
@@ -45,7 +45,7 @@ export const offerEditHandlers = [
     offer.edited_at = clock.now().toISOString();
     notify(
       request.client,
-      'general',
+      'offer_updated',
       ['تم تعديل عرض على طلبك', 'An offer on your request was changed'],
       subServiceName(request.sub_service),
       {
