@@ -104,7 +104,7 @@ test.describe('the provider at work', () => {
     expect(sent.map((offer) => [offer.price, offer.paid_with])).toEqual(Array(5).fill([120, 'free']));
 
     await app.goto(hrefs[5]!);
-    await expect(form.getByText(fill(c.offers.send.costPaid, { cost: '\u20661\u2069' }))).toBeVisible();
+    await expect(form.getByText(fill(c.offers.send.costPaid, { cost: '\u20661.000\u2069' }))).toBeVisible();
     await expect(form.getByText(c.catalogue.NOT_ENOUGH_BALANCE)).toBeVisible();
     await expect(form.getByRole('link', { name: c.offers.send.addBalance })).toHaveAttribute(
       'href',

@@ -22,7 +22,7 @@ describe('sending an offer on a job', () => {
     expect(
       screen.getByText('The exact address and the client’s phone show once you are hired.'.replace('’', "'")),
     ).toBeInTheDocument();
-    expect(await within(form).findByText('Free: 4 of 5 left today')).toBeInTheDocument();
+    expect(await within(form).findByText('Free (4 of 5 left today)')).toBeInTheDocument();
 
     const price = within(form).getByLabelText('Price (JOD)');
     await user.type(price, '9');
@@ -54,8 +54,11 @@ describe('sending an offer on a job', () => {
     const job = newJob();
     const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
     const form = await screen.findByRole('region', { name: 'Send an offer' });
-    expect(await within(form).findByText(/^\u20661\u2069 JOD from your balance$/)).toBeInTheDocument();
+    expect(await within(form).findByText(/^\u20661\.000\u2069 JOD from your balance$/)).toBeInTheDocument();
     expect(within(form).getByText('all 5 free daily offers used')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Not opened by the client within 48 hours? It comes back to your balance.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText("You don't have enough balance")).toBeInTheDocument();
     expect(within(form).getByRole('link', { name: 'Add balance' })).toHaveAttribute(
       'href',
