@@ -1,3 +1,4 @@
+import { balanceHandlers } from '@/mocks/handlers/balance/balance';
 import { balanceHistoryHandlers } from '@/mocks/handlers/balance/history';
 import { paymentHandlers } from '@/mocks/handlers/balance/payments';
 import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
@@ -24,6 +25,7 @@ export const marketHandlers = [
   ...offerEditHandlers,
   ...jobHandlers,
   ...providerHandlers,
+  ...balanceHandlers,
   ...balanceHistoryHandlers,
   ...paymentHandlers,
   ...ratingHandlers,

@@ -37,6 +37,9 @@ export const LIMITS = {
   /** A paid offer its client has not seen this many hours after sending comes back to the balance. */
   creditAfterHours: 48,
   pauseDaysMax: 30,
+  /** Designed daily spending limit (JOD, whole dinars; null = none): PATCH provider/balance/. */
+  dailyCapMinJod: 1,
+  dailyCapMaxJod: 1000,
   /** Designed top-up bounds (JOD, whole dinars): POST provider/balance/top-up/. */
   topUpMinJod: 5,
   topUpMaxJod: 500,
