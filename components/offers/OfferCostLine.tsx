@@ -30,6 +30,14 @@ export function OfferCostLine() {
           <p className="font-semibold">{t('send.costPaid', { cost: ltr(formatAmount(cost.cost, language)) })}</p>
           <p className="text-ink-muted">{t('send.balance', { balance: price(cost.balance) })}</p>
           <p className="text-ink-muted">{t('send.creditRule')}</p>
+          {cost.capReached && cost.cap !== null && (
+            <p className="flex flex-wrap items-center justify-between gap-2 font-semibold text-red-700">
+              {t('send.capReached', { cap: ltr(formatAmount(cost.cap, language)) })}
+              <Link href={paths.spendingLimit.getHref()} className="btn-secondary">
+                {t('send.changeCap')}
+              </Link>
+            </p>
+          )}
           {!cost.enough && (
             <p className="flex flex-wrap items-center justify-between gap-2 font-semibold text-red-700">
               {t('MESSAGES:NOT_ENOUGH_BALANCE')}
