@@ -122,6 +122,9 @@ test.describe('the provider at work', () => {
     await expect(price).toHaveValue('75');
     await expect(form.getByText(c.catalogue.NOT_ENOUGH_BALANCE)).toHaveCount(0);
     await form.getByRole('button', { name: c.offers.send.send }).click();
+    // The day's first paid offer asks first (issue 34).
+    const confirm = page.getByRole('dialog', { name: c.offers.send.confirmTitle });
+    await confirm.getByRole('button', { name: c.offers.send.confirm }).click();
     await expect(page.getByRole('region', { name: c.offers.mine.title })).toBeVisible();
     const afterPaid = await providerState(page);
     expect(afterPaid.profile.balance).toBe(4);
