@@ -215,6 +215,11 @@ export const paths = {
     namespaces: ['balance', 'provider-account', 'validation'],
     getHref: (query?: { payment?: string }) => withQuery(provider('/balance'), query),
   },
+  spendingLimit: {
+    route: '/service-providers/spending-limit',
+    namespaces: ['balance', 'provider-account', 'validation'],
+    getHref: () => provider('/spending-limit'),
+  },
 
   auth: {
     login: {

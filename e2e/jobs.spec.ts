@@ -104,7 +104,7 @@ test.describe('the provider at work', () => {
     expect(sent.map((offer) => [offer.price, offer.paid_with])).toEqual(Array(5).fill([120, 'free']));
 
     await app.goto(hrefs[5]!);
-    await expect(form.getByText(fill(c.offers.send.costPaid, { cost: '\u20661\u2069' }))).toBeVisible();
+    await expect(form.getByText(fill(c.offers.send.costPaid, { cost: '\u20661.000\u2069' }))).toBeVisible();
     await expect(form.getByText(c.catalogue.NOT_ENOUGH_BALANCE)).toBeVisible();
     await expect(form.getByRole('link', { name: c.offers.send.addBalance })).toHaveAttribute(
       'href',
@@ -122,6 +122,9 @@ test.describe('the provider at work', () => {
     await expect(price).toHaveValue('75');
     await expect(form.getByText(c.catalogue.NOT_ENOUGH_BALANCE)).toHaveCount(0);
     await form.getByRole('button', { name: c.offers.send.send }).click();
+    // The day's first paid offer asks first (issue 34).
+    const confirm = page.getByRole('dialog', { name: c.offers.send.confirmTitle });
+    await confirm.getByRole('button', { name: c.offers.send.confirm }).click();
     await expect(page.getByRole('region', { name: c.offers.mine.title })).toBeVisible();
     const afterPaid = await providerState(page);
     expect(afterPaid.profile.balance).toBe(4);

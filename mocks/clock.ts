@@ -1,3 +1,5 @@
+import { marketDay } from '@/services/shared/market-day';
+
 /**
  * The sandbox's clock. QA can move it forward (control.clockOffsetMs) to test
  * month-long and day-long rules without waiting.
@@ -19,9 +21,9 @@ export function daysAgo(days: number, from: Date = clock.now()): string {
   return new Date(from.getTime() - days * DAY_MS).toISOString();
 }
 
-/** YYYY-MM-DD of a moment (UTC): the clock day free offers count on. */
+/** YYYY-MM-DD of a moment in Asia/Amman: the marketplace day free offers and the spending limit count on. */
 export function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return marketDay(date);
 }
 
 export function daysAhead(days: number): string {

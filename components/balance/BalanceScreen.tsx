@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
 import { StatusNote } from '@/components/ui/StatusNote';
+import { paths } from '@/config/paths';
 import { useTopUp } from '@/hooks/balance/use-balance';
 import { useBalance } from '@/hooks/balance/use-balance';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
@@ -79,6 +81,12 @@ function Balance() {
               {t('offerCost')} <Price amount={now.offer_cost} />
             </p>
             {now.free_offers_left === 0 && <p className="text-sm text-amber-900">{t('MESSAGES:FREE_OFFERS_USED')}</p>}
+            <Link
+              href={paths.spendingLimit.getHref()}
+              className="self-start text-sm font-semibold text-brand underline"
+            >
+              {t('cap.title')}
+            </Link>
           </Card>
         )}
       </QueryView>

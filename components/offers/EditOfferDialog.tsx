@@ -13,6 +13,7 @@ import type { Offer } from '@/services/offers/offers';
 import { LIMITS } from '@/services/shared/limits';
 import { isoDay } from '@/services/shared/week';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
+import { OfferPriceField } from './OfferPriceField';
 
 const FIELD_ORDER = ['price', 'details', 'proposed_date'] as const;
 
@@ -71,14 +72,7 @@ export function EditOfferDialog({
           <KeepDraft save={kept.save} />
           <FocusFirstError order={FIELD_ORDER} />
           <FormAlert error={update.error} />
-          <TextField
-            name="price"
-            label={t('send.price')}
-            hint={t('send.priceHint')}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-          />
+          <OfferPriceField />
           <TextField name="details" label={t('send.details')} multiline dir="auto" maxLength={LIMITS.offerDetailsMax} />
           <TextField name="proposed_date" label={t('send.date')} type="date" min={earliest} />
           <DialogActions>

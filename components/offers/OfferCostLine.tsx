@@ -4,10 +4,13 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { useBalance } from '@/hooks/balance';
 import { offerCost } from '@/services/offers/offer-charge';
-import { formatPrice, ltr } from '@/services/shared/format';
+import { formatAmount, formatPrice, ltr } from '@/services/shared/format';
 import { useAppState } from '@/store/shared/app-store';
 
-/** Before sending: what this offer costs (free while today's 5 last, then 1 JOD), and a short balance with its remedy. */
+/**
+ * Before sending: what this offer costs (free while today's 5 last, then 1.000 JOD and the credit-back rule), and a
+ * short balance with its remedy.
+ */
 export function OfferCostLine() {
   const { t } = useTranslation(['offers', 'MESSAGES']);
   const language = useAppState((state) => state.language);
@@ -24,8 +27,17 @@ export function OfferCostLine() {
       ) : (
         <>
           {balance.data.message && <p>{t('MESSAGES:FREE_OFFERS_USED')}</p>}
-          <p className="font-semibold">{t('send.costPaid', { cost: ltr(String(cost.cost)) })}</p>
+          <p className="font-semibold">{t('send.costPaid', { cost: ltr(formatAmount(cost.cost, language)) })}</p>
           <p className="text-ink-muted">{t('send.balance', { balance: price(cost.balance) })}</p>
+          <p className="text-ink-muted">{t('send.creditRule')}</p>
+          {cost.capReached && cost.cap !== null && (
+            <p className="flex flex-wrap items-center justify-between gap-2 font-semibold text-red-700">
+              {t('send.capReached', { cap: ltr(formatAmount(cost.cap, language)) })}
+              <Link href={paths.spendingLimit.getHref()} className="btn-secondary">
+                {t('send.changeCap')}
+              </Link>
+            </p>
+          )}
           {!cost.enough && (
             <p className="flex flex-wrap items-center justify-between gap-2 font-semibold text-red-700">
               {t('MESSAGES:NOT_ENOUGH_BALANCE')}

@@ -22,7 +22,7 @@ describe('sending an offer on a job', () => {
     expect(
       screen.getByText('The exact address and the client’s phone show once you are hired.'.replace('’', "'")),
     ).toBeInTheDocument();
-    expect(await within(form).findByText('Free: 4 of 5 left today')).toBeInTheDocument();
+    expect(await within(form).findByText('Free (4 of 5 left today)')).toBeInTheDocument();
 
     const price = within(form).getByLabelText('Price (JOD)');
     await user.type(price, '9');
@@ -54,8 +54,11 @@ describe('sending an offer on a job', () => {
     const job = newJob();
     const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
     const form = await screen.findByRole('region', { name: 'Send an offer' });
-    expect(await within(form).findByText(/^\u20661\u2069 JOD from your balance$/)).toBeInTheDocument();
+    expect(await within(form).findByText(/^\u20661\.000\u2069 JOD from your balance$/)).toBeInTheDocument();
     expect(within(form).getByText('all 5 free daily offers used')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Not opened by the client within 48 hours? It comes back to your balance.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText("You don't have enough balance")).toBeInTheDocument();
     expect(within(form).getByRole('link', { name: 'Add balance' })).toHaveAttribute(
       'href',
@@ -73,6 +76,80 @@ describe('sending an offer on a job', () => {
         price: '45',
       }),
     );
+  });
+
+  it('asks before the first paid offer of the day: "Not now" sends nothing, "Pay and send" sends; the next does not ask', async () => {
+    db.reset(scenarios['provider-paying-from-balance']);
+    const [first, second] = [newJob(), newJob()];
+    const { user, unmount } = await renderApp(<JobDetailsScreen />, {
+      route: route(first),
+      signInAs: DEMO.provider.email,
+    });
+    const form = await screen.findByRole('region', { name: 'Send an offer' });
+    expect(await within(form).findByText(/^\u20661\.000\u2069 JOD from your balance$/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Price (JOD)'), '60');
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Pay for this offer?' });
+    expect(dialog).toHaveTextContent(
+      "Today's free offers are used. This offer takes \u20661.000\u2069 JOD from your balance of \u206612.500\u2069 JOD. We ask once a day.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(offersOn(first)).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    dialog = await screen.findByRole('dialog', { name: 'Pay for this offer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay and send' }));
+    expect(await screen.findByRole('region', { name: 'Your offer' })).toHaveTextContent('Waiting');
+    expect(offersOn(first)).toMatchObject([{ price: 60, paid_with: 'balance' }]);
+    unmount();
+
+    const next = await renderApp(<JobDetailsScreen />, { route: route(second), signInAs: DEMO.provider.email });
+    const again = await screen.findByRole('region', { name: 'Send an offer' });
+    await within(again).findByText(/JOD from your balance$/);
+    await next.user.type(within(again).getByLabelText('Price (JOD)'), '70');
+    await next.user.click(within(again).getByRole('button', { name: 'Send the offer' }));
+    expect(await screen.findByRole('region', { name: 'Your offer' })).toHaveTextContent('Waiting');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(offersOn(second)).toMatchObject([{ price: 70, paid_with: 'balance' }]);
+  });
+
+  it('past the daily spending limit: says so before the tap, and the refusal links to the limit; the draft stays', async () => {
+    db.reset(scenarios['provider-paying-from-balance']);
+    const omar = db.state.market.providers.find((item) => item.user === DEMO.provider.id)!;
+    omar.daily_spend_cap = 1;
+    const [first, second] = [newJob(), newJob()];
+    const { user, unmount } = await renderApp(<JobDetailsScreen />, {
+      route: route(first),
+      signInAs: DEMO.provider.email,
+    });
+    let form = await screen.findByRole('region', { name: 'Send an offer' });
+    await within(form).findByText(/JOD from your balance$/);
+    await user.type(within(form).getByLabelText('Price (JOD)'), '60');
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Pay for this offer?' })).getByRole('button', {
+        name: 'Pay and send',
+      }),
+    );
+    await screen.findByRole('region', { name: 'Your offer' });
+    unmount();
+
+    const next = await renderApp(<JobDetailsScreen />, { route: route(second), signInAs: DEMO.provider.email });
+    form = await screen.findByRole('region', { name: 'Send an offer' });
+    expect(
+      await within(form).findByText('You reached your daily spending limit of \u20661.000\u2069 JOD.'),
+    ).toBeInTheDocument();
+    await next.user.type(within(form).getByLabelText('Price (JOD)'), '45');
+    await next.user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your daily spending limit of 1 JOD is reached');
+    expect(within(form).getAllByRole('link', { name: 'Change the limit' })[0]).toHaveAttribute(
+      'href',
+      '/service-providers/spending-limit',
+    );
+    expect(within(form).getAllByRole('link', { name: 'Change the limit' })).toHaveLength(2);
+    expect(offersOn(second)).toEqual([]);
+    expect(within(form).getByLabelText('Price (JOD)')).toHaveValue('45');
   });
 
   it('shows my pending offer instead of the form, and withdraws it', async () => {

@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { FocusFirstError } from '@/components/ui/FocusFirstError';
@@ -9,9 +9,14 @@ import { ImagesField } from '@/components/ui/ImagesField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
+import { useBalance } from '@/hooks/balance';
 import { useSendOffer } from '@/hooks/offers/use-send-offer';
-import { AppError } from '@/services/api/errors';
+import { offerCost } from '@/services/offers/offer-charge';
 import { sendOfferSchema } from '@/services/offers/offer-form';
+import type { SendOfferBody } from '@/services/offers/offers';
+import { needsPaidConfirm } from '@/services/offers/paid-send-confirm';
+import { sendRefusal } from '@/services/offers/send-refusal';
+import { formatAmount, ltr } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
 import { isoDay } from '@/services/shared/week';
 import {
@@ -21,8 +26,15 @@ import {
   saveOfferDraft,
   type OfferDraft,
 } from '@/store/offers/offer-draft';
+import { useAppState } from '@/store/shared/app-store';
 import { offerImages } from '@/store/shared/draft-images';
 import { OfferCostLine } from './OfferCostLine';
+import { OfferPriceField } from './OfferPriceField';
+
+// "Pay for this offer?" loads when a paid send first asks it, not with the job page.
+const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
+
+type Body = Omit<SendOfferBody, 'images'>;
 
 type Values = Pick<OfferDraft, 'price' | 'details' | 'proposed_date'>;
 
@@ -37,11 +49,15 @@ function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
 
 /**
  * The send-offer form (spec §2): price (10–10,000, Arabic-Indic digits read), details, up to 5 photos, a
- * proposed date; what it costs before sending. The draft stays on the device until it is sent, so
- * a short balance, a failed call or a reload loses nothing.
+ * proposed date; what it costs before sending, and the day's first paid send confirmed. The draft stays on
+ * the device until it is sent, so a short balance, the spending limit, a failed call or a reload loses nothing.
  */
 export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent: () => void }) {
   const { t } = useTranslation(['offers', 'validation']);
+  const language = useAppState((state) => state.language);
+  const balance = useBalance();
+  // The offer waiting for "Pay and send" (null: no question open).
+  const [asking, setAsking] = useState<Body | null>(null);
   const [draft, setDraft] = useState(() => loadOfferDraft(requestId));
   // On opening: the photo bytes this job's draft does not hold (another job's, or removed) go.
   useEffect(() => void pruneOfferImages(loadOfferDraft(requestId)), [requestId]);
@@ -55,7 +71,17 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
   const [onValues] = useState(() => (values: Values) => change((current) => ({ ...current, ...values })));
   const today = isoDay(new Date());
   const schema = sendOfferSchema(today);
-  const short = send.error instanceof AppError && send.error.status === 402;
+  const refusal = sendRefusal(send.error);
+  const cost = balance.data ? offerCost(balance.data) : null;
+  const submit = async (body: Body) => {
+    try {
+      await send.mutateAsync({ body, draft, onDraft: change });
+      dropOfferDraft();
+      onSent();
+    } catch {
+      // The alert says why; the draft keeps every word, photo and the price.
+    }
+  };
   return (
     <Card aria-labelledby="send-offer" as="section" className="flex flex-col gap-4">
       <h2 id="send-offer" className="text-lg font-semibold">
@@ -66,32 +92,26 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
         validationSchema={schema}
         onSubmit={async (values) => {
           const { price, details, proposed_date: date } = schema.cast(values);
-          try {
-            await send.mutateAsync({ body: { price, details, proposed_date: date || null }, draft, onDraft: change });
-            dropOfferDraft();
-            onSent();
-          } catch {
-            // The alert says why; the draft keeps every word, photo and the price.
-          }
+          const body = { price, details, proposed_date: date || null };
+          if (needsPaidConfirm(cost, balance.data?.spent_today)) setAsking(body);
+          else await submit(body);
         }}
       >
         <Form noValidate className="flex flex-col gap-4">
           <KeepDraft onValues={onValues} />
           <FocusFirstError order={FIELD_ORDER} />
           <FormAlert error={send.error} />
-          {short && (
+          {refusal === 'balance' && (
             <Link href={paths.balance.getHref()} className="btn-secondary self-start">
               {t('send.addBalance')}
             </Link>
           )}
-          <TextField
-            name="price"
-            label={t('send.price')}
-            hint={t('send.priceHint')}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-          />
+          {refusal === 'cap' && (
+            <Link href={paths.spendingLimit.getHref()} className="btn-secondary self-start">
+              {t('send.changeCap')}
+            </Link>
+          )}
+          <OfferPriceField />
           <TextField
             name="details"
             label={t('send.details')}
@@ -111,6 +131,24 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
           <SubmitButton>{t('send.send')}</SubmitButton>
         </Form>
       </Formik>
+      {asking && cost?.kind === 'paid' && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            role="provider"
+            title={t('send.confirmTitle')}
+            body={t('send.confirmBody', {
+              cost: ltr(formatAmount(cost.cost, language)),
+              balance: ltr(formatAmount(cost.balance, language)),
+            })}
+            confirmLabel={t('send.confirm')}
+            cancelLabel={t('send.notNow')}
+            pending={send.isPending}
+            error={null}
+            onConfirm={() => void submit(asking).finally(() => setAsking(null))}
+            onClose={() => setAsking(null)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -44,6 +44,7 @@ export function SettingsMenu({ role, current }: { role: Role; current: SettingsP
           [paths.myServices.getHref(), t('provider-account:myServices.title')],
           [paths.servicesLocation.getHref(), t('provider-account:location.title')],
           [paths.balance.getHref(), t('balance:title')],
+          [paths.spendingLimit.getHref(), t('balance:cap.title')],
         ] as const)
       : hasProviderAccount
         ? []

@@ -10,6 +10,7 @@ export default function ConfirmDialog({
   title,
   body,
   confirmLabel,
+  cancelLabel,
   danger = false,
   pending,
   error,
@@ -20,6 +21,8 @@ export default function ConfirmDialog({
   title: string;
   body: string;
   confirmLabel: string;
+  /** The way out, when "Cancel" is not the word (e.g. "Not now"). */
+  cancelLabel?: string;
   danger?: boolean;
   pending: boolean;
   error: unknown;
@@ -32,7 +35,7 @@ export default function ConfirmDialog({
       <FormAlert error={error} />
       <DialogActions>
         <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
-          {t('actions.cancel')}
+          {cancelLabel ?? t('actions.cancel')}
         </button>
         <button
           type="button"

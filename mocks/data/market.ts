@@ -51,6 +51,8 @@ export interface SandboxProviderProfile {
   /** The clock day (YYYY-MM-DD) `free_offers_used` counts for. */
   free_offers_day: string;
   free_offers_used: number;
+  /** The daily spending limit in whole JOD (docs/api/marketplace.md "Spending limit"); absent or null: none. */
+  daily_spend_cap?: number | null;
   created_at: string;
 }
 

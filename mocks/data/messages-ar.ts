@@ -25,6 +25,7 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Enter a URL of this site.': 'أدخل رابطًا من هذا الموقع.',
   'Enter a valid URL.': 'أدخل رابطًا صحيحًا.',
   'Enter a valid phone number': 'أدخل رقم هاتف صحيحًا',
+  'Enter whole dinars from 1 to 1,000': 'أدخل دنانير كاملة من 1 إلى 1,000',
   'Expected a list of option ids': 'يلزم قائمة بأرقام الخيارات',
   'Expected one option id': 'يلزم رقم خيار واحد',
   'Expected text': 'يلزم نص',
@@ -88,6 +89,7 @@ export const ARABIC_PATTERNS: readonly (readonly [RegExp, (...values: string[]) 
   [/^Invalid (\S+): (.*)$/, (name, value) => `قيمة غير صالحة للمعامل ${name}: ${value}`],
   [/^Query parameter (\S+) is required$/, (parameter) => `معامل الاستعلام ${parameter} مطلوب`],
   [/^Areas not in the chosen city: (.+)$/, (areas) => `مناطق ليست في المدينة المختارة: ${areas}`],
+  [/^Your daily spending limit of (\S+) JOD is reached$/, (cap) => `بلغت حدّ الإنفاق اليومي وهو ${cap} دينار`],
   [/^Unsupported language: (.*)$/, (codes) => `لغة غير مدعومة: ${codes}`],
   [/^Not allowed while the request is (.+)$/, (status) => `غير مسموح والطلب ${REQUEST_STATUS_AR[status] ?? status}`],
   [

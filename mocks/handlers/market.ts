@@ -1,3 +1,4 @@
+import { balanceHandlers } from '@/mocks/handlers/balance/balance';
 import { balanceHistoryHandlers } from '@/mocks/handlers/balance/history';
 import { paymentHandlers } from '@/mocks/handlers/balance/payments';
 import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
@@ -26,6 +27,7 @@ export const marketHandlers = [
   ...offerFunnelHandlers,
   ...jobHandlers,
   ...providerHandlers,
+  ...balanceHandlers,
   ...balanceHistoryHandlers,
   ...paymentHandlers,
   ...ratingHandlers,

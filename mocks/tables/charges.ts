@@ -1,7 +1,9 @@
+import { capAllows, capReachedText } from '@/services/balance';
 import { chargeForOffer, freeOffersLeft, spendFreeOffer } from '@/services/offers';
+import { LIMITS } from '@/services/shared/limits';
 import { clock, dayOf } from '../clock';
 import { fail } from '../http';
-import { moveBalance } from './ledger';
+import { moveBalance, spentOn } from './ledger';
 import type { SandboxOffer, SandboxProviderProfile } from '../data/market';
 
 type Place = (paidWith: SandboxOffer['paid_with']) => SandboxOffer;
@@ -14,13 +16,23 @@ function payFromBalance(profile: SandboxProviderProfile, cost: number, place: Pl
   return offer;
 }
 
+/** A paid offer past today's spending limit is refused (402) before the balance is looked at. */
+function checkCap(profile: SandboxProviderProfile, today: string): void {
+  const cap = profile.daily_spend_cap ?? null;
+  if (cap !== null && !capAllows({ cap, spentToday: spentOn(profile.user, today), cost: LIMITS.offerCostJod }))
+    fail(402, { text: capReachedText(cap) });
+}
+
 /**
- * Send an offer paid from today's free ones, else from the balance (a 402 when neither is left):
- * `place` stores it, then the charge is written against it (docs/api/marketplace.md "Offers").
+ * Send an offer paid from today's free ones, else from the balance within the day's spending limit
+ * (a 402 past the limit, then when the balance is short): `place` stores it, then the charge is written
+ * against it (docs/api/marketplace.md "Offers", "Spending limit").
  */
 export function placeChargedOffer(profile: SandboxProviderProfile, place: Place): SandboxOffer {
   const today = dayOf(clock.now());
-  const charge = chargeForOffer(freeOffersLeft(profile, today), profile.balance) ?? fail(402, 'NOT_ENOUGH_BALANCE');
+  const freeLeft = freeOffersLeft(profile, today);
+  if (freeLeft === 0) checkCap(profile, today);
+  const charge = chargeForOffer(freeLeft, profile.balance) ?? fail(402, 'NOT_ENOUGH_BALANCE');
   if (charge.paid_with === 'balance') return payFromBalance(profile, charge.cost, place);
   Object.assign(profile, spendFreeOffer(profile, today));
   const offer = place('free');

@@ -1,4 +1,5 @@
 import { toFils } from '@/services/balance';
+import { marketDay } from '@/services/shared/market-day';
 import { clock } from '../clock';
 import { db } from '../db';
 import type { SandboxMovement, SandboxProviderProfile } from '../data/market';
@@ -39,4 +40,13 @@ export function movementsOf(providerUserId: number): SandboxMovement[] {
     .filter(({ movement }) => movement.provider === providerUserId)
     .sort((a, b) => b.movement.created_at.localeCompare(a.movement.created_at) || b.index - a.index)
     .map(({ movement }) => movement);
+}
+
+/** What a provider's paid offers took on a marketplace day (YYYY-MM-DD, Asia/Amman); credits back do not lower it. */
+export function spentOn(providerUserId: number, day: string): number {
+  const spent = ledger()
+    .filter((movement) => movement.provider === providerUserId && movement.kind === 'offer_paid')
+    .filter((movement) => marketDay(new Date(movement.created_at)) === day)
+    .reduce((sum, movement) => sum - movement.amount, 0);
+  return toFils(spent);
 }

@@ -71,7 +71,7 @@ export function bareProviderSummary(userId: number): ProviderSummary {
 }
 
 export function toProviderProfile(profile: SandboxProviderProfile): ProviderProfile {
-  const { free_offers_day: _day, free_offers_used: _used, ...visible } = profile;
+  const { free_offers_day: _day, free_offers_used: _used, daily_spend_cap: _cap, ...visible } = profile;
   return {
     ...visible,
     display_name: providerName(profile),

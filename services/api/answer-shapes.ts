@@ -103,6 +103,7 @@ export const DESIGNED_ANSWERS: readonly AnswerShape[] = [
   { call: 'GET jobs/submitted-offers/funnel/', spec: false, shape: SHAPES.offerFunnel },
   { call: 'GET jobs/scheduled/', spec: false, shape: page(SHAPES.scheduledWork) },
   { call: 'GET provider/balance/', spec: false, shape: SHAPES.balance },
+  { call: 'PATCH provider/balance/', spec: false, shape: SHAPES.balance },
   { call: 'GET provider/balance/history/', spec: false, shape: page(SHAPES.balanceMovement) },
   { call: 'POST provider/balance/top-up/', spec: false, shape: topUpShape },
   { call: 'GET provider/balance/top-up/{id}/', spec: false, shape: topUpShape },

@@ -1052,7 +1052,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set or remove the daily spending limit
+         * @description Designed (issue 34). `daily_spend_cap` in whole dinars from 1 to 1,000, or null for no limit; a 400 on `fields.daily_spend_cap` "Enter whole dinars from 1 to 1,000" otherwise. Paid offers past the limit in one Asia/Amman day are refused with a 402 (docs/api/marketplace.md "Spending limit").
+         */
+        patch: operations["updateBalanceSettings"];
         trace?: never;
     };
     "/provider/balance/history/": {
@@ -1811,6 +1815,13 @@ export interface components {
             free_offers_left: number;
             /** @description "all 5 free daily offers used" when none are left today, else null. */
             message: string | null;
+            /** @description Designed (issue 34): the daily spending limit in whole JOD, null for none. */
+            daily_spend_cap?: number | null;
+            /** @description Designed (issue 34): paid offers' charges this Asia/Amman day (free offers do not count). */
+            spent_today?: number;
+        };
+        BalanceSettingsBody: {
+            daily_spend_cap: number | null;
         };
         /** @description The provider's offers sent in the last `days` days (the boundary included). A client needs only `sent`; a step it does not get is left out of the funnel. */
         OfferFunnel: {
@@ -2124,7 +2135,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not enough balance */
+        /** @description Not enough balance ("You don't have enough balance"), or the daily spending limit is reached ("Your daily spending limit of {cap} JOD is reached", in the caller's language; checked before the balance) */
         PaymentRequired: {
             headers: {
                 [name: string]: unknown;
@@ -4321,6 +4332,41 @@ export interface operations {
                     "application/json": components["schemas"]["Balance"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateBalanceSettings: {
+        parameters: {
+            query: {
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BalanceSettingsBody"];
+            };
+        };
+        responses: {
+            /** @description The balance with its new limit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Balance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -43,6 +43,9 @@ export const balanceShape = () =>
       "no free-offers line, and no cost line before sending (the backend's 402 says)",
     ),
     message: orElse(nullable('string'), 'no message', none),
+    // Designed (issue 34, "Spending limit"): without them, no limit line and every paid send asks first.
+    daily_spend_cap: optional(nullable('number'), 'no limit line; the limit page says the limit is unknown'),
+    spent_today: optional('number', 'no "spent today" line; every paid send asks for a confirmation'),
   });
 
 /**

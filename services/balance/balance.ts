@@ -10,6 +10,14 @@ export type Balance = Read<components['schemas']['Balance'], ReturnType<typeof b
 export async function getBalance(): Promise<Balance> {
   return shaped('GET provider/balance/', 'balance', api.get<unknown>('provider/balance/'));
 }
+/** Designed: set the daily spending limit (whole JOD 1–1,000) or remove it (null); the balance answers with it. */
+export async function updateSpendCap(cap: number | null): Promise<Balance> {
+  return shaped(
+    'PATCH provider/balance/',
+    'balance',
+    api.patch<unknown>('provider/balance/', { daily_spend_cap: cap }),
+  );
+}
 /** What the screen reads of a movement: the shape's fields (the bare request and offer ids are not read). */
 export type BalanceMovement = Read<
   Required<Omit<components['schemas']['BalanceMovement'], 'request' | 'offer'>>,

@@ -29,20 +29,37 @@ describe('what the next offer costs, as the screen says it', () => {
     ],
     [
       { ...base, free_offers_left: 0 },
-      { kind: 'paid', cost: 1, balance: 0, enough: false },
+      { kind: 'paid', cost: 1, balance: 0, enough: false, cap: null, capReached: false },
     ],
     [
       { ...base, free_offers_left: 0, balance: 0.5 },
-      { kind: 'paid', cost: 1, balance: 0.5, enough: false },
+      { kind: 'paid', cost: 1, balance: 0.5, enough: false, cap: null, capReached: false },
     ],
     [
       { ...base, free_offers_left: 0, balance: 1 },
-      { kind: 'paid', cost: 1, balance: 1, enough: true },
+      { kind: 'paid', cost: 1, balance: 1, enough: true, cap: null, capReached: false },
     ],
     // The cost the balance answers is the one charged.
     [
       { ...base, free_offers_left: 0, balance: 1.5, offer_cost: 2 },
-      { kind: 'paid', cost: 2, balance: 1.5, enough: false },
+      { kind: 'paid', cost: 2, balance: 1.5, enough: false, cap: null, capReached: false },
+    ],
+    // Today's spending limit: reached, not yet, not judged without what was spent.
+    [
+      { ...base, free_offers_left: 0, balance: 10, daily_spend_cap: 2, spent_today: 2 },
+      { kind: 'paid', cost: 1, balance: 10, enough: true, cap: 2, capReached: true },
+    ],
+    [
+      { ...base, free_offers_left: 0, balance: 10, daily_spend_cap: 2, spent_today: 1 },
+      { kind: 'paid', cost: 1, balance: 10, enough: true, cap: 2, capReached: false },
+    ],
+    [
+      { ...base, free_offers_left: 0, balance: 10, daily_spend_cap: 2 },
+      { kind: 'paid', cost: 1, balance: 10, enough: true, cap: 2, capReached: false },
+    ],
+    [
+      { ...base, free_offers_left: 2, balance: 10, daily_spend_cap: 1, spent_today: 5 },
+      { kind: 'free', left: 2, perDay: 5 },
     ],
   ])('%j → %j', (balance, expected) => {
     expect(offerCost(balance)).toEqual(expected);

@@ -1,4 +1,4 @@
-import type { Balance } from '@/services/balance';
+import { capAllows, type Balance } from '@/services/balance';
 import { LIMITS } from '@/services/shared/limits';
 
 export type OfferCharge = { paid_with: 'free'; cost: 0 } | { paid_with: 'balance'; cost: number };
@@ -17,16 +17,28 @@ export function chargeForOffer(
   return null;
 }
 
-/** What the next offer costs, shown before sending; null when the balance did not say how many free ones are left. */
+/**
+ * What the next offer costs, shown before sending; null when the balance did not say how many free ones are left.
+ * A paid one says whether the balance is enough and whether today's spending limit (`cap`, null: none or not
+ * said) is reached.
+ */
 export type OfferCost =
-  { kind: 'free'; left: number; perDay: number } | { kind: 'paid'; cost: number; balance: number; enough: boolean };
+  | { kind: 'free'; left: number; perDay: number }
+  | { kind: 'paid'; cost: number; balance: number; enough: boolean; cap: number | null; capReached: boolean };
 
 export function offerCost(
-  balance: Pick<Balance, 'balance' | 'offer_cost' | 'free_offers_left' | 'free_offers_per_day'>,
+  balance: Pick<
+    Balance,
+    'balance' | 'offer_cost' | 'free_offers_left' | 'free_offers_per_day' | 'daily_spend_cap' | 'spent_today'
+  >,
 ): OfferCost | null {
   if (balance.free_offers_left === undefined) return null;
   const charge = chargeForOffer(balance.free_offers_left, balance.balance, balance.offer_cost);
   if (charge?.paid_with === 'free')
     return { kind: 'free', left: balance.free_offers_left, perDay: balance.free_offers_per_day };
-  return { kind: 'paid', cost: balance.offer_cost, balance: balance.balance, enough: charge !== null };
+  const cap = balance.daily_spend_cap ?? null;
+  // What was spent today unknown: the limit cannot be judged here (the backend's 402 still says).
+  const capReached =
+    balance.spent_today !== undefined && !capAllows({ cap, spentToday: balance.spent_today, cost: balance.offer_cost });
+  return { kind: 'paid', cost: balance.offer_cost, balance: balance.balance, enough: charge !== null, cap, capReached };
 }

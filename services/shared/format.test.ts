@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { formatDay, formatPrice } from './format';
+import { formatAmount, formatDay, formatPrice } from './format';
 
 describe('formatPrice: JOD, Latin digits in both languages', () => {
   it.each([
@@ -18,5 +18,18 @@ describe('formatDay: a calendar day, whatever the time zone', () => {
   it('keeps the day given', () => {
     expect(formatDay('2026-12-03', 'en')).toContain('3');
     expect(formatDay('2026-12-03', 'en')).toContain('Dec');
+  });
+});
+
+describe('formatAmount: dinars with the fils, Latin digits in both languages', () => {
+  it.each([
+    [2, 'en', '2.000'],
+    [2, 'ar', '2.000'],
+    [1, 'ar', '1.000'],
+    [12.5, 'en', '12.500'],
+    [1234.5, 'ar', '1,234.500'],
+    [0.0004, 'en', '0.000'],
+  ] as const)('%d in %s is %s', (amount, language, text) => {
+    expect(formatAmount(amount, language)).toBe(text);
   });
 });

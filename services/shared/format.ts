@@ -27,6 +27,14 @@ const priceFormat = perLanguage(
       maximumFractionDigits: 3,
     }),
 );
+const amountFormat = perLanguage(
+  (language) =>
+    new Intl.NumberFormat(language === 'ar' ? 'ar-JO' : 'en-JO', {
+      numberingSystem: 'latn',
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    }),
+);
 const dayFormat = perLanguage(
   (language) =>
     new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
@@ -41,6 +49,14 @@ export function formatDate(iso: string | Date, language: Language): string {
 /** A price in Jordanian dinars for the reader's language, Latin digits (e.g. "JOD 25" / "25 د.أ."); wrap it in `dir="ltr"`. */
 export function formatPrice(amount: number, language: Language): string {
   return priceFormat(language).format(amount);
+}
+
+/**
+ * A sum of dinars as money moves are told ("2.000", "1,234.500"): Latin digits and the fils, three decimals, in both
+ * languages, the unit said by the sentence around it; wrap it in `ltr()` or `dir="ltr"`.
+ */
+export function formatAmount(amount: number, language: Language): string {
+  return amountFormat(language).format(amount);
 }
 
 /** A day (YYYY-MM-DD, no time zone) as the reader says it, e.g. "Tue, 3 Dec" / "الثلاثاء، ٣ ديسمبر". */

@@ -39,6 +39,9 @@ export const LIMITS = {
   /** The provider's funnel on submitted offers: the offers sent in this many days (GET jobs/submitted-offers/funnel/). */
   funnelDays: 30,
   pauseDaysMax: 30,
+  /** Designed daily spending limit (JOD, whole dinars; null = none): PATCH provider/balance/. */
+  dailyCapMinJod: 1,
+  dailyCapMaxJod: 1000,
   /** Designed top-up bounds (JOD, whole dinars): POST provider/balance/top-up/. */
   topUpMinJod: 5,
   topUpMaxJod: 500,

@@ -54,5 +54,6 @@ export const V = {
   topUpRequired: 'validation:topUpRequired',
   topUpMin: 'validation:topUpMin',
   topUpMax: 'validation:topUpMax',
+  spendCap: 'validation:spendCap',
   dateInPast: 'validation:dateInPast',
 } as const satisfies Record<string, ValidationKey>;

@@ -10,5 +10,6 @@ export const dialogDraftId = {
   reason: (purpose: string, id: number) => `reason:${purpose}:${id}`,
   editOffer: (offerId: number) => `edit-offer:${offerId}`,
   topUp: () => 'top-up',
+  spendCap: () => 'spend-cap',
   editProfile: () => 'edit-profile',
 };

@@ -1,3 +1,4 @@
+import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
 import { advance, useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, HOME_CLEANING, LEAK_REPAIR, LIGHTING, newRequest, rawJson } from '@/mocks/handlers/market.test-kit';
@@ -119,6 +120,18 @@ describe('5 free offers a day, then the balance', () => {
 
     advance(DAY);
     await expect(getBalance()).resolves.toMatchObject({ free_offers_left: 5, message: null });
+  });
+
+  it('counts the day in Asia/Amman: 5 more at 21:00 UTC, not at UTC midnight', async () => {
+    sandboxControl.setClockOffset(Date.parse('2026-01-15T20:40:00Z') - Date.now());
+    const ids = await cleaningRequests(LIMITS.freeOffersPerDay);
+    await as('company');
+    for (const id of ids) await sendOffer(id, { price: 50 }, newIdempotencyKey());
+    await expect(getBalance()).resolves.toMatchObject({ free_offers_left: 0 });
+    advance(15 * 60 * 1000); // 20:55Z: still the 15th in Amman
+    await expect(getBalance()).resolves.toMatchObject({ free_offers_left: 0 });
+    advance(10 * 60 * 1000); // 21:05Z: the 16th in Amman
+    await expect(getBalance()).resolves.toMatchObject({ free_offers_left: 5 });
   });
 
   it('answers "You don\'t have enough balance" (402) with neither free offers nor balance, and keeps nothing', async () => {

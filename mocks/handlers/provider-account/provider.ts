@@ -1,26 +1,17 @@
 import { check, idParam, numberList, stringList } from '@/mocks/handlers/shared/params';
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import type { AccountType } from '@/services/api/types';
-import { freeOffersLeft } from '@/services/offers';
 import { nextChangeAllowedAt } from '@/services/shared/change-interval';
 import { LIMITS } from '@/services/shared/limits';
 import { clock, DAY_MS, dayOf } from '../../clock';
 import { db } from '../../db';
 import { created, fail, route } from '../../http';
 import { companyNameError } from '../../rules/accounts';
-import {
-  freeOffersMessage,
-  galleryError,
-  languagesError,
-  pauseDaysError,
-  serviceAreaError,
-  subServicesError,
-} from '../../rules/market';
+import { galleryError, languagesError, pauseDaysError, serviceAreaError, subServicesError } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
 import { sweepCredits } from '../../tables/credits';
 import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
 import type { SandboxProviderProfile } from '../../data/market';
-import type { Balance } from '../../data/records';
 
 const market = () => db.state.market;
 
@@ -76,7 +67,7 @@ function serviceArea(raw: Record<string, unknown>): { city: number; covered_area
   return { city, covered_areas: areas };
 }
 
-/** The provider profile: create, read, edit, services location, pause, balance; and a provider's public page (docs/api/marketplace.md). */
+/** The provider profile: create, read, edit, services location, pause; and a provider's public page (docs/api/marketplace.md). */
 export const providerHandlers = [
   route('get', 'provider/profile/', (context) => {
     const user = context.requireUser();
@@ -160,20 +151,6 @@ export const providerHandlers = [
     const profile = requireProvider(context.requireUser());
     profile.paused_until = null;
     return toProviderProfile(profile);
-  }),
-  route('get', 'provider/balance/', (context) => {
-    const profile = requireProvider(context.requireUser());
-    sweepCredits(clock.now());
-    const left = freeOffersLeft(profile, dayOf(clock.now()));
-    const balance: Balance = {
-      balance: profile.balance,
-      currency: 'JOD',
-      offer_cost: LIMITS.offerCostJod,
-      free_offers_per_day: LIMITS.freeOffersPerDay,
-      free_offers_left: left,
-      message: freeOffersMessage(left),
-    };
-    return balance;
   }),
   route('get', 'providers/:id/', (context) => toPublicProvider(profileOf(idParam(context)) ?? fail(404, 'NO_RESULT'))),
 ];

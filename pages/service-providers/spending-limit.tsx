@@ -1,0 +1,3 @@
+import { SpendingLimitScreen } from '@/components/balance/SpendingLimitScreen';
+
+export default SpendingLimitScreen;
