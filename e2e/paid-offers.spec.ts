@@ -39,12 +39,7 @@ test.describe('every cost shown before it is spent (issue 34)', () => {
   test('the day’s first paid offer asks, the second does not', async ({ page, app, sandbox, language }) => {
     const { offers } = copyOf(language);
     // Omar has used today's free offers and pays from his 12.5 JOD.
-    await signInAt(
-      { page, app, sandbox, language },
-      paths.balance.getHref(),
-      PROVIDER,
-      'provider-paying-from-balance',
-    );
+    await signInAt({ page, app, sandbox, language }, paths.balance.getHref(), PROVIDER, 'provider-paying-from-balance');
     const [first, second] = [
       await sandbox.createRequest({ client: DEMO.client.email }),
       await sandbox.createRequest({ client: DEMO.client.email }),

@@ -89,7 +89,7 @@ export const ARABIC_PATTERNS: readonly (readonly [RegExp, (...values: string[]) 
   [/^Invalid (\S+): (.*)$/, (name, value) => `قيمة غير صالحة للمعامل ${name}: ${value}`],
   [/^Query parameter (\S+) is required$/, (parameter) => `معامل الاستعلام ${parameter} مطلوب`],
   [/^Areas not in the chosen city: (.+)$/, (areas) => `مناطق ليست في المدينة المختارة: ${areas}`],
-  [/^Your daily spending limit of (\S+) JOD is reached$/, (cap) => `بلغت حدّ الإنفاق اليومي وهو ${cap} دينار`],
+  [/^Your daily spending limit of (\S+) JOD is reached$/, (cap) => `بلغت حد الإنفاق اليومي وهو ${cap} دينار`],
   [/^Unsupported language: (.*)$/, (codes) => `لغة غير مدعومة: ${codes}`],
   [/^Not allowed while the request is (.+)$/, (status) => `غير مسموح والطلب ${REQUEST_STATUS_AR[status] ?? status}`],
   [

@@ -118,7 +118,7 @@ describe('paid sends within the day’s limit', () => {
     appStore.reset({ language: 'ar', country: db.state.locations.countries[0] ?? null });
     await expect(sendOffer(request, { price: 80 }, newIdempotencyKey())).rejects.toMatchObject({
       status: 402,
-      serverMessage: 'بلغت حدّ الإنفاق اليومي وهو 1 دينار',
+      serverMessage: 'بلغت حد الإنفاق اليومي وهو 1 دينار',
     });
   });
 });
