@@ -27,7 +27,7 @@ function StepItem({ step, count, sent }: { step: Step; count: number; sent: numb
 }
 
 /** The card itself, from an answer: each step and amount the answer carries, the rest left out. */
-export function FunnelCard({ funnel }: { funnel: Funnel }) {
+function FunnelCard({ funnel }: { funnel: Funnel }) {
   const { t } = useTranslation('offers');
   const steps = STEPS.flatMap((step) => {
     const count = funnel[step];
