@@ -3,14 +3,11 @@ import { Card } from '@/components/ui/Card';
 import { useOfferFunnel } from '@/hooks/offers/use-offer-funnel';
 import { stepShare } from '@/services/offers/offer-funnel';
 import type { OfferFunnel as Funnel } from '@/services/offers/offers';
-import { ltr } from '@/services/shared/format';
+import { formatAmount, ltr } from '@/services/shared/format';
+import { useAppState } from '@/store/shared/app-store';
 
 const STEPS = ['sent', 'seen', 'contacted', 'hired'] as const;
 type Step = (typeof STEPS)[number];
-
-/** JOD to the fils, Latin digits ("2.000"), as the send form's cost says it. */
-// Merge note (issue 34): services/shared/format.ts formatAmount (the i34-cost branch) replaces this.
-const amount = (jod: number) => ltr(jod.toFixed(3));
 
 function StepItem({ step, count, sent }: { step: Step; count: number; sent: number }) {
   const { t } = useTranslation('offers');
@@ -29,6 +26,7 @@ function StepItem({ step, count, sent }: { step: Step; count: number; sent: numb
 /** The card itself, from an answer: each step and amount the answer carries, the rest left out. */
 function FunnelCard({ funnel }: { funnel: Funnel }) {
   const { t } = useTranslation('offers');
+  const language = useAppState((state) => state.language);
   const steps = STEPS.flatMap((step) => {
     const count = funnel[step];
     return count === undefined ? [] : [{ step, count }];
@@ -45,9 +43,13 @@ function FunnelCard({ funnel }: { funnel: Funnel }) {
       </ol>
       {(funnel.spent !== undefined || funnel.credited !== undefined) && (
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {funnel.spent !== undefined && <span>{t('funnel.spent', { amount: amount(funnel.spent) })}</span>}
+          {funnel.spent !== undefined && (
+            <span>{t('funnel.spent', { amount: ltr(formatAmount(funnel.spent, language)) })}</span>
+          )}
           {funnel.credited !== undefined && (
-            <span className="text-green-800">{t('funnel.credited', { amount: amount(funnel.credited) })}</span>
+            <span className="text-green-800">
+              {t('funnel.credited', { amount: ltr(formatAmount(funnel.credited, language)) })}
+            </span>
           )}
         </p>
       )}
