@@ -3,6 +3,7 @@ import { paymentHandlers } from '@/mocks/handlers/balance/payments';
 import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
 import { jobHandlers } from '@/mocks/handlers/jobs/jobs';
 import { notificationHandlers } from '@/mocks/handlers/notifications/notifications';
+import { pushHandlers } from '@/mocks/handlers/notifications/push';
 import { offerEditHandlers } from '@/mocks/handlers/offers/edit';
 import { offerHandlers } from '@/mocks/handlers/offers/offers';
 import { receiptHandlers } from '@/mocks/handlers/offers/receipts';
@@ -28,5 +29,6 @@ export const marketHandlers = [
   ...paymentHandlers,
   ...ratingHandlers,
   ...reportHandlers,
+  ...pushHandlers,
   ...notificationHandlers,
 ];

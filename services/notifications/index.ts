@@ -5,3 +5,7 @@
  */
 export { REFUSED_CLOSE_CODES } from './notifications-socket';
 export type { AppNotification, NotificationKind } from './notifications';
+export { DEFAULT_PREFERENCES, PUSH_EVENTS, pushEventOf, shouldPush } from './push-rule';
+export type { NotificationPreferences, PushEvent } from './push-rule';
+export { inQuietHours, QUIET_TIME_PATTERN } from './quiet-hours';
+export { notificationHref } from './notification-target';
