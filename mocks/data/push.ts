@@ -17,8 +17,8 @@ export interface SandboxPushSubscription {
 export interface PushPayload {
   title: string;
   body: string;
-  /** The page a tap opens (services/notifications/notification-target.ts), null: the notifications page. */
-  url: string | null;
+  /** The page a tap opens (services/notifications/notification-target.ts), else the notifications page. */
+  url: string;
   kind: string;
   /** One notification per thing: a later push with the same tag replaces the earlier. */
   tag: string;

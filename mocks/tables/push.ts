@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import {
   DEFAULT_PREFERENCES,
   notificationHref,
@@ -63,7 +64,7 @@ export function sendPush(userId: number, event: PushEvent): SandboxPush[] {
     const payload: PushPayload = {
       title: english ? event.title[1] : event.title[0],
       body: english ? event.body[1] : event.body[0],
-      url: notificationHref(links, device.role),
+      url: notificationHref(links, device.role) ?? paths.notifications.getHref(device.role),
       kind: event.kind,
       tag: `${event.kind}-${event.request ?? event.offer ?? db.nextId()}`,
       unread: unreadOf(userId),
