@@ -18,7 +18,9 @@ function worker(windows: { url: string; focus: () => Promise<unknown> }[] = [], 
       matchAll: vi.fn(() => Promise.resolve(windows)),
       openWindow: vi.fn(() => Promise.resolve(null)),
     },
-    navigator: badging ? { setAppBadge: vi.fn(() => Promise.resolve()), clearAppBadge: vi.fn(() => Promise.resolve()) } : {},
+    navigator: badging
+      ? { setAppBadge: vi.fn(() => Promise.resolve()), clearAppBadge: vi.fn(() => Promise.resolve()) }
+      : {},
   };
   new Function('self', SOURCE)(scope);
   /** Dispatch an event and wait for what it asked the worker to wait for. */
@@ -104,7 +106,10 @@ describe('the sandbox’s push (a message)', () => {
     await dispatch('message', { data: { type: 'SKIP_WAITING' } });
     expect(scope.registration.showNotification).not.toHaveBeenCalled();
     await dispatch('message', { data: { type: 'sandbox-push', payload: PAYLOAD } });
-    expect(scope.registration.showNotification).toHaveBeenCalledWith(PAYLOAD.title, expect.objectContaining({ tag: PAYLOAD.tag }));
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      PAYLOAD.title,
+      expect.objectContaining({ tag: PAYLOAD.tag }),
+    );
   });
 });
 
