@@ -23,7 +23,11 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   // Inlined as '' when unset (Next leaves an undefined NEXT_PUBLIC_ variable as a runtime lookup),
   // so the literal condition in pages/_app.tsx drops the web-vitals chunk from such a build.
-  env: { NEXT_PUBLIC_VITALS_URL: process.env.NEXT_PUBLIC_VITALS_URL ?? '' },
+  env: {
+    NEXT_PUBLIC_VITALS_URL: process.env.NEXT_PUBLIC_VITALS_URL ?? '',
+    // The same for push (issue 35): without a VAPID key no push code is in any chunk.
+    NEXT_PUBLIC_VAPID_PUBLIC_KEY: process.env.NEXT_PUBLIC_VAPID_PUBLIC_KEY ?? '',
+  },
   // `npm run typecheck` checks the whole project (tests included) before any build.
   typescript: { ignoreBuildErrors: true },
   experimental: {

@@ -282,6 +282,12 @@ export const paths = {
       namespaces: ['settings', 'validation'],
       getHref: (role: Role) => at(role, '/settings/change-password'),
     },
+    /** Which events notify, quiet hours, and push on this device (issue 35). */
+    notifications: {
+      route: '/<role>/settings/notifications',
+      namespaces: ['notifications', 'settings'],
+      getHref: (role: Role) => at(role, '/settings/notifications'),
+    },
     closeAccount: {
       route: '/<role>/settings/close-account',
       namespaces: ['settings', 'validation'],

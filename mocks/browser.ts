@@ -5,6 +5,8 @@ import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlStat
 import { db } from './db';
 import { handlers } from './handlers';
 import { createSandboxApi, type SandboxApi } from './sandbox-api';
+import { onPushSent } from './tables/push';
+import type { SandboxPush } from './data/push';
 
 export const SCENARIO_REQUEST_KEY = 'SANDBOX_SCENARIO';
 
@@ -12,6 +14,17 @@ declare global {
   interface Window {
     __sandbox?: SandboxApi;
   }
+}
+
+/**
+ * A push the sandbox sent to this browser's own subscription reaches the page's service worker as a
+ * message, which public/sw-push.js shows exactly as a real push (docs/sandbox.md "Push").
+ */
+async function deliverToWorker(push: SandboxPush): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
+  if (!registration?.active || subscription?.endpoint !== push.endpoint) return;
+  registration.active.postMessage({ type: 'sandbox-push', payload: push.payload });
 }
 
 /**
@@ -37,6 +50,7 @@ export async function startSandbox(): Promise<void> {
   const built = process.env.NEXT_PUBLIC_SANDBOX_PROFILE;
   if (!sandboxControl.state.profile && isSandboxProfile(built)) sandboxControl.setProfile(built);
   window.__sandbox = createSandboxApi();
+  onPushSent((push) => void deliverToWorker(push).catch(() => undefined));
   // A test (or a QA link) may ask for a scenario before the app starts: apply it once.
   const requested = window.localStorage.getItem(SCENARIO_REQUEST_KEY);
   if (requested) {

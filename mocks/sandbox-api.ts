@@ -9,10 +9,12 @@ import { placePaidOffer } from './tables/charges';
 import { sweepCredits } from './tables/credits';
 import { moveBalance } from './tables/ledger';
 import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
+import { pushSlice, sendPush, type PushKind } from './tables/push';
 import { markSeen } from './tables/receipts';
 import { expireSessions } from './tables/sessions';
 import type { InboxMessage } from './data/inbox';
 import type { SandboxProviderProfile } from './data/market';
+import type { SandboxPush } from './data/push';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
 export interface SandboxApi {
@@ -42,6 +44,17 @@ export interface SandboxApi {
   /** Push a notification over the socket to the user's open tabs (returns how many got it). */
   notify(userId: number, text: string): number;
   /**
+   * Send a Web Push to every device the user (by email) subscribed, as the backend would for this kind
+   * (docs/api/marketplace.md "Push"): refused by the user's switches and quiet hours as a real one is.
+   * In the browser each is handed to the page's service worker (`sandbox-push`). Returns those sent.
+   */
+  push(
+    email: string,
+    event?: { kind?: PushKind; title?: string; body?: string; request?: number; offer?: number },
+  ): SandboxPush[];
+  /** Every push sent so far (the user's by email, or all), oldest first. */
+  pushes(email?: string): SandboxPush[];
+  /**
    * A provider (by email) sends an offer on a request, as `POST requests/{id}/offers/` would (no
    * quota taken): the request moves on and its owner is notified over the socket. Returns its id.
    * `{ paid: true }`: paid from the balance (one offer's cost, a ledger row), whatever free ones are left.
@@ -70,8 +83,21 @@ export interface SandboxApi {
   };
 }
 
+/** A test push's title when none is given. */
+const SANDBOX_PUSH_TITLE: [string, string] = ['إشعار تجريبي', 'A test notification'];
+
 /** The levers that only read, leave the state alone (faults, the clock) or save it themselves. */
-const NO_SAVE = new Set(['state', 'scenarios', 'inbox', 'reset', 'scenario', 'fail', 'clearFaults', 'request']);
+const NO_SAVE = new Set([
+  'state',
+  'scenarios',
+  'inbox',
+  'pushes',
+  'reset',
+  'scenario',
+  'fail',
+  'clearFaults',
+  'request',
+]);
 
 function providerProfile(email: string): SandboxProviderProfile {
   const user = userByEmail(email);
@@ -137,6 +163,20 @@ export function createSandboxApi(): SandboxApi {
     scenarios: () => Object.keys(scenarios),
     inbox: () => structuredClone(db.state.accounts.inbox),
     notify: (userId, text) => pushNotification(userId, text),
+    push: (email, { kind = 'general', title, body, request, offer } = {}) =>
+      structuredClone(
+        sendPush(userByEmail(email).id, {
+          kind,
+          title: title ? [title, title] : SANDBOX_PUSH_TITLE,
+          body: body ? [body, body] : ['', ''],
+          request,
+          offer,
+        }),
+      ),
+    pushes: (email) => {
+      const user = email === undefined ? null : userByEmail(email).id;
+      return structuredClone(pushSlice().sent.filter((push) => user === null || push.user === user));
+    },
     sendOffer: (requestId, providerEmail, { price, details = '', proposed_date = null }, { paid = false } = {}) => {
       const provider = userByEmail(providerEmail);
       const place = (paidWith: 'free' | 'balance') =>

@@ -2,6 +2,7 @@ import type { AccountsSlice } from './data/accounts';
 import type { ContentSlice } from './data/content';
 import type { LocationsSlice } from './data/locations';
 import type { MarketSlice } from './data/market';
+import type { PushSlice } from './data/push';
 import type { RememberedAnswer } from './idempotency';
 
 /**
@@ -16,6 +17,8 @@ export interface SandboxState {
   accounts: AccountsSlice;
   market: MarketSlice;
   content: ContentSlice;
+  /** Push subscriptions, preferences and the pushes sent (mocks/tables/push.ts); absent in an older saved state. */
+  push?: PushSlice;
   /** Idempotency keys' first answers by scoped key (mocks/idempotency.ts); absent in an older saved state. */
   idempotency?: Record<string, RememberedAnswer>;
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PushOptInSlot } from '@/components/notifications';
 import { MyOfferCard, loadSendOfferForm } from '@/components/offers';
 import { loadReportDialog } from '@/components/provider-profile';
 import { RequestFacts, RequestHeader } from '@/components/requests';
@@ -83,6 +84,7 @@ export function JobDetailsScreen() {
             >
               {sent ? t('offers:send.sent') : ''}
             </p>
+            {sent && <PushOptInSlot />}
             {details.my_offer ? (
               <MyOfferCard offer={details.my_offer} />
             ) : view.actions.includes('send_offer') ? (

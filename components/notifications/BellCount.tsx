@@ -1,5 +1,15 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '@/hooks/notifications/use-unread-count';
+
+/** The unread count on the installed app's icon (the Badging API) where the browser has it (issue 35). */
+function useAppBadge(unread: number) {
+  useEffect(() => {
+    if (!('setAppBadge' in navigator)) return;
+    const badge = unread > 0 ? navigator.setAppBadge(unread) : navigator.clearAppBadge();
+    badge.catch(() => undefined);
+  }, [unread]);
+}
 
 /**
  * The bell's name for screen readers and its badge: the unread count (9+ past nine), or a dot while
@@ -9,6 +19,7 @@ import { useUnreadCount } from '@/hooks/notifications/use-unread-count';
 export default function BellCount({ hasNew }: { hasNew: boolean }) {
   const { t } = useTranslation('common');
   const unread = useUnreadCount().data ?? 0;
+  useAppBadge(unread);
   let label: string = t('nav.notifications');
   if (unread > 0) label = t('nav.notificationsUnread', { number: unread });
   else if (hasNew) label = t('nav.notificationsNew');

@@ -4,3 +4,4 @@
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
 export { NotificationBell } from './NotificationBell';
+export { PushOptInSlot } from './push-gate';

@@ -28,6 +28,7 @@ describe('UserSettingsLayout', () => {
       '/clients/settings/edit-profile',
       '/clients/settings/addresses',
       '/clients/settings/change-password',
+      '/clients/settings/notifications',
       '/clients/settings/close-account',
       // A client without a provider account is offered the provider wizard.
       '/service-providers/create-account',

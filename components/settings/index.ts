@@ -8,3 +8,4 @@ export type { AddressFieldValues } from './AddressFields';
 export { settingsPageOf, settingsPath } from './settings-paths';
 export { SettingsMenu } from './SettingsMenu';
 export { useRoleSwitch } from './use-role-switch';
+export { SettingsPageHeader } from './SettingsPageHeader';

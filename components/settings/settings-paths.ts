@@ -2,7 +2,14 @@ import { paths } from '@/config/paths';
 import { type Role } from '@/services/shared/routes';
 
 /** The settings pages (each is /{role}/settings/{page}); the bare /{role}/settings is the menu (phones) or the overview. */
-export const SETTINGS_PAGES = ['account', 'edit-profile', 'addresses', 'change-password', 'close-account'] as const;
+export const SETTINGS_PAGES = [
+  'account',
+  'edit-profile',
+  'addresses',
+  'change-password',
+  'notifications',
+  'close-account',
+] as const;
 
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
@@ -11,6 +18,7 @@ const SETTINGS_ENTRY = {
   'edit-profile': 'editProfile',
   addresses: 'addresses',
   'change-password': 'changePassword',
+  notifications: 'notifications',
   'close-account': 'closeAccount',
 } as const satisfies Record<SettingsPage, keyof typeof paths.settings>;
 

@@ -5,6 +5,7 @@ import { useInvalidate } from '@/hooks/shared/use-invalidate';
 import type { UserProfile } from '@/services/api/types';
 import { uploadImage } from '@/services/api/uploads';
 import { changePassword, generateUserOtp, verifyUserOtp } from '@/services/auth';
+import { forgetPushDevice } from '@/services/notifications';
 import { deactivateAccount, getLastPhoneChange, updateUser, type UserUpdateBody } from '@/services/settings/account';
 import { dropSession } from '@/store/auth';
 import { readString, STORAGE_KEYS, storeTokens } from '@/store/shared/storage';
@@ -105,5 +106,9 @@ export const useDeactivateAccount = () =>
   useGuardedMutation({
     mutationFn: (password: string) => deactivateAccount({ password }),
     // The backend ended every session of the account: the stored tokens and the socket go at once.
-    onSuccess: () => dropSession(),
+    onSuccess: () => {
+      // This device stops getting pushes; the backend dropped the account's subscriptions itself.
+      void forgetPushDevice({ tellBackend: false }).catch(() => undefined);
+      return dropSession();
+    },
   });

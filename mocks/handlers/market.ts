@@ -4,6 +4,7 @@ import { paymentHandlers } from '@/mocks/handlers/balance/payments';
 import { catalogueHandlers } from '@/mocks/handlers/catalogue/catalogue';
 import { jobHandlers } from '@/mocks/handlers/jobs/jobs';
 import { notificationHandlers } from '@/mocks/handlers/notifications/notifications';
+import { pushHandlers } from '@/mocks/handlers/notifications/push';
 import { offerEditHandlers } from '@/mocks/handlers/offers/edit';
 import { offerFunnelHandlers } from '@/mocks/handlers/offers/funnel';
 import { offerHandlers } from '@/mocks/handlers/offers/offers';
@@ -32,5 +33,6 @@ export const marketHandlers = [
   ...paymentHandlers,
   ...ratingHandlers,
   ...reportHandlers,
+  ...pushHandlers,
   ...notificationHandlers,
 ];

@@ -1,12 +1,15 @@
 import { hireRate } from '@/services/jobs';
 import { db } from '../db';
 import { fail } from '../http';
+import { subServiceName } from './catalogue';
 import { toOffer } from './offer-view';
 import { hiredOffer, offerBy } from './offers';
 import { userOf } from './people';
-import { requireProvider } from './providers';
+import { isPausedNow, requireProvider } from './providers';
+import { sendPush } from './push';
 import { findRequest, toDetails } from './requests';
 import type { SandboxUser } from '../data/accounts';
+import type { Pair } from '../data/bilingual';
 import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../data/market';
 import type { JobDetails } from '../data/records';
 
@@ -60,4 +63,17 @@ function clientFacts(clientId: number): Pick<JobDetails, 'client_phone_verified'
       hired: theirs.filter((request) => hiredOffer(request.id)).length,
     }),
   };
+}
+
+const NEW_JOB_TITLE: Pair = ['عمل جديد في خدماتك', 'A new job in your services'];
+
+/**
+ * A new request is pushed to each provider whose feed it joins (not paused): the job is the push's
+ * only record, the bell stays as it was (docs/api/marketplace.md "Push").
+ */
+export function announceNewJob(request: SandboxRequest): void {
+  const body = subServiceName(request.sub_service);
+  for (const profile of db.state.market.providers)
+    if (matchesProvider(request, profile) && !isPausedNow(profile))
+      sendPush(profile.user, { kind: 'new_job', title: NEW_JOB_TITLE, body, request: request.id });
 }

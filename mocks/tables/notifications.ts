@@ -3,13 +3,14 @@ import { clock } from '../clock';
 import { db } from '../db';
 import { pushNotification } from '../realtime';
 import { userOf } from './people';
+import { sendPush } from './push';
 import type { Pair } from '../data/bilingual';
 import type { SandboxNotification } from '../data/market';
 import type { AppNotification } from '../data/records';
 
 /* The notifications table: what happened, stored for the bell and pushed over the socket. */
 
-/** Store a notification and push its title over the socket, in the user's language. */
+/** Store a notification, send its title over the socket, and push it to the user's devices (mocks/tables/push.ts). */
 export function notify(
   userId: number,
   kind: NotificationKind,
@@ -32,6 +33,7 @@ export function notify(
   };
   db.state.market.notifications.push(note);
   pushNotification(userId, userOf(userId)?.language === 'en' ? note.title_en : note.title_ar);
+  sendPush(userId, { kind, title, body, ...links });
 }
 
 export function toNotification(note: SandboxNotification): AppNotification {

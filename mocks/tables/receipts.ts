@@ -1,6 +1,8 @@
 import { clock } from '../clock';
 import { pushNotification } from '../realtime';
+import { subServiceName } from './catalogue';
 import { userOf } from './people';
+import { sendPush } from './push';
 import { stampContacted, stampSeen } from '../rules/receipts';
 import type { Pair } from '../data/bilingual';
 import type { SandboxOffer, SandboxRequest } from '../data/market';
@@ -12,11 +14,13 @@ const QUIET_TEXT = {
   offer_contacted: ['تواصل العميل بخصوص عرضك', 'The client contacted you about your offer'],
 } satisfies Record<string, Pair>;
 
-/** A quiet frame to the provider: the screens refresh, the bell stays dark (nothing is stored). */
-function tellProvider(offer: SandboxOffer, kind: keyof typeof QUIET_TEXT): void {
+/** A quiet frame to the provider: the screens refresh, the bell stays dark (nothing is stored); a push to their devices. */
+function tellProvider(offer: SandboxOffer, request: SandboxRequest, kind: keyof typeof QUIET_TEXT): void {
   const [arabic, english] = QUIET_TEXT[kind];
   const text = userOf(offer.provider)?.language === 'en' ? english : arabic;
   pushNotification(offer.provider, text, { kind, offer: offer.id, request: offer.request });
+  const body = subServiceName(request.sub_service);
+  sendPush(offer.provider, { kind, title: QUIET_TEXT[kind], body, request: offer.request, offer: offer.id });
 }
 
 /** The request's owner opened these offers (the list or one): the first time stamps `seen_at`. */
@@ -26,7 +30,7 @@ export function markSeen(offers: SandboxOffer[], viewerId: number, request: Sand
     const stamps = stampSeen(offer, request.client === viewerId, now);
     if (!stamps.seen_at) continue;
     Object.assign(offer, stamps);
-    tellProvider(offer, 'offer_seen');
+    tellProvider(offer, request, 'offer_seen');
   }
 }
 
@@ -35,5 +39,5 @@ export function markContacted(offer: SandboxOffer, viewerId: number, request: Sa
   const stamps = stampContacted(offer, request.client === viewerId, clock.now());
   if (!stamps.contacted_at) return;
   Object.assign(offer, stamps);
-  tellProvider(offer, 'offer_contacted');
+  tellProvider(offer, request, 'offer_contacted');
 }

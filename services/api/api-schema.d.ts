@@ -1283,6 +1283,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/push-subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register this device's push subscription
+         * @description Designed (issue 35). Idempotent per `endpoint`: the same endpoint again updates its keys, language and role (201 either way). The backend sends this device a Web Push (VAPID) for the caller's events in `language`, honouring the caller's preferences and quiet hours (docs/api/marketplace.md "Push").
+         */
+        post: operations["registerPushSubscription"];
+        /**
+         * Remove this device's push subscription
+         * @description Designed (issue 35). Removes the caller's subscription with this endpoint; an unknown endpoint is no error (204 either way). Logout and account close call it, best effort.
+         */
+        delete: operations["removePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which events are pushed, and the quiet hours
+         * @description Designed (issue 35). A new account's: every event on, quiet 22:00–07:00 (Asia/Amman).
+         */
+        get: operations["getNotificationPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change which events are pushed, or the quiet hours
+         * @description Designed (issue 35). Any subset of the fields; the times are `HH:MM` on Amman's clock (400 "Enter a time as HH:MM" in `fields.quiet_start` / `fields.quiet_end`); equal times mean no quiet hours.
+         */
+        patch: operations["updateNotificationPreferences"];
+        trace?: never;
+    };
     "/articles/": {
         parameters: {
             query?: never;
@@ -2038,6 +2086,44 @@ export interface components {
         RatingPage: components["schemas"]["Page"] & {
             results?: components["schemas"]["Rating"][];
         };
+        PushSubscriptionBody: {
+            /** Format: uri */
+            endpoint: string;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+            /** @enum {unknown} */
+            language: "ar" | "en";
+            /** @enum {unknown} */
+            role: "client" | "provider";
+        };
+        PushSubscription: {
+            /** Format: uri */
+            endpoint: string;
+            /** @enum {unknown} */
+            language: "ar" | "en";
+            /** @enum {unknown} */
+            role: "client" | "provider";
+            /** Format: date-time */
+            created_at: string;
+        };
+        NotificationPreferences: {
+            new_job: boolean;
+            offer_seen: boolean;
+            hired: boolean;
+            message: boolean;
+            quiet_start: string;
+            quiet_end: string;
+        };
+        NotificationPreferencesBody: {
+            new_job?: boolean;
+            offer_seen?: boolean;
+            hired?: boolean;
+            message?: boolean;
+            quiet_start?: string;
+            quiet_end?: string;
+        };
         NotificationPage: components["schemas"]["Page"] & {
             results?: components["schemas"]["AppNotification"][];
         };
@@ -2104,6 +2190,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ProviderProfile"];
+            };
+        };
+        /** @description The caller's push preferences */
+        NotificationPreferences: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
             };
         };
         /** @description A count */
@@ -4803,6 +4898,122 @@ export interface operations {
         requestBody: components["requestBodies"]["Empty"];
         responses: {
             200: components["responses"]["Count"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    registerPushSubscription: {
+        parameters: {
+            query: {
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionBody"];
+            };
+        };
+        responses: {
+            /** @description Registered (or updated) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    removePushSubscription: {
+        parameters: {
+            query: {
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Removed (or there was none) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query: {
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotificationPreferences"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query: {
+                /** @description The selected country's id (400 without it; 403 "Wrong region" for a listed but closed country). */
+                country: components["parameters"]["country"];
+            };
+            header?: {
+                /** @description `ar-JO` (right-to-left languages carry the upper-cased country code) or `en`. */
+                "Accept-Language"?: components["parameters"]["acceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NotificationPreferences"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];

@@ -10,6 +10,7 @@ import {
   requestSummaryShape,
   scheduledWorkShape,
 } from './market-shapes';
+import { notificationPreferencesShape } from './notification-shapes';
 import {
   articleShape,
   articleSummaryShape,
@@ -48,6 +49,7 @@ export const SHAPES = {
   helpTopic: helpTopicShape,
   testimonial: testimonialShape,
   contactSent: contactSentShape,
+  notificationPreferences: notificationPreferencesShape,
 };
 
 export type ShapeName = keyof typeof SHAPES;

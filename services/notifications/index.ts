@@ -5,3 +5,19 @@
  */
 export { REFUSED_CLOSE_CODES } from './notifications-socket';
 export type { AppNotification, NotificationKind } from './notifications';
+export { DEFAULT_PREFERENCES, PUSH_EVENTS, PUSH_EVENTS_OF, pushEventOf, shouldPush } from './push-rule';
+export type { NotificationPreferences, PushEvent } from './push-rule';
+export { inQuietHours, QUIET_TIME_PATTERN } from './quiet-hours';
+export { notificationHref } from './notification-target';
+import type { Forget } from './push-device';
+
+/**
+ * Stop pushes to this device, best effort (logout, account close): the push code loads only in a build
+ * with a VAPID key; NEXT_PUBLIC_VAPID_PUBLIC_KEY is inlined ('' when unset: next.config.ts), so such a
+ * build has none of it.
+ */
+export function forgetPushDevice(how?: Forget): Promise<void> {
+  return process.env.NEXT_PUBLIC_VAPID_PUBLIC_KEY
+    ? import('./push-device').then((device) => device.forgetThisDevice(how))
+    : Promise.resolve();
+}

@@ -1,3 +1,4 @@
+import { forgetPushDevice } from '@/services/notifications';
 import { wipeDrafts } from '@/store/shared/draft-wipe';
 import { clearSession, readString, STORAGE_KEYS } from '@/store/shared/storage';
 import { endSessionHere } from './session';
@@ -32,6 +33,19 @@ async function endSessionOnServer(tokens: HeldTokens): Promise<void> {
 
 const waited = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How long logout lets the push unsubscribe (issue 35) go before it ends the session on the backend. */
+export const PUSH_FORGET_WAIT_MS = 1500;
+
+/**
+ * This device stops getting pushes: unsubscribed here at once, then `DELETE notifications/push-subscriptions/`
+ * with the token the device held, before the session it names ends. Best effort, never longer than
+ * `PUSH_FORGET_WAIT_MS`; nothing at all in a build without push.
+ */
+function forgetPush(access: string | null): Promise<void> {
+  const forget = access ? forgetPushDevice({ access }).catch(() => undefined) : Promise.resolve();
+  return Promise.race([forget, waited(PUSH_FORGET_WAIT_MS)]);
+}
+
 let loggingOut: Promise<void> | null = null;
 
 /**
@@ -49,7 +63,7 @@ export function logout(location: Pick<Location, 'reload'> = window.location): Pr
       };
       clearSession();
       endSessionHere();
-      const server = endSessionOnServer(tokens);
+      const server = forgetPush(tokens.access).then(() => endSessionOnServer(tokens));
       await wipeDrafts().catch(() => undefined);
       await Promise.race([server, waited(LOGOUT_CALL_WAIT_MS)]);
       location.reload();

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
    * session that ends mid-send brings the dialog back with it after signing in.
    */
   dialogDraft: 'DIALOG_DRAFT',
+  /** Designed (issue 35): the provider said "not now" to the push card after an offer: `"1"`. */
+  pushOptInDismissed: 'PUSH_OPT_IN_DISMISSED',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -11,6 +11,7 @@ import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { answersErrors, requestImagesError } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
 import { flowOf, subServiceName } from '../../tables/catalogue';
+import { announceNewJob } from '../../tables/jobs';
 import { completeWork, declinePending, moveRequest } from '../../tables/lifecycle';
 import { notify } from '../../tables/notifications';
 import { hiredOffer } from '../../tables/offers';
@@ -81,6 +82,7 @@ export const requestHandlers = [
       hired_at: null,
     };
     market().requests.push(request);
+    announceNewJob(request);
     return created(toDetails(request, user.id));
   }),
   route('get', 'requests/', (context) => {

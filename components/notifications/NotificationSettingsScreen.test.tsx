@@ -1,0 +1,98 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { sandboxControl } from '@/mocks/control';
+import { db } from '@/mocks/db';
+import { DEMO } from '@/tests/factories';
+import { renderApp } from '@/tests/render-app';
+import { NotificationSettingsScreen } from './NotificationSettingsScreen';
+
+const providerRoute = paths.settings.notifications.getHref('provider');
+const saved = (userId: number) => db.state.push?.preferences[String(userId)];
+
+const EVENTS = [
+  'A new job in my services',
+  'A client saw my offer',
+  'I was hired',
+  'Other messages (new offers, invitations, ratings, completed work)',
+];
+
+async function changeAndSave(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(await screen.findByLabelText('A client saw my offer'));
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '23:00' } });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('NotificationSettingsScreen', () => {
+  it('shows a provider every event on and 22:00–07:00, and saves a change', async () => {
+    const { user } = await renderApp(<NotificationSettingsScreen />, {
+      route: providerRoute,
+      signInAs: DEMO.provider.email,
+    });
+    const events = await screen.findByRole('group', { name: 'Tell me about' });
+    expect(
+      within(events)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('name')),
+    ).toHaveLength(4);
+    for (const name of EVENTS) expect(screen.getByLabelText(name)).toBeChecked();
+    expect(screen.getByLabelText('From')).toHaveValue('22:00');
+    expect(screen.getByLabelText('To')).toHaveValue('07:00');
+    expect(screen.getByLabelText('From')).toHaveAttribute('dir', 'ltr');
+    await changeAndSave(user);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your notification settings were saved.');
+    expect(saved(DEMO.provider.id)).toMatchObject({
+      offer_seen: false,
+      quiet_start: '23:00',
+      quiet_end: '07:00',
+      hired: true,
+    });
+  });
+
+  it('keeps every change when the save fails, and says so', async () => {
+    sandboxControl.fail({ method: 'PATCH', path: 'notifications/preferences/', status: 500, times: 1 });
+    const { user } = await renderApp(<NotificationSettingsScreen />, {
+      route: providerRoute,
+      signInAs: DEMO.provider.email,
+    });
+    await changeAndSave(user);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText('A client saw my offer')).not.toBeChecked();
+    expect(screen.getByLabelText('From')).toHaveValue('23:00');
+    expect(saved(DEMO.provider.id)).toBeUndefined();
+    // The same tap again saves what was kept.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your notification settings were saved.');
+    expect(saved(DEMO.provider.id)).toMatchObject({ offer_seen: false, quiet_start: '23:00' });
+  });
+
+  it('refuses a time that is not HH:MM next to the field, without calling the server', async () => {
+    const { user } = await renderApp(<NotificationSettingsScreen />, {
+      route: providerRoute,
+      signInAs: DEMO.provider.email,
+    });
+    fireEvent.change(await screen.findByLabelText('To'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a time as HH:MM')).toHaveAttribute('role', 'alert');
+    expect(saved(DEMO.provider.id)).toBeUndefined();
+  });
+
+  it('offers a client only the messages', async () => {
+    await renderApp(<NotificationSettingsScreen />, {
+      route: paths.settings.notifications.getHref('client'),
+      signInAs: DEMO.client.email,
+    });
+    const events = await screen.findByRole('group', { name: 'Tell me about' });
+    expect(within(events).getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.queryByLabelText('A new job in my services')).not.toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    await renderApp(<NotificationSettingsScreen />, {
+      route: providerRoute,
+      signInAs: DEMO.provider.email,
+      language: 'ar',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('عمل جديد في خدماتي')).toBeChecked();
+  });
+});

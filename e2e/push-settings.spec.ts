@@ -1,0 +1,116 @@
+import { expect, test } from './fixtures';
+import { signInAt } from './settings-helpers';
+import { paths } from '../config/paths';
+import arNotifications from '../locales/ar/notifications.json';
+import enNotifications from '../locales/en/notifications.json';
+import { DEMO } from '../tests/factories';
+import type { Page } from '@playwright/test';
+
+/*
+ * Notification settings and push opt-in (issue 35) on the sandbox build with a VAPID key
+ * (NEXT_PUBLIC_VAPID_PUBLIC_KEY set at build). Headless Chromium has no push service: the Push API is
+ * stubbed in the page, the sandbox records what it would send (docs/sandbox.md `push`, `pushes`).
+ * The real worker's push (CDP ServiceWorker.deliverPushMessage) is the PWA worker's e2e.
+ */
+
+const route = paths.settings.notifications.getHref('provider');
+const ENDPOINT = 'https://push.example.test/e2e-phone';
+
+/** A Push API that subscribes at once (what a phone's browser does after the permission). */
+async function stubPushManager(page: Page): Promise<void> {
+  await page.addInitScript((endpoint) => {
+    let subscription: object | null = null;
+    const make = () => ({
+      endpoint,
+      toJSON: () => ({ endpoint, keys: { p256dh: 'e2e-p256dh', auth: 'e2e-auth' } }),
+      unsubscribe: async () => {
+        subscription = null;
+        return true;
+      },
+    });
+    const pushManager = {
+      getSubscription: async () => subscription,
+      subscribe: async () => (subscription = make()),
+    };
+    Object.defineProperty(ServiceWorkerRegistration.prototype, 'pushManager', { get: () => pushManager });
+  }, ENDPOINT);
+}
+
+/** Move the sandbox clock forward to the next `hour`:00 in Amman (UTC+3, no summer time). */
+async function sandboxClockTo(page: Page, hour: number): Promise<void> {
+  await page.evaluate((target) => {
+    const control = JSON.parse(localStorage.getItem('SANDBOX_CONTROL') ?? '{}') as { clockOffsetMs?: number };
+    // Amman's wall clock as UTC fields.
+    const amman = new Date(Date.now() + (control.clockOffsetMs ?? 0) + 3 * 3_600_000);
+    const next = new Date(amman);
+    next.setUTCHours(target, 0, 0, 0);
+    if (next <= amman) next.setUTCDate(next.getUTCDate() + 1);
+    window.__sandbox!.advanceClock(next.getTime() - amman.getTime());
+  }, hour);
+}
+
+test.describe('push settings (issue 35)', () => {
+  test('the provider changes the events and quiet hours; a reload shows them kept', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
+    const copy = (language === 'ar' ? arNotifications : enNotifications).settings;
+    await signInAt({ page, app, sandbox, language }, route, DEMO.provider.email);
+    await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    const seen = page.getByLabel(copy.event.offer_seen, { exact: true });
+    const from = page.getByLabel(copy.quietStart, { exact: true });
+    await expect(seen).toBeChecked();
+    await expect(from).toHaveValue('22:00');
+    await seen.uncheck();
+    await from.fill('23:30');
+    await page.getByRole('button', { name: copy.save, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: copy.saved })).toBeVisible();
+    await page.reload();
+    await app.ready();
+    await expect(page.getByLabel(copy.event.offer_seen, { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel(copy.event.hired, { exact: true })).toBeChecked();
+    await expect(page.getByLabel(copy.quietStart, { exact: true })).toHaveValue('23:30');
+    await expect(page.getByLabel(copy.quietEnd, { exact: true })).toHaveValue('07:00');
+  });
+
+  test('opting in registers this device; a push inside the quiet hours is not sent', async ({
+    page,
+    context,
+    app,
+    sandbox,
+    language,
+  }) => {
+    const copy = (language === 'ar' ? arNotifications : enNotifications).device;
+    await context.grantPermissions(['notifications']);
+    await stubPushManager(page);
+    await signInAt({ page, app, sandbox, language }, route, DEMO.provider.email);
+    await expect(page.getByText(copy.off, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: copy.turnOn, exact: true }).click();
+    await expect(page.getByText(copy.on, { exact: true })).toBeVisible();
+    await app.ready();
+    const subscriptions = await page.evaluate(() => window.__sandbox!.state().push?.subscriptions ?? []);
+    expect(subscriptions).toEqual([
+      expect.objectContaining({ user: DEMO.provider.id, endpoint: ENDPOINT, language, role: 'provider' }),
+    ]);
+
+    // Noon in Amman: sent, in the device's language, opening the job.
+    await sandboxClockTo(page, 12);
+    const sent = await page.evaluate(
+      (email) => window.__sandbox!.push(email, { kind: 'new_job', request: 6001 }),
+      DEMO.provider.email,
+    );
+    expect(sent.map((push) => [push.endpoint, push.payload.url, push.payload.language])).toEqual([
+      [ENDPOINT, paths.job.getHref(6001), language],
+    ]);
+    // 23:00 in Amman, inside the default quiet hours (22:00–07:00): nothing is sent.
+    await sandboxClockTo(page, 23);
+    const quiet = await page.evaluate(
+      (email) => window.__sandbox!.push(email, { kind: 'new_job', request: 6001 }),
+      DEMO.provider.email,
+    );
+    expect(quiet).toEqual([]);
+    expect(await page.evaluate((email) => window.__sandbox!.pushes(email).length, DEMO.provider.email)).toBe(1);
+  });
+});

@@ -1,0 +1,3 @@
+import { NotificationSettingsScreen } from '@/components/notifications/NotificationSettingsScreen';
+
+export default NotificationSettingsScreen;

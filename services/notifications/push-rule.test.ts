@@ -1,0 +1,39 @@
+import { DEFAULT_PREFERENCES, pushEventOf, shouldPush, type NotificationPreferences } from './push-rule';
+
+const NOON = new Date('2026-11-27T12:00:00+03:00');
+const NIGHT = new Date('2026-11-27T23:00:00+03:00');
+const prefs = (change: Partial<NotificationPreferences> = {}) => ({ ...DEFAULT_PREFERENCES, ...change });
+
+describe('which switch a kind answers to', () => {
+  it.each([
+    ['new_job', 'new_job'],
+    ['offer_seen', 'offer_seen'],
+    ['hired', 'hired'],
+    ['new_offer', 'message'],
+    ['invited', 'message'],
+    ['completed', 'message'],
+    ['offer_contacted', 'message'],
+    ['a_kind_from_tomorrow', 'message'],
+  ])('%s → %s', (kind, event) => {
+    expect(pushEventOf(kind)).toBe(event);
+  });
+});
+
+describe('whether a push is sent', () => {
+  it.each([
+    ['new_job', prefs(), NOON, true],
+    ['new_job', prefs(), NIGHT, false],
+    ['new_job', prefs({ new_job: false }), NOON, false],
+    ['hired', prefs({ new_job: false }), NOON, true],
+    ['hired', prefs({ hired: false }), NOON, false],
+    ['offer_seen', prefs({ offer_seen: false }), NOON, false],
+    ['new_offer', prefs({ message: false }), NOON, false],
+    ['new_offer', prefs(), NOON, true],
+    // Quiet hours switched off (start == end): the night is like the day.
+    ['hired', prefs({ quiet_start: '00:00', quiet_end: '00:00' }), NIGHT, true],
+    // A daytime window.
+    ['hired', prefs({ quiet_start: '11:00', quiet_end: '13:00' }), NOON, false],
+  ])('%s with %o at %s: %s', (kind, preferences, now, sent) => {
+    expect(shouldPush(kind, preferences, now)).toBe(sent);
+  });
+});
