@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { capAllows, capError, capReachedText } from './spend-cap';
 
 describe('capError: whole dinars from 1 to 1,000, or no limit', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_PREFERENCES, pushEventOf, shouldPush, type NotificationPreferences } from './push-rule';
 
 const NOON = new Date('2026-11-27T12:00:00+03:00');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { inQuietHours } from './quiet-hours';
 
 // Amman is UTC+3 all year (no summer time since 2022).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { funnelOf, stepShare, type FunnelOffer } from './offer-funnel';
 
 const NOW = new Date('2026-11-27T12:00:00Z');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { needsPaidConfirm } from './paid-send-confirm';
 import type { OfferCost } from './offer-charge';
 

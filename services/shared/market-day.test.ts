@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { marketDay } from './market-day';
 
 describe('marketDay: the calendar day in Asia/Amman (UTC+03:00 all year)', () => {
