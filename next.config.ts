@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import PUBLIC_PAGES from '@/services/content/public-pages.json';
+import { writeAppManifests } from './config/app-manifest';
 import { pageRoutes } from './config/page-routes';
 import { paths } from './config/paths';
 import { sandboxWorkerRedirects } from './config/sandbox-worker';
@@ -59,10 +60,13 @@ const nextConfig: NextConfig = {
 
 /**
  * Building (or serving `next dev`) also writes the sitemap and robots.txt into public/ for
- * NEXT_PUBLIC_SITE_URL (config/sitemap.ts): Next loads this file first, with the .env files read.
+ * NEXT_PUBLIC_SITE_URL (config/sitemap.ts) and the web app manifests (config/app-manifest.ts): Next
+ * loads this file first, with the .env files read.
  */
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER)
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
     writeSiteFiles(join(process.cwd(), 'public'), PUBLIC_PAGES, process.env.NEXT_PUBLIC_SITE_URL);
+    writeAppManifests(join(process.cwd(), 'public'));
+  }
   return nextConfig;
 }
