@@ -1,4 +1,4 @@
-import { formatDay, formatPrice } from './format';
+import { formatClock, formatDay, formatPrice } from './format';
 
 describe('formatPrice: JOD, Latin digits in both languages', () => {
   it.each([
@@ -17,5 +17,12 @@ describe('formatDay: a calendar day, whatever the time zone', () => {
   it('keeps the day given', () => {
     expect(formatDay('2026-12-03', 'en')).toContain('3');
     expect(formatDay('2026-12-03', 'en')).toContain('Dec');
+  });
+});
+
+describe('formatClock: the time of an offline copy, Latin digits left to right', () => {
+  it.each(['en', 'ar'] as const)('%s', (language) => {
+    const at = new Date(2026, 10, 27, 14, 5);
+    expect(formatClock(at, language)).toMatch(/^\u2066[^\d]*14:05[^\d]*\u2069$/);
   });
 });

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
    * session that ends mid-send brings the dialog back with it after signing in.
    */
   dialogDraft: 'DIALOG_DRAFT',
+  /** Designed: whose API answers the service worker keeps for offline reading (store/shared/offline-copies.ts). */
+  offlineCopiesOwner: 'OFFLINE_COPIES_OWNER',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
