@@ -1,8 +1,8 @@
 /*
- * The app's service worker: a small hand-written classic script (docs/offline.md says what it
- * caches and why). Registered after the first paint by components/shell/AppUpdates.tsx (live) and by
- * MSW's `worker.start` (sandbox: mocks/browser.ts), always as `/sw.js?<query>` built by
- * services/shared/app-worker.ts:
+ * The app's service worker: a small hand-written classic script (docs/architecture.md "The installed
+ * app and offline" says what it caches and why). Registered after the first paint by
+ * components/shell/AppWorker.tsx (live) and by MSW's `worker.start` (sandbox: mocks/browser.ts),
+ * always as `/sw.js?<query>` built by services/shared/app-worker.ts:
  *   v        the build (Next's build id): every cache but the user's answers is named by it, and a new
  *            build is a new script URL, so the browser installs it beside the old one;
  *   api      live builds: the backend's API prefix, whose GET answers are kept for offline reading;

@@ -43,7 +43,8 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       mutations: { networkMode: 'always' },
       queries: {
         // A read goes out once offline too: the service worker answers it with the copy it kept
-        // (public/sw.js, docs/offline.md); with none, its retries pause until the network is back.
+        // (public/sw.js; docs/architecture.md "The installed app and offline"); with none, its
+        // retries pause until the network is back.
         networkMode: 'offlineFirst',
         refetchOnWindowFocus: false,
         retry:
