@@ -13,6 +13,8 @@
 // - first: nothing cached (a first visit);
 // - repeat, no worker: the same context again with service workers blocked (the HTTP cache alone);
 // - repeat: the same context again, the worker controlling the page (what an installed app gets).
+// With each, how long the feed's call took: a round trip or more on the repeat shows the worker's
+// own requests were slowed as well.
 import { chromium } from 'playwright';
 
 const arg = (name, fallback) => {
@@ -92,7 +94,12 @@ async function visit(context, browserSession) {
   await page.waitForFunction(() => window.__firstCard > 0);
   const ms = Math.round(await page.evaluate(() => window.__firstCard));
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-  return { page, ms, controlled };
+  // The feed call's time, to see the throttling reach the worker's requests too (at least one round trip).
+  const feedCallMs = await page.evaluate(() => {
+    const call = performance.getEntriesByType('resource').find((entry) => entry.name.includes('jobs/opportunities/'));
+    return call ? Math.round(call.responseEnd - call.startTime) : null;
+  });
+  return { page, ms, controlled, feedCallMs };
 }
 
 async function run(browser, browserSession, tokens) {
@@ -130,6 +137,8 @@ async function run(browser, browserSession, tokens) {
     repeatNoWorkerMs: plainRepeat.ms,
     repeatMs: repeat.ms,
     repeatControlled: repeat.controlled,
+    firstFeedCallMs: first.feedCallMs,
+    repeatFeedCallMs: repeat.feedCallMs,
     'repeat ÷ first': Number((repeat.ms / first.ms).toFixed(2)),
   };
 }
