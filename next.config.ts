@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import PUBLIC_PAGES from '@/services/content/public-pages.json';
+import { writeAppManifests } from './config/app-manifest';
 import { pageRoutes } from './config/page-routes';
 import { paths } from './config/paths';
-import { sandboxWorkerRedirects } from './config/sandbox-worker';
+import { buildVapidKey, sandboxWorkerRedirects } from './config/sandbox-worker';
 import { headerRules } from './config/security-headers';
 import { writeSiteFiles } from './config/sitemap';
 import type { NextConfig } from 'next';
@@ -25,8 +26,12 @@ const nextConfig: NextConfig = {
   // so the literal condition in pages/_app.tsx drops the web-vitals chunk from such a build.
   env: {
     NEXT_PUBLIC_VITALS_URL: process.env.NEXT_PUBLIC_VITALS_URL ?? '',
-    // The same for push (issue 35): without a VAPID key no push code is in any chunk.
-    NEXT_PUBLIC_VAPID_PUBLIC_KEY: process.env.NEXT_PUBLIC_VAPID_PUBLIC_KEY ?? '',
+    // The same for push (issue 35): without a VAPID key no push code is in any chunk; a sandbox
+    // build has the sandbox's own key unless one is given (config/sandbox-worker.ts).
+    NEXT_PUBLIC_VAPID_PUBLIC_KEY: buildVapidKey(
+      process.env.NEXT_PUBLIC_VAPID_PUBLIC_KEY,
+      Boolean(process.env.NEXT_PUBLIC_API_BASE_URL),
+    ),
   },
   // `npm run typecheck` checks the whole project (tests included) before any build.
   typescript: { ignoreBuildErrors: true },
@@ -63,10 +68,13 @@ const nextConfig: NextConfig = {
 
 /**
  * Building (or serving `next dev`) also writes the sitemap and robots.txt into public/ for
- * NEXT_PUBLIC_SITE_URL (config/sitemap.ts): Next loads this file first, with the .env files read.
+ * NEXT_PUBLIC_SITE_URL (config/sitemap.ts) and the web app manifests (config/app-manifest.ts): Next
+ * loads this file first, with the .env files read.
  */
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER)
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
     writeSiteFiles(join(process.cwd(), 'public'), PUBLIC_PAGES, process.env.NEXT_PUBLIC_SITE_URL);
+    writeAppManifests(join(process.cwd(), 'public'));
+  }
   return nextConfig;
 }

@@ -31,8 +31,9 @@ const chromium = {
 
 export default defineConfig<LanguageOption>({
   testDir: './e2e',
-  // The live build against the minimal backend has its own servers: playwright.minimal.config.ts.
-  testIgnore: 'minimal/**',
+  // The live build has its own servers: playwright.minimal.config.ts (the minimal backend) and
+  // playwright.live.config.ts (the installed app, offline).
+  testIgnore: ['minimal/**', 'live/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

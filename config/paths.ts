@@ -56,6 +56,8 @@ type RouteTable = { readonly [name: string]: RouteEntry | RouteTable };
 export const paths = {
   root: { route: '/', namespaces: [], getHref: () => '/' },
   roleRoot: { route: '/<role>', namespaces: [], getHref: (role: Role) => ROLE_PREFIX[role] },
+  /** The installed app's start URL (config/app-manifest.ts): sends on to the stored role's home (components/shell/AppStart). */
+  appStart: { route: '/start', namespaces: [], getHref: () => '/start' },
   /** Each side's own home (components/home/HomeScreen, ProviderHomeScreen). */
   home: {
     route: '/<role>/homepage',

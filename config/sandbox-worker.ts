@@ -15,3 +15,17 @@ export const SANDBOX_WORKER_PATH = '/mockServiceWorker.js';
 export function sandboxWorkerRedirects(live: boolean): Redirect[] {
   return live ? [{ source: SANDBOX_WORKER_PATH, destination: '/404', permanent: false }] : [];
 }
+
+/**
+ * The VAPID public key of sandbox builds (no backend, no NEXT_PUBLIC_VAPID_PUBLIC_KEY given): the
+ * sandbox never sends a real Web Push (it posts its pushes to the page's worker, docs/sandbox.md
+ * `push`), so a made-up key whose private half was thrown away is enough to build the push parts,
+ * and QA tests what users of a build with a key get. A live build without a key has no push code.
+ */
+export const SANDBOX_VAPID_PUBLIC_KEY =
+  'BJfhVjLOM_affJyh1Gzbpg1mzSdpOxbIOOqeeWLxd3KxHB_1akU-UunLuaX_pcynd7mMRT1WTUTxI4Us-ueKKPE';
+
+/** The key a build inlines: the one given (even '' to leave push out), else the sandbox's in a sandbox build. */
+export function buildVapidKey(given: string | undefined, live: boolean): string {
+  return given ?? (live ? '' : SANDBOX_VAPID_PUBLIC_KEY);
+}

@@ -7,10 +7,10 @@ import { DEMO } from '../tests/factories';
 import type { Page } from '@playwright/test';
 
 /*
- * Notification settings and push opt-in (issue 35) on the sandbox build with a VAPID key
- * (NEXT_PUBLIC_VAPID_PUBLIC_KEY set at build). Headless Chromium has no push service: the Push API is
+ * Notification settings and push opt-in (issue 35) on the sandbox build, which has the sandbox's
+ * VAPID key (config/sandbox-worker.ts). Headless Chromium has no push service: the Push API is
  * stubbed in the page, the sandbox records what it would send (docs/sandbox.md `push`, `pushes`).
- * The real worker's push (CDP ServiceWorker.deliverPushMessage) is the PWA worker's e2e.
+ * The real worker's push: e2e/push-delivery.spec.ts.
  */
 
 const route = paths.settings.notifications.getHref('provider');

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { SANDBOX_WORKER_PATH } from '@/config/sandbox-worker';
+import { appWorkerUrl, pageBuild } from '@/services/shared/app-worker';
 import { localStoragePersistence } from './browser-persistence';
 import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlState } from './control';
 import { db } from './db';
@@ -61,6 +62,14 @@ export async function startSandbox(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: SANDBOX_WORKER_PATH },
+    // A production build registers the app's worker, which imports MSW's (public/sw.js): QA runs what
+    // users get. `next dev` registers MSW's alone (the app's worker would keep yesterday's pages).
+    serviceWorker: {
+      url:
+        process.env.NODE_ENV === 'production'
+          ? appWorkerUrl({ build: pageBuild(), sandbox: true })
+          : SANDBOX_WORKER_PATH,
+      options: { scope: '/', updateViaCache: 'none' },
+    },
   });
 }

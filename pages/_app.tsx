@@ -6,6 +6,7 @@ import { NotificationSocket } from '@/components/notifications/NotificationSocke
 import { AppProviders } from '@/components/shell/AppProviders';
 import { AppTitle } from '@/components/shell/AppTitle';
 import { ErrorBoundary } from '@/components/shell/ErrorBoundary';
+import { useAfterFirstPaint } from '@/components/shell/first-paint';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
 import { PasswordGate } from '@/components/shell/PasswordGate';
 import { ScreenWatcher } from '@/components/shell/ScreenWatcher';
@@ -29,9 +30,19 @@ const VitalsReporter = process.env.NEXT_PUBLIC_VITALS_URL
   ? lazy(() => import('@/components/shell/VitalsReporter').then((module) => ({ default: module.VitalsReporter })))
   : () => null;
 
+/**
+ * The service worker's registration, update prompt and offline stamp: production builds only (a
+ * worker under `next dev` would serve yesterday's code), its own chunk, after the first paint.
+ */
+const AppWorker =
+  process.env.NODE_ENV === 'production'
+    ? lazy(() => import('@/components/shell/AppWorker').then((module) => ({ default: module.AppWorker })))
+    : () => null;
+
 export default function App({ Component, pageProps, router }: AppProps) {
   const path = router.asPath;
   const role = roleOfPath(path);
+  const painted = useAfterFirstPaint();
   return (
     <AppProviders>
       <div data-role={role}>
@@ -40,6 +51,7 @@ export default function App({ Component, pageProps, router }: AppProps) {
           <ScreenWatcher />
           <Suspense fallback={null}>
             <VitalsReporter />
+            {painted && <AppWorker />}
           </Suspense>
           <PasswordGate>
             <NotificationSocket />

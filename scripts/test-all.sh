@@ -87,6 +87,9 @@ conformance() {
 minimal_backend() {
   MINIMAL_API_PORT="$SANDBOX_API_PORT" E2E_PORT="${MINIMAL_E2E_PORT:-3103}" CI=true \
     npx playwright test -c playwright.minimal.config.ts || return 1
+  # The same servers with the full profile: the installed app and reading offline (issue 35).
+  MINIMAL_API_PORT="$SANDBOX_API_PORT" E2E_PORT="${MINIMAL_E2E_PORT:-3103}" CI=true \
+    npx playwright test -c playwright.live.config.ts || return 1
   node scripts/sandbox-api.mjs --profile minimal --port "$SANDBOX_API_PORT" >"$LOGS/sandbox-api-minimal.log" 2>&1 &
   local api=$!
   trap 'kill_tree '"$api" EXIT

@@ -39,9 +39,13 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
     }),
     defaultOptions: {
       // A change offline fails at once ("You're offline: nothing was sent", services/api/api-client.ts)
-      // rather than pausing and going out later behind the user's back; reads still pause offline.
+      // rather than pausing and going out later behind the user's back.
       mutations: { networkMode: 'always' },
       queries: {
+        // A read goes out once offline too: the service worker answers it with the copy it kept
+        // (public/sw.js; docs/architecture.md "The installed app and offline"); with none, its
+        // retries pause until the network is back.
+        networkMode: 'offlineFirst',
         refetchOnWindowFocus: false,
         retry:
           options.retry === false

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { formatAmount, formatDay, formatPrice } from './format';
+import { formatAmount, formatClock, formatDay, formatPrice } from './format';
 
 describe('formatPrice: JOD, Latin digits in both languages', () => {
   it.each([
@@ -31,5 +31,12 @@ describe('formatAmount: dinars with the fils, Latin digits in both languages', (
     [0.0004, 'en', '0.000'],
   ] as const)('%d in %s is %s', (amount, language, text) => {
     expect(formatAmount(amount, language)).toBe(text);
+  });
+});
+
+describe('formatClock: the time of an offline copy, Latin digits left to right', () => {
+  it.each(['en', 'ar'] as const)('%s', (language) => {
+    const at = new Date(2026, 10, 27, 14, 5);
+    expect(formatClock(at, language)).toMatch(/^\u2066[^\d]*14:05[^\d]*\u2069$/);
   });
 });

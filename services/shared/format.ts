@@ -39,6 +39,15 @@ const dayFormat = perLanguage(
   (language) =>
     new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
 );
+const clockFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(language === 'ar' ? 'ar-JO' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    }),
+);
 const agoFormat = perLanguage((language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
 
 /** A calendar date in the reader's language (e.g. "12 March 2025" / "١٢ مارس ٢٠٢٥"). */
@@ -82,6 +91,11 @@ export function formatAgo(iso: string, language: Language, now = Date.now()): st
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
   return format.format(0, 'second');
+}
+
+/** A time of day in the reader's language, 24-hour, Latin digits kept left to right (e.g. "14:05"). */
+export function formatClock(at: number | Date, language: Language): string {
+  return ltr(clockFormat(language).format(at));
 }
 
 /** Text kept left to right inside a sentence of either direction (Unicode isolates LRI…PDI), e.g. a price in an Arabic phrase. */

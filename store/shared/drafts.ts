@@ -3,6 +3,7 @@ import { offerDrafts } from '@/store/offers';
 import { providerDrafts } from '@/store/provider-account';
 import { requestDrafts } from '@/store/requests';
 import { dialogDrafts } from './dialog-draft';
+import { claimOfflineCopies } from './offline-copies';
 
 /**
  * Every draft of the device, in one place: the request drafts (one per service), the offer, the
@@ -14,12 +15,16 @@ export { wipeDrafts } from './draft-wipe';
 
 /**
  * On sign-in (and on a start with a session): the user's own drafts stay, a guest's are adopted, another
- * user's go with their photos. Resolves whether anything of another user was dropped (the caller then
- * empties the query cache).
+ * user's go with their photos, and so do the API answers kept for offline reading unless they are this
+ * user's (store/shared/offline-copies.ts). Resolves whether a draft of another user was dropped (the
+ * caller then empties the query cache).
  */
 export async function claimDrafts(userId: number): Promise<boolean> {
-  const dropped = await Promise.all(
-    [requestDrafts, offerDrafts, providerDrafts, contactDrafts, dialogDrafts].map((store) => store.claim(userId)),
-  );
+  const [dropped] = await Promise.all([
+    Promise.all(
+      [requestDrafts, offerDrafts, providerDrafts, contactDrafts, dialogDrafts].map((store) => store.claim(userId)),
+    ),
+    claimOfflineCopies(userId),
+  ]);
   return dropped.some(Boolean);
 }

@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   dialogDraft: 'DIALOG_DRAFT',
   /** Designed (issue 35): the provider said "not now" to the push card after an offer: `"1"`. */
   pushOptInDismissed: 'PUSH_OPT_IN_DISMISSED',
+  /** Designed: whose API answers the service worker keeps for offline reading (store/shared/offline-copies.ts). */
+  offlineCopiesOwner: 'OFFLINE_COPIES_OWNER',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { API_PREFIX, SANDBOX } from '@/services/api/config';
+import { appWorkerUrl, pageBuild, WORKER_MESSAGES } from '@/services/shared/app-worker';
+
+export interface AppWorkerState {
+  /** A new version is installed and waits for the user's "Reload". */
+  updateReady: boolean;
+  /** Swap to the waiting version and reload the page into it (the user's choice, never on its own). */
+  reload: () => void;
+  /** When the oldest answer this page shows offline was fetched (the worker served its kept copy), or null. */
+  offlineCopyAt: number | null;
+}
+
+interface WorkerMessage {
+  type?: string;
+  build?: string;
+  at?: number;
+}
+
+/**
+ * The service worker from the page's side (public/sw.js; rendered after the first paint by
+ * components/shell/AppWorker.tsx): registers this build's worker (the sandbox's MSW start already did,
+ * with the same URL), registers the newer build a refreshed page announces, watches for a version
+ * waiting to take over, and hears which answers came from the offline copies.
+ */
+export function useAppWorker(): AppWorkerState {
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const [offlineCopyAt, setOfflineCopyAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    let active = true;
+    const offer = (registration: ServiceWorkerRegistration) => {
+      // With no controller this is the first install: nothing to swap, nothing to ask.
+      if (active && registration.waiting && container.controller) setWaiting(registration.waiting);
+    };
+    const watch = (registration: ServiceWorkerRegistration) => {
+      offer(registration);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed') offer(registration);
+        });
+      });
+    };
+    const register = (build: string) =>
+      container
+        .register(appWorkerUrl({ build, apiPrefix: SANDBOX ? undefined : API_PREFIX, sandbox: SANDBOX }), {
+          updateViaCache: 'none',
+        })
+        .then(watch)
+        .catch(() => undefined);
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      const { type, build, at } = event.data ?? {};
+      // The sandbox's MSW worker swaps itself at once: a new build there is taken on the next load.
+      if (type === WORKER_MESSAGES.newBuild && build && !SANDBOX) void register(build);
+      if (type === WORKER_MESSAGES.offlineCopy && typeof at === 'number')
+        setOfflineCopyAt((shown) => Math.min(shown ?? at, at));
+    };
+    const onOnline = () => setOfflineCopyAt(null);
+    container.addEventListener('message', onMessage);
+    // What the worker said before this listened (the first screen's answers) is gone: ask again.
+    container.controller?.postMessage({ type: WORKER_MESSAGES.status });
+    window.addEventListener('online', onOnline);
+    void register(pageBuild());
+    return () => {
+      active = false;
+      container.removeEventListener('message', onMessage);
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+
+  const reload = useCallback(() => {
+    if (!waiting) return;
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    waiting.postMessage({ type: WORKER_MESSAGES.skipWaiting });
+  }, [waiting]);
+
+  return { updateReady: waiting !== null, reload, offlineCopyAt };
+}

@@ -1,0 +1,3 @@
+import { AppStart } from '@/components/shell/AppStart';
+
+export default AppStart;

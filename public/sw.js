@@ -1,0 +1,200 @@
+/*
+ * The app's service worker: a small hand-written classic script (docs/architecture.md "The installed
+ * app and offline" says what it caches and why). Registered after the first paint by
+ * components/shell/AppWorker.tsx (live) and by MSW's `worker.start` (sandbox: mocks/browser.ts),
+ * always as `/sw.js?<query>` built by services/shared/app-worker.ts:
+ *   v        the build (Next's build id): every cache but the user's answers is named by it, and a new
+ *            build is a new script URL, so the browser installs it beside the old one;
+ *   api      live builds: the backend's API prefix, whose GET answers are kept for offline reading;
+ *   sandbox  sandbox builds: MSW's worker is imported below and answers the API in the page.
+ * A new version waits (no skipWaiting of ours) until the page's "Reload" prompt sends SKIP_WAITING.
+ */
+const params = new URL(self.location.href).searchParams;
+const VERSION = params.get('v') || 'dev';
+const API_PREFIX = params.get('api') || '';
+const SANDBOX = params.get('sandbox') === '1';
+
+const SHELL_CACHE = `shell-${VERSION}`;
+const STATIC_CACHE = `static-${VERSION}`;
+/**
+ * The API's answers for offline reading: a signed-in user's (the request carried a token) and the
+ * public ones the start needs (the country, the catalogue). The page deletes both at logout
+ * (store/shared/offline-copies.ts, the same names).
+ */
+const USER_DATA_CACHE = 'user-data';
+const PUBLIC_DATA_CACHE = 'public-data';
+/** When a kept answer was fetched (ms since epoch), on the copy served offline. */
+const CACHED_AT_HEADER = 'X-Offline-Copy-At';
+
+/**
+ * Further parts of the worker, classic scripts in public/ loaded as it starts (a service worker
+ * imports only while it installs): push (public/sw-push.js) in a build with a VAPID key.
+ */
+const PARTS = params.get('push') === '1' ? ['/sw-push.js'] : [];
+
+/** Pages the installed app opens offline even before they were visited. */
+const SHELL_PAGES = ['/start'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL_PAGES))
+      .catch(() => undefined),
+  );
+});
+
+// A version activates only on a first install or after the user's Reload: taking the open pages then is safe.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.clients
+      .claim()
+      .then(() => caches.keys())
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => ![USER_DATA_CACHE, PUBLIC_DATA_CACHE, SHELL_CACHE, STATIC_CACHE].includes(name))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+/** Per page (client id): when the oldest kept copy served to it was fetched, until the page asks. */
+const servedCopies = new Map();
+
+self.addEventListener('message', (event) => {
+  const type = event.data && event.data.type;
+  if (type === 'SKIP_WAITING') self.skipWaiting();
+  // A page starts listening after its first answers came: it asks what it missed.
+  if (type === 'STATUS' && event.source) {
+    const at = servedCopies.get(event.source.id);
+    if (at) event.source.postMessage({ type: 'OFFLINE_COPY', at });
+    if (newerBuild) event.source.postMessage({ type: 'NEW_BUILD', build: newerBuild });
+  }
+});
+
+/** A newer build than this worker's, seen in a refreshed page. */
+let newerBuild = null;
+
+/** A page's HTML names its build (`"buildId":"…"` in Next's data): a different one means a new version is out. */
+function announceBuild(html, clientId) {
+  const build = /"buildId":"([^"]+)"/.exec(html);
+  if (!build || build[1] === VERSION) return;
+  newerBuild = build[1];
+  if (clientId)
+    self.clients.get(clientId).then((client) => client && client.postMessage({ type: 'NEW_BUILD', build: newerBuild }));
+}
+
+/**
+ * Pages: the copy kept from the last visit paints at once (the app shell), and the network's
+ * refreshes it for next time; with nothing kept, the network's. The refreshed page tells the
+ * page when it belongs to a newer build, which the page then installs and offers to reload into.
+ */
+function page(event) {
+  const url = new URL(event.request.url);
+  const key = `${url.origin}${url.pathname}`;
+  const fromNetwork = fetch(event.request);
+  event.waitUntil(
+    fromNetwork
+      .then((response) => {
+        if (!response.ok || response.type !== 'basic' || response.redirected) return undefined;
+        const copy = response.clone();
+        const text = response.clone().text();
+        return caches
+          .open(SHELL_CACHE)
+          .then((cache) => cache.put(key, copy))
+          .then(() => text)
+          .then((html) => announceBuild(html, event.resultingClientId || event.clientId));
+      })
+      .catch(() => undefined),
+  );
+  return caches.match(key, { cacheName: SHELL_CACHE }).then((kept) => kept || fromNetwork);
+}
+
+/** `/_next/static/` is content-hashed: a kept file never changes. */
+function hashedFile(request) {
+  return caches.match(request, { cacheName: STATIC_CACHE }).then(
+    (kept) =>
+      kept ||
+      fetch(request).then((response) => {
+        if (response.ok) {
+          const copy = response.clone();
+          caches.open(STATIC_CACHE).then((cache) => cache.put(request, copy));
+        }
+        return response;
+      }),
+  );
+}
+
+/** Our public files (icons, manifests, the logo): the kept copy, refreshed behind it. */
+function publicFile(event) {
+  const fromNetwork = fetch(event.request);
+  event.waitUntil(
+    fromNetwork
+      .then((response) => {
+        if (!response.ok || response.type !== 'basic') return undefined;
+        const copy = response.clone();
+        return caches.open(SHELL_CACHE).then((cache) => cache.put(event.request, copy));
+      })
+      .catch(() => undefined),
+  );
+  return caches.match(event.request, { cacheName: SHELL_CACHE }).then((kept) => kept || fromNetwork);
+}
+
+/** A signed-in user's answers apart from anyone's: after a logout the guest's calls fill only the public cache. */
+function copiesOf(request) {
+  return request.headers.has('Authorization') ? USER_DATA_CACHE : PUBLIC_DATA_CACHE;
+}
+
+/**
+ * The API's reads: always the network's answer; a signed-in user's good one is kept with the time it came. Only
+ * when the network cannot be reached is the kept copy served, stamped with that time, and the page
+ * told (`OFFLINE_COPY`) so the screen says "Offline — as of …". Changes (POST, PATCH, DELETE) never
+ * come here: the app refuses them offline before they leave.
+ */
+async function apiRead(event) {
+  const { request } = event;
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) {
+      const headers = new Headers(response.headers);
+      headers.set(CACHED_AT_HEADER, String(Date.now()));
+      const body = await response.clone().arrayBuffer();
+      const cache = await caches.open(copiesOf(request));
+      await cache.put(request.url, new Response(body, { status: 200, headers }));
+    }
+    return response;
+  } catch (error) {
+    const kept = await caches.match(request.url, { cacheName: copiesOf(request) });
+    if (!kept) throw error;
+    const at = Number(kept.headers.get(CACHED_AT_HEADER));
+    if (event.clientId) {
+      servedCopies.set(event.clientId, Math.min(servedCopies.get(event.clientId) || at, at));
+      const client = await self.clients.get(event.clientId);
+      if (client) client.postMessage({ type: 'OFFLINE_COPY', at });
+    }
+    return kept;
+  }
+}
+
+// Ours first: a request answered here stops there; the rest go on to the parts (MSW's in the sandbox).
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  let answer = null;
+  if (request.mode === 'navigate' && url.origin === self.location.origin) answer = page(event);
+  else if (url.origin === self.location.origin && url.pathname.startsWith('/_next/static/'))
+    answer = hashedFile(request);
+  else if (url.origin === self.location.origin && /^\/(icons\/|manifest\.|logo\.svg)/.test(url.pathname))
+    answer = publicFile(event);
+  else if (API_PREFIX && request.url.startsWith(API_PREFIX)) answer = apiRead(event);
+  if (!answer) return;
+  event.respondWith(answer);
+  event.stopImmediatePropagation();
+});
+
+// The sandbox's network: MSW's worker (public/mockServiceWorker.js, which live builds do not serve).
+if (SANDBOX) importScripts('/mockServiceWorker.js');
+if (PARTS.length) importScripts(...PARTS);

@@ -1,0 +1,41 @@
+import { claimOfflineCopies, OFFLINE_COPY_CACHES, wipeOfflineCopies } from './offline-copies';
+
+/** Cache Storage as the page sees it: the names that exist. */
+function fakeCaches(names: string[]): Set<string> {
+  const kept = new Set(names);
+  vi.stubGlobal('caches', { delete: async (name: string) => kept.delete(name) });
+  return kept;
+}
+
+describe('the offline copies (store/shared/offline-copies.ts)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('logout deletes both caches of answers and leaves the app shell', async () => {
+    const kept = fakeCaches([...OFFLINE_COPY_CACHES, 'static-build1', 'shell-build1']);
+    localStorage.setItem('OFFLINE_COPIES_OWNER', '7');
+    await wipeOfflineCopies();
+    expect([...kept]).toEqual(['static-build1', 'shell-build1']);
+    expect(localStorage.getItem('OFFLINE_COPIES_OWNER')).toBeNull();
+  });
+
+  it.each([
+    ['the same user', '7', 7, true],
+    ['another user', '7', 8, false],
+    ['an unknown owner (an expiry cleared it)', null, 7, false],
+  ])('a start with %s: copies kept %s', async (_case, owner, userId, keptAfter) => {
+    const kept = fakeCaches([...OFFLINE_COPY_CACHES]);
+    if (owner) localStorage.setItem('OFFLINE_COPIES_OWNER', owner);
+    await claimOfflineCopies(userId);
+    expect(kept.has('user-data')).toBe(keptAfter);
+    expect(localStorage.getItem('OFFLINE_COPIES_OWNER')).toBe(String(userId));
+  });
+
+  it('public/sw.js keeps its answers under the same cache names', async () => {
+    const { readFileSync } = await import('node:fs');
+    const worker = readFileSync('public/sw.js', 'utf8');
+    for (const name of OFFLINE_COPY_CACHES) expect(worker).toContain(`'${name}'`);
+  });
+});
