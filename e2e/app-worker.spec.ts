@@ -14,7 +14,7 @@ test('the app worker, with MSW inside, controls the page and the sandbox answers
     await navigator.serviceWorker.ready;
     return navigator.serviceWorker.controller?.scriptURL ?? null;
   });
-  expect(script).toMatch(/\/sw\.js\?v=[^&]+&sandbox=1$/);
+  expect(script).toMatch(/\/sw\.js\?v=[^&]+&sandbox=1(&push=1)?$/);
   // An answer of the sandbox's through that worker: the catalogue is listed.
   await expect(page.locator(`a[href^="${paths.category.getHref('client', '')}"]`).first()).toBeVisible();
   expect(await page.evaluate(() => caches.keys())).toEqual(

@@ -194,13 +194,15 @@ test.describe('the provider at work', () => {
   test('submitted offers by outcome with the reasons; the reviews page', async ({ page, app, sandbox, language }) => {
     const j = copyOf(language).jobs;
     await signInAt({ page, app, sandbox, language }, paths.submittedOffers.getHref(), PROVIDER);
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
+    // The offers' own list (the funnel card above it is a list of its steps).
+    const offers = page.getByRole('list', { name: copyOf(language).offers.submitted.title, exact: true });
+    await expect(offers.getByRole('listitem')).toHaveCount(4);
     await page
       .getByRole('group', { name: copyOf(language).offers.submitted.filter })
       .getByRole('button', { name: copyOf(language).offers.outcome.hired, exact: true })
       .click();
     await expect(page).toHaveURL(/status=hired/);
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+    await expect(offers.getByRole('listitem')).toHaveCount(2);
     await expectAccessible(page);
     await app.goto(paths.reviews.getHref('provider'));
     await expect(page.getByRole('heading', { name: copyOf(language).reviews.aboutProvider.averages })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
+import { ENDPOINT, sandboxClockTo, stubPushManager } from './push-helpers';
 import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arNotifications from '../locales/ar/notifications.json';
 import enNotifications from '../locales/en/notifications.json';
 import { DEMO } from '../tests/factories';
-import type { Page } from '@playwright/test';
 
 /*
  * Notification settings and push opt-in (issue 35) on the sandbox build, which has the sandbox's
@@ -14,41 +14,6 @@ import type { Page } from '@playwright/test';
  */
 
 const route = paths.settings.notifications.getHref('provider');
-const ENDPOINT = 'https://push.example.test/e2e-phone';
-
-/** A Push API that subscribes at once (what a phone's browser does after the permission). */
-async function stubPushManager(page: Page): Promise<void> {
-  await page.addInitScript((endpoint) => {
-    let subscription: object | null = null;
-    const make = () => ({
-      endpoint,
-      toJSON: () => ({ endpoint, keys: { p256dh: 'e2e-p256dh', auth: 'e2e-auth' } }),
-      unsubscribe: async () => {
-        subscription = null;
-        return true;
-      },
-    });
-    const pushManager = {
-      getSubscription: async () => subscription,
-      subscribe: async () => (subscription = make()),
-    };
-    Object.defineProperty(ServiceWorkerRegistration.prototype, 'pushManager', { get: () => pushManager });
-  }, ENDPOINT);
-}
-
-/** Move the sandbox clock forward to the next `hour`:00 in Amman (UTC+3, no summer time). */
-async function sandboxClockTo(page: Page, hour: number): Promise<void> {
-  await page.evaluate((target) => {
-    const control = JSON.parse(localStorage.getItem('SANDBOX_CONTROL') ?? '{}') as { clockOffsetMs?: number };
-    // Amman's wall clock as UTC fields.
-    const amman = new Date(Date.now() + (control.clockOffsetMs ?? 0) + 3 * 3_600_000);
-    const next = new Date(amman);
-    next.setUTCHours(target, 0, 0, 0);
-    if (next <= amman) next.setUTCDate(next.getUTCDate() + 1);
-    window.__sandbox!.advanceClock(next.getTime() - amman.getTime());
-  }, hour);
-}
-
 test.describe('push settings (issue 35)', () => {
   test('the provider changes the events and quiet hours; a reload shows them kept', async ({
     page,

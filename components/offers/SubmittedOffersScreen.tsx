@@ -78,7 +78,7 @@ function SubmittedOffers() {
   const body = (
     <QueryView query={offers} loading={t('submitted.loading')} reserve="min-h-64" empty={t('submitted.none')}>
       {(data) => (
-        <ul className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-3" aria-label={t('submitted.title')}>
           {data.pages
             .flatMap((page) => page.results)
             .map((offer) => (

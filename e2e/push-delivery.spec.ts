@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures';
+import { sandboxClockTo, stubPushManager } from './push-helpers';
+import { signInAt } from './settings-helpers';
+import { paths } from '../config/paths';
+import arNotifications from '../locales/ar/notifications.json';
+import enNotifications from '../locales/en/notifications.json';
+import { DEMO } from '../tests/factories';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/*
+ * A push reaches the app's own worker (issue 35): the sandbox build registers public/sw.js with the
+ * push part (public/sw-push.js; the sandbox build has a VAPID key, config/sandbox-worker.ts). A push
+ * delivered by Chromium's DevTools protocol, as a push service would, and one the sandbox sends to
+ * this browser's subscription both show a notification in the payload's language that opens its page.
+ * (The tap itself is sw-push.js's notificationclick: tests/sw-push.test.ts, a browser cannot click a
+ * headless notification.)
+ */
+
+interface Shown {
+  title: string;
+  body: string;
+  lang: string;
+  dir: string;
+  url: string;
+}
+
+/** The notifications the worker is showing now. */
+async function shownNotifications(page: Page): Promise<Shown[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const shown = await registration.getNotifications();
+    return shown.map(({ title, body, lang, dir, data }) => ({
+      title,
+      body,
+      lang,
+      dir,
+      url: (data as { url: string }).url,
+    }));
+  });
+}
+
+async function signedInProvider(
+  page: Page,
+  fixtures: Parameters<typeof signInAt>[0] & { context: BrowserContext },
+  path: string,
+): Promise<void> {
+  await fixtures.context.grantPermissions(['notifications']);
+  await signInAt(fixtures, path, DEMO.provider.email);
+  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+  expect(script).toMatch(/\/sw\.js\?v=[^&]+&sandbox=1&push=1$/);
+}
+
+test.describe('push delivery to the app worker (issue 35)', () => {
+  test('a push from the push service shows its notification, in its language, for its job', async ({
+    page,
+    context,
+    app,
+    sandbox,
+    language,
+  }) => {
+    await signedInProvider(page, { page, context, app, sandbox, language }, paths.jobOpportunities.getHref());
+    const url = paths.job.getHref(6001);
+    const title = language === 'ar' ? 'طلب جديد في خدماتك' : 'A new job in your services';
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registered,
+      data: JSON.stringify({ title, body: 'Amman', url, kind: 'new_job', tag: 'job-6001', language }),
+    });
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([{ title, body: 'Amman', lang: language, dir: language === 'ar' ? 'rtl' : 'ltr', url }]);
+  });
+
+  test("the sandbox's push to this browser's subscription is shown by the same worker", async ({
+    page,
+    context,
+    app,
+    sandbox,
+    language,
+  }) => {
+    const copy = (language === 'ar' ? arNotifications : enNotifications).device;
+    await stubPushManager(page);
+    const settings = paths.settings.notifications.getHref('provider');
+    await signedInProvider(page, { page, context, app, sandbox, language }, settings);
+    await page.getByRole('button', { name: copy.turnOn, exact: true }).click();
+    await expect(page.getByText(copy.on, { exact: true })).toBeVisible();
+    await sandboxClockTo(page, 12);
+    const sent = await page.evaluate(
+      (email) => window.__sandbox!.push(email, { kind: 'new_job', request: 6001 }),
+      DEMO.provider.email,
+    );
+    expect(sent).toHaveLength(1);
+    await expect
+      .poll(async () => (await shownNotifications(page)).map(({ url, lang }) => ({ url, lang })))
+      .toEqual([{ url: paths.job.getHref(6001), lang: language }]);
+  });
+});
