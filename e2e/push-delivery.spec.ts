@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { sandboxClockTo, stubPushManager } from './push-helpers';
-import { signInAt } from './settings-helpers';
+import { copyFor, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arNotifications from '../locales/ar/notifications.json';
 import enNotifications from '../locales/en/notifications.json';
@@ -64,7 +64,8 @@ test.describe('push delivery to the app worker (issue 35)', () => {
     const cdp = await context.newCDPSession(page);
     const registered = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => !registration.isDeleted);
+        const scope = new URL('/', page.url()).href;
+        const ours = registrations.find((registration) => registration.scopeURL === scope && !registration.isDeleted);
         if (ours) resolve(ours.registrationId);
       });
     });
@@ -76,7 +77,7 @@ test.describe('push delivery to the app worker (issue 35)', () => {
     });
     await expect
       .poll(() => shownNotifications(page))
-      .toEqual([{ title, body: 'Amman', lang: language, dir: language === 'ar' ? 'rtl' : 'ltr', url }]);
+      .toContainEqual({ title, body: 'Amman', lang: language, dir: language === 'ar' ? 'rtl' : 'ltr', url });
   });
 
   test("the sandbox's push to this browser's subscription is shown by the same worker", async ({
@@ -101,5 +102,13 @@ test.describe('push delivery to the app worker (issue 35)', () => {
     await expect
       .poll(async () => (await shownNotifications(page)).map(({ url, lang }) => ({ url, lang })))
       .toEqual([{ url: paths.job.getHref(6001), lang: language }]);
+
+    // Logout on this shared phone: the backend forgets this device's subscription with the session.
+    await page
+      .getByRole('navigation', { name: copyFor(language).settings.menu.label })
+      .getByRole('button', { name: copyFor(language).settings.menu.logout })
+      .click();
+    await page.waitForURL((url) => !url.pathname.includes('/settings'));
+    await expect.poll(() => page.evaluate(() => window.__sandbox!.state().push?.subscriptions ?? [])).toEqual([]);
   });
 });

@@ -32,6 +32,15 @@ export function sessionOfRequest(request: Request): SandboxSession | undefined {
   return sessionOfAccess(sessions(), bearerOf(request), clock.now());
 }
 
+/**
+ * The user whose session the request's bearer names, expired or not (as logout, `sessionToEnd`): a
+ * device that held a session's token may still forget what it registered in it (its push
+ * subscription) while the session exists, even when its access token lapsed before the logout.
+ */
+export function userOfHeldSession(request: Request): number | undefined {
+  return sessionToEnd(sessions(), { refresh: '', access: bearerOf(request) })?.user_id;
+}
+
 /** A new pair for the session of this refresh token (the old refresh is blacklisted by the rotation); undefined when it renews none. */
 export function rotateSession(refresh: string): TokenPair | undefined {
   const session = sessionOfRefresh(sessions(), refresh, clock.now());

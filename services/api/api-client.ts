@@ -23,8 +23,13 @@ export const TOKEN_AUTH_PATH = 'auth/token/';
 export const TOKEN_REFRESH_PATH = 'auth/token/refresh/';
 /** Designed: the refresh token is blacklisted and the session ends. */
 export const LOGOUT_PATH = 'auth/logout/';
+/**
+ * Designed (issue 35): this device's push subscription. Logout removes it with the token the device
+ * held, expired or not; a refusal then is no reason to renew a session the device already left.
+ */
+export const PUSH_SUBSCRIPTIONS_PATH = 'notifications/push-subscriptions/';
 /** Calls whose 401 is their own answer: neither refreshed nor an expiry. */
-const OWN_401 = new Set([TOKEN_AUTH_PATH, TOKEN_REFRESH_PATH, LOGOUT_PATH]);
+const OWN_401 = new Set([TOKEN_AUTH_PATH, TOKEN_REFRESH_PATH, LOGOUT_PATH, PUSH_SUBSCRIPTIONS_PATH]);
 
 /** What every call carries (spec §7), read from the app's state when the call is made. */
 export interface RequestContext {

@@ -1,5 +1,5 @@
 import type { Language } from '@/locales/languages';
-import { api } from '@/services/api/api-client';
+import { api, PUSH_SUBSCRIPTIONS_PATH } from '@/services/api/api-client';
 import type { Role } from '@/services/shared/routes';
 
 /* Designed (issue 35, docs/api/marketplace.md "Push"): this device's Web Push subscription on the backend. */
@@ -14,7 +14,7 @@ export interface PushSubscriptionBody {
 
 /** Idempotent per endpoint: subscribing again only updates its keys, language and role. */
 export async function registerPushSubscription(body: PushSubscriptionBody): Promise<void> {
-  await api.post('notifications/push-subscriptions/', body);
+  await api.post(PUSH_SUBSCRIPTIONS_PATH, body);
 }
 
 /**
@@ -22,7 +22,7 @@ export async function registerPushSubscription(body: PushSubscriptionBody): Prom
  * access token the device held (as services/auth/logout.ts does).
  */
 export async function removePushSubscription(endpoint: string, access?: string | null): Promise<void> {
-  await api.delete('notifications/push-subscriptions/', {
+  await api.delete(PUSH_SUBSCRIPTIONS_PATH, {
     data: { endpoint },
     ...(access && { headers: { Authorization: `Bearer ${access}` } }),
   });

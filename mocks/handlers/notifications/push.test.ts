@@ -3,8 +3,10 @@ import { clock } from '@/mocks/clock';
 import { db } from '@/mocks/db';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, leakJob, LEAK_REPAIR, newRequest, rawJson } from '@/mocks/handlers/market.test-kit';
+import { expireSessions } from '@/mocks/tables/sessions';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/services/notifications/preferences';
 import { registerPushSubscription, removePushSubscription } from '@/services/notifications/push-subscriptions';
+import { clearSession, readString, STORAGE_KEYS } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 
 /* Push subscriptions and preferences per user, and the pushes the sandbox records (docs/api/marketplace.md "Push"). */
@@ -73,6 +75,20 @@ describe('subscriptions, per device', () => {
     expect(db.state.push?.subscriptions).toHaveLength(1);
     await as('provider');
     await removePushSubscription(ENDPOINT);
+    expect(db.state.push?.subscriptions).toEqual([]);
+  });
+
+  it('logout removes it with the token the device held, even expired; a token of no session is refused', async () => {
+    await as('provider');
+    await registerPushSubscription(device());
+    const held = readString(STORAGE_KEYS.accessToken);
+    expireSessions('access');
+    clearSession();
+    await expect(removePushSubscription(ENDPOINT, 'sandbox-access-of-no-session')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(db.state.push?.subscriptions).toHaveLength(1);
+    await removePushSubscription(ENDPOINT, held);
     expect(db.state.push?.subscriptions).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { QUIET_TIME_PATTERN, type NotificationPreferences } from '@/services/not
 import { clock } from '../../clock';
 import { created, fail, route } from '../../http';
 import { preferencesOf, pushSlice } from '../../tables/push';
+import { userOfHeldSession } from '../../tables/sessions';
 
 const ROLES = ['client', 'provider'] as const;
 
@@ -54,11 +55,12 @@ export const pushHandlers = [
     push.subscriptions.push(record);
     return created({ endpoint, language: record.language, role, created_at: record.created_at });
   }),
+  // The bearer names the session, expired or not (logout sends the token the device held: docs/api).
   route('delete', 'notifications/push-subscriptions/', async (context) => {
-    const user = context.requireUser();
+    const user = context.user?.id ?? userOfHeldSession(context.request) ?? context.requireUser().id;
     const { endpoint } = await context.body({ endpoint: 'string' });
     const push = pushSlice();
-    push.subscriptions = push.subscriptions.filter((item) => !(item.endpoint === endpoint && item.user === user.id));
+    push.subscriptions = push.subscriptions.filter((item) => !(item.endpoint === endpoint && item.user === user));
     return undefined;
   }),
   route('get', 'notifications/preferences/', (context) => preferencesOf(context.requireUser().id)),
