@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_ICONS, APPLE_TOUCH_ICON, appManifest } from './app-manifest';

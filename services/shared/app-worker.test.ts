@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { appWorkerUrl, WORKER_MESSAGES } from './app-worker';
 
