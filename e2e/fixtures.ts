@@ -94,12 +94,26 @@ interface Violation {
   page: string;
 }
 
-/** A sandbox answer as it left the service worker; null when it is QA's forced fault or its body is gone (the page moved on). */
+/** Whether the page's own origin answered: the in-page sandbox does; a live build's backend is another origin. */
+function samePageOrigin(response: Response): boolean {
+  try {
+    return new URL(response.url()).origin === new URL(response.frame().url()).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A sandbox answer as it left the service worker; null when it is QA's forced fault or its body is gone (the page
+ * moved on), or when it is a live build's backend answer that the app's worker passed on (issue 35): the minimal
+ * backend leaves fields out on purpose.
+ */
 async function sandboxAnswer(response: Response): Promise<Answer | null> {
   const headers = response.headers();
   if (
     !response.url().includes('/api/v1/') ||
     !response.fromServiceWorker() ||
+    !samePageOrigin(response) ||
     headers[FORCED_FAULT_HEADER.toLowerCase()]
   )
     return null;
