@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { ENDPOINT, sandboxClockTo, stubPushManager } from './push-helpers';
 import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
@@ -14,6 +14,9 @@ import { DEMO } from '../tests/factories';
  */
 
 const route = paths.settings.notifications.getHref('provider');
+/** Mobile first: providers set this on their phones. */
+test.use({ viewport: { width: 375, height: 800 } });
+
 test.describe('push settings (issue 35)', () => {
   test('the provider changes the events and quiet hours; a reload shows them kept', async ({
     page,
@@ -28,6 +31,7 @@ test.describe('push settings (issue 35)', () => {
     const from = page.getByLabel(copy.quietStart, { exact: true });
     await expect(seen).toBeChecked();
     await expect(from).toHaveValue('22:00');
+    await expectAccessible(page);
     await seen.uncheck();
     await from.fill('23:30');
     await page.getByRole('button', { name: copy.save, exact: true }).click();
@@ -54,6 +58,7 @@ test.describe('push settings (issue 35)', () => {
     await expect(page.getByText(copy.off, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: copy.turnOn, exact: true }).click();
     await expect(page.getByText(copy.on, { exact: true })).toBeVisible();
+    await expectAccessible(page);
     await app.ready();
     const subscriptions = await page.evaluate(() => window.__sandbox!.state().push?.subscriptions ?? []);
     expect(subscriptions).toEqual([

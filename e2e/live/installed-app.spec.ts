@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import arCommon from '../../locales/ar/common.json';
 import enCommon from '../../locales/en/common.json';
 import { DEMO, DEMO_PASSWORD } from '../../tests/factories';
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { copyFor } from '../settings-helpers';
 import type { Page } from '@playwright/test';
 
@@ -96,6 +96,7 @@ test.describe('the installed app', () => {
     await expect(page.locator(JOB_CARD).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: offlineStamp(language) })).toBeVisible();
     await app.ready();
+    await expectAccessible(page);
     expect(await cacheNames(page)).toContain('user-data');
 
     // Logout offline: the device is cleared at once, the kept answers with it.
