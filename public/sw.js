@@ -178,6 +178,44 @@ async function apiRead(event) {
   }
 }
 
+/**
+ * The start's country lookup (`common/country-by-code-name/{code}`, spec §4 step 3): public, the same for
+ * everyone, and changed perhaps once a year, yet the whole start waits for it. A copy kept within the
+ * last week answers at once and the network's refreshes it behind (stale-while-revalidate), so an
+ * installed app's start does not spend a slow round trip on it; an older or missing copy waits for the
+ * network, and offline the kept one answers. Kept per language (its names are in the asked language).
+ */
+const START_LOOKUP_PATH = 'common/country-by-code-name/';
+const START_LOOKUP_FRESH_MS = 7 * 24 * 60 * 60 * 1000;
+
+function startLookup(event) {
+  const { request } = event;
+  const url = new URL(request.url);
+  url.searchParams.set('sw-language', request.headers.get('Accept-Language') || '');
+  const key = url.href;
+  const refreshed = fetch(request).then((response) => {
+    if (response.status !== 200) return response;
+    const headers = new Headers(response.headers);
+    headers.set(CACHED_AT_HEADER, String(Date.now()));
+    return response
+      .clone()
+      .arrayBuffer()
+      .then((body) => caches.open(PUBLIC_DATA_CACHE).then((cache) => cache.put(key, new Response(body, { status: 200, headers }))))
+      .then(() => response);
+  });
+  return caches.match(key, { cacheName: PUBLIC_DATA_CACHE }).then((kept) => {
+    const age = kept ? Date.now() - Number(kept.headers.get(CACHED_AT_HEADER)) : Infinity;
+    if (age >= 0 && age < START_LOOKUP_FRESH_MS) {
+      event.waitUntil(refreshed.catch(() => undefined));
+      return kept;
+    }
+    return refreshed.catch((error) => {
+      if (kept) return kept;
+      throw error;
+    });
+  });
+}
+
 // Ours first: a request answered here stops there; the rest go on to the parts (MSW's in the sandbox).
 self.addEventListener('fetch', (event) => {
   const { request } = event;
@@ -189,6 +227,7 @@ self.addEventListener('fetch', (event) => {
     answer = hashedFile(request);
   else if (url.origin === self.location.origin && /^\/(icons\/|manifest\.|logo\.svg)/.test(url.pathname))
     answer = publicFile(event);
+  else if (API_PREFIX && request.url.startsWith(API_PREFIX + START_LOOKUP_PATH)) answer = startLookup(event);
   else if (API_PREFIX && request.url.startsWith(API_PREFIX)) answer = apiRead(event);
   if (!answer) return;
   event.respondWith(answer);

@@ -2,7 +2,7 @@
 // visit"): a benchmark, not a test. Against a running live build whose backend is
 // `scripts/sandbox-api.mjs --scenario provider-job-feed` (`--api`, that build's NEXT_PUBLIC_API_BASE_URL):
 //
-//   node scripts/bench-repeat-visit.mjs --base http://localhost:4301 --api http://127.0.0.1:4302 [--cpu 4] [--runs 3]
+//   node scripts/bench-repeat-visit.mjs --base http://localhost:4301 --api http://127.0.0.1:4302 [--cpu 4] [--runs 3] [--timeline]
 //
 // Per run, in a fresh browser context at 375 × 800, signed in as provider@sandbox.test (the API's
 // tokens stored as the app stores them), the CPU slowed `--cpu` times and the network set to
@@ -25,6 +25,7 @@ const base = arg('base', 'http://localhost:4301');
 const api = arg('api', 'http://127.0.0.1:4302');
 const cpu = Number(arg('cpu', 4));
 const runs = Number(arg('runs', 3));
+const timeline = process.argv.includes('--timeline');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FEED = `${base}/service-providers/job-opportunities`;
 const SLOW_4G = {
@@ -99,7 +100,17 @@ async function visit(context, browserSession) {
     const call = performance.getEntriesByType('resource').find((entry) => entry.name.includes('jobs/opportunities/'));
     return call ? Math.round(call.responseEnd - call.startTime) : null;
   });
-  return { page, ms, controlled, feedCallMs };
+  // --timeline: what the visit fetched and when (ms from navigation start), to see what the first card waited for.
+  const requests = timeline
+    ? await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({
+          request: entry.name.replace(location.origin, '').slice(0, 80),
+          start: Math.round(entry.startTime),
+          end: Math.round(entry.responseEnd),
+        })),
+      )
+    : [];
+  return { page, ms, controlled, feedCallMs, requests };
 }
 
 async function run(browser, browserSession, tokens) {
@@ -123,6 +134,10 @@ async function run(browser, browserSession, tokens) {
   await first.page.waitForFunction(() => window.__firstCard > 0);
   await first.page.close();
   const repeat = await visit(context, browserSession);
+  if (timeline) {
+    console.log(`repeat visit, first card at ${repeat.ms} ms:`);
+    console.table(repeat.requests.filter((entry) => entry.start < repeat.ms));
+  }
   await context.close();
 
   // The HTTP cache alone: the same two visits with service workers blocked.
