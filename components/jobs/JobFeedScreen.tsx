@@ -6,7 +6,7 @@ import { ProviderGate } from '@/components/provider-account';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { useSignedInOnly } from '@/hooks/auth';
-import { useDismissJob, useJobFeed, type JobDismissal } from '@/hooks/jobs/use-jobs';
+import { useDismissJob, useJobFeed, useJobFeedEarly, type JobDismissal } from '@/hooks/jobs/use-jobs';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import type { JobOpportunity } from '@/services/jobs/jobs';
 import type { ProviderProfile } from '@/services/provider-account';
@@ -130,6 +130,7 @@ export function JobFeedScreen() {
     setFilters(next);
     void router.replace(feedHref(next), undefined, { shallow: true, scroll: false });
   };
+  useJobFeedEarly(filters, !hidden && user?.user.has_provider_account === true);
   if (!user) return null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import { useSignedInOnly } from '@/hooks/auth';
 import { JOBS_ROOT, LIVE_ROOTS } from '@/hooks/shared/query-roots';
 import { useGuardedMutation } from '@/hooks/shared/use-guarded-mutation';
@@ -38,9 +39,25 @@ export const jobFeedQueryOptions = (filters: Omit<JobFilters, 'page'>) =>
     queryFn: ({ pageParam }) => getJobOpportunities({ ...filters, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last.next),
+    // A first page fetched early (useJobFeedEarly) is not fetched again as the feed mounts just after;
+    // every change and socket event still invalidates it at once.
+    staleTime: 5_000,
   });
 
 export const useJobFeed = (filters: Omit<JobFilters, 'page'>) => useInfiniteQuery(jobFeedQueryOptions(filters));
+
+/**
+ * The feed's first page leaves beside the provider profile when the account is known to have one
+ * (`has_provider_account`), instead of after the profile's gate: a round trip less before the first
+ * job card on a phone's network. Without the flag the feed waits for the gate as before, so an account
+ * without a provider profile never meets the feed's 403.
+ */
+export function useJobFeedEarly(filters: Omit<JobFilters, 'page'>, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (enabled) void queryClient.prefetchInfiniteQuery(jobFeedQueryOptions(filters));
+  }, [enabled, filters, queryClient]);
+}
 
 export const hiddenJobsQueryOptions = () =>
   infiniteQueryOptions({
