@@ -32,9 +32,10 @@ test.beforeEach(async ({ language }) => {
 });
 
 test.describe('the installed app', () => {
-  test('the manifest of the page language is linked, valid, and its icons are served', async ({
+  test('the manifest of the page language is linked, valid, installable, and its icons are served', async ({
     page,
     app,
+    context,
     language,
   }) => {
     await app.goto(paths.home.getHref('client'));
@@ -69,6 +70,15 @@ test.describe('the installed app', () => {
       const image = await page.request.get(icon.src);
       expect(image.headers()['content-type'], icon.src).toBe('image/png');
     }
+    // Chromium's own installability check (what Lighthouse's "installable" audit read until Lighthouse 12
+    // dropped it): the manifest parses without errors and nothing of the app's stops the install.
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const parsed = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
+    expect(parsed.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A Playwright context is an incognito profile, where Chromium installs nothing: the only reason allowed.
+    expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
     // The start URL sends a guest to the clients' home.
     await page.goto(manifest.start_url);
     await expect(page).toHaveURL(new RegExp(`${paths.home.getHref('client')}$`));
