@@ -3,6 +3,7 @@ import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arBalance from '../locales/ar/balance.json';
 import enBalance from '../locales/en/balance.json';
+import { formatAmount, ltr } from '../services/shared/format';
 import { DEMO } from '../tests/factories';
 
 /** Mobile first: providers check their money on phones. */
@@ -19,6 +20,8 @@ test.describe('credit back of paid offers never seen', () => {
     language,
   }) => {
     const copy = language === 'ar' ? arBalance : enBalance;
+    // The balance as every money line of the provider writes it: "12.500 JOD", the number isolated.
+    const money = (sum: number) => copy.money.replace('{{amount}}', ltr(formatAmount(sum, language)));
     // Omar has used today's free offers and pays from his 12.5 JOD.
     await signInAt(
       { page, app, sandbox, language },
@@ -27,7 +30,7 @@ test.describe('credit back of paid offers never seen', () => {
       'provider-paying-from-balance',
     );
     const amount = page.getByTestId('balance-amount');
-    await expect(amount).toContainText('12.5');
+    await expect(amount).toHaveText(money(12.5));
 
     const request = await sandbox.createRequest({ client: DEMO.client.email });
     await page.evaluate(({ id, email }) => window.__sandbox!.sendOffer(id, email, { price: 80 }, { paid: true }), {
@@ -35,7 +38,7 @@ test.describe('credit back of paid offers never seen', () => {
       email: DEMO.provider.email,
     });
     await page.reload();
-    await expect(amount).toContainText('11.5');
+    await expect(amount).toHaveText(money(11.5));
     const history = page.getByRole('region', { name: copy.history.title });
     const rows = history.getByRole('listitem');
     await expect(rows.first()).toContainText(copy.history.kind.offer_paid);
@@ -46,7 +49,7 @@ test.describe('credit back of paid offers never seen', () => {
     await page.evaluate((ms) => window.__sandbox!.advanceClock(ms), 48 * HOUR + 60_000);
     await expect(page.locator('[data-new-notification]')).toHaveAttribute('data-new-notification', 'true');
     await page.reload();
-    await expect(amount).toContainText('12.5');
+    await expect(amount).toHaveText(money(12.5));
     await expect(rows.first()).toContainText(copy.history.kind.credit);
     await expect(rows.first().locator('bdi[dir=ltr]')).toHaveText(paidReference);
     await expectAccessible(page);
@@ -54,7 +57,7 @@ test.describe('credit back of paid offers never seen', () => {
     // 48 hours more: nothing more.
     await page.evaluate((ms) => window.__sandbox!.advanceClock(ms), 48 * HOUR);
     await page.reload();
-    await expect(amount).toContainText('12.5');
+    await expect(amount).toHaveText(money(12.5));
     await expect(rows.filter({ hasText: copy.history.kind.credit })).toHaveCount(1);
     const state = await sandbox.state();
     expect(state.market.ledger?.filter((movement) => movement.kind === 'credit')).toHaveLength(1);

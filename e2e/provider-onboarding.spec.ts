@@ -12,7 +12,7 @@ import enProviderAccount from '../locales/en/provider-account.json';
 import enRequests from '../locales/en/requests.json';
 import enSandbox from '../locales/en/sandbox.json';
 import { SUB } from '../mocks/data/catalogue';
-import { formatPrice } from '../services/shared/format';
+import { formatAmount, ltr } from '../services/shared/format';
 import { DEMO } from '../tests/factories';
 
 type Language = 'ar' | 'en';
@@ -47,7 +47,9 @@ const copyOf = (language: Language) => ({
           husn: 'Al-Husn',
         },
   languageName: (code: string) => new Intl.DisplayNames([language], { type: 'language' }).of(code)!,
-  price: (amount: number) => formatPrice(amount, language),
+  /** A sum of the balance as the balance screen writes it ("12.500 JOD", the number isolated). */
+  money: (amount: number) =>
+    (language === 'ar' ? arBalance : enBalance).money.replace('{{amount}}', ltr(formatAmount(amount, language))),
   sandbox: language === 'ar' ? arSandbox : enSandbox,
   balance: language === 'ar' ? arBalance : enBalance,
   common: language === 'ar' ? arCommon : enCommon,
@@ -246,7 +248,7 @@ test.describe('becoming a provider', () => {
     await expect(banner).toHaveCount(0);
 
     // Balance: under the minimum refused; paid through the simulated page; a cancelled payment changes nothing.
-    await expect(page.getByTestId('balance-amount')).toHaveText(c.price(12.5));
+    await expect(page.getByTestId('balance-amount')).toHaveText(c.money(12.5));
     const amount = page.getByLabel(c.balance.amount);
     await amount.fill('4');
     await page.getByRole('button', { name: c.balance.pay }).click();
@@ -262,7 +264,7 @@ test.describe('becoming a provider', () => {
     );
     await app.ready();
     await expect(page.getByRole('status').filter({ hasText: c.balance.paid })).toBeVisible();
-    await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));
+    await expect(page.getByTestId('balance-amount')).toHaveText(c.money(32.5));
     await expectAccessible(page);
 
     await page.getByLabel(c.balance.amount).fill('10');
@@ -275,6 +277,6 @@ test.describe('becoming a provider', () => {
     );
     await app.ready();
     await expect(page.getByRole('alert').filter({ hasText: c.balance.outcome.cancelled })).toBeVisible();
-    await expect(page.getByTestId('balance-amount')).toHaveText(c.price(32.5));
+    await expect(page.getByTestId('balance-amount')).toHaveText(c.money(32.5));
   });
 });

@@ -18,7 +18,7 @@ const route = paths.settings.notifications.getHref('provider');
 test.use({ viewport: { width: 375, height: 800 } });
 
 test.describe('push settings (issue 35)', () => {
-  test('the provider changes the events and quiet hours; a reload shows them kept', async ({
+  test('changes not saved survive a reload; once saved, a reload shows the saved values', async ({
     page,
     app,
     sandbox,
@@ -34,8 +34,18 @@ test.describe('push settings (issue 35)', () => {
     await expectAccessible(page);
     await seen.uncheck();
     await from.fill('23:30');
+    // Not saved yet: a reload keeps the change (the user's draft), the server has nothing of it.
+    await page.reload();
+    await app.ready();
+    await expect(seen).not.toBeChecked();
+    await expect(from).toHaveValue('23:30');
+    expect((await sandbox.state()).push?.preferences[String(DEMO.provider.id)]).toBeUndefined();
     await page.getByRole('button', { name: copy.save, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: copy.saved })).toBeVisible();
+    // Saved: the draft is gone, the next reload shows what the server keeps.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('DIALOG_DRAFT') ?? ''))
+      .not.toContain('notification-settings');
     await page.reload();
     await app.ready();
     await expect(page.getByLabel(copy.event.offer_seen, { exact: true })).not.toBeChecked();

@@ -40,7 +40,7 @@ const PAGE = {
 
 const LABELS: Record<
   Language,
-  { credit: string; paid: string; topUp: string; other: string; reference: string; after: string }
+  { credit: string; paid: string; topUp: string; other: string; reference: string; after: string; unit: string }
 > = {
   en: {
     credit: 'Credited back: offer not opened',
@@ -49,6 +49,7 @@ const LABELS: Record<
     other: 'Other movement',
     reference: 'Reference',
     after: 'Balance after:',
+    unit: 'JOD',
   },
   ar: {
     credit: 'أُعيدت إلى الرصيد: عرض لم يُفتح',
@@ -57,6 +58,7 @@ const LABELS: Record<
     other: 'حركة أخرى',
     reference: 'الرقم المرجعي',
     after: 'الرصيد بعدها:',
+    unit: 'دينار',
   },
 };
 
@@ -93,8 +95,11 @@ describe('the balance history', () => {
       expect(rows[2]).toHaveTextContent(words.other);
       expect(rows[3]).toHaveTextContent(words.topUp);
       // Worked back from 12.5: 12.5 after the credit, 11.5 after the paid offer, 12.5 after the bonus, 12 after the top-up.
-      const after = rows.map((row) => /\d+(\.\d+)?/.exec(row.textContent?.split(words.after)[1] ?? '')?.[0]);
-      expect(after).toEqual(['12.5', '11.5', '12.5', '12']);
+      // Every sum as the provider's money lines write it: three decimals isolated left to right, then the unit.
+      const after = rows.map((row) => row.textContent?.split(words.after)[1]?.trim());
+      expect(after).toEqual(['12.500', '11.500', '12.500', '12.000'].map((sum) => `\u2066${sum}\u2069 ${words.unit}`));
+      expect(rows[0]).toHaveTextContent(`\u2066+1.000\u2069 ${words.unit}`);
+      expect(rows[1]).toHaveTextContent(`\u2066\u22121.000\u2069 ${words.unit}`);
       // Amounts and references stay left to right inside Arabic.
       expect(within(rows[0]!).getByText('JO-2026-006001')).toHaveAttribute('dir', 'ltr');
     },

@@ -7,18 +7,14 @@ import { useBalanceHistory } from '@/hooks/balance/use-balance-history';
 import type { Language } from '@/locales/languages';
 import type { BalanceMovement } from '@/services/balance/balance';
 import { withRunningBalance } from '@/services/balance/running-balance';
-import { formatDate, formatPrice } from '@/services/shared/format';
+import { formatDate } from '@/services/shared/format';
 import { localized } from '@/services/shared/localized';
 import { useAppState } from '@/store/shared/app-store';
+import { BalanceMoney } from './BalanceMoney';
 
 const KNOWN_KINDS = ['top_up', 'offer_paid', 'credit'] as const;
 type KnownKind = (typeof KNOWN_KINDS)[number];
 const isKnown = (kind: string): kind is KnownKind => (KNOWN_KINDS as readonly string[]).includes(kind);
-
-/** Signed JOD, left to right in either language: "+JOD 20" / "−JOD 1". */
-function signed(amount: number, language: Language): string {
-  return `${amount < 0 ? '\u2212' : '+'}${formatPrice(Math.abs(amount), language)}`;
-}
 
 function MovementRow({
   movement,
@@ -33,8 +29,8 @@ function MovementRow({
     <li className="flex flex-col gap-1 border-b border-slate-200 py-3 last:border-b-0" data-movement={kind}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{t(`history.kind.${kind}`)}</span>
-        <span dir="ltr" className={movement.amount < 0 ? 'font-semibold' : 'font-semibold text-green-800'}>
-          {signed(movement.amount, language)}
+        <span className={movement.amount < 0 ? 'font-semibold' : 'font-semibold text-green-800'}>
+          <BalanceMoney amount={movement.amount} signed />
         </span>
       </div>
       {movement.sub_service && <p dir="auto">{localized(movement.sub_service, 'name', language)}</p>}
@@ -47,7 +43,7 @@ function MovementRow({
         {movement.created_at && <time dateTime={movement.created_at}>{formatDate(movement.created_at, language)}</time>}
         {movement.balance_after !== undefined && (
           <span>
-            {t('history.after')} <span dir="ltr">{formatPrice(movement.balance_after, language)}</span>
+            {t('history.after')} <BalanceMoney amount={movement.balance_after} />
           </span>
         )}
       </p>

@@ -69,7 +69,9 @@ describe('the balance', () => {
     await renderApp(<BalanceScreen />, { route: `${route}?payment=pay_1&status=paid`, signInAs: DEMO.provider.email });
     const note = (await screen.findByText(/Payment received/)).closest('[role=status]');
     await waitFor(() =>
-      expect(note).toHaveTextContent(/Payment received\. Added: JOD\s20 Your balance is now JOD\s32\.5/),
+      expect(note).toHaveTextContent(
+        'Payment received. Added: \u206620.000\u2069 JOD Your balance is now \u206632.500\u2069 JOD',
+      ),
     );
   });
 

@@ -12,13 +12,7 @@ import { paths } from '@/config/paths';
 import { useTopUp } from '@/hooks/balance/use-balance';
 import { useBalance } from '@/hooks/balance/use-balance';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
-import { formatPrice } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
-
-function Price({ amount }: { amount: number }) {
-  const language = useAppState((state) => state.language);
-  return <span dir="ltr">{formatPrice(amount, language)}</span>;
-}
+import { BalanceMoney } from './BalanceMoney';
 
 /** What came back from the payment page (`?payment=<id>`): the server's word on it, not the URL's. */
 function PaymentOutcome({ paymentId, balance }: { paymentId: string; balance: number | undefined }) {
@@ -30,11 +24,11 @@ function PaymentOutcome({ paymentId, balance }: { paymentId: string; balance: nu
   if (status === 'paid') {
     return (
       <StatusNote>
-        {t('paid')} <Price amount={amount} />
+        {t('paid')} <BalanceMoney amount={amount} />
         {balance !== undefined && (
           <>
             {' '}
-            {t('nowIs')} <Price amount={balance} />
+            {t('nowIs')} <BalanceMoney amount={balance} />
           </>
         )}
       </StatusNote>
@@ -72,13 +66,13 @@ function Balance() {
               {t('current')}
             </h2>
             <p className="text-2xl font-bold" data-testid="balance-amount">
-              <Price amount={now.balance} />
+              <BalanceMoney amount={now.balance} />
             </p>
             {now.free_offers_left !== undefined && (
               <p>{t('freeLeft', { left: now.free_offers_left, total: now.free_offers_per_day })}</p>
             )}
             <p className="text-sm text-ink-muted">
-              {t('offerCost')} <Price amount={now.offer_cost} />
+              {t('offerCost')} <BalanceMoney amount={now.offer_cost} />
             </p>
             {now.free_offers_left === 0 && <p className="text-sm text-amber-900">{t('MESSAGES:FREE_OFFERS_USED')}</p>}
             <Link

@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
+import { claimDrafts } from '@/store/shared/drafts';
+import { clearSession } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { NotificationSettingsScreen } from './NotificationSettingsScreen';
@@ -94,5 +96,67 @@ describe('NotificationSettingsScreen', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeInTheDocument();
     expect(await screen.findByLabelText('عمل جديد في خدماتي')).toBeChecked();
+  });
+});
+
+describe('NotificationSettingsScreen keeps what was changed and not saved', () => {
+  /** The settings as a provider opens them: a reload is the screen unmounted and mounted again. */
+  const open = (email: string = DEMO.provider.email) =>
+    renderApp(<NotificationSettingsScreen />, { route: providerRoute, signInAs: email });
+  const shown = () => ({
+    offerSeen: (screen.getByLabelText('A client saw my offer') as HTMLInputElement).checked,
+    from: (screen.getByLabelText('From') as HTMLInputElement).value,
+  });
+
+  async function change(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+    await user.click(await screen.findByLabelText('A client saw my offer'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '23:00' } });
+  }
+
+  it('through a reload, over the server answer; a save drops it, the next reload shows the saved values', async () => {
+    const first = await open();
+    await change(first.user);
+    first.unmount();
+
+    const again = await open();
+    await screen.findByLabelText('A client saw my offer');
+    expect(shown()).toEqual({ offerSeen: false, from: '23:00' });
+    expect(saved(DEMO.provider.id)).toBeUndefined();
+    await again.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your notification settings were saved.');
+    expect(saved(DEMO.provider.id)).toMatchObject({ offer_seen: false, quiet_start: '23:00' });
+    again.unmount();
+
+    // No draft left over the saved values: what the server holds now shows (changed elsewhere meanwhile).
+    saved(DEMO.provider.id)!.quiet_start = '21:30';
+    await open();
+    await screen.findByLabelText('A client saw my offer');
+    expect(shown()).toEqual({ offerSeen: false, from: '21:30' });
+  });
+
+  it('through a failed save and a reload', async () => {
+    sandboxControl.fail({ method: 'PATCH', path: 'notifications/preferences/', status: 500, times: 1 });
+    const first = await open();
+    await change(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    first.unmount();
+
+    await open();
+    await screen.findByLabelText('A client saw my offer');
+    expect(shown()).toEqual({ offerSeen: false, from: '23:00' });
+    expect(saved(DEMO.provider.id)).toBeUndefined();
+  });
+
+  it('never for another user signing in on this device', async () => {
+    const first = await open();
+    await change(first.user);
+    first.unmount();
+    clearSession({ keepDrafts: true });
+    await claimDrafts(DEMO.company.id);
+
+    await open(DEMO.company.email);
+    await screen.findByLabelText('A client saw my offer');
+    expect(shown()).toEqual({ offerSeen: true, from: '22:00' });
   });
 });

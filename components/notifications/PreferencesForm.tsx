@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { KeepDraft } from '@/components/ui/KeepDraft';
 import { StatusNote } from '@/components/ui/StatusNote';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useSaveNotificationPreferences } from '@/hooks/notifications/use-notification-preferences';
+import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
 import { PUSH_EVENTS_OF, QUIET_TIME_PATTERN, type NotificationPreferences } from '@/services/notifications';
 import type { Role } from '@/services/shared/routes';
+import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 const validate = (values: NotificationPreferences) =>
   Object.fromEntries(
@@ -18,25 +21,30 @@ const validate = (values: NotificationPreferences) =>
   );
 
 /**
- * Which events notify and the quiet hours: the whole form is saved at once (PATCH notifications/preferences/);
- * on a failure the form keeps every change and the alert says why.
+ * Which events notify and the quiet hours: the whole form is saved at once (PATCH notifications/preferences/).
+ * What the person changed and has not saved is their draft (store/shared/dialog-draft.ts), restored over the
+ * server's answer after a reload or a sign-in as the same user; on a failure the form and the draft keep every
+ * change and the alert says why; a save drops it.
  */
 export function PreferencesForm({ role, saved }: { role: Role; saved: NotificationPreferences }) {
   const { t } = useTranslation('notifications');
   const save = useSaveNotificationPreferences();
+  const kept = useDialogDraft(dialogDraftId.notificationSettings(), saved);
   return (
     <Formik<NotificationPreferences>
-      initialValues={saved}
+      initialValues={kept.initialValues}
       validate={validate}
       onSubmit={async (values, helpers) => {
         try {
           helpers.resetForm({ values: await save.mutateAsync(values) });
+          kept.drop();
         } catch {
-          // The alert shows why; the form keeps what was chosen.
+          // The alert shows why; the form and its draft keep what was chosen.
         }
       }}
     >
       <Card noValidate as={Form} padding="roomy" className="flex flex-col gap-5">
+        <KeepDraft save={kept.save} />
         <FormAlert error={save.error} />
         {save.isSuccess && <StatusNote>{t('settings.saved')}</StatusNote>}
         <fieldset className="flex flex-col gap-3">

@@ -67,6 +67,9 @@ export interface SandboxSession {
   access_expires_at: string;
   refresh: string;
   refresh_expires_at: string;
+  /** The refresh token the last refresh rotation replaced, and until when it is still accepted (mocks/rules/refresh-reuse.ts). */
+  previous_refresh?: string;
+  previous_refresh_until?: string;
 }
 
 export interface AccountsSlice {

@@ -18,10 +18,23 @@ describe('session rules', () => {
     ['its access token at its expiry', sessionOfAccess([session], 'a', new Date(at(1))), undefined],
     ['another token', sessionOfAccess([session], 'r', NOW), undefined],
     ['an empty token', sessionOfAccess([{ ...session, access: '' }], '', NOW), undefined],
-    ['its refresh token after the access expired', sessionOfRefresh([session], 'r', new Date(at(500))), session],
+    [
+      'its refresh token after the access expired',
+      sessionOfRefresh([session], 'r', new Date(at(500)))?.session,
+      session,
+    ],
     ['its refresh token at its expiry', sessionOfRefresh([session], 'r', new Date(at(1000))), undefined],
   ])('a session is found by %s', (_, found, expected) => {
     expect(found).toBe(expected);
+  });
+
+  const rotated: SandboxSession = { ...session, refresh: 'r2', previous_refresh: 'r', previous_refresh_until: at(10) };
+  it.each([
+    ['its current refresh token', 'r2', NOW, 'current'],
+    ['the refresh token its rotation replaced, within the window', 'r', NOW, 'grace'],
+    ['the refresh token its rotation replaced, after the window', 'r', new Date(at(10)), 'reuse'],
+  ])('a refresh names its session by %s', (_, token, now, use) => {
+    expect(sessionOfRefresh([rotated], token, now)).toEqual({ session: rotated, use });
   });
 
   const other: SandboxSession = { ...session, user_id: 2, access: 'a2', refresh: 'r2' };

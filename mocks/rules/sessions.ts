@@ -1,8 +1,9 @@
+import { refreshUse, type RefreshUse } from './refresh-reuse';
 import type { SandboxSession } from '../data/accounts';
 
 /**
  * Sessions (docs/api/accounts.md "Sessions"): a sign-in opens one, a short-lived access token and a
- * refresh token that is rotated on use; logout blacklists the refresh token and ends the session.
+ * refresh token that is rotated on use (the replaced one keeps a short window: refresh-reuse.ts); logout blacklists the refresh token and ends the session.
  * The lifetimes are designed numbers (SimpleJWT's access default; a refresh that outlives a month of
  * QA clock moves), counted on the sandbox clock.
  */
@@ -24,15 +25,20 @@ export function sessionOfAccess(
     : undefined;
 }
 
-/** The session a refresh token may renew: its current (not rotated away, not blacklisted) and unexpired refresh. */
+/**
+ * The live session a refresh token names (its current refresh, or the one its last rotation replaced)
+ * and what the token is to it (mocks/rules/refresh-reuse.ts); undefined when it names none.
+ */
 export function sessionOfRefresh(
   sessions: readonly SandboxSession[],
   token: string,
   now: Date,
-): SandboxSession | undefined {
-  return token
-    ? sessions.find((session) => session.refresh === token && alive(session.refresh_expires_at, now))
-    : undefined;
+): { session: SandboxSession; use: Exclude<RefreshUse, 'none'> } | undefined {
+  for (const session of sessions) {
+    const use = refreshUse(session, token, now);
+    if (use !== 'none') return { session, use };
+  }
+  return undefined;
 }
 
 /**

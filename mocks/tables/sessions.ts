@@ -1,6 +1,7 @@
 import { clock } from '../clock';
 import { db } from '../db';
 import { randomToken } from '../rules/accounts';
+import { graceOf } from '../rules/refresh-reuse';
 import { issuePair, sessionOfAccess, sessionOfRefresh, sessionToEnd } from '../rules/sessions';
 import type { SandboxSession } from '../data/accounts';
 
@@ -41,19 +42,41 @@ export function userOfHeldSession(request: Request): number | undefined {
   return sessionToEnd(sessions(), { refresh: '', access: bearerOf(request) })?.user_id;
 }
 
-/** A new pair for the session of this refresh token (the old refresh is blacklisted by the rotation); undefined when it renews none. */
-export function rotateSession(refresh: string): TokenPair | undefined {
-  const session = sessionOfRefresh(sessions(), refresh, clock.now());
-  if (!session) return undefined;
-  Object.assign(session, issuePair(clock.now(), randomToken));
+/**
+ * `POST auth/token/refresh/`: the session's current refresh token rotates (the replaced one keeps its
+ * window); the replaced one within the window answers the pair as it is; after it, the session ends
+ * (a reuse: docs/api/accounts.md "Refresh reuse"). Undefined when the token renews nothing.
+ */
+export function renewSession(refresh: string): TokenPair | undefined {
+  const now = clock.now();
+  const found = sessionOfRefresh(sessions(), refresh, now);
+  if (!found) return undefined;
+  const { session, use } = found;
+  if (use === 'reuse') {
+    dropSession(session);
+    return undefined;
+  }
+  if (use === 'current') Object.assign(session, issuePair(now, randomToken), graceOf(refresh, now));
   return pairOf(session);
+}
+
+/** A fresh pair for this session, every previous token refused at once (a password change: no window). */
+export function reissueSession(session: SandboxSession): TokenPair {
+  Object.assign(session, issuePair(clock.now(), randomToken));
+  delete session.previous_refresh;
+  delete session.previous_refresh_until;
+  return pairOf(session);
+}
+
+function dropSession(ended: SandboxSession): void {
+  db.state.accounts.sessions = sessions().filter((session) => session !== ended);
 }
 
 /** Logout: the session of this refresh token or of the request's bearer ends; both its tokens are refused from now on. */
 export function endSessionOf(refresh: string, request: Request): boolean {
   const ended = sessionToEnd(sessions(), { refresh, access: bearerOf(request) });
   if (!ended) return false;
-  db.state.accounts.sessions = sessions().filter((session) => session !== ended);
+  dropSession(ended);
   return true;
 }
 

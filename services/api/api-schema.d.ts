@@ -27,7 +27,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get a new access token for the refresh token */
+        /**
+         * Get a new access token for the refresh token
+         * @description Rotates the refresh token. The token a rotation replaced still answers the session's current pair, unchanged, for 30 s; used after that window it is a reuse: 401 and the session ends (docs/api/accounts.md "Refresh reuse").
+         */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -2433,7 +2436,7 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["Refresh"];
         responses: {
-            /** @description A new access token (and the rotated refresh token) */
+            /** @description A new access token (and the rotated refresh token; the current pair within the reuse window) */
             200: {
                 headers: {
                     [name: string]: unknown;

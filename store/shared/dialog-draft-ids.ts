@@ -12,4 +12,5 @@ export const dialogDraftId = {
   topUp: () => 'top-up',
   spendCap: () => 'spend-cap',
   editProfile: () => 'edit-profile',
+  notificationSettings: () => 'notification-settings',
 };

@@ -41,7 +41,7 @@ import {
   signIn,
 } from '../../tables/accounts';
 import { clientOf, rateAllowance, takeRateLimit } from '../../tables/rate-limits';
-import { endSessionOf, endSessions, rotateSession, sessionOfRequest } from '../../tables/sessions';
+import { endSessionOf, endSessions, reissueSession, renewSession, sessionOfRequest } from '../../tables/sessions';
 
 const DONE = { detail: 'Done' };
 /** SimpleJWT's text for a refresh token that is unknown, rotated away, blacklisted or expired. */
@@ -241,13 +241,13 @@ export const authHandlers = [
     // Every other session ends; this one goes on with a fresh pair (its old tokens are refused too).
     const own = sessionOfRequest(request);
     endSessions(user.id, own);
-    const pair = own && rotateSession(own.refresh);
+    const pair = own && reissueSession(own);
     return { ...DONE, ...pair };
   }),
 
   route('post', 'auth/token/refresh/', async ({ body }) => {
     const { refresh } = await body({ refresh: 'string' });
-    return rotateSession(refresh) ?? fail(401, { text: TOKEN_NOT_VALID });
+    return renewSession(refresh) ?? fail(401, { text: TOKEN_NOT_VALID });
   }),
 
   route('post', 'auth/logout/', async ({ body, request }) => {

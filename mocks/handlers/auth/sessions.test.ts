@@ -1,4 +1,5 @@
 import { advance, rawPost, signInAs, useJordan } from '@/mocks/handlers/accounts.test-kit';
+import { REFRESH_REUSE_RULES } from '@/mocks/rules/refresh-reuse';
 import { SESSION_RULES } from '@/mocks/rules/sessions';
 import { createSandboxApi } from '@/mocks/sandbox-api';
 import { changePassword, obtainToken } from '@/services/auth/auth';
@@ -20,7 +21,7 @@ const profileStatus = async (access: string) =>
 const refreshWith = (refresh: string) => rawPost('auth/token/refresh/', { refresh });
 
 describe('POST auth/token/refresh/', () => {
-  it('renews an expired access token and rotates the refresh token (the old one is refused)', async () => {
+  it('renews an expired access token and rotates the refresh token (the old one is refused after 30 s)', async () => {
     const first = await obtainToken({ email: DEMO.client.email, password: DEMO_PASSWORD });
     advance(SESSION_RULES.accessTtlMs + 1000);
     expect(await profileStatus(first.access)).toBe(401);
@@ -30,6 +31,7 @@ describe('POST auth/token/refresh/', () => {
     expect(renewed.access).not.toBe(first.access);
     expect(renewed.refresh).not.toBe(first.refresh);
     expect(await profileStatus(renewed.access)).toBe(200);
+    advance(REFRESH_REUSE_RULES.graceMs);
     expect((await refreshWith(first.refresh)).status).toBe(401);
   });
 
