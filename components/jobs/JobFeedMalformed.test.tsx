@@ -26,9 +26,13 @@ describe('job opportunities, a malformed answer', () => {
 
   it('shows the generic error, not a crash, for an answer that is no list, and the retry reads the feed again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // The first answer has no results; the retry reaches the sandbox.
+    // The first two answers have no results (the early read beside the provider profile, and the list's
+    // own as it mounts); the retry reaches the sandbox.
+    let malformed = 2;
     server.use(
-      http.get('*/api/v1/jobs/opportunities/', () => HttpResponse.json({ count: 1, next: null }), { once: true }),
+      http.get('*/api/v1/jobs/opportunities/', () =>
+        malformed-- > 0 ? HttpResponse.json({ count: 1, next: null }) : undefined,
+      ),
     );
     const { user } = await renderApp(<JobFeedScreen />, { route: FEED, signInAs: DEMO.provider.email });
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { appStore } from '@/store/shared/app-store';
-import { removeKey, STORAGE_KEYS, writeJson } from '@/store/shared/storage';
+import { removeKey, STORAGE_KEYS, writeJson, writeString } from '@/store/shared/storage';
 import { buildCountry, DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { CountryComingSoon } from './CountryComingSoon';
@@ -77,6 +77,48 @@ describe('StartGate', () => {
       server.events.removeListener('request:start', record);
     }
   });
+
+  it.each([
+    ['an account this device knew as a provider', 'true', true],
+    ['an account not known as one', null, false],
+  ])(
+    "on a provider's path, for %s (IS_SERVICE_PROVIDER %s), the provider profile leaves beside the user's: %s",
+    async (_, flag, early) => {
+      const calls: string[] = [];
+      const record = ({ request }: { request: Request }) => calls.push(new URL(request.url).pathname);
+      server.events.on('request:start', record);
+      try {
+        writeJson(
+          STORAGE_KEYS.country,
+          db.state.locations.countries.find((item) => item.code_name === 'jo'),
+        );
+        if (flag) writeString(STORAGE_KEYS.isServiceProvider, flag);
+        else removeKey(STORAGE_KEYS.isServiceProvider);
+        const start = controlledStart();
+        await renderApp(
+          <StartGate>
+            <p>the app</p>
+          </StartGate>,
+          { signInAs: DEMO.provider.email, route: '/service-providers/job-opportunities' },
+        );
+        // The user's profile is held until the test lets it answer: only a provider profile call that
+        // did not wait for the start is made before then.
+        let answerProfile = () => {};
+        const held = new Promise<void>((resolve) => (answerProfile = resolve));
+        server.use(http.get('*/api/v1/auth/user/profile/', () => held, { once: true }));
+        start.readyApi();
+        start.readyTranslations();
+        await waitFor(() => expect(calls).toContain('/api/v1/auth/user/profile/'));
+        if (early) await waitFor(() => expect(calls).toContain('/api/v1/provider/profile/'));
+        else await new Promise((resolve) => setTimeout(resolve, 100)); // time enough for a call that would not wait
+        expect(calls.includes('/api/v1/provider/profile/')).toBe(early);
+        answerProfile();
+        expect(await screen.findByText('the app')).toBeInTheDocument();
+      } finally {
+        server.events.removeListener('request:start', record);
+      }
+    },
+  );
 
   it('ends a malformed country answer in the retry screen, and the retry starts the app', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -55,7 +55,9 @@ export const useJobFeed = (filters: Omit<JobFilters, 'page'>) => useInfiniteQuer
 export function useJobFeedEarly(filters: Omit<JobFilters, 'page'>, enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (enabled) void queryClient.prefetchInfiniteQuery(jobFeedQueryOptions(filters));
+    // Silent: a failed early read is read again as the list mounts, which shows its own error.
+    if (enabled)
+      void queryClient.prefetchInfiniteQuery({ ...jobFeedQueryOptions(filters), meta: { toastsError: false } });
   }, [enabled, filters, queryClient]);
 }
 

@@ -3,5 +3,5 @@
  * (docs/architecture.md "Where each domain lives"). The rest of hooks/provider-account/ is the domain's own:
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
-export { myProviderKeys } from './use-my-provider-profile';
+export { myProviderKeys, myProviderProfileQueryOptions } from './use-my-provider-profile';
 export { useResumeOffers } from './use-provider-account';

@@ -24,6 +24,12 @@ export async function fetchMyProviderProfile(): Promise<ProviderProfile | null> 
 }
 
 export const myProviderProfileQueryOptions = () =>
-  queryOptions({ queryKey: myProviderKeys.profile(), queryFn: fetchMyProviderProfile });
+  queryOptions({
+    queryKey: myProviderKeys.profile(),
+    queryFn: fetchMyProviderProfile,
+    // Asked early by the start (components/shell/StartGate.tsx) and by every part of a provider's screen
+    // that shows it: not asked again by each as it mounts; every change invalidates it at once.
+    staleTime: 5_000,
+  });
 
 export const useMyProviderProfile = (enabled = true) => useQuery({ ...myProviderProfileQueryOptions(), enabled });
