@@ -66,14 +66,14 @@ const servedCopies = new Map();
 self.addEventListener('message', (event) => {
   const type = event.data && event.data.type;
   if (type === 'SKIP_WAITING') self.skipWaiting();
-  // Logout (store/shared/offline-copies.ts): answers still in flight for that user are never kept.
-  if (type === 'FORGET_USER') event.waitUntil(forgetUser());
   // A page starts listening after its first answers came: it asks what it missed.
   if (type === 'STATUS' && event.source) {
     const at = servedCopies.get(event.source.id);
     if (at) event.source.postMessage({ type: 'OFFLINE_COPY', at });
     if (newerBuild) event.source.postMessage({ type: 'NEW_BUILD', build: newerBuild });
   }
+  // Logout (store/shared/offline-copies.ts): answers still in flight for that user are never kept.
+  if (type === 'FORGET_USER') event.waitUntil(forgetUser());
 });
 
 /** A newer build than this worker's, seen in a refreshed page. */
