@@ -4,7 +4,8 @@
  * - push: always shows a notification (iOS cancels a subscription whose push shows none); a payload
  *   without text gets a generic title in the subscription's language (payload.language, else Arabic).
  * - message {type: 'sandbox-push', payload}: the sandbox's push (mocks/browser.ts), shown the same way.
- * - notificationclick: focuses an open tab on the push's page, else opens it.
+ * - notificationclick: focuses a window on the push's page, else takes a window of ours there (navigate, focus),
+ *   else opens one; a step the browser refuses (no user activation) leaves the next to try.
  * - the app icon's badge follows payload.unread where the Badging API exists.
  */
 (function (scope) {
@@ -84,18 +85,84 @@
     if (event.waitUntil) event.waitUntil(done);
   });
 
+  /** A step of the tap that may be refused (focus and openWindow need the click's user activation): null then. */
+  function attempt(step) {
+    try {
+      return Promise.resolve(step()).catch(function () {
+        return null;
+      });
+    } catch (error) {
+      return Promise.resolve(null);
+    }
+  }
+
+  /**
+   * The tap's page, as an installed app's user expects: a window already on it comes forward; else a
+   * window of ours on another page goes there (navigate needs no activation) and comes forward; else a
+   * new window opens. A refused step leaves the next one to try.
+   */
+  function openPage(target) {
+    var clients = scope.clients;
+    return Promise.all([
+      attempt(function () {
+        return clients.matchAll({ type: 'window', includeUncontrolled: true });
+      }),
+      // Only a window this worker controls can be navigated.
+      attempt(function () {
+        return clients.matchAll({ type: 'window' });
+      }),
+    ]).then(function (found) {
+      var windows = found[0] || [];
+      var controlled = found[1] || [];
+      var there = windows.filter(function (client) {
+        return client.url === target;
+      })[0];
+      var focused = there
+        ? attempt(function () {
+            return there.focus();
+          })
+        : Promise.resolve(null);
+      return focused.then(function (client) {
+        if (client) return client;
+        var elsewhere = controlled.filter(function (other) {
+          return other.url !== target;
+        });
+        return navigateOne(elsewhere, target).then(function (moved) {
+          if (moved) return moved;
+          return attempt(function () {
+            return clients.openWindow(target);
+          });
+        });
+      });
+    });
+  }
+
+  /** The first controlled window that navigates to the target (most recently focused first), brought forward. */
+  function navigateOne(windows, target, index) {
+    var at = index || 0;
+    if (at >= windows.length) return Promise.resolve(null);
+    var client = windows[at];
+    return attempt(function () {
+      return client.navigate(target);
+    }).then(function (moved) {
+      if (!moved) return navigateOne(windows, target, at + 1);
+      return attempt(function () {
+        return moved.focus();
+      }).then(function () {
+        return moved;
+      });
+    });
+  }
+
   scope.addEventListener('notificationclick', function (event) {
     event.notification.close();
     var data = event.notification.data || {};
-    var target = new URL(safeUrl(data.url), scope.location.origin).href;
-    event.waitUntil(
-      scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
-        for (var index = 0; index < windows.length; index += 1) {
-          var client = windows[index];
-          if (client.url === target && client.focus) return client.focus();
-        }
-        return scope.clients.openWindow(target);
-      }),
-    );
+    var opening = openPage(new URL(safeUrl(data.url), scope.location.origin).href);
+    // Started before waitUntil: an event a script dispatches (untrusted) cannot extend its life, and its waitUntil throws.
+    try {
+      event.waitUntil(opening);
+    } catch (error) {
+      // The work above goes on regardless.
+    }
   });
 })(self);

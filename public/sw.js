@@ -72,6 +72,8 @@ self.addEventListener('message', (event) => {
     if (at) event.source.postMessage({ type: 'OFFLINE_COPY', at });
     if (newerBuild) event.source.postMessage({ type: 'NEW_BUILD', build: newerBuild });
   }
+  // Logout (store/shared/offline-copies.ts): answers still in flight for that user are never kept.
+  if (type === 'FORGET_USER') event.waitUntil(forgetUser());
 });
 
 /** A newer build than this worker's, seen in a refreshed page. */
@@ -148,22 +150,50 @@ function copiesOf(request) {
 }
 
 /**
- * The API's reads: always the network's answer; a signed-in user's good one is kept with the time it came. Only
+ * Which user's answers are being kept: bumped at each logout (FORGET_USER). An answer is kept only when
+ * no logout came while it was in flight, so the next person on a shared phone never reads it offline.
+ */
+let userGeneration = 0;
+
+/**
+ * Logout: the page deletes the caches too, but its message may come after its delete and after an answer
+ * that was in flight was put back: the user's cache goes again once the generation has moved on.
+ */
+function forgetUser() {
+  userGeneration += 1;
+  return caches.delete(USER_DATA_CACHE).catch(() => undefined);
+}
+
+/** Keep a good answer with the time it came, unless a logout came since its request left (`since`). */
+async function keepAnswer(request, response, since) {
+  if (userGeneration !== since) return;
+  const headers = new Headers(response.headers);
+  headers.set(CACHED_AT_HEADER, String(Date.now()));
+  const body = await response.clone().arrayBuffer();
+  if (userGeneration !== since) return;
+  const name = copiesOf(request);
+  const cache = await caches.open(name);
+  // A logout while the cache opened: opening may have made the deleted cache again, empty: it goes.
+  if (userGeneration !== since) {
+    await caches.delete(name).catch(() => undefined);
+    return;
+  }
+  // The write follows the check at once: a logout from here on deletes the cache with it in.
+  await cache.put(request.url, new Response(body, { status: 200, headers }));
+}
+
+/**
+ * The API's reads: always the network's answer; a good one is kept with the time it came (`keepAnswer`). Only
  * when the network cannot be reached is the kept copy served, stamped with that time, and the page
  * told (`OFFLINE_COPY`) so the screen says "Offline — as of …". Changes (POST, PATCH, DELETE) never
  * come here: the app refuses them offline before they leave.
  */
 async function apiRead(event) {
   const { request } = event;
+  const since = userGeneration;
   try {
     const response = await fetch(request);
-    if (response.status === 200) {
-      const headers = new Headers(response.headers);
-      headers.set(CACHED_AT_HEADER, String(Date.now()));
-      const body = await response.clone().arrayBuffer();
-      const cache = await caches.open(copiesOf(request));
-      await cache.put(request.url, new Response(body, { status: 200, headers }));
-    }
+    if (response.status === 200) await keepAnswer(request, response, since).catch(() => undefined);
     return response;
   } catch (error) {
     const kept = await caches.match(request.url, { cacheName: copiesOf(request) });

@@ -9,14 +9,24 @@ const ORIGIN = 'https://app.example.test';
 
 type Listener = (event: unknown) => void;
 
-function worker(windows: { url: string; focus: () => Promise<unknown> }[] = [], badging = true) {
+/** A window of the browser's: its page, whether this worker controls it, and what it does when asked. */
+interface FakeWindow {
+  url: string;
+  controlled?: boolean;
+  focus: () => Promise<unknown>;
+  navigate?: (url: string) => Promise<unknown>;
+}
+
+function worker(windows: FakeWindow[] = [], badging = true) {
   const listeners = new Map<string, Listener>();
   const scope = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     registration: { showNotification: vi.fn(() => Promise.resolve()) },
     clients: {
-      matchAll: vi.fn(() => Promise.resolve(windows)),
+      matchAll: vi.fn((options: { includeUncontrolled?: boolean }) =>
+        Promise.resolve(windows.filter((client) => options.includeUncontrolled || client.controlled)),
+      ),
       openWindow: vi.fn(() => Promise.resolve(null)),
     },
     navigator: badging
@@ -27,7 +37,7 @@ function worker(windows: { url: string; focus: () => Promise<unknown> }[] = [], 
   /** Dispatch an event and wait for what it asked the worker to wait for. */
   async function dispatch(type: string, event: Record<string, unknown>): Promise<void> {
     const waits: Promise<unknown>[] = [];
-    listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
+    listeners.get(type)?.({ waitUntil: (promise: Promise<unknown>) => waits.push(promise), ...event });
     await Promise.all(waits);
   }
   const push = (payload: unknown) =>
@@ -115,24 +125,76 @@ describe('the sandbox’s push (a message)', () => {
 });
 
 describe('a tap', () => {
+  const ORIGIN_PAGE = `${ORIGIN}${PAYLOAD.url}`;
+  const refused = () => Promise.reject(new Error('InvalidAccessError: not allowed to focus a window'));
   const tap = (url: string) => ({ notification: { close: vi.fn(), data: { url } } });
 
-  it('focuses a tab already on the page', async () => {
-    const focus = vi.fn(() => Promise.resolve());
-    const { scope, dispatch } = worker([
-      { url: `${ORIGIN}/service-providers/home`, focus: vi.fn() },
-      { url: `${ORIGIN}${PAYLOAD.url}`, focus },
-    ]);
-    const event = tap(PAYLOAD.url);
+  /** A window that answers focus and navigate as a browser does after a click (`refuse`: without the click's activation). */
+  function browserWindow(url: string, controlled: boolean, refuse = false) {
+    const client: FakeWindow & { focus: ReturnType<typeof vi.fn>; navigate: ReturnType<typeof vi.fn> } = {
+      url,
+      controlled,
+      focus: vi.fn(() => (refuse ? refused() : Promise.resolve(client))),
+      navigate: vi.fn((to: string) => {
+        if (!controlled) return Promise.reject(new TypeError('not controlled'));
+        client.url = to;
+        return Promise.resolve(client);
+      }),
+    };
+    return client;
+  }
+
+  it.each([
+    [
+      'a window on the page',
+      'focused',
+      [browserWindow(ORIGIN_PAGE, false), browserWindow(`${ORIGIN}/x`, true)],
+      PAYLOAD.url,
+    ],
+    ['a window of ours on another page', 'navigated', [browserWindow(`${ORIGIN}/home`, true)], PAYLOAD.url],
+    ['only a window we do not control', 'opened', [browserWindow(`${ORIGIN}/home`, false)], PAYLOAD.url],
+    ['no window', 'opened', [], PAYLOAD.url],
+    ['a foreign url (the start page)', 'focused', [browserWindow(`${ORIGIN}/`, true)], 'https://evil.example/phish'],
+    ['a window of ours elsewhere, focus refused', 'navigated', [browserWindow(`${ORIGIN}/x`, true, true)], PAYLOAD.url],
+    ['a window on the page, focus refused', 'opened', [browserWindow(ORIGIN_PAGE, true, true)], PAYLOAD.url],
+  ])('with %s: the page is %s', async (_case, outcome, windows, url) => {
+    const { scope, dispatch } = worker(windows);
+    const event = tap(url);
     await dispatch('notificationclick', event);
     expect(event.notification.close).toHaveBeenCalled();
-    expect(focus).toHaveBeenCalled();
-    expect(scope.clients.openWindow).not.toHaveBeenCalled();
+    const target = url.startsWith('https://evil') ? `${ORIGIN}/` : ORIGIN_PAGE;
+    const client = windows[0];
+    if (outcome !== 'opened' && !client) throw new Error('a focused or navigated case needs its window first');
+    if (outcome === 'focused' && client) {
+      expect(client.focus).toHaveBeenCalled();
+      expect(client.navigate).not.toHaveBeenCalled();
+    }
+    if (outcome === 'navigated' && client) {
+      expect(client.navigate).toHaveBeenCalledWith(target);
+      expect(client.focus).toHaveBeenCalled();
+      expect(client.url).toBe(target);
+    }
+    // Only the window that goes to the page is navigated: one already there is never reloaded.
+    for (const other of windows)
+      if (outcome !== 'navigated' || other !== client) expect(other.navigate).not.toHaveBeenCalled();
+    if (outcome === 'opened') expect(scope.clients.openWindow).toHaveBeenCalledWith(target);
+    else expect(scope.clients.openWindow).not.toHaveBeenCalled();
   });
 
-  it('opens the page when no tab shows it', async () => {
-    const { scope, dispatch } = worker([{ url: `${ORIGIN}/service-providers/home`, focus: vi.fn() }]);
-    await dispatch('notificationclick', tap(PAYLOAD.url));
-    expect(scope.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}${PAYLOAD.url}`);
+  it('goes on when opening a window is refused, and when the event cannot wait (a script dispatched it)', async () => {
+    const { scope, dispatch } = worker([]);
+    scope.clients.openWindow.mockImplementation(refused);
+    await expect(dispatch('notificationclick', tap(PAYLOAD.url))).resolves.toBeUndefined();
+
+    const moved = browserWindow(`${ORIGIN}/service-providers/home`, true, true);
+    const untrusted = worker([moved]);
+    const event = {
+      ...tap(PAYLOAD.url),
+      waitUntil: () => {
+        throw new DOMException('The event handler is already finished.', 'InvalidStateError');
+      },
+    };
+    expect(() => untrusted.dispatch('notificationclick', event)).not.toThrow();
+    await vi.waitFor(() => expect(moved.url).toBe(ORIGIN_PAGE));
   });
 });

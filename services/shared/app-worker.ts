@@ -14,6 +14,8 @@ export const WORKER_MESSAGES = {
   offlineCopy: 'OFFLINE_COPY',
   /** The page asks what it missed before it listened (answered with `offlineCopy`, `newBuild`). */
   status: 'STATUS',
+  /** Logout: the user's answers still in flight are not kept, and their cache goes (store/shared/offline-copies.ts). */
+  forgetUser: 'FORGET_USER',
 } as const;
 
 export interface WorkerOptions {

@@ -1,3 +1,4 @@
+import { WORKER_MESSAGES } from '@/services/shared/app-worker';
 import { readString, removeKey, STORAGE_KEYS, writeString } from './storage';
 
 /**
@@ -11,8 +12,20 @@ export const OFFLINE_COPY_CACHES = ['user-data', 'public-data'] as const;
 
 export async function wipeOfflineCopies(): Promise<void> {
   removeKey(STORAGE_KEYS.offlineCopiesOwner);
-  if (typeof caches === 'undefined') return;
-  await Promise.all(OFFLINE_COPY_CACHES.map((name) => caches.delete(name).catch(() => undefined)));
+  const told = forgetUserInWorker();
+  if (typeof caches === 'undefined') return told;
+  await Promise.all([told, ...OFFLINE_COPY_CACHES.map((name) => caches.delete(name).catch(() => undefined))]);
+}
+
+/**
+ * The worker is told too: an answer of the user's still in flight when the caches go would otherwise
+ * be put back after them (public/sw.js drops it, and deletes the user's cache once more).
+ */
+async function forgetUserInWorker(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  const registration = container.controller ? undefined : await container.getRegistration().catch(() => undefined);
+  (container.controller ?? registration?.active)?.postMessage({ type: WORKER_MESSAGES.forgetUser });
 }
 
 /**
