@@ -7,7 +7,7 @@
  *            build is a new script URL, so the browser installs it beside the old one;
  *   api      live builds: the backend's API prefix, whose GET answers are kept for offline reading;
  *   sandbox  sandbox builds: MSW's worker is imported below and answers the API in the page.
- * A new version waits (no skipWaiting of ours) until the page's "Reload" prompt sends SKIP_WAITING.
+ * A new version waits until the page's "Reload" prompt sends SKIP_WAITING, in the sandbox too (below).
  */
 const params = new URL(self.location.href).searchParams;
 const VERSION = params.get('v') || 'dev';
@@ -34,6 +34,9 @@ const PARTS = params.get('push') === '1' ? ['/sw-push.js'] : [];
 
 /** Pages the installed app opens offline even before they were visited. */
 const SHELL_PAGES = ['/start'];
+
+/** The one way to take over from the version in control: the user's Reload (SKIP_WAITING), never on install. */
+const skipWaiting = self.skipWaiting.bind(self);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -65,7 +68,7 @@ const servedCopies = new Map();
 
 self.addEventListener('message', (event) => {
   const type = event.data && event.data.type;
-  if (type === 'SKIP_WAITING') self.skipWaiting();
+  if (type === 'SKIP_WAITING') skipWaiting();
   // A page starts listening after its first answers came: it asks what it missed.
   if (type === 'STATUS' && event.source) {
     const at = servedCopies.get(event.source.id);
@@ -195,6 +198,13 @@ self.addEventListener('fetch', (event) => {
   event.stopImmediatePropagation();
 });
 
-// The sandbox's network: MSW's worker (public/mockServiceWorker.js, which live builds do not serve).
-if (SANDBOX) importScripts('/mockServiceWorker.js');
+// The sandbox's network: MSW's worker (public/mockServiceWorker.js, which live builds do not serve). It is
+// written to be a page's only worker: it skips waiting on install (a new sandbox build would swap under an
+// open form) and unregisters itself when its last tab closes or reloads (the kept pages and the push
+// subscription would go, and the reload would miss the worker). Here it is the app's: both calls do nothing.
+if (SANDBOX) {
+  self.skipWaiting = () => Promise.resolve();
+  self.registration.unregister = () => Promise.resolve(false);
+  importScripts('/mockServiceWorker.js');
+}
 if (PARTS.length) importScripts(...PARTS);
