@@ -47,19 +47,27 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/**
+ * What an activation keeps: the answers, this build's caches, and the previous build's static files, for
+ * the tabs still open on it (Reload swaps one tab; another may yet load a lazy chunk the new deploy no
+ * longer serves). Only the active worker fills a static cache, so the newest other one (keys come in
+ * order of creation) is the build before; older ones go.
+ */
+function keptCaches(names) {
+  const previous = names.filter((name) => name.startsWith('static-') && name !== STATIC_CACHE).pop();
+  return [USER_DATA_CACHE, PUBLIC_DATA_CACHE, SHELL_CACHE, STATIC_CACHE, previous];
+}
+
 // A version activates only on a first install or after the user's Reload: taking the open pages then is safe.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     self.clients
       .claim()
       .then(() => caches.keys())
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => ![USER_DATA_CACHE, PUBLIC_DATA_CACHE, SHELL_CACHE, STATIC_CACHE].includes(name))
-            .map((name) => caches.delete(name)),
-        ),
-      ),
+      .then((names) => {
+        const keep = keptCaches(names);
+        return Promise.all(names.filter((name) => !keep.includes(name)).map((name) => caches.delete(name)));
+      }),
   );
 });
 
@@ -115,19 +123,18 @@ function page(event) {
   return caches.match(key, { cacheName: SHELL_CACHE }).then((kept) => kept || fromNetwork);
 }
 
-/** `/_next/static/` is content-hashed: a kept file never changes. */
-function hashedFile(request) {
-  return caches.match(request, { cacheName: STATIC_CACHE }).then(
-    (kept) =>
-      kept ||
-      fetch(request).then((response) => {
-        if (response.ok) {
-          const copy = response.clone();
-          caches.open(STATIC_CACHE).then((cache) => cache.put(request, copy));
-        }
-        return response;
-      }),
-  );
+/**
+ * `/_next/static/` is content-hashed: a kept file never changes, whichever build's static cache holds it
+ * (a tab still on the previous build asks for its own files; no other cache holds these URLs). One found
+ * in another build's cache is copied into this one's, which outlives it.
+ */
+async function hashedFile(request) {
+  const own = await caches.open(STATIC_CACHE);
+  const mine = await own.match(request);
+  if (mine) return mine;
+  const response = (await caches.match(request)) || (await fetch(request));
+  if (response.ok) own.put(request, response.clone()).catch(() => undefined);
+  return response;
 }
 
 /** Our public files (icons, manifests, the logo): the kept copy, refreshed behind it. */

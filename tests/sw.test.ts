@@ -135,3 +135,60 @@ describe('the sandbox’s worker', () => {
     expect(unregister).not.toHaveBeenCalled();
   });
 });
+
+describe('an activation', () => {
+  it('keeps the answers, its own caches and the previous build’s static files, and no older', async () => {
+    const storage = cacheStorage();
+    for (const name of ['static-b0', 'shell-b0', 'user-data', 'static-b1', 'shell-b1', 'public-data'])
+      await storage.open(name);
+    const second = worker(`v=b2&${LIVE}`, storage);
+    await second.dispatch('install');
+    await second.dispatch('activate');
+    expect(await storage.keys()).toEqual(['user-data', 'static-b1', 'public-data', 'shell-b2']);
+
+    // b2's pages fill its own static cache; at b3's activation b1's goes, b2's stays.
+    await second.get('/_next/static/chunks/b2.js');
+    const third = worker(`v=b3&${LIVE}`, storage);
+    await third.dispatch('install');
+    await third.dispatch('activate');
+    expect(await storage.keys()).toEqual(['user-data', 'public-data', 'static-b2', 'shell-b3']);
+  });
+
+  it('on a first install keeps what there is of its own', async () => {
+    const storage = cacheStorage();
+    const first = worker('v=b1&sandbox=1', storage);
+    await first.dispatch('install');
+    await first.dispatch('activate');
+    expect(await storage.keys()).toEqual(['shell-b1']);
+  });
+});
+
+describe('a hashed file', () => {
+  it('a tab still on the previous build gets from that build’s cache, copied into this one’s', async () => {
+    const storage = cacheStorage();
+    await storage.keep('static-b1', '/_next/static/chunks/old-page.js', 'the old chunk');
+    const { get, network } = worker(`v=b2&${LIVE}`, storage);
+    const answer = await get('/_next/static/chunks/old-page.js');
+    expect(await answer?.text()).toBe('the old chunk');
+    expect(network).not.toHaveBeenCalled();
+    expect(storage.stores.get('static-b2')?.has(`${ORIGIN}/_next/static/chunks/old-page.js`)).toBe(true);
+  });
+
+  it('comes from this build’s cache first, else the network, kept only when it was found', async () => {
+    const storage = cacheStorage();
+    await storage.keep('static-b1', '/_next/static/chunks/shared.js', 'b1’s copy');
+    await storage.keep('static-b2', '/_next/static/chunks/shared.js', 'b2’s copy');
+    const { get, network } = worker('v=b2&sandbox=1', storage);
+    expect(await (await get('/_next/static/chunks/shared.js'))?.text()).toBe('b2’s copy');
+    expect(network).not.toHaveBeenCalled();
+
+    expect(await (await get('/_next/static/chunks/new.js'))?.text()).toBe(
+      `network ${ORIGIN}/_next/static/chunks/new.js`,
+    );
+    expect((await get('/_next/static/chunks/missing.js'))?.status).toBe(404);
+    expect([...(storage.stores.get('static-b2')?.keys() ?? [])].map((url) => new URL(url).pathname)).toEqual([
+      '/_next/static/chunks/shared.js',
+      '/_next/static/chunks/new.js',
+    ]);
+  });
+});
