@@ -33,11 +33,15 @@ async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
 }
 
-/** A provider types their email into the sign-in while a new version arrives; then taps Reload. */
+/**
+ * A provider types their email into the sign-in while a new version arrives; then taps Reload.
+ * `beforeTap` runs with the prompt shown (e.g. another tab opened on the old build).
+ */
 export async function expectUpdateWaitsForReload(
   page: Page,
   context: BrowserContext,
   language: LanguageOption['language'],
+  beforeTap: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
   const c = copyFor(language);
   const login = paths.auth.login.getHref('provider');
@@ -86,6 +90,7 @@ export async function expectUpdateWaitsForReload(
   expect(await sameDocument(page)).toBe(true);
   expect(await controllerScript(page)).toContain(`v=${build}&`);
   await expectAccessible(page);
+  await beforeTap();
 
   await page.getByRole('button', { name: c.common.appWorker.reload, exact: true }).click();
   await expect.poll(() => sameDocument(page), { timeout: 30_000 }).toBe(false);
