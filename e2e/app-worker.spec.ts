@@ -1,3 +1,4 @@
+import { expectUpdateWaitsForReload } from './app-update-helpers';
 import { expect, test } from './fixtures';
 import { paths } from '../config/paths';
 
@@ -20,4 +21,17 @@ test('the app worker, with MSW inside, controls the page and the sandbox answers
   expect(await page.evaluate(() => caches.keys())).toEqual(
     expect.arrayContaining([expect.stringMatching(/^static-/), expect.stringMatching(/^shell-/)]),
   );
+});
+
+test.describe('a new sandbox build', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  // MSW's worker, imported by ours, skips waiting on install: ours makes that a no-op (public/sw.js).
+  test('waits for the tap on Reload like a live one, the typed email kept until then', async ({
+    page,
+    context,
+    language,
+  }) => {
+    await expectUpdateWaitsForReload(page, context, language);
+  });
 });

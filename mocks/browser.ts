@@ -71,5 +71,8 @@ export async function startSandbox(): Promise<void> {
           : SANDBOX_WORKER_PATH,
       options: { scope: '/', updateViaCache: 'none' },
     },
+    // The worker in control, whatever its build: a newer build's waits for the user's Reload
+    // (hooks/shared/use-app-worker.ts registers it), and MSW's start would wait for it to activate.
+    findWorker: (script, wanted) => new URL(script).pathname === new URL(wanted).pathname,
   });
 }

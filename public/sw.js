@@ -7,7 +7,7 @@
  *            build is a new script URL, so the browser installs it beside the old one;
  *   api      live builds: the backend's API prefix, whose GET answers are kept for offline reading;
  *   sandbox  sandbox builds: MSW's worker is imported below and answers the API in the page.
- * A new version waits (no skipWaiting of ours) until the page's "Reload" prompt sends SKIP_WAITING.
+ * A new version waits until the page's "Reload" prompt sends SKIP_WAITING, in the sandbox too (below).
  */
 const params = new URL(self.location.href).searchParams;
 const VERSION = params.get('v') || 'dev';
@@ -35,6 +35,9 @@ const PARTS = params.get('push') === '1' ? ['/sw-push.js'] : [];
 /** Pages the installed app opens offline even before they were visited. */
 const SHELL_PAGES = ['/start'];
 
+/** The one way to take over from the version in control: the user's Reload (SKIP_WAITING), never on install. */
+const skipWaiting = self.skipWaiting.bind(self);
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
@@ -44,19 +47,27 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/**
+ * What an activation keeps: the answers, this build's caches, and the previous build's static files, for
+ * the tabs still open on it (Reload swaps one tab; another may yet load a lazy chunk the new deploy no
+ * longer serves). Only the active worker fills a static cache, so the newest other one (keys come in
+ * order of creation) is the build before; older ones go.
+ */
+function keptCaches(names) {
+  const previous = names.filter((name) => name.startsWith('static-') && name !== STATIC_CACHE).pop();
+  return [USER_DATA_CACHE, PUBLIC_DATA_CACHE, SHELL_CACHE, STATIC_CACHE, previous];
+}
+
 // A version activates only on a first install or after the user's Reload: taking the open pages then is safe.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     self.clients
       .claim()
       .then(() => caches.keys())
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => ![USER_DATA_CACHE, PUBLIC_DATA_CACHE, SHELL_CACHE, STATIC_CACHE].includes(name))
-            .map((name) => caches.delete(name)),
-        ),
-      ),
+      .then((names) => {
+        const keep = keptCaches(names);
+        return Promise.all(names.filter((name) => !keep.includes(name)).map((name) => caches.delete(name)));
+      }),
   );
 });
 
@@ -65,7 +76,7 @@ const servedCopies = new Map();
 
 self.addEventListener('message', (event) => {
   const type = event.data && event.data.type;
-  if (type === 'SKIP_WAITING') self.skipWaiting();
+  if (type === 'SKIP_WAITING') skipWaiting();
   // A page starts listening after its first answers came: it asks what it missed.
   if (type === 'STATUS' && event.source) {
     const at = servedCopies.get(event.source.id);
@@ -114,19 +125,18 @@ function page(event) {
   return caches.match(key, { cacheName: SHELL_CACHE }).then((kept) => kept || fromNetwork);
 }
 
-/** `/_next/static/` is content-hashed: a kept file never changes. */
-function hashedFile(request) {
-  return caches.match(request, { cacheName: STATIC_CACHE }).then(
-    (kept) =>
-      kept ||
-      fetch(request).then((response) => {
-        if (response.ok) {
-          const copy = response.clone();
-          caches.open(STATIC_CACHE).then((cache) => cache.put(request, copy));
-        }
-        return response;
-      }),
-  );
+/**
+ * `/_next/static/` is content-hashed: a kept file never changes, whichever build's static cache holds it
+ * (a tab still on the previous build asks for its own files; no other cache holds these URLs). One found
+ * in another build's cache is copied into this one's, which outlives it.
+ */
+async function hashedFile(request) {
+  const own = await caches.open(STATIC_CACHE);
+  const mine = await own.match(request);
+  if (mine) return mine;
+  const response = (await caches.match(request)) || (await fetch(request));
+  if (response.ok) own.put(request, response.clone()).catch(() => undefined);
+  return response;
 }
 
 /** Our public files (icons, manifests, the logo): the kept copy, refreshed behind it. */
@@ -264,6 +274,13 @@ self.addEventListener('fetch', (event) => {
   event.stopImmediatePropagation();
 });
 
-// The sandbox's network: MSW's worker (public/mockServiceWorker.js, which live builds do not serve).
-if (SANDBOX) importScripts('/mockServiceWorker.js');
+// The sandbox's network: MSW's worker (public/mockServiceWorker.js, which live builds do not serve). It is
+// written to be a page's only worker: it skips waiting on install (a new sandbox build would swap under an
+// open form) and unregisters itself when its last tab closes or reloads (the kept pages and the push
+// subscription would go, and the reload would miss the worker). Here it is the app's: both calls do nothing.
+if (SANDBOX) {
+  self.skipWaiting = () => Promise.resolve();
+  self.registration.unregister = () => Promise.resolve(false);
+  importScripts('/mockServiceWorker.js');
+}
 if (PARTS.length) importScripts(...PARTS);

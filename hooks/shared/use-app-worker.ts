@@ -53,8 +53,7 @@ export function useAppWorker(): AppWorkerState {
         .catch(() => undefined);
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       const { type, build, at } = event.data ?? {};
-      // The sandbox's MSW worker swaps itself at once: a new build there is taken on the next load.
-      if (type === WORKER_MESSAGES.newBuild && build && !SANDBOX) void register(build);
+      if (type === WORKER_MESSAGES.newBuild && build) void register(build);
       if (type === WORKER_MESSAGES.offlineCopy && typeof at === 'number')
         setOfflineCopyAt((shown) => Math.min(shown ?? at, at));
     };

@@ -1,0 +1,67 @@
+import { resetBackend } from './backend';
+import { paths } from '../../config/paths';
+import arContent from '../../locales/ar/content.json';
+import enContent from '../../locales/en/content.json';
+import { expectUpdateWaitsForReload } from '../app-update-helpers';
+import { expect, test } from '../fixtures';
+import { copyFor } from '../settings-helpers';
+import type { Page } from '@playwright/test';
+
+/** A new version of the live build waits for the user's Reload (e2e/app-update-helpers.ts). */
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** The app's own client-side move (a link on the screen would have been prefetched before the swap). */
+const moveTo = (page: Page, href: string) =>
+  page.evaluate((to) => {
+    void (window as { next?: { router: { push: (path: string) => Promise<boolean> } } }).next?.router.push(to);
+  }, href);
+
+test.beforeEach(async () => {
+  await resetBackend();
+});
+
+test('a new version waits for the tap on Reload, the typed email kept until then', async ({
+  page,
+  context,
+  language,
+}) => {
+  await expectUpdateWaitsForReload(page, context, language);
+});
+
+test('a tab still on the old build loads its next screen after another tab reloaded into the new one', async ({
+  page,
+  context,
+  language,
+}) => {
+  const contact = paths.contactUs.getHref('provider');
+  const contactTitle = (language === 'ar' ? arContent : enContent).contact.title;
+  const loginTitle = copyFor(language).auth.login.title;
+  const login = paths.auth.login.getHref('provider');
+  let oldTab: Page | null = null;
+  await expectUpdateWaitsForReload(page, context, language, async () => {
+    const tab = await context.newPage();
+    // The move to contact us once through the worker (its files kept in this build's cache), then the
+    // sign-in afresh: contact us's code is not in this document until the tab moves there again.
+    await tab.goto(login);
+    await expect(tab.getByRole('heading', { level: 1, name: loginTitle })).toBeVisible();
+    await moveTo(tab, contact);
+    await expect(tab.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
+    await tab.goto(login);
+    await expect(tab.getByRole('heading', { level: 1, name: loginTitle })).toBeVisible();
+    oldTab = tab;
+  });
+  if (!oldTab) throw new Error('the old tab was not opened');
+  const tab: Page = oldTab;
+  expect(await tab.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toContain('-next&');
+  // The deploy no longer serves the old build's files: only the worker's caches have them.
+  await context.route(
+    (url) => url.pathname.startsWith('/_next/static/'),
+    (route) => (route.request().serviceWorker() ? route.abort() : route.fallback()),
+  );
+  await tab.evaluate(() => Object.assign(window, { e2eMarked: true }));
+  await moveTo(tab, contact);
+  await expect(tab.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
+  // In the same document: no file failed, so Next did not fall back to loading the page anew.
+  expect(await tab.evaluate(() => 'e2eMarked' in window)).toBe(true);
+});

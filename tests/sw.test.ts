@@ -1,0 +1,194 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/*
+ * public/sw.js's versions (install, activate, the Reload message) and its hashed files, evaluated
+ * against a fake ServiceWorkerGlobalScope; in the sandbox with MSW's generated worker imported as is.
+ */
+
+const read = (file: string) => readFileSync(join(process.cwd(), 'public', file), 'utf8');
+const SOURCE = read('sw.js');
+const MSW_SOURCE = read('mockServiceWorker.js');
+const ORIGIN = 'https://app.example.test';
+const LIVE = `api=${encodeURIComponent('https://api.example.test/api/v1/')}`;
+
+type Listener = (event: Record<string, unknown>) => void;
+type Key = Request | string;
+
+/** Cache Storage in memory: its names come back in order of creation, as a browser's do. */
+function cacheStorage() {
+  const stores = new Map<string, Map<string, Response>>();
+  const url = (key: Key) => (typeof key === 'string' ? new URL(key, ORIGIN).href : key.url);
+  const cache = (store: Map<string, Response>) => ({
+    match: (key: Key) => Promise.resolve(store.get(url(key))?.clone()),
+    put: (key: Key, response: Response) => Promise.resolve(void store.set(url(key), response)),
+    addAll: (keys: string[]) => Promise.resolve(keys.forEach((key) => store.set(url(key), new Response('page')))),
+  });
+  const open = (name: string) => {
+    if (!stores.has(name)) stores.set(name, new Map());
+    return Promise.resolve(cache(stores.get(name) ?? new Map()));
+  };
+  return {
+    stores,
+    open,
+    keys: () => Promise.resolve([...stores.keys()]),
+    delete: (name: string) => Promise.resolve(stores.delete(name)),
+    match: (key: Key, options?: { cacheName?: string }) =>
+      Promise.resolve(
+        [...stores]
+          .filter(([name]) => !options?.cacheName || options.cacheName === name)
+          .map(([, store]) => store.get(url(key)))
+          .find(Boolean)
+          ?.clone(),
+      ),
+    /** A build's static file, kept as its worker would have. */
+    keep: async (name: string, path: string, body = path) =>
+      (await open(name)).put(`${ORIGIN}${path}`, new Response(body)),
+  };
+}
+
+type Storage = ReturnType<typeof cacheStorage>;
+
+function worker(query: string, storage: Storage = cacheStorage()) {
+  const listeners = new Map<string, Listener[]>();
+  const addEventListener = (type: string, listener: Listener) =>
+    listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+  const skipWaiting = vi.fn(() => Promise.resolve());
+  const unregister = vi.fn(() => Promise.resolve(true));
+  const tab = { id: 'tab', frameType: 'top-level', postMessage: vi.fn() };
+  const network = vi.fn((request: Request) =>
+    Promise.resolve(
+      request.url.includes('/missing') ? new Response('', { status: 404 }) : new Response(`network ${request.url}`),
+    ),
+  );
+  const scope: Record<string, unknown> = {
+    location: new URL(`/sw.js?${query}`, ORIGIN),
+    addEventListener,
+    skipWaiting,
+    clients: {
+      claim: vi.fn(() => Promise.resolve()),
+      get: vi.fn((id: string) => Promise.resolve(id === tab.id ? tab : null)),
+      matchAll: vi.fn(() => Promise.resolve([tab])),
+    },
+    registration: { unregister },
+  };
+  const run = (source: string) =>
+    new Function('self', 'caches', 'fetch', 'importScripts', 'addEventListener', source)(
+      scope,
+      storage,
+      network,
+      importScripts,
+      addEventListener,
+    );
+  function importScripts(...urls: string[]) {
+    urls.forEach((url) => (url === '/mockServiceWorker.js' ? run(MSW_SOURCE) : undefined));
+  }
+  run(SOURCE);
+
+  /** Dispatch an event to every listener in turn; the answer given and what it waited for. */
+  async function dispatch(type: string, event: Record<string, unknown> = {}): Promise<Response | undefined> {
+    const waits: Promise<unknown>[] = [];
+    let answer: Promise<Response> | undefined;
+    let stopped = false;
+    for (const listener of listeners.get(type) ?? []) {
+      if (stopped) break;
+      listener({
+        ...event,
+        waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+        respondWith: (promise: Promise<Response>) => (answer = promise),
+        stopImmediatePropagation: () => (stopped = true),
+      });
+    }
+    await Promise.all(waits);
+    return answer;
+  }
+  const get = (path: string) => dispatch('fetch', { request: new Request(`${ORIGIN}${path}`), clientId: 'tab' });
+  return { scope, skipWaiting, unregister, tab, network, dispatch, get, storage };
+}
+
+describe('a new version', () => {
+  it.each([
+    ['live', `v=b2&${LIVE}`],
+    ['sandbox (MSW’s worker imported)', 'v=b2&sandbox=1'],
+  ])('of the %s build waits until the page’s Reload, then takes the open pages', async (_build, query) => {
+    const { scope, skipWaiting, dispatch } = worker(query);
+    await dispatch('install');
+    expect(skipWaiting).not.toHaveBeenCalled();
+    await dispatch('message', { data: { type: 'STATUS' } });
+    expect(skipWaiting).not.toHaveBeenCalled();
+    await dispatch('message', { data: { type: 'SKIP_WAITING' } });
+    expect(skipWaiting).toHaveBeenCalledTimes(1);
+    // A first install activates without skipping: activation claims the pages, so the first load is controlled.
+    await dispatch('activate');
+    expect((scope.clients as { claim: () => unknown }).claim).toHaveBeenCalled();
+  });
+});
+
+describe('the sandbox’s worker', () => {
+  it('stays registered when its last tab closes or reloads (MSW’s worker would unregister itself)', async () => {
+    const { unregister, tab, dispatch } = worker('v=b1&sandbox=1');
+    await dispatch('message', { data: 'MOCK_ACTIVATE', source: tab });
+    await vi.waitFor(() => expect(tab.postMessage).toHaveBeenCalled());
+    await dispatch('message', { data: 'CLIENT_CLOSED', source: tab });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(unregister).not.toHaveBeenCalled();
+  });
+});
+
+describe('an activation', () => {
+  it('keeps the answers, its own caches and the previous build’s static files, and no older', async () => {
+    const storage = cacheStorage();
+    for (const name of ['static-b0', 'shell-b0', 'user-data', 'static-b1', 'shell-b1', 'public-data'])
+      await storage.open(name);
+    const second = worker(`v=b2&${LIVE}`, storage);
+    await second.dispatch('install');
+    await second.dispatch('activate');
+    expect(await storage.keys()).toEqual(['user-data', 'static-b1', 'public-data', 'shell-b2']);
+
+    // b2's pages fill its own static cache; at b3's activation b1's goes, b2's stays.
+    await second.get('/_next/static/chunks/b2.js');
+    const third = worker(`v=b3&${LIVE}`, storage);
+    await third.dispatch('install');
+    await third.dispatch('activate');
+    expect(await storage.keys()).toEqual(['user-data', 'public-data', 'static-b2', 'shell-b3']);
+  });
+
+  it('on a first install keeps what there is of its own', async () => {
+    const storage = cacheStorage();
+    const first = worker('v=b1&sandbox=1', storage);
+    await first.dispatch('install');
+    await first.dispatch('activate');
+    expect(await storage.keys()).toEqual(['shell-b1']);
+  });
+});
+
+describe('a hashed file', () => {
+  it('a tab still on the previous build gets from that build’s cache, copied into this one’s', async () => {
+    const storage = cacheStorage();
+    await storage.keep('static-b1', '/_next/static/chunks/old-page.js', 'the old chunk');
+    const { get, network } = worker(`v=b2&${LIVE}`, storage);
+    const answer = await get('/_next/static/chunks/old-page.js');
+    expect(await answer?.text()).toBe('the old chunk');
+    expect(network).not.toHaveBeenCalled();
+    expect(storage.stores.get('static-b2')?.has(`${ORIGIN}/_next/static/chunks/old-page.js`)).toBe(true);
+  });
+
+  it('comes from this build’s cache first, else the network, kept only when it was found', async () => {
+    const storage = cacheStorage();
+    await storage.keep('static-b1', '/_next/static/chunks/shared.js', 'b1’s copy');
+    await storage.keep('static-b2', '/_next/static/chunks/shared.js', 'b2’s copy');
+    const { get, network } = worker('v=b2&sandbox=1', storage);
+    expect(await (await get('/_next/static/chunks/shared.js'))?.text()).toBe('b2’s copy');
+    expect(network).not.toHaveBeenCalled();
+
+    expect(await (await get('/_next/static/chunks/new.js'))?.text()).toBe(
+      `network ${ORIGIN}/_next/static/chunks/new.js`,
+    );
+    expect((await get('/_next/static/chunks/missing.js'))?.status).toBe(404);
+    expect([...(storage.stores.get('static-b2')?.keys() ?? [])].map((url) => new URL(url).pathname)).toEqual([
+      '/_next/static/chunks/shared.js',
+      '/_next/static/chunks/new.js',
+    ]);
+  });
+});
