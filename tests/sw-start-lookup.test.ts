@@ -50,6 +50,7 @@ function worker(network: (request: Request) => Promise<Response>) {
     },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     clients: { claim: () => Promise.resolve(), get: () => Promise.resolve(null) },
+    skipWaiting: () => Promise.resolve(),
   };
   new Function('self', 'caches', 'fetch', 'importScripts', SOURCE)(scope, caches, fetch, () => undefined);
 
@@ -95,10 +96,10 @@ describe("the start's country lookup in the worker", () => {
   });
 
   it.each([
-    ['a minute', 60_000, 'kept'],
-    ['six days', 6 * DAY, 'kept'],
-    ['eight days', 8 * DAY, 'network'],
-  ])('with a copy kept %s ago, answers with the %s one', async (_age, age, which) => {
+    { age: 'a minute', ms: 60_000, which: 'kept' },
+    { age: 'six days', ms: 6 * DAY, which: 'kept' },
+    { age: 'eight days', ms: 8 * DAY, which: 'network' },
+  ])('with a copy kept $age ago, answers with the $which one', async ({ ms: age, which }) => {
     const { lookup, fetch } = worker(() => country('kept'));
     await lookup('en');
     vi.setSystemTime(NOW + age);

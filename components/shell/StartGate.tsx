@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { routeNamespaces } from '@/config/route-namespaces';
 import { profileQueryOptions } from '@/hooks/auth';
-import { myProviderProfileQueryOptions } from '@/hooks/provider-account';
 import { countryQueryOptions } from '@/hooks/shared/use-country';
 import { loadRouteNamespaces } from '@/locales/i18n';
 import type { Country } from '@/services/api/types';
@@ -98,8 +97,11 @@ export function StartGate({ children }: { children: ReactNode }) {
     profileLeaves && role === 'provider' && readString(STORAGE_KEYS.isServiceProvider) === 'true';
   useEffect(() => {
     // Silent: a failed early read is read again as the provider's screen mounts, which shows its own error.
-    if (providerProfileLeaves)
-      void queryClient.prefetchQuery({ ...myProviderProfileQueryOptions(), meta: { toastsError: false } });
+    // Its own chunk (the provider's screens load it anyway): no client's first load carries it.
+    if (!providerProfileLeaves) return;
+    void import('@/hooks/provider-account').then(({ myProviderProfileQueryOptions }) =>
+      queryClient.prefetchQuery({ ...myProviderProfileQueryOptions(), meta: { toastsError: false } }),
+    );
   }, [providerProfileLeaves, queryClient]);
 
   useEffect(() => {
