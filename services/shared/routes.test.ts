@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { idFromQuery } from './route-params';
-import { loginPathFor, roleOfPath, safeNextPath } from './routes';
+import { isAuthPath, loginPathFor, roleOfPath, safeNextPath } from './routes';
 
 describe('roleOfPath', () => {
   it.each([
@@ -96,6 +96,20 @@ describe('loginPathFor', () => {
   });
   it('does not loop back into an auth page', () => {
     expect(loginPathFor('/clients/auth/login')).toBe('/clients/auth/login');
+  });
+});
+
+describe('isAuthPath', () => {
+  it.each<[string, boolean]>([
+    ['/service-providers/auth/login?next=%2Fservice-providers%2Fnotifications', true],
+    ['/clients/auth/login', true],
+    ['/clients/auth/register#top', true],
+    ['/service-providers/auth/login', true],
+    ['/clients/auth/login/extra', false],
+    ['/service-providers/notifications?next=/clients/auth/login', false],
+    ['/clients/homepage', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isAuthPath(path)).toBe(expected);
   });
 });
 

@@ -41,11 +41,15 @@ export function safeNextPath(next: unknown): string | null {
   return new URL(result, PROBE_ORIGIN).origin === PROBE_ORIGIN ? result : null;
 }
 
+/** Whether `path` (with or without its query) is one of a role's sign-in, sign-up or recovery pages. */
+export function isAuthPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return Object.values(paths.auth).some((page) => pathname === page.getHref(roleOfPath(path)));
+}
+
 /** The login page that brings the person back to `returnTo` afterwards. */
 export function loginPathFor(returnTo: string): string {
   const role = roleOfPath(returnTo);
   const next = safeNextPath(returnTo);
-  const isAuthPage =
-    next !== null && Object.values(paths.auth).some((page) => next.split(/[?#]/)[0] === page.getHref(role));
-  return paths.auth.login.getHref(role, next && !isAuthPage ? { next } : undefined);
+  return paths.auth.login.getHref(role, next && !isAuthPath(next) ? { next } : undefined);
 }

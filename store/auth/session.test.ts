@@ -38,12 +38,22 @@ describe('session end', () => {
       '/service-providers/auth/login?next=%2Fservice-providers%2Fscheduled-works%3Fweek%3D2',
     ],
     ['/clients/my-requests', '', '/clients/auth/login?next=%2Fclients%2Fmy-requests'],
-    ['/clients/auth/login', '', '/clients/auth/login'],
   ])('expireSession on %s%s clears the session and goes to %s', (pathname, search, target) => {
     signedIn();
     const assign = vi.fn();
     expireSession({ pathname, search, assign });
     expect(assign).toHaveBeenCalledExactlyOnceWith(target);
+    expectSignedOut();
+  });
+
+  it.each([
+    ['/service-providers/auth/login', '?next=%2Fservice-providers%2Fnotifications'],
+    ['/clients/auth/register', ''],
+  ])('expireSession on %s%s clears the session and stays, keeping the way back', (pathname, search) => {
+    signedIn();
+    const assign = vi.fn();
+    expireSession({ pathname, search, assign });
+    expect(assign).not.toHaveBeenCalled();
     expectSignedOut();
   });
 

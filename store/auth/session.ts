@@ -1,4 +1,4 @@
-import { loginPathFor } from '@/services/shared/routes';
+import { isAuthPath, loginPathFor } from '@/services/shared/routes';
 import { appStore } from '@/store/shared/app-store';
 import { clearSession } from '@/store/shared/storage';
 
@@ -35,10 +35,13 @@ export function endSessionHere(): void {
 /**
  * Session expiry (spec §4), when the session is over (the refresh refused): clear the session (the language and the drafts
  * stay: signing in again as the same user restores them), reset the user, go to the role's login,
- * and come back after it.
+ * and come back after it. A page already at a login or sign-up stays: a refusal that lands there
+ * (a signed-out visit's call, answered after the page sent the visitor to the login) would
+ * otherwise reload the login without its way back.
  */
 export function expireSession(location: Pick<Location, 'pathname' | 'search' | 'assign'> = window.location): void {
   clearSession({ keepDrafts: true });
   endSessionHere();
-  location.assign(loginPathFor(`${location.pathname}${location.search}`));
+  const here = `${location.pathname}${location.search}`;
+  if (!isAuthPath(here)) location.assign(loginPathFor(here));
 }
