@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a script in plain JS (run by hand); its functions are tested here.
+import { codePointsOf, coreFaces, cut } from '../scripts/subset-fonts.mjs';
+
+const css = readFileSync(join(import.meta.dirname, 'fonts.css'), 'utf8');
+/** Every face's weight and unicode-range, in the order written. */
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => ({
+  family: /font-family:\s*'([^']+)'/.exec(body)?.[1],
+  weight: /font-weight:\s*(\d+)/.exec(body)?.[1],
+  codePoints: codePointsOf(/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? '') as number[],
+}));
+/** The package's Arabic file's range, as one face a weight had it before the core was cut out of it. */
+const PACKAGE_ARABIC = codePointsOf(
+  'U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FEFC',
+);
+const localesText = (language: string) =>
+  readdirSync(join(import.meta.dirname, '../locales', language))
+    .map((file) => readFileSync(join(import.meta.dirname, '../locales', language, file), 'utf8'))
+    .join('');
+const ARABIC_BLOCKS = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufefc]/gu;
+
+/** A face cut from a package file (scripts/subset-fonts.mjs, which is not typed). */
+interface CoreFace {
+  file: string;
+  from: string;
+  codePoints: number[];
+}
+
+describe('the Arabic faces (styles/fonts.css)', () => {
+  const core: CoreFace[] = coreFaces(css);
+
+  it('cut a core file for each weight', () => {
+    expect(core.map((face) => face.file).sort()).toEqual([
+      'ibm-plex-sans-arabic-core-400.woff2',
+      'ibm-plex-sans-arabic-core-700.woff2',
+    ]);
+  });
+
+  it.each(['400', '700'])('cover the package file’s range at %s, each code point in one face only', (weight) => {
+    const arabic = faces.filter((face) => face.family === 'IBM Plex Sans Arabic' && face.weight === weight);
+    expect(arabic).toHaveLength(2);
+    const all = arabic.flatMap((face) => face.codePoints);
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort((a, b) => a - b)).toEqual(PACKAGE_ARABIC);
+  });
+
+  it('draw every Arabic letter of the app’s copy from the core file: a first screen never fetches the whole one', () => {
+    const used = new Set([...`${localesText('ar')}${localesText('en')}`.matchAll(ARABIC_BLOCKS)].map(([c]) => c));
+    expect(used.size).toBeGreaterThan(30);
+    for (const face of core) {
+      const outside = [...used].filter((c) => !face.codePoints.includes(c.codePointAt(0)!));
+      expect(outside, face.file).toEqual([]);
+    }
+  });
+
+  it.each(core.map((face): [string, CoreFace] => [face.file, face]))(
+    '%s is what scripts/subset-fonts.mjs cuts, and smaller than the package file',
+    async (file: string, face: CoreFace) => {
+      const committed = readFileSync(join(import.meta.dirname, 'fonts', file));
+      const whole = readFileSync(join(import.meta.dirname, '../node_modules', face.from));
+      expect(Buffer.from(await cut(face)).equals(committed)).toBe(true);
+      expect(committed.length).toBeLessThan(whole.length * 0.5);
+    },
+  );
+});
