@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { manifestHref } from './app-manifest-href';
 import { paths } from './paths';
 import AR_COMMON from '../locales/ar/common.json';
 import EN_COMMON from '../locales/en/common.json';
@@ -8,8 +9,8 @@ import { directionOf, LANGUAGE_CODES, type Language } from '../locales/languages
 /**
  * The web app manifest, one per language (`/manifest.<lang>.webmanifest`), written into public/ by
  * next.config.ts when it builds, like the sitemap: its words come from `common` (`appName`,
- * `install.*`), so the manifests cannot drift from the translations. pages/_document links the
- * Arabic one and the pre-paint script swaps in the page's language (components/shell/pre-paint-script.ts).
+ * `install.*`), so the manifests cannot drift from the translations. The page's language's is linked
+ * once the first screen has painted (components/shell/later-loads.ts).
  */
 const COMMON: Record<Language, typeof EN_COMMON> = { ar: AR_COMMON, en: EN_COMMON };
 
@@ -24,8 +25,6 @@ export const APP_ICONS = [
 ] as const;
 
 export const APPLE_TOUCH_ICON = '/icons/apple-touch-icon-180.png';
-
-export const manifestHref = (language: Language): string => `/manifest.${language}.webmanifest`;
 
 export function appManifest(language: Language) {
   const common = COMMON[language];

@@ -81,12 +81,19 @@ export function initI18n(
       returnNull: false,
       react: { useSuspense: true },
     });
-    // The table of every file, for the next route's namespaces: asked for once the first render's are in.
-    void initialised.then(() => loadTable()).catch(() => undefined);
   } else if (i18next.language !== language) {
     initialised = initialised.then(() => i18next.changeLanguage(language));
   }
   return initialised;
+}
+
+/**
+ * The table of every file, for the next route's namespaces, asked for once the first screen has
+ * painted (components/shell/StartGate.tsx): asked for earlier, it is one more round trip of code
+ * before the first paint on a slow phone, for a screen that does not use it.
+ */
+export function loadTranslationTable(): void {
+  void loadTable().catch(() => undefined);
 }
 
 /**

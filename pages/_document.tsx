@@ -3,7 +3,7 @@ import { headCountryLookup } from '@/components/shell/country-preload-script';
 import { LOGO_SRC } from '@/components/shell/Logo';
 import { prePaintScript } from '@/components/shell/pre-paint-script';
 import { translationPreloadScript } from '@/components/shell/translation-preload-script';
-import { APPLE_TOUCH_ICON, MANIFEST_COLOURS, manifestHref } from '@/config/app-manifest';
+import { APPLE_TOUCH_ICON, MANIFEST_COLOURS } from '@/config/app-manifest';
 import { routeNamespaces } from '@/config/route-namespaces';
 import { DEFAULT_LANGUAGE, directionOf } from '@/locales/languages';
 import { API_BASE_URL, API_PREFIX } from '@/services/api/config';
@@ -17,8 +17,7 @@ export default function Document({ __NEXT_DATA__: { page } }: DocumentProps) {
   return (
     <Html lang={DEFAULT_LANGUAGE} dir={directionOf(DEFAULT_LANGUAGE)}>
       <Head>
-        {/* Before the pre-paint script, which points it at the page's language (config/app-manifest.ts). */}
-        <link rel="manifest" href={manifestHref(DEFAULT_LANGUAGE)} />
+        {/* No manifest link here: it is added once the first screen has painted (components/shell/later-loads.ts). */}
         <script dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
         {/* Live builds: the country lookup leaves with the HTML (after the language is set above). */}
         {countryLookup && <script dangerouslySetInnerHTML={{ __html: countryLookup }} />}

@@ -20,7 +20,7 @@ import {
   writeString,
 } from '@/store/shared/storage';
 import { firstScreenShown } from './first-paint';
-import { addLatinFacesAfterPaint } from './latin-faces';
+import { loadAfterFirstPaint } from './later-loads';
 import { LoadingOverlay } from './LoadingOverlay';
 import { prepareApp } from './start-sequence';
 import { StartFailed } from './StartFailed';
@@ -136,12 +136,12 @@ export function StartGate({ children }: { children: ReactNode }) {
   }, [router.events]);
 
   const shown = prepared && country.data !== undefined && (!signedIn || user !== null);
-  // The first screen is on its way to paint: what it does not show (an Arabic page's Latin faces,
-  // the footer, what is below the fold) loads after it (./first-paint.ts).
+  // The first screen is on its way to paint: what it does not show (./later-loads.ts; the footer,
+  // what is below the fold) loads after it (./first-paint.ts).
   useEffect(() => {
     if (!shown) return undefined;
     const cancel = firstScreenShown();
-    const unsubscribe = addLatinFacesAfterPaint();
+    const unsubscribe = loadAfterFirstPaint();
     return () => {
       cancel();
       unsubscribe();

@@ -24,20 +24,3 @@ describe('pre-paint language script', () => {
     expect(document.documentElement.dir).toBe(directionOf(expected));
   });
 });
-
-describe('pre-paint manifest link', () => {
-  afterEach(() => {
-    localStorage.clear();
-    document.head.innerHTML = '';
-  });
-
-  it.each([
-    [null, '/manifest.ar.webmanifest'],
-    ['en', '/manifest.en.webmanifest'],
-  ])('stored language %s links %s', (stored, href) => {
-    document.head.innerHTML = '<link rel="manifest" href="/manifest.ar.webmanifest">';
-    if (stored) localStorage.setItem('LANGUAGE', stored);
-    new Function(prePaintScript())();
-    expect(document.querySelector('link[rel=manifest]')?.getAttribute('href')).toBe(href);
-  });
-});

@@ -69,12 +69,19 @@ function axiosClient(): Promise<AxiosInstance> {
   return client;
 }
 
-// In the browser the client's code, and the checks of the start's answers (the country lookup's
-// among them), are asked for as soon as this (shared) chunk runs, beside the first screen's
-// translations (locales/i18n.ts), not after the hydration render.
-if (typeof window !== 'undefined') {
+// In the browser the checks of the start's answers (the country lookup's among them) are asked for
+// as soon as this (shared) chunk runs, beside the first screen's translations (locales/i18n.ts),
+// not after the hydration render.
+if (typeof window !== 'undefined') void import('./answer-checks').catch(() => undefined);
+
+/**
+ * The client's code, asked for once the first screen has painted (components/shell/StartGate.tsx),
+ * if no call has asked for it before: a first screen that calls nothing before it paints (sign-in,
+ * sign-up; the country lookup leaves from the HTML's head) does not share a slow phone's bandwidth
+ * with it, and the first tap's call finds it in. A first screen's call asks for it at once.
+ */
+export function warmApiClient(): void {
   void axiosClient().catch(() => undefined);
-  void import('./answer-checks').catch(() => undefined);
 }
 
 /** The one API client every call in services/ goes through (axios's methods, on the shared instance). */
