@@ -89,7 +89,7 @@ export function initI18n(
 
 /**
  * The table of every file, for the next route's namespaces, asked for once the first screen has
- * painted (components/shell/StartGate.tsx): asked for earlier, it is one more round trip of code
+ * painted (components/shell/later-loads.ts): asked for earlier, it is one more round trip of code
  * before the first paint on a slow phone, for a screen that does not use it.
  */
 export function loadTranslationTable(): void {

@@ -75,7 +75,7 @@ function axiosClient(): Promise<AxiosInstance> {
 if (typeof window !== 'undefined') void import('./answer-checks').catch(() => undefined);
 
 /**
- * The client's code, asked for once the first screen has painted (components/shell/StartGate.tsx),
+ * The client's code, asked for once the first screen has painted (components/shell/later-loads.ts),
  * if no call has asked for it before: a first screen that calls nothing before it paints (sign-in,
  * sign-up; the country lookup leaves from the HTML's head) does not share a slow phone's bandwidth
  * with it, and the first tap's call finds it in. A first screen's call asks for it at once.
