@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { SANDBOX_WORKER_PATH } from '@/config/sandbox-worker';
-import { appWorkerUrl, pageBuild } from '@/services/shared/app-worker';
+import { startWorkerUrl } from '@/services/shared/app-worker';
 import { localStoragePersistence } from './browser-persistence';
 import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlState } from './control';
 import { db } from './db';
@@ -65,10 +65,7 @@ export async function startSandbox(): Promise<void> {
     // A production build registers the app's worker, which imports MSW's (public/sw.js): QA runs what
     // users get. `next dev` registers MSW's alone (the app's worker would keep yesterday's pages).
     serviceWorker: {
-      url:
-        process.env.NODE_ENV === 'production'
-          ? appWorkerUrl({ build: pageBuild(), sandbox: true })
-          : SANDBOX_WORKER_PATH,
+      url: process.env.NODE_ENV === 'production' ? await startWorkerUrl({ sandbox: true }) : SANDBOX_WORKER_PATH,
       options: { scope: '/', updateViaCache: 'none' },
     },
     // The worker in control, whatever its build: a newer build's waits for the user's Reload

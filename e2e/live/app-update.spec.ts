@@ -37,6 +37,7 @@ test('a tab still on the old build loads its next screen after another tab reloa
   const contact = paths.contactUs.getHref('provider');
   const contactTitle = (language === 'ar' ? arContent : enContent).contact.title;
   const loginTitle = copyFor(language).auth.login.title;
+  const newVersion = copyFor(language).common.appWorker.newVersion;
   const login = paths.auth.login.getHref('provider');
   let oldTab: Page | null = null;
   await expectUpdateWaitsForReload(page, context, language, async () => {
@@ -49,6 +50,9 @@ test('a tab still on the old build loads its next screen after another tab reloa
     await expect(tab.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
     await tab.goto(login);
     await expect(tab.getByRole('heading', { level: 1, name: loginTitle })).toBeVisible();
+    // This tab offers the new version too: its worker code has started, as a user's open tab's has. (A tap
+    // in the other tab while it starts held the swap in Chromium, under Playwright, until a navigation.)
+    await expect(tab.getByRole('status').filter({ hasText: newVersion })).toBeVisible({ timeout: 30_000 });
     oldTab = tab;
   });
   if (!oldTab) throw new Error('the old tab was not opened');

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_PREFIX, SANDBOX } from '@/services/api/config';
-import { appWorkerUrl, pageBuild, WORKER_MESSAGES } from '@/services/shared/app-worker';
+import { appWorkerUrl, swapToWaiting, WORKER_MESSAGES, workerToRegister } from '@/services/shared/app-worker';
 
 export interface AppWorkerState {
   /** A new version is installed and waits for the user's "Reload". */
@@ -19,9 +19,10 @@ interface WorkerMessage {
 
 /**
  * The service worker from the page's side (public/sw.js; rendered after the first paint by
- * components/shell/AppWorker.tsx): registers this build's worker (the sandbox's MSW start already did,
- * with the same URL), registers the newer build a refreshed page announces, watches for a version
- * waiting to take over, and hears which answers came from the offline copies.
+ * components/shell/AppWorker.tsx): watches the worker in place, or registers this build's on a first
+ * install (`workerToRegister`; the sandbox's MSW start registers the same), registers the newer build a
+ * refreshed page announces, watches for a version waiting to take over, and hears which answers came
+ * from the offline copies.
  */
 export function useAppWorker(): AppWorkerState {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
@@ -44,16 +45,21 @@ export function useAppWorker(): AppWorkerState {
         });
       });
     };
-    const register = (build: string) =>
-      container
-        .register(appWorkerUrl({ build, apiPrefix: SANDBOX ? undefined : API_PREFIX, sandbox: SANDBOX }), {
-          updateViaCache: 'none',
-        })
-        .then(watch)
-        .catch(() => undefined);
+    const options = { apiPrefix: SANDBOX ? undefined : API_PREFIX, sandbox: SANDBOX };
+    /** The worker in place, or this build's on a first install; `wanted`: a newer build, unless already there. */
+    const register = async (wanted?: string) => {
+      const registration = await container.getRegistration('/').catch(() => undefined);
+      const url = workerToRegister(registration, options, wanted);
+      if (url)
+        await container
+          .register(url, { updateViaCache: 'none' })
+          .then(watch)
+          .catch(() => undefined);
+      else if (registration) watch(registration);
+    };
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       const { type, build, at } = event.data ?? {};
-      if (type === WORKER_MESSAGES.newBuild && build) void register(build);
+      if (type === WORKER_MESSAGES.newBuild && build) void register(appWorkerUrl({ ...options, build }));
       if (type === WORKER_MESSAGES.offlineCopy && typeof at === 'number')
         setOfflineCopyAt((shown) => Math.min(shown ?? at, at));
     };
@@ -62,7 +68,7 @@ export function useAppWorker(): AppWorkerState {
     // What the worker said before this listened (the first screen's answers) is gone: ask again.
     container.controller?.postMessage({ type: WORKER_MESSAGES.status });
     window.addEventListener('online', onOnline);
-    void register(pageBuild());
+    void register();
     return () => {
       active = false;
       container.removeEventListener('message', onMessage);
@@ -70,10 +76,12 @@ export function useAppWorker(): AppWorkerState {
     };
   }, []);
 
+  const swapping = useRef(false);
   const reload = useCallback(() => {
-    if (!waiting) return;
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    waiting.postMessage({ type: WORKER_MESSAGES.skipWaiting });
+    // A second tap while the swap is under way changes nothing.
+    if (!waiting || swapping.current) return;
+    swapping.current = true;
+    swapToWaiting(waiting, navigator.serviceWorker, () => window.location.reload());
   }, [waiting]);
 
   return { updateReady: waiting !== null, reload, offlineCopyAt };
