@@ -12,7 +12,7 @@ import { useAppState } from '@/store/shared/app-store';
 export function AppWorker() {
   const { t } = useTranslation('common');
   const language = useAppState((state) => state.language);
-  const { updateReady, reload, offlineCopyAt } = useAppWorker();
+  const { updateReady, reload, reloading, offlineCopyAt } = useAppWorker();
   if (!updateReady && offlineCopyAt === null) return null;
   return (
     <div className="fixed start-0 end-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3">
@@ -26,8 +26,14 @@ export function AppWorker() {
           <p role="status" className="text-sm">
             {t('appWorker.newVersion')}
           </p>
-          <button type="button" className="btn-primary" onClick={reload}>
-            {t('appWorker.reload')}
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={reload}
+            aria-disabled={reloading}
+            aria-busy={reloading}
+          >
+            {reloading ? t('appWorker.reloading') : t('appWorker.reload')}
           </button>
         </div>
       )}

@@ -36,7 +36,9 @@ describe('useAppWorker', () => {
     const { waiting } = browserWithWaitingVersion();
     const { result } = renderHook(() => useAppWorker());
     await waitFor(() => expect(result.current.updateReady).toBe(true));
+    expect(result.current.reloading).toBe(false);
     act(() => result.current.reload());
+    expect(result.current.reloading).toBe(true);
     act(() => result.current.reload());
     expect(waiting.postMessage).toHaveBeenCalledTimes(1);
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: WORKER_MESSAGES.skipWaiting });

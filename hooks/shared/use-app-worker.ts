@@ -7,6 +7,8 @@ export interface AppWorkerState {
   updateReady: boolean;
   /** Swap to the waiting version and reload the page into it (the user's choice, never on its own). */
   reload: () => void;
+  /** The user tapped Reload and the page has not reloaded yet. */
+  reloading: boolean;
   /** When the oldest answer this page shows offline was fetched (the worker served its kept copy), or null. */
   offlineCopyAt: number | null;
 }
@@ -76,13 +78,15 @@ export function useAppWorker(): AppWorkerState {
     };
   }, []);
 
+  const [reloading, setReloading] = useState(false);
   const swapping = useRef(false);
   const reload = useCallback(() => {
     // A second tap while the swap is under way changes nothing.
     if (!waiting || swapping.current) return;
     swapping.current = true;
+    setReloading(true);
     swapToWaiting(waiting, navigator.serviceWorker, () => window.location.reload());
   }, [waiting]);
 
-  return { updateReady: waiting !== null, reload, offlineCopyAt };
+  return { updateReady: waiting !== null, reload, reloading, offlineCopyAt };
 }
