@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { API_PREFIX, SANDBOX } from '@/services/api/config';
 import { appWorkerUrl, swapToWaiting, WORKER_MESSAGES, workerToRegister } from '@/services/shared/app-worker';
 
@@ -79,14 +79,12 @@ export function useAppWorker(): AppWorkerState {
   }, []);
 
   const [reloading, setReloading] = useState(false);
-  const swapping = useRef(false);
   const reload = useCallback(() => {
     // A second tap while the swap is under way changes nothing.
-    if (!waiting || swapping.current) return;
-    swapping.current = true;
+    if (!waiting || reloading) return;
     setReloading(true);
     swapToWaiting(waiting, navigator.serviceWorker, () => window.location.reload());
-  }, [waiting]);
+  }, [waiting, reloading]);
 
   return { updateReady: waiting !== null, reload, reloading, offlineCopyAt };
 }

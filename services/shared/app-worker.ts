@@ -42,34 +42,37 @@ function newestOfOurs(registration: Registered): string | null {
 }
 
 /**
- * What a page registers, or null when the registration already has it as its newest worker. As the page
- * starts (no `wanted`): this build's worker on a first install only, for a tab left open on an old build
- * that registered its own build would install it again over the newer one (a downgrade offered as "a
- * new version"). `wanted`: the newer build the worker announced (`NEW_BUILD`). A register call for what
- * is already there is a job for nothing, and one racing the user's Reload in another tab held the swap
- * in Chromium until that page navigated.
+ * The worker a page wants newest in the registration: `wanted`, a newer build the worker announced
+ * (`NEW_BUILD`); else the one in place, whatever its build, for a tab left open on an old build that put
+ * its own build there would install it again over the newer one (a downgrade offered as "a new
+ * version"); and this page's build only on a first install.
  */
+function wantedWorker(registration: Registered, options: Omit<WorkerOptions, 'build'>, wanted?: string): string {
+  return wanted ?? newestOfOurs(registration) ?? appWorkerUrl({ ...options, build: pageBuild() });
+}
+
+/** What a page registers (`wantedWorker`), or null when the registration already has it as its newest. */
 export function workerToRegister(
   registration: Registered,
   options: Omit<WorkerOptions, 'build'>,
   wanted?: string,
 ): string | null {
+  const target = wantedWorker(registration, options, wanted);
   const newest = newestOfOurs(registration);
-  if (wanted === undefined) return newest ? null : appWorkerUrl({ ...options, build: pageBuild() });
-  return newest !== null && new URL(wanted, newest).href === newest ? null : wanted;
+  return newest !== null && new URL(target, newest).href === newest ? null : target;
 }
 
-/** The URL MSW's start registers (mocks/browser.ts): the worker in place, whatever its build, or this build's. */
+/** The URL MSW's start registers (mocks/browser.ts), which must name one: `wantedWorker`. */
 export async function startWorkerUrl(options: Omit<WorkerOptions, 'build'>): Promise<string> {
   const registration = await navigator.serviceWorker.getRegistration('/').catch(() => undefined);
-  return newestOfOurs(registration) ?? appWorkerUrl({ ...options, build: pageBuild() });
+  return wantedWorker(registration, options);
 }
 
 /**
  * How long the user's Reload waits for the waiting version to take over before the page reloads anyway.
- * Chromium may keep the version in control while it has work in hand (seen with a second tab open on
- * the old build: the swap then waits until this page navigates, or for minutes); the page's own
- * navigation lets it go, and the version that skipped waiting serves the reload or claims it at once.
+ * Chromium activates a version that skipped waiting only once the old one has no work in hand; under
+ * Playwright, with another tab on the old build starting as the user tapped, that took minutes. The
+ * reload then lands on whichever version serves it; where the hold lasts, it waits too.
  */
 export const SWAP_GRACE_MS = 3000;
 
