@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '@/hooks/shared/use-single-flight';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/locales/languages';
 import { useAppState } from '@/store/shared/app-store';
-import { changeLanguage } from '@/store/shared/language';
+import type { ChangeLanguage } from './header-parts';
 
 /**
  * One tap to the other language (the settings page has the full dialog). Not a TanStack mutation:
  * the change ends in a reload, and the header (in every route's first load) stays without the
- * mutation machinery; the double-tap guard is the same one.
+ * mutation machinery; the double-tap guard is the same one. `change` comes from the layouts (saving the
+ * language to the account is auth's).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ change: changeLanguage }: { change: ChangeLanguage }) {
   const { t } = useTranslation('common');
   const current = useAppState((state) => state.language);
   const [pending, setPending] = useState(false);

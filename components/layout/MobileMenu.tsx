@@ -1,18 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoleSwitch } from '@/components/settings';
+import { LineIcon } from '@/components/ui/LineIcon';
 import type { UserProfile } from '@/services/api/types';
 import type { Role } from '@/services/shared/routes';
+import type { ChangeLanguage, MobileMenuDrawerProps } from './header-parts';
 
-/** The drawer (Headless UI's Dialog) is fetched the first time the menu opens, not with every page. */
-const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+interface MobileMenuProps {
+  role: Role;
+  profile: UserProfile | null;
+  path: string;
+  /** The drawer (Headless UI's Dialog, logout bound): its own chunk, fetched the first time the menu opens. */
+  Drawer: ComponentType<MobileMenuDrawerProps>;
+  onSwitchRole: () => void;
+  changeLanguage: ChangeLanguage;
+}
 
 /** Phones and tablets: a menu button opening a drawer with the header's links. */
-export function MobileMenu({ role, profile, path }: { role: Role; profile: UserProfile | null; path: string }) {
+export function MobileMenu({ role, profile, path, Drawer, onSwitchRole, changeLanguage }: MobileMenuProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const switchRole = useRoleSwitch(role);
   return (
     <>
       <button
@@ -22,33 +29,25 @@ export function MobileMenu({ role, profile, path }: { role: Role; profile: UserP
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon size={22}>
           <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        </LineIcon>
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer
+          <Drawer
             role={role}
             profile={profile}
             path={path}
             close={close}
             onSwitchRole={() => {
               close();
-              switchRole.start();
+              onSwitchRole();
             }}
+            changeLanguage={changeLanguage}
           />
         </Suspense>
       )}
-      {switchRole.dialog}
     </>
   );
 }
