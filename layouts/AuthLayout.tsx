@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { Logo } from '@/components/shell/Logo';
 import { paths } from '@/config/paths';
-import { changeLanguage } from '@/store/shared/language';
+import { changeLanguage } from '@/store/auth';
 import type { LayoutProps } from './types';
 
 /** Sign-in and sign-up: a narrow centred card, the logo and the language switch only. */

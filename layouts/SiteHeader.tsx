@@ -4,7 +4,7 @@ import type { MobileMenuDrawerProps, OffersLogout, UserMenuProps } from '@/compo
 import { NotificationBell } from '@/components/notifications';
 import { useRoleSwitch } from '@/components/settings';
 import type { Role } from '@/services/shared/routes';
-import { changeLanguage } from '@/store/shared/language';
+import { changeLanguage } from '@/store/auth';
 
 /**
  * A menu that offers logout arrives with it: the menu's chunk and logout's (store/auth/logout.ts, with

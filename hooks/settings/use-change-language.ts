@@ -1,6 +1,6 @@
 import { useGuardedMutation } from '@/hooks/shared/use-guarded-mutation';
 import type { Language } from '@/locales/languages';
-import { changeLanguage } from '@/store/shared/language';
+import { changeLanguage } from '@/store/auth';
 
 export const useChangeLanguage = () =>
   useGuardedMutation({ mutationFn: (language: Language) => changeLanguage(language) });
