@@ -2,6 +2,7 @@
 import '@/styles/fonts.css';
 import '@/styles/globals.css';
 import { lazy, Suspense } from 'react';
+import { startSession } from '@/components/auth';
 import { NotificationSocket } from '@/components/notifications/NotificationSocket';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { AppTitle } from '@/components/shell/AppTitle';
@@ -46,7 +47,7 @@ export default function App({ Component, pageProps, router }: AppProps) {
   return (
     <AppProviders>
       <div data-role={role}>
-        <StartGate>
+        <StartGate session={startSession}>
           <AppTitle />
           <ScreenWatcher />
           <Suspense fallback={null}>

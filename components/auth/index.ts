@@ -5,3 +5,4 @@
  */
 export { OtpStep } from './OtpStep';
 export { ProviderChecklist } from './ProviderChecklist';
+export { startSession } from './start-session';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { startSession } from '@/components/auth';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { appStore } from '@/store/shared/app-store';
@@ -30,7 +31,7 @@ describe('StartGate', () => {
     }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderApp(
-      <StartGate>
+      <StartGate session={startSession}>
         <p>the app</p>
       </StartGate>,
     );
@@ -54,7 +55,7 @@ describe('StartGate', () => {
       else removeKey(STORAGE_KEYS.country);
       const start = controlledStart();
       await renderApp(
-        <StartGate>
+        <StartGate session={startSession}>
           <p>the app</p>
         </StartGate>,
         { signInAs: DEMO.client.email },
@@ -96,7 +97,7 @@ describe('StartGate', () => {
         else removeKey(STORAGE_KEYS.isServiceProvider);
         const start = controlledStart();
         await renderApp(
-          <StartGate>
+          <StartGate session={startSession}>
             <p>the app</p>
           </StartGate>,
           { signInAs: DEMO.provider.email, route: '/service-providers/job-opportunities' },
@@ -127,7 +128,7 @@ describe('StartGate', () => {
     server.use(http.get('*/api/v1/common/country-by-code-name/jo', () => HttpResponse.json(country), { once: true }));
     const start = controlledStart();
     const { user } = await renderApp(
-      <StartGate>
+      <StartGate session={startSession}>
         <p>the app</p>
       </StartGate>,
     );
@@ -148,7 +149,7 @@ describe('StartGate', () => {
     server.use(http.get('*/api/v1/common/country-by-code-name/jo', () => HttpResponse.json({ id, code_name })));
     const start = controlledStart();
     await renderApp(
-      <StartGate>
+      <StartGate session={startSession}>
         <p>the app</p>
       </StartGate>,
     );
@@ -174,7 +175,7 @@ describe('StartGate', () => {
     try {
       const start = controlledStart();
       await renderApp(
-        <StartGate>
+        <StartGate session={startSession}>
           <p>the app</p>
         </StartGate>,
       );

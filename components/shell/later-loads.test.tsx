@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { startSession } from '@/components/auth';
 import { loadTranslationTable } from '@/locales/i18n';
 import { warmApiClient } from '@/services/api/api-client';
 import { renderApp } from '@/tests/render-app';
@@ -33,7 +34,7 @@ describe('what loads after the first paint', () => {
   it('the start asks for the manifest, the API client’s code and the table of translation files only once its first screen has painted', async () => {
     vi.mocked(prepareApp).mockReturnValueOnce({ api: Promise.resolve(), translations: Promise.resolve() });
     await renderApp(
-      <StartGate>
+      <StartGate session={startSession}>
         <p>the app</p>
       </StartGate>,
       { language: 'en' },
