@@ -59,7 +59,12 @@ export const DOMAINS = [
   'sandbox',
 ];
 
-/** Each layer's shared folders (the API client, the processes, ui/, the frame), and the shared namespaces. */
+/**
+ * Each layer's shared folders (the API client, the processes, ui/, the frame, the shell), and the shared
+ * namespaces. The shell (components/shell: the start, the overlay, the toasts, the error boundary, the
+ * logo and the first paint) is shared, not composition: the frame, the screens and pages/_document import
+ * its parts, so it imports no domain either; what the start needs from the session is handed in by _app.
+ */
 export const SHARED = {
   services: ['api', 'lifecycle', 'shared'],
   hooks: ['shared'],
@@ -97,6 +102,26 @@ export const domainZones = DOMAINS.flatMap((domain) =>
       'Handler groups share code through mocks/tables/ and mocks/handlers/shared/, not through one another (mocks/README.md).',
   })),
 );
+
+/** The app's shared folders (`services/api`, …, `components/shell`); the sandbox's (mocks/handlers/shared) are its own. */
+export const SHARED_FOLDERS = DOMAIN_LAYERS.flatMap((layer) => SHARED[layer].map((folder) => `${layer}/${folder}`));
+
+/**
+ * Shared code never imports a domain (bulletproof-react's "shared code never imports features"): a file in
+ * a shared folder imports no domain folder of any layer, not even its public entry, in any form (a type, an
+ * `import()`, a relative path). What shared code needs from a domain is handed in by the composition:
+ * layouts/ (the header's bell, menus, role switch and language: layouts/SiteHeader.tsx) and pages/_app (the
+ * start's session: components/auth/start-session.ts), as the API client gets the store's context through
+ * `initApiClient` (docs/architecture.md "Layers").
+ */
+export const sharedZones = [
+  {
+    target: SHARED_FOLDERS.map((folder) => `./${folder}`),
+    from: [...DOMAIN_LAYERS, 'mocks/handlers'].flatMap((layer) => DOMAINS.map((domain) => `./${layer}/${domain}`)),
+    message:
+      'Shared code imports no domain: the composition (layouts/, pages/_app) hands in what it needs (docs/architecture.md "Layers").',
+  },
+];
 
 /**
  * Every state a request or an offer can be in (services/lifecycle/: REQUEST_STATUSES,
@@ -140,7 +165,7 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...domainZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...domainZones, ...sharedZones] }],
       // One import order everywhere (`npm run format` applies it): Node, packages, then ours by path, then relative.
       'import/order': [
         'error',
@@ -181,6 +206,7 @@ export default defineConfig([
           zones: [
             ...layerZones.map((zone) => ({ ...zone, from: zone.from.filter((from) => from !== './mocks') })),
             ...domainZones,
+            ...sharedZones,
           ],
         },
       ],
