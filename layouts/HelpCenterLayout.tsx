@@ -6,7 +6,7 @@ export function HelpCenterLayout({ role, children }: LayoutProps) {
     <SiteFrame
       name="help-center"
       role={role}
-      className="bg-slate-50"
+      className="flex min-h-dvh flex-col bg-slate-50"
       mainClassName="mx-auto w-full max-w-4xl flex-1 px-4 py-6"
     >
       {children}

@@ -8,16 +8,23 @@ interface SiteFrameProps extends LayoutProps {
   name: string;
   /** The page's width and spacing. */
   mainClassName: string;
-  /** A background for the whole page. */
+  /** The page's column, and its background. */
   className?: string;
   /** Shown between the header and the page (the provider's pause banner). */
   banner?: ReactNode;
 }
 
 /** Every layout but auth: the site header and footer around the page's `main`. */
-export function SiteFrame({ name, role, mainClassName, className = '', banner, children }: SiteFrameProps) {
+export function SiteFrame({
+  name,
+  role,
+  mainClassName,
+  className = 'flex min-h-dvh flex-col',
+  banner,
+  children,
+}: SiteFrameProps) {
   return (
-    <div data-layout={name} className={className ? `flex min-h-dvh flex-col ${className}` : 'flex min-h-dvh flex-col'}>
+    <div data-layout={name} className={className}>
       <SiteHeader role={role} />
       {banner}
       <main id="main" className={mainClassName}>

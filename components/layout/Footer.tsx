@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/LineIcon';
 import type { Role } from '@/services/shared/routes';
 import { CountryList } from './CountryList';
-import { readingLinks } from './nav-links';
+import { readingLinks } from './menu-links';
 
 /** Footer social links (spec §2): name, link, icon. The link targets are placeholders. */
 export const SOCIAL_LINKS = [

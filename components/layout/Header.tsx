@@ -70,7 +70,7 @@ export function Header({ role, parts }: { role: Role; parts: HeaderParts }) {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden tablet:block">
-            <LanguageSwitch change={parts.changeLanguage} />
+            <LanguageSwitch saveLanguage={parts.saveLanguage} />
           </div>
           {user && parts.bell}
           <div className="hidden items-center gap-2 tablet:flex">
@@ -90,14 +90,7 @@ export function Header({ role, parts }: { role: Role; parts: HeaderParts }) {
             )}
           </div>
           <div className="desktop:hidden">
-            <MobileMenu
-              role={role}
-              profile={user}
-              path={path}
-              Drawer={parts.MobileMenuDrawer}
-              onSwitchRole={parts.onSwitchRole}
-              changeLanguage={parts.changeLanguage}
-            />
+            <MobileMenu role={role} profile={user} path={path} parts={parts} />
           </div>
         </div>
       </div>

@@ -1,22 +1,21 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/LineIcon';
 import type { UserProfile } from '@/services/api/types';
 import type { Role } from '@/services/shared/routes';
-import type { ChangeLanguage, MobileMenuDrawerProps } from './header-parts';
+import type { HeaderParts } from './header-parts';
 
 interface MobileMenuProps {
   role: Role;
   profile: UserProfile | null;
   path: string;
-  /** The drawer (Headless UI's Dialog, logout bound): its own chunk, fetched the first time the menu opens. */
-  Drawer: ComponentType<MobileMenuDrawerProps>;
-  onSwitchRole: () => void;
-  changeLanguage: ChangeLanguage;
+  /** The header's parts: the drawer (its own chunk, fetched the first time the menu opens), the role switch, the language. */
+  parts: HeaderParts;
 }
 
 /** Phones and tablets: a menu button opening a drawer with the header's links. */
-export function MobileMenu({ role, profile, path, Drawer, onSwitchRole, changeLanguage }: MobileMenuProps) {
+export function MobileMenu({ role, profile, path, parts }: MobileMenuProps) {
+  const { MobileMenuDrawer } = parts;
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -35,16 +34,16 @@ export function MobileMenu({ role, profile, path, Drawer, onSwitchRole, changeLa
       </button>
       {open && (
         <Suspense fallback={null}>
-          <Drawer
+          <MobileMenuDrawer
             role={role}
             profile={profile}
             path={path}
             close={close}
             onSwitchRole={() => {
               close();
-              onSwitchRole();
+              parts.onSwitchRole();
             }}
-            changeLanguage={changeLanguage}
+            saveLanguage={parts.saveLanguage}
           />
         </Suspense>
       )}

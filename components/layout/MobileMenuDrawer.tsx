@@ -5,7 +5,8 @@ import { LineIcon } from '@/components/ui/LineIcon';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { LanguageSwitch } from './LanguageSwitch';
-import { displayName, headerReadingLinks, isCurrent, roleNavLinks, settingsHref } from './nav-links';
+import { displayName, settingsHref } from './menu-links';
+import { headerReadingLinks, isCurrent, roleNavLinks } from './nav-links';
 import type { MobileMenuDrawerProps, OffersLogout } from './header-parts';
 
 const linkClass =
@@ -18,7 +19,7 @@ export default function MobileMenuDrawer({
   path,
   close,
   onSwitchRole,
-  changeLanguage,
+  saveLanguage,
   onLogout,
 }: MobileMenuDrawerProps & OffersLogout) {
   const { t } = useTranslation('common');
@@ -93,7 +94,7 @@ export default function MobileMenuDrawer({
           )}
         </ul>
         <div className="mt-auto">
-          <LanguageSwitch change={changeLanguage} />
+          <LanguageSwitch saveLanguage={saveLanguage} />
         </div>
       </DialogPanel>
     </Dialog>

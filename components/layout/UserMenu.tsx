@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { displayName, settingsHref, userMenuLinks } from './nav-links';
+import { displayName, settingsHref, userMenuLinks } from './menu-links';
 import type { OffersLogout, UserMenuProps } from './header-parts';
 
 const itemClass = 'block w-full px-4 py-2 text-start text-sm data-focus:bg-slate-100';

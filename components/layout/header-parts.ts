@@ -1,6 +1,6 @@
-import type { Language } from '@/locales/languages';
 import type { UserProfile } from '@/services/api/types';
 import type { Role } from '@/services/shared/routes';
+import type { SaveLanguage } from '@/store/shared/language';
 import type { ComponentType, ReactNode } from 'react';
 
 /** The signed-in person's menu (desktop). */
@@ -18,16 +18,13 @@ export interface MobileMenuDrawerProps {
   close: () => void;
   /** The drawer gives way to the (confirmed) role switch. */
   onSwitchRole: () => void;
-  changeLanguage: ChangeLanguage;
+  saveLanguage: SaveLanguage;
 }
 
 /** What a menu that offers logout is handed by the layouts, which load logout with the menu's chunk. */
 export interface OffersLogout {
   onLogout: () => void;
 }
-
-/** A language chosen in the frame: saved to the person's account when signed in, then the page reloads in it. */
-export type ChangeLanguage = (language: Language) => Promise<void>;
 
 /**
  * What the header offers from the domains, composed by the layouts (layouts/SiteHeader.tsx): the frame
@@ -42,5 +39,6 @@ export interface HeaderParts {
   MobileMenuDrawer: ComponentType<MobileMenuDrawerProps>;
   /** Opens the confirmed role switch (settings); the layouts render its dialog, outside any menu that closes. */
   onSwitchRole: () => void;
-  changeLanguage: ChangeLanguage;
+  /** Saves a language chosen in the frame to the person's account (auth), before the page reloads in it. */
+  saveLanguage: SaveLanguage;
 }

@@ -3,9 +3,8 @@
  * (docs/architecture.md "Where each domain lives"). The rest of store/auth/ is the domain's own:
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
-export { changeLanguage } from './language';
 export { logout } from './logout';
 export { dropSession, expireSession, onSessionEnd } from './session';
 /** Loaded when it is needed (each its own chunk: not every route has drafts). */
 export const loadOtherTabs = () => import('./other-tabs');
-export const loadDraftClaim = () => import('./claim-drafts');
+export const loadDraftClaim = () => import('./drafts');

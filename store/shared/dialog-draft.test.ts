@@ -1,6 +1,6 @@
 import { toUserProfile } from '@/mocks/data/serializers';
 import { db } from '@/mocks/db';
-import { claimDrafts } from '@/store/auth/claim-drafts';
+import { claimDrafts } from '@/store/auth/drafts';
 import { appStore } from './app-store';
 import { dialogDraftKeys, dropDialogDraft, hasDialogDraft, restoreDialogDraft, saveDialogDraft } from './dialog-draft';
 import { wipeDrafts } from './draft-wipe';

@@ -2,7 +2,7 @@ import { directionOf, isLanguage, type Language } from '@/locales/languages';
 import type { UserProfile } from '@/services/api/types';
 import { appStore } from './app-store';
 import { EVENTS } from './events';
-import { readString, STORAGE_KEYS, writeString } from './storage';
+import { hasSession, readString, STORAGE_KEYS, writeString } from './storage';
 
 /** The page's language: stored, on `<html lang dir>`, and in the app store. */
 export function applyLanguage(language: Language): void {
@@ -37,8 +37,7 @@ export function adoptUserLanguage(
 
 /**
  * Keep `language` and reload without a `lang` parameter (which would otherwise win
- * over it on the next start): a saved user language, or one the person chose (store/auth/language.ts
- * `changeLanguage` saves it to the account first).
+ * over it on the next start): a saved user language, or one the person chose.
  */
 export function reloadInLanguage(
   language: Language,
@@ -48,4 +47,27 @@ export function reloadInLanguage(
   const url = new URL(location.href);
   url.searchParams.delete('lang');
   location.replace(url.toString());
+}
+
+/** Saves the chosen language to the person's account (the auth domain's call, handed in by its callers). */
+export type SaveLanguage = (language: Language) => Promise<unknown>;
+
+/**
+ * A language change (spec §4) is saved to the backend only when logged in; a failed
+ * save is only logged and the change proceeds; then the page reloads (without
+ * a `lang` parameter, which would otherwise win over the new choice).
+ */
+export async function changeLanguage(
+  language: Language,
+  saveToAccount: SaveLanguage,
+  location: Pick<Location, 'href' | 'replace'> = window.location,
+): Promise<void> {
+  if (hasSession()) {
+    try {
+      await saveToAccount(language);
+    } catch (error) {
+      console.warn('Saving the language failed; switching anyway', error);
+    }
+  }
+  reloadInLanguage(language, location);
 }

@@ -11,7 +11,7 @@ import {
 import { emptyDraft, loadDraft, readRequestDrafts, saveDraft } from '@/store/requests/request-draft';
 import { appStore } from '@/store/shared/app-store';
 import { requestImages } from '@/store/shared/draft-images';
-import { claimDrafts } from './claim-drafts';
+import { claimDrafts } from './drafts';
 
 const [first, second] = db.state.accounts.users;
 const signedInAs = (user: typeof first | null) => appStore.reset({ user: user ? toUserProfile(user) : null });
