@@ -59,22 +59,28 @@ export const DOMAINS = [
   'sandbox',
 ];
 
-/**
- * Each layer's shared folders (the API client, the processes, ui/, the frame, the shell), and the shared
- * namespaces. The shell (components/shell: the start, the overlay, the toasts, the error boundary, the
- * logo and the first paint) is shared, not composition: the frame, the screens and pages/_document import
- * its parts, so it imports no domain either; what the start needs from the session is handed in by _app.
- */
+/** Each layer's shared folders (the API client, the processes, ui/, the frame), and the shared namespaces. */
 export const SHARED = {
   services: ['api', 'lifecycle', 'shared'],
   hooks: ['shared'],
   store: ['shared'],
-  components: ['ui', 'layout', 'shell'],
+  components: ['ui', 'layout'],
   'mocks/handlers': ['shared'],
   locales: ['common', 'MESSAGES', 'validation'],
 };
 
 const DOMAIN_LAYERS = ['services', 'hooks', 'store', 'components'];
+
+/**
+ * The shell is composition, not shared: components/shell is the app's start as _app and _document render it
+ * (the start sequence and its gate, the overlay, the toasts, the error boundary, the password gate, the
+ * worker's registration, the head's scripts). Like layouts/ and pages/ it wires the domains together (the
+ * 401's session expiry, the profile, the drafts' claim on sign-in, a provider's profile asked early),
+ * through their public entries; nothing below it imports it, neither a shared folder nor a domain
+ * (bulletproof-react's app/ layer). What the frame and the screens took from it is shared:
+ * components/ui/Logo.tsx, hooks/shared/first-paint.ts.
+ */
+export const COMPOSITION = { components: ['shell'] };
 
 /**
  * Another domain's internals are imported only through its public entry (`<layer>/<domain>/index.ts`,
@@ -103,23 +109,36 @@ export const domainZones = DOMAINS.flatMap((domain) =>
   })),
 );
 
-/** The app's shared folders (`services/api`, …, `components/shell`); the sandbox's (mocks/handlers/shared) are its own. */
+/** The app's shared folders (`services/api`, …, `components/layout`); the sandbox's (mocks/handlers/shared) are its own. */
 export const SHARED_FOLDERS = DOMAIN_LAYERS.flatMap((layer) => SHARED[layer].map((folder) => `${layer}/${folder}`));
+
+/** The composition's folders inside a layer (`components/shell`); layouts/ and pages/ are layers of their own. */
+const COMPOSITION_FOLDERS = DOMAIN_LAYERS.flatMap((layer) =>
+  (COMPOSITION[layer] ?? []).map((folder) => `./${layer}/${folder}`),
+);
 
 /**
  * Shared code never imports a domain (bulletproof-react's "shared code never imports features"): a file in
  * a shared folder imports no domain folder of any layer, not even its public entry, in any form (a type, an
- * `import()`, a relative path). What shared code needs from a domain is handed in by the composition:
- * layouts/ (the header's bell, menus, role switch and language: layouts/SiteHeader.tsx) and pages/_app (the
- * start's session: components/auth/start-session.ts), as the API client gets the store's context through
- * `initApiClient` (docs/architecture.md "Layers").
+ * `import()`, a relative path), nor the composition. What shared code needs from a domain is handed in by
+ * the composition (layouts/SiteHeader.tsx gives the header its bell, menus with logout, role switch and the
+ * language's save), as the API client gets the store's context through `initApiClient`. A domain does not
+ * import the composition either (docs/architecture.md "Layers").
  */
 export const sharedZones = [
   {
     target: SHARED_FOLDERS.map((folder) => `./${folder}`),
-    from: [...DOMAIN_LAYERS, 'mocks/handlers'].flatMap((layer) => DOMAINS.map((domain) => `./${layer}/${domain}`)),
+    from: [...DOMAIN_LAYERS, 'mocks/handlers']
+      .flatMap((layer) => DOMAINS.map((domain) => `./${layer}/${domain}`))
+      .concat(COMPOSITION_FOLDERS),
     message:
-      'Shared code imports no domain: the composition (layouts/, pages/_app) hands in what it needs (docs/architecture.md "Layers").',
+      'Shared code imports no domain and no composition: layouts/ or the shell hands in what it needs (docs/architecture.md "Layers").',
+  },
+  {
+    target: DOMAINS.map((domain) => `./components/${domain}`),
+    from: COMPOSITION_FOLDERS,
+    message:
+      'A domain does not import the composition (components/shell, the app\'s start); move what both need to a shared folder (docs/architecture.md "Layers").',
   },
 ];
 

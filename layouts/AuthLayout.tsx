@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
-import { Logo } from '@/components/shell/Logo';
+import { Logo } from '@/components/ui/Logo';
 import { paths } from '@/config/paths';
 import { updateUserLanguage } from '@/services/auth';
 import type { LayoutProps } from './types';

@@ -2,17 +2,16 @@
 import '@/styles/fonts.css';
 import '@/styles/globals.css';
 import { lazy, Suspense } from 'react';
-import { startSession } from '@/components/auth';
 import { NotificationSocket } from '@/components/notifications/NotificationSocket';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { AppTitle } from '@/components/shell/AppTitle';
 import { ErrorBoundary } from '@/components/shell/ErrorBoundary';
-import { useAfterFirstPaint } from '@/components/shell/first-paint';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
 import { PasswordGate } from '@/components/shell/PasswordGate';
 import { ScreenWatcher } from '@/components/shell/ScreenWatcher';
 import { StartGate } from '@/components/shell/StartGate';
 import { ToastBridge } from '@/components/shell/ToastBridge';
+import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import { PageLayout } from '@/layouts/PageLayout';
 import { SANDBOX } from '@/services/api/config';
 import { roleOfPath } from '@/services/shared/routes';
@@ -47,7 +46,7 @@ export default function App({ Component, pageProps, router }: AppProps) {
   return (
     <AppProviders>
       <div data-role={role}>
-        <StartGate session={startSession}>
+        <StartGate>
           <AppTitle />
           <ScreenWatcher />
           <Suspense fallback={null}>

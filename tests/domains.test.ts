@@ -14,9 +14,10 @@ const configPath = '../eslint.config.mjs';
 const config = (await import(/* @vite-ignore */ configPath)) as {
   DOMAINS: readonly string[];
   SHARED: Readonly<Record<string, readonly string[]>>;
+  COMPOSITION: Readonly<Record<string, readonly string[]>>;
   SHARED_FOLDERS: readonly string[];
 };
-const { DOMAINS, SHARED, SHARED_FOLDERS } = config;
+const { DOMAINS, SHARED, COMPOSITION, SHARED_FOLDERS } = config;
 
 const folders = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()) : [];
@@ -130,7 +131,6 @@ describe('shared code imports no domain', { timeout: 120_000 }, () => {
       'store/shared',
       'components/ui',
       'components/layout',
-      'components/shell',
     ]);
   });
 
@@ -143,10 +143,24 @@ describe('shared code imports no domain', { timeout: 120_000 }, () => {
     },
   );
 
-  it('holds for the sandbox switch too (components/shell/start-sequence.ts, whose own zones let it reach mocks/)', async () => {
+  it.each([
+    ['the frame', 'components/layout/Planted.tsx'],
+    ['a primitive', 'components/ui/Planted.tsx'],
+    ['a screen', 'components/home/Planted.tsx'],
+    ["the sandbox's own screens (whose zones let them reach mocks/)", 'components/sandbox/Planted.tsx'],
+  ])('refuses %s importing the shell (the composition)', async (_, filePath) => {
+    expect(
+      await ruleHits(
+        filePath,
+        "import { StartGate } from '@/components/shell/StartGate';\nexport const x = StartGate;\n",
+      ),
+    ).toEqual(['import/no-restricted-paths']);
+  });
+
+  it('holds in the sandbox switch too (components/shell/start-sequence.ts, whose own zones let it reach mocks/)', async () => {
     const { rules } = await lintConfigOf('components/shell/start-sequence.ts');
     const [, options] = rules['import/no-restricted-paths'] as [unknown, { zones: { target: string | string[] }[] }];
-    expect(options.zones.some(({ target }) => [target].flat().includes('./components/shell'))).toBe(true);
+    expect(options.zones.some(({ target }) => [target].flat().includes('./components/layout'))).toBe(true);
   });
 
   it.each([
@@ -161,9 +175,9 @@ describe('shared code imports no domain', { timeout: 120_000 }, () => {
       "import { Header } from '@/components/layout/Header';\nimport { NotificationBell } from '@/components/notifications';\nexport const x = [Header, NotificationBell];",
     ],
     [
-      "a domain handing its part of the start to the shell's type",
-      'components/auth/planted.ts',
-      "import type { StartSession } from '@/components/shell/StartGate';\nexport type X = StartSession;",
+      "the shell (the app's start, composition) using a domain's public entry",
+      'components/shell/Planted.tsx',
+      "import { profileQueryOptions } from '@/hooks/auth';\nimport { expireSession } from '@/store/auth';\nexport const x = [profileQueryOptions, expireSession];",
     ],
   ])('allows %s', async (_, filePath, code) => {
     expect(await ruleHits(filePath, `${code}\n`)).toEqual([]);
@@ -181,9 +195,9 @@ describe('the domain list', () => {
   });
 
   it.each(['services', 'hooks', 'store', 'components', 'mocks/handlers'])(
-    'names every folder of %s/: a domain or one of its shared folders',
+    'names every folder of %s/: a domain, one of its shared folders or the composition',
     (layer) => {
-      const known = new Set([...DOMAINS, ...(SHARED[layer] ?? [])]);
+      const known = new Set([...DOMAINS, ...(SHARED[layer] ?? []), ...(COMPOSITION[layer] ?? [])]);
       expect(folders(layer).filter((folder) => !known.has(folder))).toEqual([]);
     },
   );

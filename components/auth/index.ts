@@ -5,4 +5,3 @@
  */
 export { OtpStep } from './OtpStep';
 export { ProviderChecklist } from './ProviderChecklist';
-export { startSession } from './start-session';

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { startSession } from '@/components/auth';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { appStore } from '@/store/shared/app-store';
@@ -31,7 +30,7 @@ describe('StartGate', () => {
     }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderApp(
-      <StartGate session={startSession}>
+      <StartGate>
         <p>the app</p>
       </StartGate>,
     );
@@ -55,7 +54,7 @@ describe('StartGate', () => {
       else removeKey(STORAGE_KEYS.country);
       const start = controlledStart();
       await renderApp(
-        <StartGate session={startSession}>
+        <StartGate>
           <p>the app</p>
         </StartGate>,
         { signInAs: DEMO.client.email },
@@ -97,7 +96,7 @@ describe('StartGate', () => {
         else removeKey(STORAGE_KEYS.isServiceProvider);
         const start = controlledStart();
         await renderApp(
-          <StartGate session={startSession}>
+          <StartGate>
             <p>the app</p>
           </StartGate>,
           { signInAs: DEMO.provider.email, route: '/service-providers/job-opportunities' },
@@ -128,7 +127,7 @@ describe('StartGate', () => {
     server.use(http.get('*/api/v1/common/country-by-code-name/jo', () => HttpResponse.json(country), { once: true }));
     const start = controlledStart();
     const { user } = await renderApp(
-      <StartGate session={startSession}>
+      <StartGate>
         <p>the app</p>
       </StartGate>,
     );
@@ -149,7 +148,7 @@ describe('StartGate', () => {
     server.use(http.get('*/api/v1/common/country-by-code-name/jo', () => HttpResponse.json({ id, code_name })));
     const start = controlledStart();
     await renderApp(
-      <StartGate session={startSession}>
+      <StartGate>
         <p>the app</p>
       </StartGate>,
     );
@@ -175,7 +174,7 @@ describe('StartGate', () => {
     try {
       const start = controlledStart();
       await renderApp(
-        <StartGate session={startSession}>
+        <StartGate>
           <p>the app</p>
         </StartGate>,
       );

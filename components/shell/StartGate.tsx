@@ -1,12 +1,15 @@
-import { useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { routeNamespaces } from '@/config/route-namespaces';
+import { profileQueryOptions } from '@/hooks/auth';
+import { firstScreenShown } from '@/hooks/shared/first-paint';
 import { countryQueryOptions } from '@/hooks/shared/use-country';
 import { loadRouteNamespaces } from '@/locales/i18n';
-import type { Country, UserProfile } from '@/services/api/types';
+import type { Country } from '@/services/api/types';
 import { countryCodeFromHost } from '@/services/shared/country-host';
 import { roleOfPath } from '@/services/shared/routes';
+import { loadDraftClaim } from '@/store/auth';
 import { appStore, useAppState } from '@/store/shared/app-store';
 import { adoptUserLanguage } from '@/store/shared/language';
 import {
@@ -18,7 +21,6 @@ import {
   writeJson,
   writeString,
 } from '@/store/shared/storage';
-import { firstScreenShown } from './first-paint';
 import { loadAfterFirstPaint } from './later-loads';
 import { LoadingOverlay } from './LoadingOverlay';
 import { prepareApp } from './start-sequence';
@@ -36,39 +38,21 @@ function storedCountryFor(code: string): Country | null {
 }
 
 /**
- * What the start needs from the session's domains (auth, a provider's account), handed in by _app
- * (components/auth/start-session.ts): the shell is shared and imports no domain (eslint.config.mjs
- * `sharedZones`), as the API client gets the store's context through `initApiClient`.
- */
-export interface StartSession {
-  /** A refused refresh ends the session (spec §4): the API client's session-expired handler. */
-  expire: () => void;
-  /** The signed-in person's profile. */
-  profileQuery: () => UseQueryOptions<UserProfile, Error, UserProfile, readonly ['profile']>;
-  /** Once the person is known: their drafts stay, a guest's are adopted, another user's go (its own chunk). */
-  claimDrafts: (userId: number) => void;
-  /** A provider's screens wait for their provider profile: asked early, silently (its own chunk). */
-  prefetchProviderProfile: (queryClient: QueryClient) => void;
-}
-
-/**
  * The start sequence (spec §4): language and API client (and the sandbox), then the
  * country from the host, then the profile when a token is stored. The loading
  * overlay covers it; a failure leaves a retry, never an endless overlay.
  */
-export function StartGate({ session, children }: { session: StartSession; children: ReactNode }) {
+export function StartGate({ children }: { children: ReactNode }) {
   const router = useRouter();
   const role = roleOfPath(router.asPath);
   const [prepared, setPrepared] = useState(false);
   const [codeName, setCodeName] = useState<string | null>(null);
   const [prepareFailed, setPrepareFailed] = useState(false);
   const [countryStored, setCountryStored] = useState(false);
-  // The session is _app's constant: the start (one-shot, as i18next and the API client are) runs once.
-  const { expire } = session;
 
   useEffect(() => {
     let alive = true;
-    const start = prepareApp(expire);
+    const start = prepareApp();
     const code = countryCodeFromHost(window.location.hostname);
     const stored = storedCountryFor(code);
     if (stored) appStore.dispatch({ type: 'SET_COUNTRY', country: stored });
@@ -96,7 +80,7 @@ export function StartGate({ session, children }: { session: StartSession; childr
     return () => {
       alive = false;
     };
-  }, [expire]);
+  }, []);
 
   // Read on every render: a sign-in without a reload (the login screens) enables the profile query.
   // The host's country code is known once the API answers.
@@ -105,7 +89,7 @@ export function StartGate({ session, children }: { session: StartSession; childr
   // With this host's country stored from an earlier visit, the profile leaves beside the lookup
   // (the overlay still waits for both); otherwise after it, since it carries the country (spec §7).
   const profileLeaves = (country.isSuccess || countryStored) && signedIn;
-  const profile = useQuery({ ...session.profileQuery(), enabled: profileLeaves });
+  const profile = useQuery({ ...profileQueryOptions(), enabled: profileLeaves });
   // A provider's screens wait for their provider profile (ProviderGate): on a provider's path, for an
   // account this device last knew as a provider (IS_SERVICE_PROVIDER, spec §6), it leaves beside the
   // user's profile rather than after the start, a round trip less on a phone's network.
@@ -113,8 +97,13 @@ export function StartGate({ session, children }: { session: StartSession; childr
   const providerProfileLeaves =
     profileLeaves && role === 'provider' && readString(STORAGE_KEYS.isServiceProvider) === 'true';
   useEffect(() => {
-    if (providerProfileLeaves) session.prefetchProviderProfile(queryClient);
-  }, [providerProfileLeaves, queryClient, session]);
+    // Silent: a failed early read is read again as the provider's screen mounts, which shows its own error.
+    // Its own chunk (the provider's screens load it anyway): no client's first load carries it.
+    if (!providerProfileLeaves) return;
+    void import('@/hooks/provider-account').then(({ myProviderProfileQueryOptions }) =>
+      queryClient.prefetchQuery({ ...myProviderProfileQueryOptions(), meta: { toastsError: false } }),
+    );
+  }, [providerProfileLeaves, queryClient]);
 
   useEffect(() => {
     if (!country.data) return;
@@ -127,13 +116,14 @@ export function StartGate({ session, children }: { session: StartSession; childr
     // When the saved language wins, the page reloads and the user is never set here.
     if (!profile.data || adoptUserLanguage(profile.data)) return;
     writeJson(STORAGE_KEYS.userInfo, profile.data);
-    // Drafts left on the device by another user go; a guest's are adopted.
-    session.claimDrafts(profile.data.user.id);
+    // Drafts left on the device by another user go; a guest's are adopted (its own chunk: not every route has drafts).
+    const userId = profile.data.user.id;
+    void loadDraftClaim().then(({ claimDrafts }) => claimDrafts(userId));
     // A profile without the flag leaves the role to the path prefix and the stored IS_SERVICE_PROVIDER (spec §6).
     const { is_service_provider: isProvider } = profile.data.user;
     if (isProvider !== undefined) writeString(STORAGE_KEYS.isServiceProvider, String(isProvider));
     appStore.dispatch({ type: 'SET_USER', user: profile.data });
-  }, [profile.data, session]);
+  }, [profile.data]);
 
   useEffect(() => {
     appStore.dispatch({ type: 'SET_ROLE', isServiceProvider: role === 'provider' });

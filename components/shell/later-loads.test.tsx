@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
-import { startSession } from '@/components/auth';
+import { afterFirstPaint } from '@/hooks/shared/first-paint';
 import { loadTranslationTable } from '@/locales/i18n';
 import { warmApiClient } from '@/services/api/api-client';
 import { renderApp } from '@/tests/render-app';
-import { afterFirstPaint } from './first-paint';
 import { linkManifest } from './later-loads';
 import { prepareApp } from './start-sequence';
 import { StartGate } from './StartGate';
 
 vi.mock('./start-sequence', () => ({ prepareApp: vi.fn() }));
-vi.mock('./first-paint', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./first-paint')>()),
+vi.mock('@/hooks/shared/first-paint', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/hooks/shared/first-paint')>()),
   afterFirstPaint: vi.fn(() => () => undefined),
 }));
 vi.mock('@/services/api/api-client', async (importOriginal) => ({
@@ -34,7 +33,7 @@ describe('what loads after the first paint', () => {
   it('the start asks for the manifest, the API client’s code and the table of translation files only once its first screen has painted', async () => {
     vi.mocked(prepareApp).mockReturnValueOnce({ api: Promise.resolve(), translations: Promise.resolve() });
     await renderApp(
-      <StartGate session={startSession}>
+      <StartGate>
         <p>the app</p>
       </StartGate>,
       { language: 'en' },

@@ -1,11 +1,12 @@
 import { routeNamespaces } from '@/config/route-namespaces';
+import { holdUntilFirstPaint } from '@/hooks/shared/first-paint';
 import { initI18n } from '@/locales/i18n';
 import { resolveLanguage } from '@/locales/languages';
 import { initApiClient } from '@/services/api/api-client';
+import { expireSession } from '@/store/auth';
 import { applyLanguage } from '@/store/shared/language';
 import { requestContext, sessionTokens } from '@/store/shared/request-context';
 import { readString, STORAGE_KEYS, tidyStorage } from '@/store/shared/storage';
-import { holdUntilFirstPaint } from './first-paint';
 import type { PostProcessorModule } from 'i18next';
 
 /** Under `next dev` only (the literal condition drops the module from a build): the pseudo-locale. */
@@ -28,18 +29,14 @@ export interface PreparedStart {
  * Start steps 1–2, the language and the API client (spec §4), and the sandbox switch, flattened: the language is known before any fetch,
  * so the translations and the API (with no backend configured, the sandbox worker, which must answer
  * the first call) get ready side by side, and the country lookup (step 3, a query in StartGate) waits
- * only for the API, not for the translations. `onSessionExpired` is the session's (auth's, handed in by _app
- * through StartGate): a refused refresh ends it.
+ * only for the API, not for the translations.
  */
-export function prepareApp(
-  onSessionExpired: () => void,
-  location: Pick<Location, 'pathname' | 'search'> = window.location,
-): PreparedStart {
+export function prepareApp(location: Pick<Location, 'pathname' | 'search'> = window.location): PreparedStart {
   const language = resolveLanguage(new URLSearchParams(location.search).get('lang'), readString(STORAGE_KEYS.language));
   applyLanguage(language);
   tidyStorage();
   holdUntilFirstPaint();
-  initApiClient({ onSessionExpired, context: requestContext, tokens: sessionTokens });
+  initApiClient({ onSessionExpired: () => expireSession(), context: requestContext, tokens: sessionTokens });
   const translations = developmentProcessors(location)
     .then((processors) => initI18n(language, routeNamespaces(location.pathname), processors))
     .then(() => undefined);

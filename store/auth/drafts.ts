@@ -14,8 +14,8 @@ export { wipeDrafts } from '@/store/shared/draft-wipe';
  * stay, a guest's are adopted, another user's go with their photos, and so do the API answers kept for
  * offline reading unless they are this user's (store/shared/offline-copies.ts). Resolves whether a draft
  * of another user was dropped (the caller then empties the query cache). Logout and an account close
- * wipe them all (store/shared/draft-wipe.ts, re-exported: the start's claim and the account close's wipe
- * load this one chunk).
+ * wipe them all (store/shared/draft-wipe.ts: logout carries it, an account close loads it from here, the
+ * claim's chunk).
  */
 export async function claimDrafts(userId: number): Promise<boolean> {
   const [dropped] = await Promise.all([
