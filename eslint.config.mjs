@@ -64,12 +64,23 @@ export const SHARED = {
   services: ['api', 'lifecycle', 'shared'],
   hooks: ['shared'],
   store: ['shared'],
-  components: ['ui', 'layout', 'shell'],
+  components: ['ui', 'layout'],
   'mocks/handlers': ['shared'],
   locales: ['common', 'MESSAGES', 'validation'],
 };
 
 const DOMAIN_LAYERS = ['services', 'hooks', 'store', 'components'];
+
+/**
+ * The shell is composition, not shared: components/shell is the app's start as _app and _document render it
+ * (the start sequence and its gate, the overlay, the toasts, the error boundary, the password gate, the
+ * worker's registration, the head's scripts). Like layouts/ and pages/ it wires the domains together (the
+ * 401's session expiry, the profile, the drafts' claim on sign-in, a provider's profile asked early),
+ * through their public entries; nothing below it imports it, neither a shared folder nor a domain
+ * (bulletproof-react's app/ layer). What the frame and the screens took from it is shared:
+ * components/ui/Logo.tsx, hooks/shared/first-paint.ts.
+ */
+export const COMPOSITION = { components: ['shell'] };
 
 /**
  * Another domain's internals are imported only through its public entry (`<layer>/<domain>/index.ts`,
@@ -97,6 +108,39 @@ export const domainZones = DOMAINS.flatMap((domain) =>
       'Handler groups share code through mocks/tables/ and mocks/handlers/shared/, not through one another (mocks/README.md).',
   })),
 );
+
+/** The app's shared folders (`services/api`, …, `components/layout`); the sandbox's (mocks/handlers/shared) are its own. */
+export const SHARED_FOLDERS = DOMAIN_LAYERS.flatMap((layer) => SHARED[layer].map((folder) => `${layer}/${folder}`));
+
+/** The composition's folders inside a layer (`components/shell`); layouts/ and pages/ are layers of their own. */
+const COMPOSITION_FOLDERS = DOMAIN_LAYERS.flatMap((layer) =>
+  (COMPOSITION[layer] ?? []).map((folder) => `./${layer}/${folder}`),
+);
+
+/**
+ * Shared code never imports a domain (bulletproof-react's "shared code never imports features"): a file in
+ * a shared folder imports no domain folder of any layer, not even its public entry, in any form (a type, an
+ * `import()`, a relative path), nor the composition. What shared code needs from a domain is handed in by
+ * the composition (layouts/SiteHeader.tsx gives the header its bell, menus with logout, role switch and the
+ * language's save), as the API client gets the store's context through `initApiClient`. A domain does not
+ * import the composition either (docs/architecture.md "Layers").
+ */
+export const sharedZones = [
+  {
+    target: SHARED_FOLDERS.map((folder) => `./${folder}`),
+    from: [...DOMAIN_LAYERS, 'mocks/handlers']
+      .flatMap((layer) => DOMAINS.map((domain) => `./${layer}/${domain}`))
+      .concat(COMPOSITION_FOLDERS),
+    message:
+      'Shared code imports no domain and no composition: layouts/ or the shell hands in what it needs (docs/architecture.md "Layers").',
+  },
+  {
+    target: DOMAINS.map((domain) => `./components/${domain}`),
+    from: COMPOSITION_FOLDERS,
+    message:
+      'A domain does not import the composition (components/shell, the app\'s start); move what both need to a shared folder (docs/architecture.md "Layers").',
+  },
+];
 
 /**
  * Every state a request or an offer can be in (services/lifecycle/: REQUEST_STATUSES,
@@ -140,7 +184,7 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...domainZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...domainZones, ...sharedZones] }],
       // One import order everywhere (`npm run format` applies it): Node, packages, then ours by path, then relative.
       'import/order': [
         'error',
@@ -181,6 +225,7 @@ export default defineConfig([
           zones: [
             ...layerZones.map((zone) => ({ ...zone, from: zone.from.filter((from) => from !== './mocks') })),
             ...domainZones,
+            ...sharedZones,
           ],
         },
       ],

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
-import { Logo } from '@/components/shell/Logo';
+import { Logo } from '@/components/ui/Logo';
 import { paths } from '@/config/paths';
+import { updateUserLanguage } from '@/services/auth';
 import type { LayoutProps } from './types';
 
 /** Sign-in and sign-up: a narrow centred card, the logo and the language switch only. */
@@ -15,7 +16,7 @@ export function AuthLayout({ role, children }: LayoutProps) {
           <Logo />
           <span>{t('appName')}</span>
         </Link>
-        <LanguageSwitch />
+        <LanguageSwitch saveLanguage={updateUserLanguage} />
       </header>
       <main id="main" className="mt-6 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm">
         {children}

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Header } from '@/components/layout/Header';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { loadPauseBanner } from '@/components/provider-account';
 import { useAppState } from '@/store/shared/app-store';
+import { SiteHeader } from './SiteHeader';
 import type { LayoutProps } from './types';
 
 /** The paused-offers banner: its own chunk, fetched (with the provider profile) only for a signed-in provider. */
@@ -13,7 +13,7 @@ export function MainLayout({ role, children }: LayoutProps) {
   const provider = useAppState((state) => role === 'provider' && Boolean(state.user?.user.has_provider_account));
   return (
     <div data-layout={role === 'provider' ? 'provider-main' : 'client-main'} className="flex min-h-dvh flex-col">
-      <Header role={role} />
+      <SiteHeader role={role} />
       {provider && (
         <Suspense fallback={null}>
           <PauseBanner />

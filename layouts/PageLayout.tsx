@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ArticlesLayout } from './ArticlesLayout';
 import { AuthLayout } from './AuthLayout';
 import { BareLayout } from './BareLayout';
-import { HelpCenterLayout } from './HelpCenterLayout';
 import { MainLayout } from './MainLayout';
+import { ReadingLayout } from './ReadingLayout';
 import { resolveLayout } from './resolve-layout';
 
 /** Settings pages only: the settings menu and its dialogs stay out of every other page's first load. */
@@ -18,9 +17,12 @@ export function PageLayout({ path, children }: { path: string; children: ReactNo
     case 'bare':
       return <BareLayout role={role}>{children}</BareLayout>;
     case 'help-center':
-      return <HelpCenterLayout role={role}>{children}</HelpCenterLayout>;
     case 'articles':
-      return <ArticlesLayout role={role}>{children}</ArticlesLayout>;
+      return (
+        <ReadingLayout layout={layout} role={role}>
+          {children}
+        </ReadingLayout>
+      );
     case 'auth':
       return <AuthLayout role={role}>{children}</AuthLayout>;
     case 'settings':

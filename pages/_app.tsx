@@ -6,12 +6,12 @@ import { NotificationSocket } from '@/components/notifications/NotificationSocke
 import { AppProviders } from '@/components/shell/AppProviders';
 import { AppTitle } from '@/components/shell/AppTitle';
 import { ErrorBoundary } from '@/components/shell/ErrorBoundary';
-import { useAfterFirstPaint } from '@/components/shell/first-paint';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
 import { PasswordGate } from '@/components/shell/PasswordGate';
 import { ScreenWatcher } from '@/components/shell/ScreenWatcher';
 import { StartGate } from '@/components/shell/StartGate';
 import { ToastBridge } from '@/components/shell/ToastBridge';
+import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import { PageLayout } from '@/layouts/PageLayout';
 import { SANDBOX } from '@/services/api/config';
 import { roleOfPath } from '@/services/shared/routes';

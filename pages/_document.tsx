@@ -1,8 +1,8 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { headCountryLookup } from '@/components/shell/country-preload-script';
-import { LOGO_SRC } from '@/components/shell/Logo';
 import { prePaintScript } from '@/components/shell/pre-paint-script';
 import { translationPreloadScript } from '@/components/shell/translation-preload-script';
+import { LOGO_SRC } from '@/components/ui/Logo';
 import { APPLE_TOUCH_ICON, MANIFEST_COLOURS } from '@/config/app-manifest';
 import { routeNamespaces } from '@/config/route-namespaces';
 import { DEFAULT_LANGUAGE, directionOf } from '@/locales/languages';

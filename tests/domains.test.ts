@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { ruleHits as hits } from './lint-hits';
+import { join, relative } from 'node:path';
+import { lintConfigOf, ruleHits as hits } from './lint-hits';
 
 /**
  * One domain, one name, the same place in every layer (docs/architecture.md "Where each domain
@@ -14,8 +14,10 @@ const configPath = '../eslint.config.mjs';
 const config = (await import(/* @vite-ignore */ configPath)) as {
   DOMAINS: readonly string[];
   SHARED: Readonly<Record<string, readonly string[]>>;
+  COMPOSITION: Readonly<Record<string, readonly string[]>>;
+  SHARED_FOLDERS: readonly string[];
 };
-const { DOMAINS, SHARED } = config;
+const { DOMAINS, SHARED, COMPOSITION, SHARED_FOLDERS } = config;
 
 const folders = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()) : [];
@@ -102,6 +104,86 @@ describe('domain lint zones', { timeout: 60_000 }, () => {
   });
 });
 
+describe('shared code imports no domain', { timeout: 120_000 }, () => {
+  /**
+   * Four ways in, each to another domain's public entry in the folder's own layer (so that no layer rule
+   * fires as well): a value, a type, a relative path and an `import()`. Every one is refused.
+   */
+  const plantedIn = (folder: string) => {
+    const layer = folder.split('/')[0] ?? '';
+    const [value, type, near, later] = DOMAINS.filter((domain) => existsSync(`${layer}/${domain}/index.ts`));
+    return [
+      `import * as value from '@/${layer}/${value}';`,
+      `import type * as type from '@/${layer}/${type}';`,
+      `import * as near from '${relative(folder, `${layer}/${near}`)}';`,
+      `export const load = () => import('@/${layer}/${later}');`,
+      'export const x = [value, near] as const;',
+      'export type Y = typeof type;',
+    ].join('\n');
+  };
+
+  it('names the shared folders of every layer', () => {
+    expect(SHARED_FOLDERS).toEqual([
+      'services/api',
+      'services/lifecycle',
+      'services/shared',
+      'hooks/shared',
+      'store/shared',
+      'components/ui',
+      'components/layout',
+    ]);
+  });
+
+  it.each(SHARED_FOLDERS)(
+    'refuses %s importing a domain: a value, a type, a relative path, an import()',
+    async (folder) => {
+      expect(await ruleHits(`${folder}/planted.ts`, plantedIn(folder))).toEqual(
+        Array(4).fill('import/no-restricted-paths'),
+      );
+    },
+  );
+
+  it.each([
+    ['the frame', 'components/layout/Planted.tsx'],
+    ['a primitive', 'components/ui/Planted.tsx'],
+    ['a screen', 'components/home/Planted.tsx'],
+    ["the sandbox's own screens (whose zones let them reach mocks/)", 'components/sandbox/Planted.tsx'],
+  ])('refuses %s importing the shell (the composition)', async (_, filePath) => {
+    expect(
+      await ruleHits(
+        filePath,
+        "import { StartGate } from '@/components/shell/StartGate';\nexport const x = StartGate;\n",
+      ),
+    ).toEqual(['import/no-restricted-paths']);
+  });
+
+  it('holds in the sandbox switch too (components/shell/start-sequence.ts, whose own zones let it reach mocks/)', async () => {
+    const { rules } = await lintConfigOf('components/shell/start-sequence.ts');
+    const [, options] = rules['import/no-restricted-paths'] as [unknown, { zones: { target: string | string[] }[] }];
+    expect(options.zones.some(({ target }) => [target].flat().includes('./components/layout'))).toBe(true);
+  });
+
+  it.each([
+    [
+      'the frame using the other shared folders',
+      'components/layout/Planted.tsx',
+      "import { LineIcon } from '@/components/ui/LineIcon';\nimport { useSingleFlight } from '@/hooks/shared/use-single-flight';\nimport { appStore } from '@/store/shared/app-store';\nexport const x = [LineIcon, useSingleFlight, appStore];",
+    ],
+    [
+      "a layout composing the frame with a domain's public entry",
+      'layouts/Planted.tsx',
+      "import { Header } from '@/components/layout/Header';\nimport { NotificationBell } from '@/components/notifications';\nexport const x = [Header, NotificationBell];",
+    ],
+    [
+      "the shell (the app's start, composition) using a domain's public entry",
+      'components/shell/Planted.tsx',
+      "import { profileQueryOptions } from '@/hooks/auth';\nimport { expireSession } from '@/store/auth';\nexport const x = [profileQueryOptions, expireSession];",
+    ],
+  ])('allows %s', async (_, filePath, code) => {
+    expect(await ruleHits(filePath, `${code}\n`)).toEqual([]);
+  });
+});
+
 describe('the domain list', () => {
   it('is the table of docs/architecture.md', () => {
     const doc = readFileSync('docs/architecture.md', 'utf8');
@@ -113,9 +195,9 @@ describe('the domain list', () => {
   });
 
   it.each(['services', 'hooks', 'store', 'components', 'mocks/handlers'])(
-    'names every folder of %s/: a domain or one of its shared folders',
+    'names every folder of %s/: a domain, one of its shared folders or the composition',
     (layer) => {
-      const known = new Set([...DOMAINS, ...(SHARED[layer] ?? [])]);
+      const known = new Set([...DOMAINS, ...(SHARED[layer] ?? []), ...(COMPOSITION[layer] ?? [])]);
       expect(folders(layer).filter((folder) => !known.has(folder))).toEqual([]);
     },
   );

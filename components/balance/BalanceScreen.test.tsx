@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { expireSessions } from '@/mocks/tables/sessions';
-import { claimDrafts } from '@/store/shared/drafts';
+import { claimDrafts } from '@/store/auth/drafts';
 import { clearSession } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';

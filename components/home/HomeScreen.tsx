@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint } from '@/components/shell/first-paint';
 import { paths } from '@/config/paths';
+import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import { useRole } from '@/hooks/shared/use-role';
 import { CategoriesSection } from './CategoriesSection';
 import { HowItWorks } from './HowItWorks';

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@/components/ui/LineIcon';
 import type { Role } from '@/services/shared/routes';
 import { CountryList } from './CountryList';
-import { readingLinks } from './nav-links';
+import { readingLinks } from './menu-links';
 
 /** Footer social links (spec §2): name, link, icon. The link targets are placeholders. */
 export const SOCIAL_LINKS = [
@@ -55,17 +56,9 @@ export function Footer({ role }: { role: Role }) {
                   aria-label={t(`footer.socialNames.${name}`)}
                   className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-muted shadow-sm hover:text-brand"
                 >
-                  <svg
-                    width="18"
-                    height="18"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
+                  <LineIcon size={18}>
                     <path d={icon} />
-                  </svg>
+                  </LineIcon>
                 </a>
               </li>
             ))}

@@ -1,19 +1,17 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationBell } from '@/components/notifications';
-import { Logo } from '@/components/shell/Logo';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
+import { Logo } from '@/components/ui/Logo';
 import { paths } from '@/config/paths';
 import { type Role } from '@/services/shared/routes';
 import { useAppState } from '@/store/shared/app-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { headerReadingLinks, isCurrent, roleNavLinks } from './nav-links';
+import type { HeaderParts } from './header-parts';
 
-/** Headless UI's Menu is fetched for signed-in people only; guests never load it. */
-const UserMenu = lazy(() => import('./UserMenu'));
 const userMenuPlaceholder = (
   <span className="block h-10 w-32 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />
 );
@@ -23,9 +21,12 @@ const userMenuPlaceholder = (
  * user menu (signed in) or sign in and join (guests). Below desktop width the
  * navigation moves into a drawer behind a menu button; phones keep only the logo,
  * the bell and that button (the drawer then holds everything); on an inner screen the logo gives
- * way to its back button and title (`headerConfig`, set by useHeaderConfig).
+ * way to its back button and title (`headerConfig`, set by useHeaderConfig). What it offers from the
+ * domains (the bell, the user menu and drawer with logout, the role switch, the language saved to the
+ * account) comes in `parts`, composed by the layouts.
  */
-export function Header({ role }: { role: Role }) {
+export function Header({ role, parts }: { role: Role; parts: HeaderParts }) {
+  const { UserMenu } = parts;
   const { t } = useTranslation('common');
   const user = useAppState((state) => state.user);
   const inner = useAppState((state) => state.headerConfig);
@@ -69,13 +70,13 @@ export function Header({ role }: { role: Role }) {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden tablet:block">
-            <LanguageSwitch />
+            <LanguageSwitch saveLanguage={parts.saveLanguage} />
           </div>
-          {user && <NotificationBell role={role} />}
+          {user && parts.bell}
           <div className="hidden items-center gap-2 tablet:flex">
             {user ? (
               <Suspense fallback={userMenuPlaceholder}>
-                <UserMenu role={role} profile={user} />
+                <UserMenu role={role} profile={user} onSwitchRole={parts.onSwitchRole} />
               </Suspense>
             ) : (
               <>
@@ -89,7 +90,7 @@ export function Header({ role }: { role: Role }) {
             )}
           </div>
           <div className="desktop:hidden">
-            <MobileMenu role={role} profile={user} path={path} />
+            <MobileMenu role={role} profile={user} path={path} parts={parts} />
           </div>
         </div>
       </div>

@@ -1,18 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoleSwitch } from '@/components/settings';
+import { LineIcon } from '@/components/ui/LineIcon';
 import type { UserProfile } from '@/services/api/types';
 import type { Role } from '@/services/shared/routes';
+import type { HeaderParts } from './header-parts';
 
-/** The drawer (Headless UI's Dialog) is fetched the first time the menu opens, not with every page. */
-const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+interface MobileMenuProps {
+  role: Role;
+  profile: UserProfile | null;
+  path: string;
+  /** The header's parts: the drawer (its own chunk, fetched the first time the menu opens), the role switch, the language. */
+  parts: HeaderParts;
+}
 
 /** Phones and tablets: a menu button opening a drawer with the header's links. */
-export function MobileMenu({ role, profile, path }: { role: Role; profile: UserProfile | null; path: string }) {
+export function MobileMenu({ role, profile, path, parts }: MobileMenuProps) {
+  const { MobileMenuDrawer } = parts;
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const switchRole = useRoleSwitch(role);
   return (
     <>
       <button
@@ -22,17 +28,9 @@ export function MobileMenu({ role, profile, path }: { role: Role; profile: UserP
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon size={22}>
           <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        </LineIcon>
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -43,12 +41,12 @@ export function MobileMenu({ role, profile, path }: { role: Role; profile: UserP
             close={close}
             onSwitchRole={() => {
               close();
-              switchRole.start();
+              parts.onSwitchRole();
             }}
+            saveLanguage={parts.saveLanguage}
           />
         </Suspense>
       )}
-      {switchRole.dialog}
     </>
   );
 }

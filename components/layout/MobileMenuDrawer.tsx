@@ -1,28 +1,27 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@/components/ui/LineIcon';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
-import type { UserProfile } from '@/services/api/types';
-import { type Role } from '@/services/shared/routes';
-import { logout } from '@/store/auth';
 import { LanguageSwitch } from './LanguageSwitch';
-import { displayName, headerReadingLinks, isCurrent, roleNavLinks, settingsHref } from './nav-links';
+import { displayName, settingsHref } from './menu-links';
+import { headerReadingLinks, isCurrent, roleNavLinks } from './nav-links';
+import type { MobileMenuDrawerProps, OffersLogout } from './header-parts';
 
 const linkClass =
   'block rounded-lg px-3 py-3 text-start hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-dark';
 
-export interface MobileMenuDrawerProps {
-  role: Role;
-  profile: UserProfile | null;
-  path: string;
-  close: () => void;
-  /** The drawer gives way to the (confirmed) role switch. */
-  onSwitchRole: () => void;
-}
-
 /** The phone drawer (a modal dialog: focus trapped, Escape closes) with the header's links; its own chunk. */
-export default function MobileMenuDrawer({ role, profile, path, close, onSwitchRole }: MobileMenuDrawerProps) {
+export default function MobileMenuDrawer({
+  role,
+  profile,
+  path,
+  close,
+  onSwitchRole,
+  saveLanguage,
+  onLogout,
+}: MobileMenuDrawerProps & OffersLogout) {
   const { t } = useTranslation('common');
   // Its chunk loads after the click, so Headless UI never saw the menu button focused.
   useReturnFocus();
@@ -38,17 +37,9 @@ export default function MobileMenuDrawer({ role, profile, path, close, onSwitchR
             aria-label={t('actions.close')}
             onClick={close}
           >
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+            <LineIcon size={20}>
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </LineIcon>
           </button>
         </div>
         {profile && <p className="truncate px-3 font-semibold">{displayName(profile, t('nav.account'))}</p>}
@@ -82,7 +73,7 @@ export default function MobileMenuDrawer({ role, profile, path, close, onSwitchR
                 </button>
               </li>
               <li>
-                <button type="button" className={`${linkClass} w-full text-red-700`} onClick={() => logout()}>
+                <button type="button" className={`${linkClass} w-full text-red-700`} onClick={onLogout}>
                   {t('nav.logout')}
                 </button>
               </li>
@@ -103,7 +94,7 @@ export default function MobileMenuDrawer({ role, profile, path, close, onSwitchR
           )}
         </ul>
         <div className="mt-auto">
-          <LanguageSwitch />
+          <LanguageSwitch saveLanguage={saveLanguage} />
         </div>
       </DialogPanel>
     </Dialog>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAfterFirstPaint } from '@/components/shell/first-paint';
+import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import type { Role } from '@/services/shared/routes';
 
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));

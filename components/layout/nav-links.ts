@@ -1,7 +1,11 @@
 import { paths } from '@/config/paths';
 import type { CommonKey } from '@/locales/keys';
-import type { UserProfile } from '@/services/api/types';
 import { type Role } from '@/services/shared/routes';
+
+/**
+ * The links the header shows at first paint (in every route's first load); what only the menus and the
+ * footer show, in their own chunks, is in ./menu-links.ts.
+ */
 
 /** A link of the shell: where it goes and its `common` i18n key. */
 export interface NavLink {
@@ -25,42 +29,15 @@ export function roleNavLinks(role: Role): NavLink[] {
   ];
 }
 
-/** The user menu's links of the role, after settings: a provider's reviews. */
-export function userMenuLinks(role: Role): NavLink[] {
-  return role === 'provider' ? [{ href: paths.reviews.getHref(role), labelKey: 'nav.myReviews' }] : [];
-}
-
-/** The reading pages linked from the footer (help center, articles and the legal pages use their own layouts). */
-export function readingLinks(role: Role): NavLink[] {
+/** The reading pages the header shows too, after the role's links (desktop bar and phone drawer); the footer lists them first. */
+export function headerReadingLinks(role: Role): NavLink[] {
   return [
     { href: paths.helpCenter.getHref(role), labelKey: 'footer.links.helpCenter' },
     { href: paths.articles.getHref(role), labelKey: 'footer.links.articles' },
-    { href: paths.tipsForDealing.getHref(role), labelKey: 'footer.links.tipsForDealing' },
-    { href: paths.testimonials.getHref(role), labelKey: 'footer.links.testimonials' },
-    { href: paths.aboutUs.getHref(role), labelKey: 'footer.links.aboutUs' },
-    { href: paths.contactUs.getHref(role), labelKey: 'footer.links.contactUs' },
-    { href: paths.termsOfUse.getHref(role), labelKey: 'footer.links.termsOfUse' },
-    { href: paths.dataAndPrivacy.getHref(role), labelKey: 'footer.links.dataAndPrivacy' },
-    { href: paths.safetyAndSecurity.getHref(role), labelKey: 'footer.links.safetyAndSecurity' },
   ];
-}
-
-/** The reading pages the header shows too, after the role's links (desktop bar and phone drawer). */
-export function headerReadingLinks(role: Role): NavLink[] {
-  return readingLinks(role).slice(0, 2);
-}
-
-export function settingsHref(role: Role): string {
-  return paths.settings.index.getHref(role);
 }
 
 /** Whether `href` is the page at `path` (query and hash ignored), for `aria-current`. */
 export function isCurrent(href: string, path: string): boolean {
   return (path.split(/[?#]/)[0] ?? '') === href;
-}
-
-/** The name shown for a signed-in person: first and last name, else the email, else `unnamed` (a profile of the spec's fields only). */
-export function displayName(profile: UserProfile, unnamed: string): string {
-  const { first_name: first, last_name: last, email } = profile.user;
-  return `${first} ${last}`.trim() || email || unnamed;
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@/components/ui/LineIcon';
 import { paths } from '@/config/paths';
 import type { Role } from '@/services/shared/routes';
 import { useAppState } from '@/store/shared/app-store';
@@ -18,18 +19,10 @@ export function NotificationBell({ role }: { role: Role }) {
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
       data-new-notification={hasNew ? 'true' : 'false'}
     >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <LineIcon size={22}>
         <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
         <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-      </svg>
+      </LineIcon>
       <Suspense fallback={<span className="sr-only">{t(hasNew ? 'nav.notificationsNew' : 'nav.notifications')}</span>}>
         <BellCount hasNew={hasNew} />
       </Suspense>

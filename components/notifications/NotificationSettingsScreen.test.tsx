@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { sandboxControl } from '@/mocks/control';
 import { db } from '@/mocks/db';
-import { claimDrafts } from '@/store/shared/drafts';
+import { claimDrafts } from '@/store/auth/drafts';
 import { clearSession } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';

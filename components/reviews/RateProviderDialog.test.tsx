@@ -5,7 +5,7 @@ import { db } from '@/mocks/db';
 import { createRequest } from '@/mocks/sandbox-create';
 import { expireSessions } from '@/mocks/tables/sessions';
 import { TIMEOUTS } from '@/services/api/timeouts';
-import { claimDrafts } from '@/store/shared/drafts';
+import { claimDrafts } from '@/store/auth/drafts';
 import { clearSession } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';

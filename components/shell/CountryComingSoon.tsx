@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CountryList } from '@/components/layout/CountryList';
+import { Logo } from '@/components/ui/Logo';
 import type { Country } from '@/services/api/types';
 import { DEFAULT_COUNTRY_CODE } from '@/services/shared/country-host';
 import { hostForCountry } from '@/services/shared/country-site';
 import { useAppState } from '@/store/shared/app-store';
-import { Logo } from './Logo';
 
 /**
  * A host of a listed country that is not open yet (`sa-…`, `uk-…`): say so in the reader's

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/ui/Logo';
 import type { Role } from '@/services/shared/routes';
-import { Logo } from './Logo';
 
 /** Spinner colours (spec §1): provider green, client blue. */
 export const SPINNER_COLOURS: Record<Role, string> = { provider: '#139D86', client: '#4E89DE' };

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/ui/Logo';
 import { showToast } from '@/store/shared/app-store';
-import { Logo } from './Logo';
 import { tryUnlock } from './site-gate';
 
 /**

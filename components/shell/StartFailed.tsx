@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Logo } from './Logo';
+import { Logo } from '@/components/ui/Logo';
 
 /**
  * What a failed start leaves on screen: a short message and a retry (the toast says why).

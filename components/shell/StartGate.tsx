@@ -3,11 +3,13 @@ import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { routeNamespaces } from '@/config/route-namespaces';
 import { profileQueryOptions } from '@/hooks/auth';
+import { firstScreenShown } from '@/hooks/shared/first-paint';
 import { countryQueryOptions } from '@/hooks/shared/use-country';
 import { loadRouteNamespaces } from '@/locales/i18n';
 import type { Country } from '@/services/api/types';
 import { countryCodeFromHost } from '@/services/shared/country-host';
 import { roleOfPath } from '@/services/shared/routes';
+import { loadDraftClaim } from '@/store/auth';
 import { appStore, useAppState } from '@/store/shared/app-store';
 import { adoptUserLanguage } from '@/store/shared/language';
 import {
@@ -19,7 +21,6 @@ import {
   writeJson,
   writeString,
 } from '@/store/shared/storage';
-import { firstScreenShown } from './first-paint';
 import { loadAfterFirstPaint } from './later-loads';
 import { LoadingOverlay } from './LoadingOverlay';
 import { prepareApp } from './start-sequence';
@@ -117,7 +118,7 @@ export function StartGate({ children }: { children: ReactNode }) {
     writeJson(STORAGE_KEYS.userInfo, profile.data);
     // Drafts left on the device by another user go; a guest's are adopted (its own chunk: not every route has drafts).
     const userId = profile.data.user.id;
-    void import('@/store/shared/drafts').then(({ claimDrafts }) => claimDrafts(userId));
+    void loadDraftClaim().then(({ claimDrafts }) => claimDrafts(userId));
     // A profile without the flag leaves the role to the path prefix and the stored IS_SERVICE_PROVIDER (spec §6).
     const { is_service_provider: isProvider } = profile.data.user;
     if (isProvider !== undefined) writeString(STORAGE_KEYS.isServiceProvider, String(isProvider));

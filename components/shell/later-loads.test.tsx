@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
+import { afterFirstPaint } from '@/hooks/shared/first-paint';
 import { loadTranslationTable } from '@/locales/i18n';
 import { warmApiClient } from '@/services/api/api-client';
 import { renderApp } from '@/tests/render-app';
-import { afterFirstPaint } from './first-paint';
 import { linkManifest } from './later-loads';
 import { prepareApp } from './start-sequence';
 import { StartGate } from './StartGate';
 
 vi.mock('./start-sequence', () => ({ prepareApp: vi.fn() }));
-vi.mock('./first-paint', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./first-paint')>()),
+vi.mock('@/hooks/shared/first-paint', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/hooks/shared/first-paint')>()),
   afterFirstPaint: vi.fn(() => () => undefined),
 }));
 vi.mock('@/services/api/api-client', async (importOriginal) => ({

@@ -1,8 +1,8 @@
 import { manifestHref } from '@/config/app-manifest-href';
+import { afterFirstPaint } from '@/hooks/shared/first-paint';
 import { loadTranslationTable } from '@/locales/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/locales/languages';
 import { warmApiClient } from '@/services/api/api-client';
-import { afterFirstPaint } from './first-paint';
 import { addLatinFacesAfterPaint } from './latin-faces';
 
 /** Links the web app manifest of the page's language (config/app-manifest.ts), once. */

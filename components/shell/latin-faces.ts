@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './first-paint';
+import { afterFirstPaint } from '@/hooks/shared/first-paint';
 
 /** The attribute on `<html>` that lets an Arabic page draw Latin text in the app's Latin faces (styles/globals.css). */
 export const LATIN_FACES_ATTRIBUTE = 'data-latin-faces';
@@ -6,7 +6,7 @@ export const LATIN_FACES_ATTRIBUTE = 'data-latin-faces';
 /**
  * An Arabic page's first screen is drawn with the Arabic faces only, so the two Latin files (40 KB)
  * do not share a slow phone's bandwidth with the first screen's code and data. Once that screen has
- * painted (components/shell/first-paint.ts) the Latin family joins and the browser fetches the Latin
+ * painted (hooks/shared/first-paint.ts) the Latin family joins and the browser fetches the Latin
  * faces for the digits, full stops and names on screen. English pages are unaffected: their first
  * screen is drawn in the Latin faces from the start. Returns an unsubscribe.
  */

@@ -1,4 +1,5 @@
 import { routeNamespaces } from '@/config/route-namespaces';
+import { holdUntilFirstPaint } from '@/hooks/shared/first-paint';
 import { initI18n } from '@/locales/i18n';
 import { resolveLanguage } from '@/locales/languages';
 import { initApiClient } from '@/services/api/api-client';
@@ -6,7 +7,6 @@ import { expireSession } from '@/store/auth';
 import { applyLanguage } from '@/store/shared/language';
 import { requestContext, sessionTokens } from '@/store/shared/request-context';
 import { readString, STORAGE_KEYS, tidyStorage } from '@/store/shared/storage';
-import { holdUntilFirstPaint } from './first-paint';
 import type { PostProcessorModule } from 'i18next';
 
 /** Under `next dev` only (the literal condition drops the module from a build): the pseudo-locale. */

@@ -90,7 +90,7 @@ export function useSignIn(role: Role) {
       // Drafts belong to someone: this user's stay, a guest's are adopted, another user's go, and so do
       // the cached answers of anyone else (a sign-in over another user's live session).
       const previous = appStore.getState().user?.user.id ?? null;
-      const { claimDrafts } = await import('@/store/shared/drafts');
+      const { claimDrafts } = await import('@/store/auth/drafts');
       const droppedOthers = await claimDrafts(profile.user.id);
       if (droppedOthers || (previous !== null && previous !== profile.user.id)) {
         queryClient.clear();

@@ -5,5 +5,6 @@
  */
 export { logout } from './logout';
 export { dropSession, expireSession, onSessionEnd } from './session';
-/** Loaded when it is needed (its own chunk). */
+/** Loaded when it is needed (each its own chunk: not every route has drafts). */
 export const loadOtherTabs = () => import('./other-tabs');
+export const loadDraftClaim = () => import('./drafts');

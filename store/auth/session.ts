@@ -12,7 +12,7 @@ export function onSessionEnd(cleanup: () => void): () => void {
 
 /** Every draft and draft photo (loaded when needed: no shell route carries the image stores). */
 export async function wipeDrafts(): Promise<void> {
-  const drafts = await import('@/store/shared/drafts');
+  const drafts = await import('./drafts');
   await drafts.wipeDrafts();
 }
 

@@ -1,8 +1,9 @@
 import { toUserProfile } from '@/mocks/data/serializers';
 import { db } from '@/mocks/db';
+import { claimDrafts } from '@/store/auth/drafts';
 import { appStore } from './app-store';
 import { dialogDraftKeys, dropDialogDraft, hasDialogDraft, restoreDialogDraft, saveDialogDraft } from './dialog-draft';
-import { claimDrafts, wipeDrafts } from './drafts';
+import { wipeDrafts } from './draft-wipe';
 
 const [first, second] = db.state.accounts.users;
 const signedInAs = (user: typeof first | null) => appStore.reset({ user: user ? toUserProfile(user) : null });

@@ -86,7 +86,7 @@ export const offerImages = imageStore('offer-draft-images');
 /** The provider gallery being written (the onboarding wizard, my services). */
 export const galleryImages = imageStore('provider-gallery-images');
 
-/** Every draft photo store: logout and an account close empty them all (store/shared/drafts.ts). */
+/** Every draft photo store: logout and an account close empty them all (store/shared/draft-wipe.ts). */
 export const DRAFT_IMAGE_STORES: readonly ImageStore[] = [requestImages, offerImages, galleryImages];
 
 export const putDraftImage = requestImages.put;

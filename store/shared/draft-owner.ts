@@ -3,7 +3,7 @@ import { appStore } from './app-store';
 /**
  * Drafts belong to someone: each records its owner's user id when saved (`owner`), none for a
  * guest's. A draft is shown to its owner only; a guest's to whoever opens it (signing in to send
- * it adopts it: store/shared/drafts.ts `claimDrafts`). Absent in drafts saved before owners were recorded:
+ * it adopts it: store/auth/drafts.ts). Absent in drafts saved before owners were recorded:
  * read as a guest's.
  */
 export type DraftOwner = number | null;

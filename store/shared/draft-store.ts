@@ -52,8 +52,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * One draft kind's storage: its key, shape check, migration, owner, idempotency key and photos. The
- * five drafts (request, offer, provider wizard, contact, dialogs) are instances; store/shared/drafts.ts claims and
- * wipes them together.
+ * five drafts (request, offer, provider wizard, contact, dialogs) are instances; a sign-in claims them together
+ * (store/auth/drafts.ts), logout and an account close wipe them (store/shared/draft-wipe.ts).
  */
 export function createDraftStore<T extends object, S extends object = T>(
   options: DraftStoreOptions<T, S>,

@@ -1,6 +1,5 @@
 import { directionOf, isLanguage, type Language } from '@/locales/languages';
 import type { UserProfile } from '@/services/api/types';
-import { updateUserLanguage } from '@/services/auth';
 import { appStore } from './app-store';
 import { EVENTS } from './events';
 import { hasSession, readString, STORAGE_KEYS, writeString } from './storage';
@@ -50,6 +49,9 @@ export function reloadInLanguage(
   location.replace(url.toString());
 }
 
+/** Saves the chosen language to the person's account (the auth domain's call, handed in by its callers). */
+export type SaveLanguage = (language: Language) => Promise<unknown>;
+
 /**
  * A language change (spec §4) is saved to the backend only when logged in; a failed
  * save is only logged and the change proceeds; then the page reloads (without
@@ -57,11 +59,12 @@ export function reloadInLanguage(
  */
 export async function changeLanguage(
   language: Language,
+  saveToAccount: SaveLanguage,
   location: Pick<Location, 'href' | 'replace'> = window.location,
 ): Promise<void> {
   if (hasSession()) {
     try {
-      await updateUserLanguage(language);
+      await saveToAccount(language);
     } catch (error) {
       console.warn('Saving the language failed; switching anyway', error);
     }

@@ -39,7 +39,10 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** The drafts: an expiry keeps them (for the same user), a logout and an account close wipe them (store/shared/drafts.ts). */
+/**
+ * The drafts: an expiry keeps them (for the same user), a sign-in claims them (store/auth/drafts.ts),
+ * a logout and an account close wipe them (store/shared/draft-wipe.ts).
+ */
 export const DRAFT_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.requestDraft,
   STORAGE_KEYS.offerDraft,

@@ -9,8 +9,8 @@ import {
   saveProviderDraft,
 } from '@/store/provider-account/provider-draft';
 import { emptyDraft, loadDraft, readRequestDrafts, saveDraft } from '@/store/requests/request-draft';
-import { appStore } from './app-store';
-import { requestImages } from './draft-images';
+import { appStore } from '@/store/shared/app-store';
+import { requestImages } from '@/store/shared/draft-images';
 import { claimDrafts } from './drafts';
 
 const [first, second] = db.state.accounts.users;

@@ -5,7 +5,7 @@ const fresh = async () => {
   vi.resetModules();
   return {
     paint: await import('./first-paint'),
-    faces: await import('./latin-faces'),
+    faces: await import('@/components/shell/latin-faces'),
   };
 };
 
