@@ -1,10 +1,16 @@
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from './clock';
-import { isSandboxProfile, SANDBOX_PROFILES, sandboxControl, type FaultRule, type SandboxProfile } from './control';
-import { db, type SandboxState } from './db';
-import { pushNotification } from './realtime';
 import { createRequest, requestById, userByEmail, type NewRequest } from './sandbox-create';
 import { scenarios } from './scenarios';
+import { clock } from './shared/clock';
+import {
+  isSandboxProfile,
+  SANDBOX_PROFILES,
+  sandboxControl,
+  type FaultRule,
+  type SandboxProfile,
+} from './shared/control';
+import { db, type SandboxState } from './shared/db';
+import { pushNotification } from './shared/realtime';
 import { placePaidOffer } from './tables/charges';
 import { sweepCredits } from './tables/credits';
 import { moveBalance } from './tables/ledger';
@@ -107,7 +113,7 @@ function providerProfile(email: string): SandboxProviderProfile {
 }
 
 /**
- * Each lever first takes the state another tab saved (mocks/db.ts `sync`) and saves what it changed at
+ * Each lever first takes the state another tab saved (mocks/shared/db.ts `sync`) and saves what it changed at
  * once: every tab drives the one sandbox.
  */
 function synced<T extends object>(levers: T): T {

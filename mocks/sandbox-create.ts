@@ -1,9 +1,9 @@
 import type { Timing } from '@/services/shared/request-timing';
-import { daysAgo } from './clock';
 import { CLIENT_ADDRESSES } from './data/accounts';
 import { sampleAnswers } from './data/activity';
 import { SUB } from './data/catalogue';
-import { db } from './db';
+import { daysAgo } from './shared/clock';
+import { db } from './shared/db';
 import { afterOfferLeft, completeWork, hireOffer, moveOffer, placeOffer } from './tables/lifecycle';
 import type { SandboxRequest } from './data/market';
 

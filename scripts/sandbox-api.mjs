@@ -32,9 +32,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const jiti = createJiti(import.meta.url, { alias: { '@': root.replace(/\/$/, '') } });
 const { handlers } = await jiti.import(`${root}mocks/handlers/index.ts`);
 const { resetSandbox } = await jiti.import(`${root}mocks/node.ts`);
-const { isSandboxProfile } = await jiti.import(`${root}mocks/control.ts`);
+const { isSandboxProfile } = await jiti.import(`${root}mocks/shared/control.ts`);
 const { MINIMAL_REFUSED_HEADERS } = await jiti.import(`${root}mocks/profiles/minimal.ts`);
-const { db } = await jiti.import(`${root}mocks/db.ts`);
+const { db } = await jiti.import(`${root}mocks/shared/db.ts`);
 if (!isSandboxProfile(profile)) throw new Error(`Unknown profile ${profile}: full or minimal`);
 resetSandbox(scenario, profile);
 /** Request headers this backend's CORS does not allow: a browser never sends the call. */

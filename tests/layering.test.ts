@@ -28,7 +28,7 @@ describe('layering lint rules', () => {
     [
       'a screen importing the sandbox',
       'components/home/Planted.tsx',
-      "import { db } from '@/mocks/db';\nexport const x = db;\n",
+      "import { db } from '@/mocks/shared/db';\nexport const x = db;\n",
     ],
     [
       'a layout importing a page',
@@ -78,12 +78,12 @@ describe('layering lint rules', () => {
     [
       'the sandbox switch importing the sandbox',
       'components/sandbox/Planted.tsx',
-      "import { db } from '@/mocks/db';\nexport const x = db;\n",
+      "import { db } from '@/mocks/shared/db';\nexport const x = db;\n",
     ],
     [
       'a test reaching anywhere',
       'services/planted.test.ts',
-      "import { db } from '@/mocks/db';\nimport { appStore } from '@/store/shared/app-store';\nexport const x = [db, appStore];\n",
+      "import { db } from '@/mocks/shared/db';\nimport { appStore } from '@/store/shared/app-store';\nexport const x = [db, appStore];\n",
     ],
   ])('allows %s', async (_, filePath, code) => {
     expect(await ruleHits(filePath, code)).toEqual([]);

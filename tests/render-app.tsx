@@ -11,7 +11,7 @@ import { PageLayout } from '@/layouts/PageLayout';
 import { i18next, initI18n } from '@/locales/i18n';
 import type { Language } from '@/locales/languages';
 import { toUserProfile } from '@/mocks/data/serializers';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
 import { openSession } from '@/mocks/tables/sessions';
 import { initApiClient } from '@/services/api/api-client';
 import { appStore } from '@/store/shared/app-store';

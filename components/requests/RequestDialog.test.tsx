@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ServiceScreen } from '@/components/catalogue/ServiceScreen';
-import { db } from '@/mocks/db';
 import { resetSandbox, server } from '@/mocks/node';
+import { db } from '@/mocks/shared/db';
 import { flowOf, toQuestion } from '@/mocks/tables/catalogue';
 import { referenceOf } from '@/mocks/tables/requests';
 import { emptyDraft, readRequestDrafts, saveDraft, type RequestDraft } from '@/store/requests/request-draft';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
+import { db } from '@/mocks/shared/db';
 import { toOffer } from '@/mocks/tables/offer-view';
 import { toDetails, toSummary } from '@/mocks/tables/requests';
 import { DEMO } from '@/tests/factories';

@@ -1,6 +1,6 @@
 import type { AddressType } from '@/services/settings';
-import { daysAgo } from '../clock';
 import { JORDAN_ID } from './locations';
+import { daysAgo } from '../shared/clock';
 import type { InboxMessage } from './inbox';
 import type { User } from './records';
 

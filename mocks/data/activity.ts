@@ -1,10 +1,10 @@
 import type { OfferStatus } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
 import type { Timing } from '@/services/shared/request-timing';
-import { daysAgo, daysAhead } from '../clock';
 import { CLIENT_ADDRESSES, DEMO_USER_IDS, type SandboxAddress } from './accounts';
 import { SUB } from './catalogue';
 import { seedNotifications } from './notifications';
+import { daysAgo, daysAhead } from '../shared/clock';
 import type { MarketSlice, SandboxOffer, SandboxQuestion, SandboxRating, SandboxRequest } from './market';
 
 /* What has happened in the seeded marketplace: requests, offers, ratings, reports (the notifications in notifications.ts). */

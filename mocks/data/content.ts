@@ -1,5 +1,5 @@
-import { daysAgo } from '../clock';
 import { ARTICLE_COVERS } from './article-covers';
+import { daysAgo } from '../shared/clock';
 import type { Article, ContactMessage, HelpTopic, Testimonial } from './records';
 
 /** The reading slice: articles, help topics, testimonials, contact messages. */

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@/services/notifications';
-import { daysAgo } from '../clock';
 import { DEMO_USER_IDS } from './accounts';
 import { pairs, type Pair } from './bilingual';
+import { daysAgo } from '../shared/clock';
 import type { SandboxNotification } from './market';
 
 /* The seeded notifications (9001…): what each demo user has been told about the seeded requests and offers. */

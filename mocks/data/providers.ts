@@ -1,7 +1,7 @@
 import { LIMITS } from '@/services/shared/limits';
-import { clock, dayOf, daysAgo } from '../clock';
 import { DEMO_USER_IDS } from './accounts';
 import { SUB } from './catalogue';
+import { clock, dayOf, daysAgo } from '../shared/clock';
 import type { SandboxProviderProfile } from './market';
 
 const { provider: omar, company: alNoor, busyProvider: busy } = DEMO_USER_IDS;

@@ -5,8 +5,8 @@ import { accountHandlers } from '@/mocks/handlers/settings/account';
 import { locationHandlers } from '@/mocks/handlers/shared/locations';
 import { uploadHandlers } from '@/mocks/handlers/shared/upload';
 import { marketHandlers } from './market';
-import { API_ROOT } from '../http';
-import { realtimeHandlers } from '../realtime';
+import { API_ROOT } from '../shared/http';
+import { realtimeHandlers } from '../shared/realtime';
 
 /** Every contract call of docs/api.md. Anything else under /api/v1/ is a 404, like an unknown URL on the real backend. */
 export const handlers = [

@@ -1,5 +1,5 @@
-import { db } from '@/mocks/db';
-import { groupOf, pushNotification } from '@/mocks/realtime';
+import { db } from '@/mocks/shared/db';
+import { groupOf, pushNotification } from '@/mocks/shared/realtime';
 import { api } from '@/services/api/api-client';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { idempotencyHeaders } from '@/services/api/idempotency-header';

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { HONORED_HEADERS_HEADER } from '@/services/api/idempotency-header';
-import { REPLAYED_HEADER } from '../idempotency';
 import { drfErrorBody } from './drf-errors';
 import { keptOf } from './kept';
+import { REPLAYED_HEADER } from '../shared/idempotency';
 
 /**
  * The minimal profile: the sandbox as the existing backend may really be (issue 32). Every answer

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { DAY_MS } from '@/mocks/clock';
 import type { EmailToken, OtpRecord } from '@/mocks/data/accounts';
+import { DAY_MS } from '@/mocks/shared/clock';
 import {
   accountStatus,
   companyNameError,

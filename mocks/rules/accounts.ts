@@ -2,7 +2,7 @@ import { MESSAGE_TEXT } from '@/services/api/messages';
 import { normalizeDigits } from '@/services/shared/digits';
 import { EMAIL_PATTERN, LIMITS, RATE_LIMITS } from '@/services/shared/limits';
 import { normalizePhone } from '@/services/shared/validation';
-import { DAY_MS } from '../clock';
+import { DAY_MS } from '../shared/clock';
 import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/accounts';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { DAY_MS } from '@/mocks/clock';
 import type { SandboxQuestion } from '@/mocks/data/market';
+import { DAY_MS } from '@/mocks/shared/clock';
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews/ratings';
 import { LIMITS } from '@/services/shared/limits';

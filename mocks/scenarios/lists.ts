@@ -1,10 +1,10 @@
 import type { OfferStatus } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
-import { daysAgo, daysAhead } from '../clock';
 import { CLIENT_ADDRESSES, DEMO_USER_IDS } from '../data/accounts';
 import { sampleAnswers } from '../data/activity';
 import { SUB } from '../data/catalogue';
-import type { SandboxState, Scenario } from '../state';
+import { daysAgo, daysAhead } from '../shared/clock';
+import type { SandboxState, Scenario } from '../shared/state';
 
 const { client, provider: omar } = DEMO_USER_IDS;
 

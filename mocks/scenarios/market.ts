@@ -1,10 +1,10 @@
 import { LIMITS } from '@/services/shared/limits';
 import { TIMINGS } from '@/services/shared/request-timing';
-import { clock, DAY_MS, dayOf, daysAgo } from '../clock';
 import { CLIENT_ADDRESSES, DEMO_USER_IDS } from '../data/accounts';
 import { sampleAnswers } from '../data/activity';
 import { SUB } from '../data/catalogue';
-import type { SandboxState, Scenario } from '../state';
+import { clock, DAY_MS, dayOf, daysAgo } from '../shared/clock';
+import type { SandboxState, Scenario } from '../shared/state';
 
 const { client, provider: omar, company: alNoor, busyProvider: busy, unverified: laith } = DEMO_USER_IDS;
 

@@ -4,11 +4,11 @@ import { SITE_URL } from '@/services/content';
 import { EMAIL_PATTERN, LIMITS } from '@/services/shared/limits';
 import { isOnAllowList, parsedOrigin } from '@/services/shared/site-origins';
 import { NAME_PATTERN, normalizePhone } from '@/services/shared/validation';
-import { db } from '../db';
-import { fail } from '../http';
 import { findUserByEmail, findUserByPhone } from './accounts';
 import { newPasswordVerdict } from '../rules/accounts';
 import { tooLongError } from '../rules/text';
+import { db } from '../shared/db';
+import { fail } from '../shared/http';
 import type { SandboxUser } from '../data/accounts';
 
 /* The account calls' field checks, each refusal in DRF's shape (handlers/auth.ts and handlers/account.ts). */

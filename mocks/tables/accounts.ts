@@ -1,9 +1,6 @@
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../clock';
-import { composeMessage, type InboxKind, type InboxLanguage } from '../data/inbox';
-import { db } from '../db';
-import { fail } from '../http';
 import { openSession } from './sessions';
+import { composeMessage, type InboxKind, type InboxLanguage } from '../data/inbox';
 import {
   accountStatus,
   addWrongOtpAttempt,
@@ -13,6 +10,9 @@ import {
   randomToken,
   recentOtpRequests,
 } from '../rules/accounts';
+import { clock } from '../shared/clock';
+import { db } from '../shared/db';
+import { fail } from '../shared/http';
 import type { EmailToken, SandboxUser } from '../data/accounts';
 
 /* The accounts tables' shared bookkeeping (handlers/auth.ts and handlers/account.ts): users, sessions, one-time tokens and codes, the inbox. */

@@ -1,5 +1,5 @@
 import type { QuestionUserType } from '@/services/catalogue';
-import { db } from '../db';
+import { db } from '../shared/db';
 import type { Pair } from '../data/bilingual';
 import type { SandboxQuestion } from '../data/market';
 import type { Question, SubServiceRef } from '../data/records';

@@ -1,9 +1,9 @@
 import { capAllows, capReachedText } from '@/services/balance';
 import { chargeForOffer, freeOffersLeft, spendFreeOffer } from '@/services/offers';
 import { LIMITS } from '@/services/shared/limits';
-import { clock, dayOf } from '../clock';
-import { fail } from '../http';
 import { moveBalance, spentOn } from './ledger';
+import { clock, dayOf } from '../shared/clock';
+import { fail } from '../shared/http';
 import type { SandboxOffer, SandboxProviderProfile } from '../data/market';
 
 type Place = (paidWith: SandboxOffer['paid_with']) => SandboxOffer;

@@ -1,9 +1,9 @@
 import { creditDue } from '@/services/balance';
-import { db } from '../db';
 import { subServiceName } from './catalogue';
 import { moveBalance } from './ledger';
 import { notify } from './notifications';
 import { profileOf } from './providers';
+import { db } from '../shared/db';
 import type { SandboxOffer, SandboxRequest } from '../data/market';
 
 /** The offer left unseen before its 48 hours: its request cancelled or closed, or its provider withdrew it. */

@@ -1,6 +1,4 @@
 import { hireRate } from '@/services/jobs';
-import { db } from '../db';
-import { fail } from '../http';
 import { subServiceName } from './catalogue';
 import { toOffer } from './offer-view';
 import { hiredOffer, offerBy } from './offers';
@@ -8,6 +6,8 @@ import { userOf } from './people';
 import { isPausedNow, requireProvider } from './providers';
 import { sendPush } from './push';
 import { findRequest, toDetails } from './requests';
+import { db } from '../shared/db';
+import { fail } from '../shared/http';
 import type { SandboxUser } from '../data/accounts';
 import type { Pair } from '../data/bilingual';
 import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../data/market';

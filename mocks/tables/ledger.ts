@@ -1,7 +1,7 @@
 import { toFils } from '@/services/balance';
 import { marketDay } from '@/services/shared/market-day';
-import { clock } from '../clock';
-import { db } from '../db';
+import { clock } from '../shared/clock';
+import { db } from '../shared/db';
 import type { SandboxMovement, SandboxProviderProfile } from '../data/market';
 
 /* The ledger: every movement of a provider's balance, written as the balance moves (never apart from it). */

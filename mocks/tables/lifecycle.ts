@@ -1,12 +1,12 @@
 import { OFFER_PROCESS, OFFER_REFUSAL, rejectionSourceOf, type OfferTransition } from '@/services/lifecycle/offer';
 import { assertCan, TransitionRefused, type Actor, type Process } from '@/services/lifecycle/process';
 import { REQUEST_PROCESS, requestRefusal, type RequestTransition } from '@/services/lifecycle/request';
-import { clock } from '../clock';
-import { db } from '../db';
-import { fail } from '../http';
 import { subServiceName } from './catalogue';
 import { notify } from './notifications';
 import { hiredOffer, liveOffers } from './offers';
+import { clock } from '../shared/clock';
+import { db } from '../shared/db';
+import { fail } from '../shared/http';
 import type { SandboxOffer, SandboxRequest } from '../data/market';
 
 /*

@@ -1,9 +1,9 @@
 import type { NotificationKind } from '@/services/notifications';
-import { clock } from '../clock';
-import { db } from '../db';
-import { pushNotification } from '../realtime';
 import { userOf } from './people';
 import { sendPush } from './push';
+import { clock } from '../shared/clock';
+import { db } from '../shared/db';
+import { pushNotification } from '../shared/realtime';
 import type { Pair } from '../data/bilingual';
 import type { SandboxNotification } from '../data/market';
 import type { AppNotification } from '../data/records';

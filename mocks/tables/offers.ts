@@ -1,6 +1,6 @@
 import { isLive } from '@/services/lifecycle/offer';
-import { db } from '../db';
-import { fail } from '../http';
+import { db } from '../shared/db';
+import { fail } from '../shared/http';
 import type { SandboxOffer } from '../data/market';
 
 /* The offers table: lookups (the response shape is in offer-view.ts). */

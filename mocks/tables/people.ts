@@ -1,5 +1,5 @@
 import type { NamedRef } from '@/services/api/types';
-import { db } from '../db';
+import { db } from '../shared/db';
 import type { SandboxUser } from '../data/accounts';
 import type { SandboxProviderProfile } from '../data/market';
 

@@ -1,10 +1,10 @@
 import { freeOffersLeft } from '@/services/offers';
 import { ratingMean } from '@/services/reviews';
-import { clock, dayOf } from '../clock';
-import { db } from '../db';
-import { fail } from '../http';
 import { cityRef, fullName, providerName, userOf } from './people';
 import { averageScore, isPaused } from '../rules/market';
+import { clock, dayOf } from '../shared/clock';
+import { db } from '../shared/db';
+import { fail } from '../shared/http';
 import type { SandboxUser } from '../data/accounts';
 import type { SandboxProviderProfile } from '../data/market';
 import type { ProviderProfile, ProviderSummary, PublicProviderProfile } from '../data/records';

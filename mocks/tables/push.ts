@@ -6,9 +6,9 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from '@/services/notifications';
-import { clock } from '../clock';
 import { emptyPush, type PushPayload, type PushSlice, type SandboxPush } from '../data/push';
-import { db } from '../db';
+import { clock } from '../shared/clock';
+import { db } from '../shared/db';
 import type { Pair } from '../data/bilingual';
 
 /*

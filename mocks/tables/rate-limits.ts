@@ -1,8 +1,8 @@
 import { RATE_LIMITS, type RateLimitName } from '@/services/shared/limits';
-import { clock } from '../clock';
-import { failTooMany } from '../http';
 import { accounts } from './accounts';
 import { recentHits, waitSeconds } from '../rules/rate-limit';
+import { clock } from '../shared/clock';
+import { failTooMany } from '../shared/http';
 
 /**
  * The abuse limits (services/shared/limits.ts `RATE_LIMITS`), kept per account and per client.

@@ -1,8 +1,8 @@
 import { roundRating } from '@/services/reviews';
-import { db } from '../db';
 import { clientName, providerName, userOf } from './people';
 import { profileOf } from './providers';
 import { averageScore } from '../rules/market';
+import { db } from '../shared/db';
 import type { SandboxRating } from '../data/market';
 import type { Rating } from '../data/records';
 

@@ -1,9 +1,9 @@
-import { clock } from '../clock';
-import { pushNotification } from '../realtime';
 import { subServiceName } from './catalogue';
 import { userOf } from './people';
 import { sendPush } from './push';
 import { stampContacted, stampSeen } from '../rules/receipts';
+import { clock } from '../shared/clock';
+import { pushNotification } from '../shared/realtime';
 import type { Pair } from '../data/bilingual';
 import type { SandboxOffer, SandboxRequest } from '../data/market';
 

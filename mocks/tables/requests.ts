@@ -1,12 +1,12 @@
 import type { Answers } from '@/services/catalogue';
-import { toAddress } from '../data/serializers';
-import { db } from '../db';
-import { fail } from '../http';
 import { flowOf, toSubServiceRef } from './catalogue';
 import { hiredOffer, liveOffers } from './offers';
 import { cityRef, clientName, countryCodeOf, neighborhoodRef, userOf } from './people';
 import { myRating } from './ratings';
+import { toAddress } from '../data/serializers';
 import { chosenOptions, flowPath, referenceNumber, requestVisibility } from '../rules/market';
+import { db } from '../shared/db';
+import { fail } from '../shared/http';
 import type { SandboxUser } from '../data/accounts';
 import type { Pair } from '../data/bilingual';
 import type { SandboxRequest } from '../data/market';

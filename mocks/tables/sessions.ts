@@ -1,8 +1,8 @@
-import { clock } from '../clock';
-import { db } from '../db';
 import { randomToken } from '../rules/accounts';
 import { graceOf } from '../rules/refresh-reuse';
 import { issuePair, sessionOfAccess, sessionOfRefresh, sessionToEnd } from '../rules/sessions';
+import { clock } from '../shared/clock';
+import { db } from '../shared/db';
 import type { SandboxSession } from '../data/accounts';
 
 /* The sessions table (docs/api/accounts.md "Sessions"): open on sign-in, rotate on refresh, end on logout. */

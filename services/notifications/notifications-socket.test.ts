@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { notificationsSocket, pushNotification } from '@/mocks/realtime';
+import { db } from '@/mocks/shared/db';
+import { notificationsSocket, pushNotification } from '@/mocks/shared/realtime';
 import { openSession } from '@/mocks/tables/sessions';
 import { connectNotifications, isRefusal, socketMessageOf, subscribeMessage } from './notifications-socket';
 

@@ -1,7 +1,7 @@
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as } from '@/mocks/handlers/market.test-kit';
-import { route } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { route } from '@/mocks/shared/http';
 import { toOffer } from '@/mocks/tables/offer-view';
 import { findOffer } from '@/mocks/tables/offers';
 import { getOffer } from '@/services/offers/offers';

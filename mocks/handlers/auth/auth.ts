@@ -1,9 +1,7 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
 import type { RegisterBody, RegisterNoUserBody } from '@/services/auth';
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
 import { toUserProfile } from '../../data/serializers';
-import { created, fail, failTooMany, route } from '../../http';
 import {
   addLoginFailure,
   decodeGoogleCode,
@@ -14,6 +12,8 @@ import {
   loginKey,
   randomToken,
 } from '../../rules/accounts';
+import { clock } from '../../shared/clock';
+import { created, fail, failTooMany, route } from '../../shared/http';
 import {
   PASSWORD_TOO_SHORT,
   REQUIRED,

@@ -1,5 +1,5 @@
-import { clock } from '../../clock';
-import { paginate, route } from '../../http';
+import { clock } from '../../shared/clock';
+import { paginate, route } from '../../shared/http';
 import { subServiceName } from '../../tables/catalogue';
 import { sweepCredits } from '../../tables/credits';
 import { movementsOf } from '../../tables/ledger';

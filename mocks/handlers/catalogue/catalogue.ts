@@ -1,8 +1,8 @@
 import { idParam, numberList } from '@/mocks/handlers/shared/params';
 import { LIMITS } from '@/services/shared/limits';
-import { db } from '../../db';
-import { fail, paginate, route } from '../../http';
 import { nextQuestionId } from '../../rules/market';
+import { db } from '../../shared/db';
+import { fail, paginate, route } from '../../shared/http';
 import { flowOf, toQuestion } from '../../tables/catalogue';
 import type { MainCategory } from '../../data/records';
 

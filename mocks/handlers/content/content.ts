@@ -1,10 +1,10 @@
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import { CONTACT_TOPICS, type ArticleSummary } from '@/services/content';
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { created, fail, paginate, route } from '../../http';
 import { tooLongError } from '../../rules/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, paginate, route } from '../../shared/http';
 import { takeRateLimit } from '../../tables/rate-limits';
 
 const content = () => db.state.content;

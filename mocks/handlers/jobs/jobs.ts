@@ -4,11 +4,11 @@ import { acceptsOffers, WORK_SCOPES, type WorkScope } from '@/services/lifecycle
 import { jobView } from '@/services/lifecycle/request-view';
 import { LIMITS } from '@/services/shared/limits';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/shared/request-timing';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { paginate, route, type RouteContext } from '../../http';
 import { matchesOfferCount, matchesTiming } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { paginate, route, type RouteContext } from '../../shared/http';
 import { sweepCredits } from '../../tables/credits';
 import { jobFor, matchesProvider, toJob } from '../../tables/jobs';
 import { toOffer } from '../../tables/offer-view';

@@ -1,6 +1,6 @@
 import { idParam } from '@/mocks/handlers/shared/params';
-import { db } from '../../db';
-import { fail, paginate, route } from '../../http';
+import { db } from '../../shared/db';
+import { fail, paginate, route } from '../../shared/http';
 import { toNotification } from '../../tables/notifications';
 
 const mine = (userId: number) => db.state.market.notifications.filter((note) => note.user === userId);

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
 import { QUIET_TIME_PATTERN, type NotificationPreferences } from '@/services/notifications';
-import { clock } from '../../clock';
-import { created, fail, route } from '../../http';
+import { clock } from '../../shared/clock';
+import { created, fail, route } from '../../shared/http';
 import { preferencesOf, pushSlice } from '../../tables/push';
 import { userOfHeldSession } from '../../tables/sessions';
 

@@ -1,8 +1,8 @@
 import { funnelOf } from '@/services/offers';
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { route } from '../../http';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { route } from '../../shared/http';
 import { sweepCredits } from '../../tables/credits';
 import { requireProvider } from '../../tables/providers';
 

@@ -1,5 +1,5 @@
 import { idParam } from '@/mocks/handlers/shared/params';
-import { fail, route } from '../../http';
+import { fail, route } from '../../shared/http';
 import { findOffer } from '../../tables/offers';
 import { markContacted } from '../../tables/receipts';
 import { findRequest } from '../../tables/requests';

@@ -5,11 +5,11 @@ import { requestRefusal, scopeOf, type RequestScope } from '@/services/lifecycle
 import { requestView } from '@/services/lifecycle/request-view';
 import { LIMITS } from '@/services/shared/limits';
 import { TIMINGS } from '@/services/shared/request-timing';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { answersErrors, requestImagesError } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, paginate, route, type RouteContext } from '../../shared/http';
 import { flowOf, subServiceName } from '../../tables/catalogue';
 import { announceNewJob } from '../../tables/jobs';
 import { completeWork, declinePending, moveRequest } from '../../tables/lifecycle';

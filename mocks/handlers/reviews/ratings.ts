@@ -2,11 +2,11 @@ import { check, idParam, parseFilter, requiredText } from '@/mocks/handlers/shar
 import { canRate } from '@/services/lifecycle/request';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews';
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { created, fail, paginate, route, type RouteContext } from '../../http';
 import { scoresError } from '../../rules/market';
 import { tooLongError } from '../../rules/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, paginate, route, type RouteContext } from '../../shared/http';
 import { subServiceName } from '../../tables/catalogue';
 import { jobFor } from '../../tables/jobs';
 import { notify } from '../../tables/notifications';

@@ -4,12 +4,12 @@ import type { AddressType } from '@/services/settings';
 import { nextChangeAllowedAt } from '@/services/shared/change-interval';
 import { LIMITS } from '@/services/shared/limits';
 import { isEmailChange } from '@/services/shared/validation';
-import { clock } from '../../clock';
 import { toAddress, toUserProfile } from '../../data/serializers';
-import { db } from '../../db';
-import { created, fail, paginate, route } from '../../http';
 import { recoverUntil } from '../../rules/accounts';
 import { tooLongError } from '../../rules/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, paginate, route } from '../../shared/http';
 import {
   checkFields,
   currentPasswordCheck,

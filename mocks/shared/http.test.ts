@@ -1,7 +1,7 @@
 import { sandboxControl } from './control';
 import { db, memoryPersistence, READ_SAVE_DELAY_MS, type Persistence, type SandboxState } from './db';
-import { resetSandbox } from './node';
-import { createSandboxApi } from './sandbox-api';
+import { resetSandbox } from '../node';
+import { createSandboxApi } from '../sandbox-api';
 
 /** Raw calls to the sandbox, as a strict backend would get them. */
 const call = (path: string, init?: RequestInit) => fetch(`${window.location.origin}/api/v1/${path}`, init);
@@ -9,7 +9,7 @@ const json = async (response: Response) => ({ status: response.status, body: (aw
 
 const CITIES = 'common/cities/by-country/1?page_size=99999';
 
-describe('the sandbox as a strict backend (mocks/http.ts)', () => {
+describe('the sandbox as a strict backend (mocks/shared/http.ts)', () => {
   it('answers a country open for business', async () => {
     const { status, body } = await json(await call(`${CITIES}&country=1`));
     expect(status).toBe(200);

@@ -21,7 +21,7 @@ function sandboxSources(folder = 'mocks'): string[] {
   });
 }
 
-describe('the sandbox answers in the caller’s language (mocks/data/messages-ar.ts)', () => {
+describe('the sandbox answers in the caller’s language (mocks/shared/messages-ar.ts)', () => {
   beforeEach(() => resetSandbox());
 
   it.each([

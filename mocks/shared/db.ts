@@ -1,7 +1,7 @@
-import { seedAccounts } from './data/accounts';
-import { seedContent } from './data/content';
-import { seedLocations } from './data/locations';
-import { seedMarket } from './data/market';
+import { seedAccounts } from '../data/accounts';
+import { seedContent } from '../data/content';
+import { seedLocations } from '../data/locations';
+import { seedMarket } from '../data/market';
 import type { SandboxState } from './state';
 
 export type { SandboxState } from './state';
@@ -137,7 +137,7 @@ export const db = {
     if (savedElsewhere()) takeStored();
   },
   /**
-   * Run a call's work alone among the tabs (mocks/http.ts `route`), from the state the last tab saved,
+   * Run a call's work alone among the tabs (mocks/shared/http.ts `route`), from the state the last tab saved,
    * and hold the others until what it saved is published.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T> {

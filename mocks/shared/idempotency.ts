@@ -3,18 +3,8 @@ import { IDEMPOTENCY_TTL_MS, isRememberedStatus } from '@/services/api/idempoten
 import { HONORED_HEADERS_HEADER, IDEMPOTENCY_HEADER } from '@/services/api/idempotency-header';
 import { clock } from './clock';
 import { db } from './db';
-import type { SandboxUser } from './data/accounts';
-
-/** A key's first answer, kept in the sandbox state (it survives reloads) for 24 hours. */
-export interface RememberedAnswer {
-  /** When it was answered (sandbox clock, ISO). */
-  at: string;
-  /** The request body it answered: the same key with another body is refused. */
-  body: string;
-  status: number;
-  /** The answer's JSON text; empty for a 204. */
-  answer: string;
-}
+import type { RememberedAnswer } from './state';
+import type { SandboxUser } from '../data/accounts';
 
 /** Calls under way, by scoped key: a reload ends them, so they live in memory only. */
 const inFlight = new Map<string, string>();
@@ -59,7 +49,7 @@ export async function answerOnce(
   request: Request,
   path: string,
   user: SandboxUser | null,
-  /** The sandbox's error answer, in the caller's language (mocks/http.ts). */
+  /** The sandbox's error answer, in the caller's language (mocks/shared/http.ts). */
   refuse: (status: number, message: string) => Response,
   run: () => Promise<Response>,
 ): Promise<Response> {

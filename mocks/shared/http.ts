@@ -2,14 +2,14 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { isAppTranslated } from '@/services/api/server-texts';
 import { clock } from './clock';
 import { FORCED_FAULT_HEADER, sandboxControl, withoutField } from './control';
-import { arabicOf } from './data/messages-ar';
 import { db } from './db';
 import { answerOnce, declareHonoredHeaders } from './idempotency';
-import { callKey } from './profiles/call-key';
-import { minimalAnswer, refusedByCors } from './profiles/minimal';
-import { sessionOfAccess } from './rules/sessions';
+import { arabicOf } from './messages-ar';
 import { fail, HttpError, validateBody, type BodyOf, type BodySpec } from './strict-body';
-import type { SandboxUser } from './data/accounts';
+import { callKey } from '../profiles/call-key';
+import { minimalAnswer, refusedByCors } from '../profiles/minimal';
+import { sessionOfAccess } from '../rules/sessions';
+import type { SandboxUser } from '../data/accounts';
 
 /**
  * The sandbox's HTTP toolkit. Every handler is declared with `route()`, which
@@ -64,7 +64,7 @@ export function userFromRequest(request: Request): SandboxUser | null {
   return db.state.accounts.users.find((user) => user.id === userId && !user.closed_at) ?? null;
 }
 
-/** A change is saved at once; a read, with the reads around it (mocks/db.ts `saveSoon`). */
+/** A change is saved at once; a read, with the reads around it (mocks/shared/db.ts `saveSoon`). */
 function saveAfter(request: Request, writes = false): void {
   if (request.method === 'GET' && !writes) db.saveSoon();
   else db.save();

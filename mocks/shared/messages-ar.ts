@@ -1,7 +1,7 @@
 /**
  * The sandbox's own messages in Arabic, keyed by their English text, as Django's gettext keys a
  * message by its source text: a DRF backend answers in the request's Accept-Language, and so does
- * the sandbox (mocks/http.ts). The error catalogue's messages (spec §8) are not here: they are sent in English,
+ * the sandbox (mocks/shared/http.ts). The error catalogue's messages (spec §8) are not here: they are sent in English,
  * verbatim, and the app translates them itself (services/api/messages.ts). Messages with a value in
  * them (a field's name, a list) are matched by pattern.
  */

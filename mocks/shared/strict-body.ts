@@ -3,7 +3,7 @@ import { MESSAGE_TEXT } from '@/services/api/messages';
 
 /**
  * How the sandbox refuses: a handler throws `fail()` / `failTooMany()` and `route()` answers
- * `{"error": …}` (mocks/http.ts); a body is checked like a strict backend's serializer.
+ * `{"error": …}` (mocks/shared/http.ts); a body is checked like a strict backend's serializer.
  */
 
 export class HttpError extends Error {
