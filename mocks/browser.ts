@@ -7,7 +7,7 @@ import { createSandboxApi, type SandboxApi } from './sandbox-api';
 import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlState } from './shared/control';
 import { db } from './shared/db';
 import { onPushSent } from './tables/push';
-import type { SandboxPush } from './data/push';
+import type { SandboxPush } from './data/notifications/push';
 
 export const SCENARIO_REQUEST_KEY = 'SANDBOX_SCENARIO';
 

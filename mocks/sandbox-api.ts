@@ -18,9 +18,9 @@ import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
 import { pushSlice, sendPush, type PushKind } from './tables/push';
 import { markSeen } from './tables/receipts';
 import { expireSessions } from './tables/sessions';
-import type { InboxMessage } from './data/inbox';
-import type { SandboxProviderProfile } from './data/market';
-import type { SandboxPush } from './data/push';
+import type { InboxMessage } from './data/auth/inbox';
+import type { SandboxPush } from './data/notifications/push';
+import type { SandboxProviderProfile } from './data/provider-account/providers';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
 export interface SandboxApi {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { DEMO } from '@/tests/factories';
-import { SUB } from './data/catalogue';
+import { SUB } from './data/catalogue/catalogue';
 import { createRequest, requestById } from './sandbox-create';
 import { db } from './shared/db';
 

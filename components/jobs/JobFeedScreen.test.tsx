@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SUB } from '@/mocks/data/catalogue';
+import { SUB } from '@/mocks/data/catalogue/catalogue';
 import { createRequest } from '@/mocks/sandbox-create';
 import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';

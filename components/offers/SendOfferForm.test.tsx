@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { JobDetailsScreen } from '@/components/jobs/JobDetailsScreen';
-import { SUB } from '@/mocks/data/catalogue';
+import { SUB } from '@/mocks/data/catalogue/catalogue';
 import { createRequest } from '@/mocks/sandbox-create';
 import { scenarios } from '@/mocks/scenarios';
 import { db } from '@/mocks/shared/db';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config/paths';
-import { SUB } from '@/mocks/data/catalogue';
+import { SUB } from '@/mocks/data/catalogue/catalogue';
 import { resetSandbox, server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
 import { db } from '@/mocks/shared/db';

@@ -1,6 +1,7 @@
-import type { SandboxAddress, SandboxUser } from './accounts';
-import type { LocationsSlice } from './locations';
-import type { Address, User, UserProfile } from './records';
+import type { SandboxUser } from './auth/accounts';
+import type { SandboxAddress } from './settings/addresses';
+import type { LocationsSlice } from './shared/locations';
+import type { Address, User, UserProfile } from './shared/records';
 
 /** What the API shows of a user: never the password or the sandbox's bookkeeping. */
 export function toUser(user: SandboxUser): User {

@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@/mocks/data/inbox';
+import type { InboxMessage } from '@/mocks/data/auth/inbox';
 import { createSandboxApi } from '@/mocks/sandbox-api';
 import { sandboxControl } from '@/mocks/shared/control';
 import { db } from '@/mocks/shared/db';

@@ -27,7 +27,7 @@ export const PLAIN_LISTS: readonly string[] = ['GET common/cities/by-country/{}'
 /** A status the app does not know, on an extra item of the first page of this list. */
 export const UNKNOWN_STATUS = { call: 'GET requests/', status: 'on_hold', id: 990_001 } as const;
 
-/** An icon the app does not draw, on this category (Gardening, mocks/data/catalogue-home-services.ts). */
+/** An icon the app does not draw, on this category (Gardening, mocks/data/catalogue/home-services.ts). */
 export const UNKNOWN_ICON = { category: 10, icon: 'hedge-trimmer' } as const;
 
 type Json = Record<string, unknown>;

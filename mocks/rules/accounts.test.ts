@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { EmailToken, OtpRecord } from '@/mocks/data/accounts';
+import type { EmailToken, OtpRecord } from '@/mocks/data/auth/accounts';
 import { DAY_MS } from '@/mocks/shared/clock';
 import {
   accountStatus,

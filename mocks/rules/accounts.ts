@@ -3,7 +3,7 @@ import { normalizeDigits } from '@/services/shared/digits';
 import { EMAIL_PATTERN, LIMITS, RATE_LIMITS } from '@/services/shared/limits';
 import { normalizePhone } from '@/services/shared/validation';
 import { DAY_MS } from '../shared/clock';
-import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/accounts';
+import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/auth/accounts';
 
 /**
  * The account rules of the sandbox, each once, as pure functions of the data and

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { SandboxQuestion } from '@/mocks/data/market';
+import type { SandboxQuestion } from '@/mocks/data/catalogue/question-flows';
 import { DAY_MS } from '@/mocks/shared/clock';
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews/ratings';

@@ -7,7 +7,7 @@ import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews';
 import { LIMITS } from '@/services/shared/limits';
 import { OFFER_COUNT_FILTERS, type OfferCountFilter, type Timing } from '@/services/shared/request-timing';
 import { tooLongError } from './text';
-import type { SandboxQuestion } from '../data/market';
+import type { SandboxQuestion } from '../data/catalogue/question-flows';
 
 /**
  * The marketplace's business rules, once, as pure functions. Handlers call them

@@ -1,4 +1,4 @@
-import type { SandboxSession } from '../data/accounts';
+import type { SandboxSession } from '../data/auth/accounts';
 
 /**
  * Refresh reuse (docs/api/accounts.md "Refresh reuse"): the refresh token a rotation replaced stays

@@ -1,5 +1,5 @@
 import { refreshUse, type RefreshUse } from './refresh-reuse';
-import type { SandboxSession } from '../data/accounts';
+import type { SandboxSession } from '../data/auth/accounts';
 
 /**
  * Sessions (docs/api/accounts.md "Sessions"): a sign-in opens one, a short-lived access token and a

@@ -1,5 +1,5 @@
 import { LIMITS } from '@/services/shared/limits';
-import { DEMO_USER_IDS } from '../data/accounts';
+import { DEMO_USER_IDS } from '../data/shared/ids';
 import { daysAgo } from '../shared/clock';
 import type { Scenario } from '../shared/state';
 

@@ -1,4 +1,4 @@
-import { XSS_CORPUS } from '../data/xss-corpus';
+import { XSS_CORPUS } from '../data/content/xss-corpus';
 import { daysAgo } from '../shared/clock';
 import type { Scenario } from '../shared/state';
 

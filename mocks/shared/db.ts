@@ -1,10 +1,35 @@
-import { seedAccounts } from '../data/accounts';
-import { seedContent } from '../data/content';
-import { seedLocations } from '../data/locations';
-import { seedMarket } from '../data/market';
-import type { SandboxState } from './state';
+import { seedAccounts } from '../data/auth/accounts';
+import { openingTopUps } from '../data/balance/ledger';
+import { buildCatalogue } from '../data/catalogue/question-flows';
+import { seedContent } from '../data/content/content';
+import { seedNotifications } from '../data/notifications/notifications';
+import { seedOffers } from '../data/offers/offers';
+import { seedProviders } from '../data/provider-account/providers';
+import { seedReports } from '../data/provider-profile/reports';
+import { seedRequests } from '../data/requests/requests';
+import { seedRatings } from '../data/reviews/ratings';
+import { seedLocations } from '../data/shared/locations';
+import type { MarketSlice, SandboxState } from './state';
 
 export type { SandboxState } from './state';
+
+/** The marketplace as seeded: each domain's seed from its folder of data/. */
+function seedMarket(): MarketSlice {
+  const catalogue = buildCatalogue();
+  const providers = seedProviders();
+  return {
+    ...catalogue,
+    providers,
+    dismissedJobs: [],
+    payments: [],
+    ledger: openingTopUps(providers),
+    requests: seedRequests(catalogue.questions),
+    offers: seedOffers(),
+    ratings: seedRatings(),
+    reports: seedReports(),
+    notifications: seedNotifications(),
+  };
+}
 
 export function seedState(): SandboxState {
   return {

@@ -9,7 +9,7 @@ import { fail, HttpError, validateBody, type BodyOf, type BodySpec } from './str
 import { callKey } from '../profiles/call-key';
 import { minimalAnswer, refusedByCors } from '../profiles/minimal';
 import { sessionOfAccess } from '../rules/sessions';
-import type { SandboxUser } from '../data/accounts';
+import type { SandboxUser } from '../data/auth/accounts';
 
 /**
  * The sandbox's HTTP toolkit. Every handler is declared with `route()`, which

@@ -4,7 +4,7 @@ import { HONORED_HEADERS_HEADER, IDEMPOTENCY_HEADER } from '@/services/api/idemp
 import { clock } from './clock';
 import { db } from './db';
 import type { RememberedAnswer } from './state';
-import type { SandboxUser } from '../data/accounts';
+import type { SandboxUser } from '../data/auth/accounts';
 
 /** Calls under way, by scoped key: a reload ends them, so they live in memory only. */
 const inFlight = new Map<string, string>();

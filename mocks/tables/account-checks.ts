@@ -9,7 +9,7 @@ import { newPasswordVerdict } from '../rules/accounts';
 import { tooLongError } from '../rules/text';
 import { db } from '../shared/db';
 import { fail } from '../shared/http';
-import type { SandboxUser } from '../data/accounts';
+import type { SandboxUser } from '../data/auth/accounts';
 
 /* The account calls' field checks, each refusal in DRF's shape (handlers/auth.ts and handlers/account.ts). */
 

@@ -4,7 +4,8 @@ import { LIMITS } from '@/services/shared/limits';
 import { moveBalance, spentOn } from './ledger';
 import { clock, dayOf } from '../shared/clock';
 import { fail } from '../shared/http';
-import type { SandboxOffer, SandboxProviderProfile } from '../data/market';
+import type { SandboxOffer } from '../data/offers/offers';
+import type { SandboxProviderProfile } from '../data/provider-account/providers';
 
 type Place = (paidWith: SandboxOffer['paid_with']) => SandboxOffer;
 

@@ -4,7 +4,8 @@ import { moveBalance } from './ledger';
 import { notify } from './notifications';
 import { profileOf } from './providers';
 import { db } from '../shared/db';
-import type { SandboxOffer, SandboxRequest } from '../data/market';
+import type { SandboxOffer } from '../data/offers/offers';
+import type { SandboxRequest } from '../data/requests/requests';
 
 /** The offer left unseen before its 48 hours: its request cancelled or closed, or its provider withdrew it. */
 function endedUnseen(offer: SandboxOffer, request: SandboxRequest | undefined): boolean {

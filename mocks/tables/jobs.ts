@@ -8,10 +8,12 @@ import { sendPush } from './push';
 import { findRequest, toDetails } from './requests';
 import { db } from '../shared/db';
 import { fail } from '../shared/http';
-import type { SandboxUser } from '../data/accounts';
-import type { Pair } from '../data/bilingual';
-import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../data/market';
-import type { JobDetails } from '../data/records';
+import type { SandboxUser } from '../data/auth/accounts';
+import type { DismissedJob } from '../data/jobs/dismissed-jobs';
+import type { SandboxProviderProfile } from '../data/provider-account/providers';
+import type { SandboxRequest } from '../data/requests/requests';
+import type { Pair } from '../data/shared/bilingual';
+import type { JobDetails } from '../data/shared/records';
 
 /* Requests seen as a provider's jobs: who may see which, what they hid or deleted. */
 

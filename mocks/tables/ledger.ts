@@ -2,7 +2,8 @@ import { toFils } from '@/services/balance';
 import { marketDay } from '@/services/shared/market-day';
 import { clock } from '../shared/clock';
 import { db } from '../shared/db';
-import type { SandboxMovement, SandboxProviderProfile } from '../data/market';
+import type { SandboxMovement } from '../data/balance/ledger';
+import type { SandboxProviderProfile } from '../data/provider-account/providers';
 
 /* The ledger: every movement of a provider's balance, written as the balance moves (never apart from it). */
 

@@ -4,10 +4,11 @@ import { REQUEST_PROCESS, requestRefusal, type RequestTransition } from '@/servi
 import { subServiceName } from './catalogue';
 import { notify } from './notifications';
 import { hiredOffer, liveOffers } from './offers';
+import { offerRecord, type SandboxOffer } from '../data/offers/offers';
 import { clock } from '../shared/clock';
 import { db } from '../shared/db';
 import { fail } from '../shared/http';
-import type { SandboxOffer, SandboxRequest } from '../data/market';
+import type { SandboxRequest } from '../data/requests/requests';
 
 /*
  * The sandbox moves requests and offers only through services/lifecycle/, the table the
@@ -87,17 +88,14 @@ export function placeOffer(
   fields: Pick<SandboxOffer, 'price' | 'details' | 'images' | 'proposed_date'>,
   paidWith: SandboxOffer['paid_with'],
 ): SandboxOffer {
-  const offer: SandboxOffer = {
+  const offer = offerRecord({
     id: db.nextId(),
     request: request.id,
     provider: providerId,
     ...fields,
-    status: 'pending',
-    rejection_source: null,
-    rejection_reason: null,
     paid_with: paidWith,
     created_at: clock.now().toISOString(),
-  };
+  });
   db.state.market.offers.push(offer);
   moveRequest(request, 'receive_offer', 'provider');
   const service = subServiceName(request.sub_service);

@@ -4,9 +4,9 @@ import { sendPush } from './push';
 import { clock } from '../shared/clock';
 import { db } from '../shared/db';
 import { pushNotification } from '../shared/realtime';
-import type { Pair } from '../data/bilingual';
-import type { SandboxNotification } from '../data/market';
-import type { AppNotification } from '../data/records';
+import type { SandboxNotification } from '../data/notifications/notifications';
+import type { Pair } from '../data/shared/bilingual';
+import type { AppNotification } from '../data/shared/records';
 
 /* The notifications table: what happened, stored for the bell and pushed over the socket. */
 

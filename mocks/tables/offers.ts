@@ -1,7 +1,7 @@
 import { isLive } from '@/services/lifecycle/offer';
 import { db } from '../shared/db';
 import { fail } from '../shared/http';
-import type { SandboxOffer } from '../data/market';
+import type { SandboxOffer } from '../data/offers/offers';
 
 /* The offers table: lookups (the response shape is in offer-view.ts). */
 

@@ -1,7 +1,7 @@
 import type { NamedRef } from '@/services/api/types';
 import { db } from '../shared/db';
-import type { SandboxUser } from '../data/accounts';
-import type { SandboxProviderProfile } from '../data/market';
+import type { SandboxUser } from '../data/auth/accounts';
+import type { SandboxProviderProfile } from '../data/provider-account/providers';
 
 /* Who people are and where places are, as the marketplace's responses name them. */
 

@@ -5,9 +5,9 @@ import { averageScore, isPaused } from '../rules/market';
 import { clock, dayOf } from '../shared/clock';
 import { db } from '../shared/db';
 import { fail } from '../shared/http';
-import type { SandboxUser } from '../data/accounts';
-import type { SandboxProviderProfile } from '../data/market';
-import type { ProviderProfile, ProviderSummary, PublicProviderProfile } from '../data/records';
+import type { SandboxUser } from '../data/auth/accounts';
+import type { SandboxProviderProfile } from '../data/provider-account/providers';
+import type { ProviderProfile, ProviderSummary, PublicProviderProfile } from '../data/shared/records';
 
 /* The provider profiles table: lookups, track record, and a profile as its owner, a client and a list show it. */
 

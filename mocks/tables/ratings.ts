@@ -3,8 +3,8 @@ import { clientName, providerName, userOf } from './people';
 import { profileOf } from './providers';
 import { averageScore } from '../rules/market';
 import { db } from '../shared/db';
-import type { SandboxRating } from '../data/market';
-import type { Rating } from '../data/records';
+import type { SandboxRating } from '../data/reviews/ratings';
+import type { Rating } from '../data/shared/records';
 
 /** A rating with its rater named (a provider by their business name) and its average. */
 export function toRating(rating: SandboxRating): Rating {

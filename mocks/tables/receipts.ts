@@ -4,8 +4,9 @@ import { sendPush } from './push';
 import { stampContacted, stampSeen } from '../rules/receipts';
 import { clock } from '../shared/clock';
 import { pushNotification } from '../shared/realtime';
-import type { Pair } from '../data/bilingual';
-import type { SandboxOffer, SandboxRequest } from '../data/market';
+import type { SandboxOffer } from '../data/offers/offers';
+import type { SandboxRequest } from '../data/requests/requests';
+import type { Pair } from '../data/shared/bilingual';
 
 /* Receipts (docs/api/marketplace.md "Receipts"): the owner's reads and WhatsApp taps, stamped once and told to the provider. */
 

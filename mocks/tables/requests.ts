@@ -7,10 +7,10 @@ import { toAddress } from '../data/serializers';
 import { chosenOptions, flowPath, referenceNumber, requestVisibility } from '../rules/market';
 import { db } from '../shared/db';
 import { fail } from '../shared/http';
-import type { SandboxUser } from '../data/accounts';
-import type { Pair } from '../data/bilingual';
-import type { SandboxRequest } from '../data/market';
-import type { Address, AnswerView, ServiceRequestDetails, ServiceRequestSummary } from '../data/records';
+import type { SandboxUser } from '../data/auth/accounts';
+import type { SandboxRequest } from '../data/requests/requests';
+import type { Pair } from '../data/shared/bilingual';
+import type { Address, AnswerView, ServiceRequestDetails, ServiceRequestSummary } from '../data/shared/records';
 
 /* The requests table: lookups, and a request as its list row and as its details. */
 

@@ -3,7 +3,7 @@ import { graceOf } from '../rules/refresh-reuse';
 import { issuePair, sessionOfAccess, sessionOfRefresh, sessionToEnd } from '../rules/sessions';
 import { clock } from '../shared/clock';
 import { db } from '../shared/db';
-import type { SandboxSession } from '../data/accounts';
+import type { SandboxSession } from '../data/auth/accounts';
 
 /* The sessions table (docs/api/accounts.md "Sessions"): open on sign-in, rotate on refresh, end on logout. */
 

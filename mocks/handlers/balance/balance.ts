@@ -8,8 +8,8 @@ import { route } from '../../shared/http';
 import { sweepCredits } from '../../tables/credits';
 import { spentOn } from '../../tables/ledger';
 import { requireProvider } from '../../tables/providers';
-import type { SandboxProviderProfile } from '../../data/market';
-import type { Balance } from '../../data/records';
+import type { SandboxProviderProfile } from '../../data/provider-account/providers';
+import type { Balance } from '../../data/shared/records';
 
 /** The balance as the provider reads it: free offers and money spent count the marketplace day (Asia/Amman). */
 function toBalance(profile: SandboxProviderProfile): Balance {

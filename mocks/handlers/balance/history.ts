@@ -5,8 +5,8 @@ import { sweepCredits } from '../../tables/credits';
 import { movementsOf } from '../../tables/ledger';
 import { requireProvider } from '../../tables/providers';
 import { findRequest, referenceOf } from '../../tables/requests';
-import type { SandboxMovement } from '../../data/market';
-import type { BalanceMovement } from '../../data/records';
+import type { SandboxMovement } from '../../data/balance/ledger';
+import type { BalanceMovement } from '../../data/shared/records';
 
 function toMovement(movement: SandboxMovement): BalanceMovement {
   const request = movement.request === null ? null : findRequest(movement.request);

@@ -9,7 +9,7 @@ import { db } from '../../shared/db';
 import { created, fail, route } from '../../shared/http';
 import { moveBalance } from '../../tables/ledger';
 import { requireProvider } from '../../tables/providers';
-import type { SandboxPayment } from '../../data/market';
+import type { SandboxPayment } from '../../data/balance/payments';
 
 function payments(): SandboxPayment[] {
   db.state.market.payments ??= [];

@@ -4,7 +4,7 @@ import { nextQuestionId } from '../../rules/market';
 import { db } from '../../shared/db';
 import { fail, paginate, route } from '../../shared/http';
 import { flowOf, toQuestion } from '../../tables/catalogue';
-import type { MainCategory } from '../../data/records';
+import type { MainCategory } from '../../data/shared/records';
 
 const market = () => db.state.market;
 

@@ -1,4 +1,4 @@
-import { JORDAN_ID } from '@/mocks/data/locations';
+import { JORDAN_ID } from '@/mocks/data/shared/locations';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as } from '@/mocks/handlers/market.test-kit';
 import { createRequest } from '@/mocks/sandbox-create';

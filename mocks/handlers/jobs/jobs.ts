@@ -15,8 +15,10 @@ import { toOffer } from '../../tables/offer-view';
 import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, requireProvider } from '../../tables/providers';
 import { findRequest, toSummary } from '../../tables/requests';
-import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../../data/market';
-import type { HiddenJob, JobOpportunity, ScheduledWork } from '../../data/records';
+import type { DismissedJob } from '../../data/jobs/dismissed-jobs';
+import type { SandboxProviderProfile } from '../../data/provider-account/providers';
+import type { SandboxRequest } from '../../data/requests/requests';
+import type { HiddenJob, JobOpportunity, ScheduledWork } from '../../data/shared/records';
 
 const market = () => db.state.market;
 

@@ -16,9 +16,10 @@ import { toOffer } from '../../tables/offer-view';
 import { findOffer, offerBy, offersOn } from '../../tables/offers';
 import { markSeen } from '../../tables/receipts';
 import { findRequest, requireOwner } from '../../tables/requests';
-import type { SandboxUser } from '../../data/accounts';
-import type { Pair } from '../../data/bilingual';
-import type { SandboxOffer, SandboxRequest } from '../../data/market';
+import type { SandboxUser } from '../../data/auth/accounts';
+import type { SandboxOffer } from '../../data/offers/offers';
+import type { SandboxRequest } from '../../data/requests/requests';
+import type { Pair } from '../../data/shared/bilingual';
 
 /** An offer on one of the signed-in client's requests (anyone else's is a 404). */
 function clientsOffer(context: RouteContext, user: SandboxUser): { offer: SandboxOffer; request: SandboxRequest } {

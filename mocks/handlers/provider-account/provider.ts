@@ -11,7 +11,7 @@ import { db } from '../../shared/db';
 import { created, fail, route } from '../../shared/http';
 import { sweepCredits } from '../../tables/credits';
 import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
-import type { SandboxProviderProfile } from '../../data/market';
+import type { SandboxProviderProfile } from '../../data/provider-account/providers';
 
 const market = () => db.state.market;
 

@@ -18,7 +18,7 @@ import { hiredOffer } from '../../tables/offers';
 import { isPausedNow, profileOf, toProviderSummary } from '../../tables/providers';
 import { takeRateLimit } from '../../tables/rate-limits';
 import { findRequest, requireOwner, toDetails, toSummary } from '../../tables/requests';
-import type { SandboxRequest } from '../../data/market';
+import type { SandboxRequest } from '../../data/requests/requests';
 
 const market = () => db.state.market;
 

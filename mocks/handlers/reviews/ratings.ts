@@ -14,7 +14,8 @@ import { hiredOffer } from '../../tables/offers';
 import { profileOf } from '../../tables/providers';
 import { toRating } from '../../tables/ratings';
 import { findRequest, requireOwner } from '../../tables/requests';
-import type { SandboxRating, SandboxRequest } from '../../data/market';
+import type { SandboxRequest } from '../../data/requests/requests';
+import type { SandboxRating } from '../../data/reviews/ratings';
 
 const market = () => db.state.market;
 

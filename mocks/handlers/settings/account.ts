@@ -21,7 +21,8 @@ import {
 } from '../../tables/account-checks';
 import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp, tellOldAddress } from '../../tables/accounts';
 import { endSessions } from '../../tables/sessions';
-import type { SandboxAddress, SandboxUser } from '../../data/accounts';
+import type { SandboxUser } from '../../data/auth/accounts';
+import type { SandboxAddress } from '../../data/settings/addresses';
 
 /** The signed-in person's own account: user update, phone, OTP, addresses, closing (docs/api/accounts.md). */
 

@@ -1,10 +1,20 @@
+import type { Localized } from '@/services/api/types';
 import type { NotificationKind } from '@/services/notifications';
-import { DEMO_USER_IDS } from './accounts';
-import { pairs, type Pair } from './bilingual';
-import { daysAgo } from '../shared/clock';
-import type { SandboxNotification } from './market';
+import { daysAgo } from '../../shared/clock';
+import { pairs, type Pair } from '../shared/bilingual';
+import { DEMO_USER_IDS } from '../shared/ids';
 
-/* The seeded notifications (9001…): what each demo user has been told about the seeded requests and offers. */
+/* The notifications table's records, and the seeded ones (9001…): what each demo user has been told about the seeded requests and offers. */
+
+export interface SandboxNotification extends Localized<'title'>, Localized<'body'> {
+  id: number;
+  user: number;
+  kind: NotificationKind;
+  request: number | null;
+  offer: number | null;
+  is_read: boolean;
+  created_at: string;
+}
 
 const { client, provider: omar, company: alNoor, busyProvider: busy } = DEMO_USER_IDS;
 

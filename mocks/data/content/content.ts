@@ -1,6 +1,6 @@
 import { ARTICLE_COVERS } from './article-covers';
-import { daysAgo } from '../shared/clock';
-import type { Article, ContactMessage, HelpTopic, Testimonial } from './records';
+import { daysAgo } from '../../shared/clock';
+import type { Article, ContactMessage, HelpTopic, Testimonial } from '../shared/records';
 
 /** The reading slice: articles, help topics, testimonials, contact messages. */
 export interface ContentSlice {

@@ -1,20 +1,8 @@
-import type { CatalogueIcon } from '@/services/catalogue';
-import { HOME_SERVICES } from './catalogue-home-services';
-import { TRADES } from './catalogue-trades';
-import type { Pair } from './bilingual';
+import { HOME_SERVICES } from './home-services';
+import { TRADES } from './trades';
+import type { CategorySeed } from './category-seed';
 
 /* The bilingual catalogue the sandbox starts with: main categories, their sub-services and the jobs clients pick. */
-
-export interface CategorySeed {
-  id: number;
-  icon: CatalogueIcon;
-  name: Pair;
-  description: Pair;
-  /** Each sub-service: its name, description and the jobs a client can pick. */
-  services: ReadonlyArray<{ name: Pair; description: Pair; tasks: readonly Pair[] }>;
-  /** Providers of this category answer a question flow too. */
-  providerQuestions: boolean;
-}
 
 /** Every category, in id order, as the seed has always listed them. */
 export const CATALOGUE: readonly CategorySeed[] = [...HOME_SERVICES, ...TRADES].sort((a, b) => a.id - b.id);

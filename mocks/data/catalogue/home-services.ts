@@ -1,4 +1,4 @@
-import type { CategorySeed } from './catalogue';
+import type { CategorySeed } from './category-seed';
 
 /* The catalogue's home services: cleaning, moving, pest control, gardening. */
 

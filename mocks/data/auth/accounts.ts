@@ -1,8 +1,9 @@
-import type { AddressType } from '@/services/settings';
-import { JORDAN_ID } from './locations';
-import { daysAgo } from '../shared/clock';
+import { daysAgo } from '../../shared/clock';
+import { CLIENT_ADDRESSES, type SandboxAddress } from '../settings/addresses';
+import { DEMO_USER_IDS } from '../shared/ids';
+import { JORDAN_ID } from '../shared/locations';
 import type { InboxMessage } from './inbox';
-import type { User } from './records';
+import type { User } from '../shared/records';
 
 /** A user as the sandbox keeps it: the public User plus what only a backend knows. */
 export interface SandboxUser extends User {
@@ -15,15 +16,6 @@ export interface SandboxUser extends User {
   last_phone_change: string | null;
   /** False when the phone was typed without a code (a Google sign-up); absent: it came through one. */
   phone_verified?: boolean;
-}
-
-export interface SandboxAddress {
-  id: number;
-  user_id: number;
-  city: number;
-  neighborhood: number;
-  address_type: AddressType;
-  name: string;
 }
 
 /** One code sent over WhatsApp; `hashed_id` is the name the app verifies it with. */
@@ -93,16 +85,6 @@ export interface AccountsSlice {
 
 export const DEMO_PASSWORD = 'Password123';
 
-/** The demo accounts' fixed ids (tests/factories.ts re-exports them with their logins). */
-export const DEMO_USER_IDS = {
-  client: 1,
-  provider: 2,
-  company: 3,
-  busyProvider: 4,
-  closed: 5,
-  unverified: 6,
-} as const;
-
 const base = {
   password: DEMO_PASSWORD,
   country: JORDAN_ID,
@@ -119,26 +101,6 @@ const base = {
 } as const;
 
 const provider = { is_service_provider: true, has_provider_account: true } as const;
-
-/** The client's address book as seeded; her seeded requests were made from these. */
-export const CLIENT_ADDRESSES = {
-  home: {
-    id: 201,
-    user_id: DEMO_USER_IDS.client,
-    city: 1,
-    neighborhood: 1,
-    address_type: 'home',
-    name: 'المنزل، شارع الأمير هاشم، بناية 12',
-  },
-  work: {
-    id: 202,
-    user_id: DEMO_USER_IDS.client,
-    city: 1,
-    neighborhood: 4,
-    address_type: 'work',
-    name: 'المكتب، مجمع الحسيني، الطابق الثالث',
-  },
-} as const satisfies Record<string, SandboxAddress>;
 
 export function seedAccounts(): AccountsSlice {
   return {

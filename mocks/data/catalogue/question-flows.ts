@@ -1,9 +1,36 @@
-import { pairs, type Pair } from './bilingual';
+import type { Localized } from '@/services/api/types';
+import type { CatalogueIcon } from '@/services/catalogue';
 import { CATALOGUE } from './catalogue';
-import type { MarketSlice, SandboxCategory, SandboxQuestion } from './market';
-import type { Question, SubService } from './records';
+import { pairs, type Pair } from '../shared/bilingual';
+import type { Question, QuestionOption, SubService } from '../shared/records';
 
-/* The catalogue's tables built from data/catalogue.ts: ids, and each sub-service's question flows (client, provider). */
+/* The catalogue's tables built from catalogue.ts: ids, and each sub-service's question flows (client, provider). */
+
+/** A main category as stored: its sub-services live in their own table. */
+export interface SandboxCategory extends Localized<'name'>, Localized<'description'> {
+  id: number;
+  icon: CatalogueIcon;
+}
+
+export interface SandboxOption extends QuestionOption {
+  /** Branching: this answer jumps to that question (overrides the question's `next_question`). */
+  next_question: number | null;
+}
+
+export interface SandboxQuestion extends Omit<Question, 'options'> {
+  options: SandboxOption[];
+  /** The question that follows whatever the answer; null on the last one. */
+  next_question: number | null;
+  /** Order within the flow (the first has the lowest). */
+  position: number;
+}
+
+/** The catalogue's three tables. */
+export interface CatalogueTables {
+  categories: SandboxCategory[];
+  subServices: SubService[];
+  questions: SandboxQuestion[];
+}
 
 const QUESTION_BASE = 2000;
 const OPTION_BASE = 4000;
@@ -126,7 +153,7 @@ function providerFlow(tasks: readonly Pair[]): QuestionDraft[] {
   ];
 }
 
-export function buildCatalogue(): Pick<MarketSlice, 'categories' | 'subServices' | 'questions'> {
+export function buildCatalogue(): CatalogueTables {
   let questionId = QUESTION_BASE;
   let optionId = OPTION_BASE;
   const categories: SandboxCategory[] = [];

@@ -1,4 +1,4 @@
-import type { CategorySeed } from './catalogue';
+import type { CategorySeed } from './category-seed';
 
 /* The catalogue's skilled trades: plumbing, electrical, AC, painting, carpentry, appliance repair. */
 

@@ -1,8 +1,23 @@
 import { LIMITS } from '@/services/shared/limits';
-import { DEMO_USER_IDS } from './accounts';
-import { SUB } from './catalogue';
-import { clock, dayOf, daysAgo } from '../shared/clock';
-import type { SandboxProviderProfile } from './market';
+import { clock, dayOf, daysAgo } from '../../shared/clock';
+import { SUB } from '../catalogue/catalogue';
+import { DEMO_USER_IDS } from '../shared/ids';
+import type { ProviderProfile } from '../shared/records';
+
+/**
+ * A provider profile as stored: what its owner is shown (ProviderProfile) but what is worked out on
+ * each answer (the name, today's free offers, the track record), and the bookkeeping behind them.
+ */
+export interface SandboxProviderProfile extends Omit<
+  ProviderProfile,
+  'display_name' | 'free_offers_left' | 'rating_average' | 'ratings_count' | 'completed_jobs'
+> {
+  /** The clock day (YYYY-MM-DD) `free_offers_used` counts for. */
+  free_offers_day: string;
+  free_offers_used: number;
+  /** The daily spending limit in whole JOD (docs/api/marketplace.md "Spending limit"); absent or null: none. */
+  daily_spend_cap?: number | null;
+}
 
 const { provider: omar, company: alNoor, busyProvider: busy } = DEMO_USER_IDS;
 
