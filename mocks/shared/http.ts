@@ -8,7 +8,7 @@ import { arabicOf } from './messages-ar';
 import { fail, HttpError, validateBody, type BodyOf, type BodySpec } from './strict-body';
 import { callKey } from '../profiles/call-key';
 import { minimalAnswer, refusedByCors } from '../profiles/minimal';
-import { sessionOfAccess } from '../rules/sessions';
+import { sessionOfAccess } from '../rules/auth/sessions';
 import type { SandboxUser } from '../data/auth/accounts';
 
 /**

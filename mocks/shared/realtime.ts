@@ -2,7 +2,7 @@ import { ws, type WebSocketHandlerConnection } from 'msw';
 import { REFUSED_CLOSE_CODES } from '@/services/notifications';
 import { clock } from './clock';
 import { db } from './db';
-import { sessionOfAccess } from '../rules/sessions';
+import { sessionOfAccess } from '../rules/auth/sessions';
 
 /**
  * The sandbox side of the notifications socket (spec §7): `ws/notifications/?token=…`

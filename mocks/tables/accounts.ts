@@ -9,7 +9,7 @@ import {
   otpVerdict,
   randomToken,
   recentOtpRequests,
-} from '../rules/accounts';
+} from '../rules/auth/accounts';
 import { clock } from '../shared/clock';
 import { db } from '../shared/db';
 import { fail } from '../shared/http';

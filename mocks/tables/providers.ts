@@ -1,7 +1,8 @@
 import { freeOffersLeft } from '@/services/offers';
 import { ratingMean } from '@/services/reviews';
 import { cityRef, fullName, providerName, userOf } from './people';
-import { averageScore, isPaused } from '../rules/market';
+import { isPaused } from '../rules/provider-account/provider-profile';
+import { averageScore } from '../rules/reviews/scores';
 import { clock, dayOf } from '../shared/clock';
 import { db } from '../shared/db';
 import { fail } from '../shared/http';

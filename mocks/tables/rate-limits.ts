@@ -1,6 +1,6 @@
 import { RATE_LIMITS, type RateLimitName } from '@/services/shared/limits';
 import { accounts } from './accounts';
-import { recentHits, waitSeconds } from '../rules/rate-limit';
+import { recentHits, waitSeconds } from '../rules/shared/rate-limit';
 import { clock } from '../shared/clock';
 import { failTooMany } from '../shared/http';
 

@@ -1,7 +1,7 @@
 import { roundRating } from '@/services/reviews';
 import { clientName, providerName, userOf } from './people';
 import { profileOf } from './providers';
-import { averageScore } from '../rules/market';
+import { averageScore } from '../rules/reviews/scores';
 import { db } from '../shared/db';
 import type { SandboxRating } from '../data/reviews/ratings';
 import type { Rating } from '../data/shared/records';

@@ -1,7 +1,7 @@
 import { subServiceName } from './catalogue';
 import { userOf } from './people';
 import { sendPush } from './push';
-import { stampContacted, stampSeen } from '../rules/receipts';
+import { stampContacted, stampSeen } from '../rules/offers/receipts';
 import { clock } from '../shared/clock';
 import { pushNotification } from '../shared/realtime';
 import type { SandboxOffer } from '../data/offers/offers';

@@ -1,6 +1,6 @@
-import { randomToken } from '../rules/accounts';
-import { graceOf } from '../rules/refresh-reuse';
-import { issuePair, sessionOfAccess, sessionOfRefresh, sessionToEnd } from '../rules/sessions';
+import { randomToken } from '../rules/auth/accounts';
+import { graceOf } from '../rules/auth/refresh-reuse';
+import { issuePair, sessionOfAccess, sessionOfRefresh, sessionToEnd } from '../rules/auth/sessions';
 import { clock } from '../shared/clock';
 import { db } from '../shared/db';
 import type { SandboxSession } from '../data/auth/accounts';

@@ -3,6 +3,8 @@ import { CLIENT_ADDRESSES, type SandboxAddress } from '../settings/addresses';
 import { DEMO_USER_IDS } from '../shared/ids';
 import { JORDAN_ID } from '../shared/locations';
 import type { InboxMessage } from './inbox';
+import type { LoginFailures, OtpAttempts, TokenUse } from '../../rules/auth/accounts';
+import type { SessionTokens } from '../../rules/auth/sessions';
 import type { User } from '../shared/records';
 
 /** A user as the sandbox keeps it: the public User plus what only a backend knows. */
@@ -19,49 +21,26 @@ export interface SandboxUser extends User {
 }
 
 /** One code sent over WhatsApp; `hashed_id` is the name the app verifies it with. */
-export interface OtpRecord {
+export interface OtpRecord extends OtpAttempts {
   hashed_id: string;
   phone_number: string;
-  code: string;
   /** `no-user`: phone login, phone-first sign-up, reset by phone; `user`: a signed-in phone change. */
   purpose: 'no-user' | 'user';
   /** The signed-in user a `user` code belongs to. */
   user_id: number | null;
-  created_at: string;
-  wrong_attempts: number;
-  /** Set on the attempt that used up the allowance; the code is locked for a day from then. */
-  locked_at: string | null;
-  used: boolean;
 }
 
 /** An emailed one-time link's token. */
-export interface EmailToken {
+export interface EmailToken extends TokenUse {
   token: string;
-  kind: 'verify-email' | 'reset-password';
   user_id: number;
   /** The address the link was sent to: a verify link is void once the email changed. */
   email: string;
-  created_at: string;
-  used: boolean;
-}
-
-/** Failed sign-ins of one identifier (an email or a phone number) from one client. */
-export interface LoginFailures {
-  /** ISO times of the recent failures. */
-  at: string[];
-  locked_until: string | null;
 }
 
 /** One sign-in: its current token pair (rotated by a refresh), ended by logout, a password change or an account close. */
-export interface SandboxSession {
+export interface SandboxSession extends SessionTokens {
   user_id: number;
-  access: string;
-  access_expires_at: string;
-  refresh: string;
-  refresh_expires_at: string;
-  /** The refresh token the last refresh rotation replaced, and until when it is still accepted (mocks/rules/refresh-reuse.ts). */
-  previous_refresh?: string;
-  previous_refresh_until?: string;
 }
 
 export interface AccountsSlice {

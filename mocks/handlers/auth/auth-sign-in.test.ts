@@ -1,5 +1,5 @@
 import { advance, rawPost, useJordan } from '@/mocks/handlers/accounts.test-kit';
-import { encodeGoogleCode } from '@/mocks/rules/accounts';
+import { encodeGoogleCode } from '@/mocks/rules/auth/accounts';
 import { DAY_MS } from '@/mocks/shared/clock';
 import { db } from '@/mocks/shared/db';
 import { GOOGLE_PROVIDER, obtainToken, socialLogin } from '@/services/auth/auth';

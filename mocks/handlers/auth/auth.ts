@@ -11,7 +11,7 @@ import {
   isTokenUsable,
   loginKey,
   randomToken,
-} from '../../rules/accounts';
+} from '../../rules/auth/accounts';
 import { clock } from '../../shared/clock';
 import { created, fail, failTooMany, route } from '../../shared/http';
 import {

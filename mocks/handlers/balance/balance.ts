@@ -2,7 +2,7 @@ import { check } from '@/mocks/handlers/shared/params';
 import { capError } from '@/services/balance';
 import { freeOffersLeft } from '@/services/offers';
 import { LIMITS } from '@/services/shared/limits';
-import { freeOffersMessage } from '../../rules/market';
+import { freeOffersMessage } from '../../rules/balance/balance';
 import { clock, dayOf } from '../../shared/clock';
 import { route } from '../../shared/http';
 import { sweepCredits } from '../../tables/credits';

@@ -1,6 +1,6 @@
 import { idParam, numberList } from '@/mocks/handlers/shared/params';
 import { LIMITS } from '@/services/shared/limits';
-import { nextQuestionId } from '../../rules/market';
+import { nextQuestionId } from '../../rules/catalogue/question-flows';
 import { db } from '../../shared/db';
 import { fail, paginate, route } from '../../shared/http';
 import { flowOf, toQuestion } from '../../tables/catalogue';

@@ -1,7 +1,7 @@
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import { CONTACT_TOPICS, type ArticleSummary } from '@/services/content';
 import { LIMITS } from '@/services/shared/limits';
-import { tooLongError } from '../../rules/text';
+import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { created, fail, paginate, route } from '../../shared/http';

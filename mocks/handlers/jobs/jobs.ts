@@ -4,8 +4,8 @@ import { acceptsOffers, WORK_SCOPES, type WorkScope } from '@/services/lifecycle
 import { jobView } from '@/services/lifecycle/request-view';
 import { LIMITS } from '@/services/shared/limits';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/shared/request-timing';
-import { matchesOfferCount, matchesTiming } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
+import { matchesOfferCount, matchesTiming } from '../../rules/jobs/job-filters';
+import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { paginate, route, type RouteContext } from '../../shared/http';

@@ -3,9 +3,15 @@ import { MESSAGE_TEXT } from '@/services/api/messages';
 import type { AccountType } from '@/services/api/types';
 import { nextChangeAllowedAt } from '@/services/shared/change-interval';
 import { LIMITS } from '@/services/shared/limits';
-import { companyNameError } from '../../rules/accounts';
-import { galleryError, languagesError, pauseDaysError, serviceAreaError, subServicesError } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
+import { companyNameError } from '../../rules/provider-account/provider-profile';
+import {
+  galleryError,
+  languagesError,
+  pauseDaysError,
+  serviceAreaError,
+  subServicesError,
+} from '../../rules/provider-account/provider-profile';
+import { tooLongError } from '../../rules/shared/text';
 import { clock, DAY_MS, dayOf } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { created, fail, route } from '../../shared/http';

@@ -2,7 +2,7 @@ import { check } from '@/mocks/handlers/shared/params';
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import { REPORT_REASONS, type Report, type ReportReason } from '@/services/provider-profile';
 import { LIMITS } from '@/services/shared/limits';
-import { tooLongError } from '../../rules/text';
+import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { created, fail, route } from '../../shared/http';

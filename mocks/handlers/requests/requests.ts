@@ -5,8 +5,9 @@ import { requestRefusal, scopeOf, type RequestScope } from '@/services/lifecycle
 import { requestView } from '@/services/lifecycle/request-view';
 import { LIMITS } from '@/services/shared/limits';
 import { TIMINGS } from '@/services/shared/request-timing';
-import { answersErrors, requestImagesError } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
+import { answersErrors } from '../../rules/catalogue/question-flows';
+import { requestImagesError } from '../../rules/requests/requests';
+import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { created, fail, paginate, route, type RouteContext } from '../../shared/http';

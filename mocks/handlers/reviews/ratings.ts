@@ -2,8 +2,8 @@ import { check, idParam, parseFilter, requiredText } from '@/mocks/handlers/shar
 import { canRate } from '@/services/lifecycle/request';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews';
 import { LIMITS } from '@/services/shared/limits';
-import { scoresError } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
+import { scoresError } from '../../rules/reviews/scores';
+import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { created, fail, paginate, route, type RouteContext } from '../../shared/http';

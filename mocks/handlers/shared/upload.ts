@@ -1,7 +1,7 @@
 import { IMAGE_MIME, judgeImage, readHead } from '@/services/api/image-kind';
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import { UPLOAD_PURPOSES } from '@/services/api/uploads';
-import { keepsInline } from '../../rules/accounts';
+import { keepsInline } from '../../rules/shared/images';
 import { created, fail, route } from '../../shared/http';
 
 /**

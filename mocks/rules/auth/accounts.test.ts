@@ -3,7 +3,6 @@ import type { EmailToken, OtpRecord } from '@/mocks/data/auth/accounts';
 import { DAY_MS } from '@/mocks/shared/clock';
 import {
   accountStatus,
-  companyNameError,
   addLoginFailure,
   addWrongOtpAttempt,
   decodeGoogleCode,
@@ -13,7 +12,6 @@ import {
   isPhoneIdentifier,
   isPhoneVerificationFresh,
   isTokenUsable,
-  keepsInline,
   loginKey,
   newPasswordVerdict,
   otpRequestVerdict,
@@ -185,13 +183,6 @@ describe('passwords', () => {
   });
 });
 
-describe('images kept inline', () => {
-  it('keeps images up to 150 KB inline', () => {
-    expect(keepsInline(150 * 1024)).toBe(true);
-    expect(keepsInline(150 * 1024 + 1)).toBe(false);
-  });
-});
-
 describe('simulated Google codes', () => {
   it('round-trips an email', () => {
     expect(decodeGoogleCode(encodeGoogleCode('Someone@Gmail.com'))).toBe('someone@gmail.com');
@@ -204,16 +195,4 @@ describe('simulated Google codes', () => {
       expect(decodeGoogleCode(code)).toBeNull();
     },
   );
-});
-
-describe('company name on becoming a provider', () => {
-  it.each<[type: 'personal' | 'company', name: string | undefined, error: string | null]>([
-    ['personal', undefined, null],
-    ['personal', '', null],
-    ['company', 'Al-Noor Cleaning Co.', null],
-    ['company', undefined, 'This field is required'],
-    ['company', '   ', 'This field is required'],
-    ['company', 'x'.repeat(100), null],
-    ['company', 'x'.repeat(101), 'Ensure this field has no more than 100 characters.'],
-  ])('%s %j → %j', (type, name, error) => expect(companyNameError(type, name)).toBe(error));
 });

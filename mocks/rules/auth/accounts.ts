@@ -1,9 +1,7 @@
-import { MESSAGE_TEXT } from '@/services/api/messages';
 import { normalizeDigits } from '@/services/shared/digits';
 import { EMAIL_PATTERN, LIMITS, RATE_LIMITS } from '@/services/shared/limits';
 import { normalizePhone } from '@/services/shared/validation';
-import { DAY_MS } from '../shared/clock';
-import type { EmailToken, LoginFailures, OtpRecord, SandboxUser } from '../data/auth/accounts';
+import { DAY_MS } from '../../shared/clock';
 
 /**
  * The account rules of the sandbox, each once, as pure functions of the data and
@@ -29,9 +27,33 @@ export const ACCOUNT_RULES = {
   phoneVerifiedTtlMs: 30 * MINUTE_MS,
   verifyEmailTtlMs: 24 * HOUR_MS,
   resetPasswordTtlMs: 1 * HOUR_MS,
-  /** Uploaded images up to this size are kept as data URLs (they persist); larger ones as object URLs (memory only). */
-  inlineImageMaxBytes: 150 * 1024,
 } as const;
+
+/** Failed sign-ins of one identifier (an email or a phone number) from one client. */
+export interface LoginFailures {
+  /** ISO times of the recent failures. */
+  at: string[];
+  locked_until: string | null;
+}
+
+/** What the code rules read and count of a code sent over WhatsApp (data/auth/accounts.ts `OtpRecord`). */
+export interface OtpAttempts {
+  code: string;
+  created_at: string;
+  wrong_attempts: number;
+  /** Set on the attempt that used up the allowance; the code is locked for a day from then. */
+  locked_at: string | null;
+  used: boolean;
+}
+
+export type EmailTokenKind = 'verify-email' | 'reset-password';
+
+/** What the link rules read of an emailed one-time token (data/auth/accounts.ts `EmailToken`). */
+export interface TokenUse {
+  kind: EmailTokenKind;
+  created_at: string;
+  used: boolean;
+}
 
 const LOCK_MS = LIMITS.lockHours * HOUR_MS;
 const ms = (iso: string): number => new Date(iso).getTime();
@@ -78,7 +100,7 @@ export function recoverUntil(closedAt: string): Date {
 }
 
 /** A closed account can be reopened by signing in for 30 days; after that it is gone. */
-export function accountStatus(user: Pick<SandboxUser, 'closed_at'>, now: Date): AccountStatus {
+export function accountStatus(user: { closed_at: string | null }, now: Date): AccountStatus {
   if (!user.closed_at) return 'active';
   return now.getTime() < recoverUntil(user.closed_at).getTime() ? 'recoverable' : 'gone';
 }
@@ -106,7 +128,7 @@ export type OtpVerdict = 'ok' | 'wrong' | 'locked' | 'expired' | 'used';
  * The verdict on a code before it is counted. A locked code stays locked for a day
  * (even with the right code); a used or expired one simply fails.
  */
-export function otpVerdict(record: OtpRecord, code: string, now: Date): OtpVerdict {
+export function otpVerdict(record: OtpAttempts, code: string, now: Date): OtpVerdict {
   if (record.locked_at && now.getTime() - ms(record.locked_at) < LOCK_MS) return 'locked';
   if (record.used) return 'used';
   if (now.getTime() - ms(record.created_at) >= ACCOUNT_RULES.otpTtlMs) return 'expired';
@@ -114,7 +136,7 @@ export function otpVerdict(record: OtpRecord, code: string, now: Date): OtpVerdi
 }
 
 /** Count a wrong code; true when this attempt locks the code. */
-export function addWrongOtpAttempt(record: OtpRecord, now: Date): boolean {
+export function addWrongOtpAttempt(record: OtpAttempts, now: Date): boolean {
   record.wrong_attempts += 1;
   if (record.wrong_attempts < ACCOUNT_RULES.otpMaxWrongAttempts) return false;
   record.locked_at = now.toISOString();
@@ -133,12 +155,16 @@ export function isPhoneVerificationFresh(verifiedAt: string | undefined, now: Da
 
 /* ---------- emailed tokens ---------- */
 
-export function tokenTtlMs(kind: EmailToken['kind']): number {
+export function tokenTtlMs(kind: EmailTokenKind): number {
   return kind === 'verify-email' ? ACCOUNT_RULES.verifyEmailTtlMs : ACCOUNT_RULES.resetPasswordTtlMs;
 }
 
 /** Usable: the right kind, unused, and younger than its lifetime (24 h to verify an email, 1 h to reset). */
-export function isTokenUsable(token: EmailToken | undefined, kind: EmailToken['kind'], now: Date): token is EmailToken {
+export function isTokenUsable<Token extends TokenUse>(
+  token: Token | undefined,
+  kind: EmailTokenKind,
+  now: Date,
+): token is Token {
   return Boolean(
     token && token.kind === kind && !token.used && now.getTime() - ms(token.created_at) < tokenTtlMs(kind),
   );
@@ -158,13 +184,6 @@ export function newPasswordVerdict(password: string, confirmation: string): Pass
   if (password !== confirmation) return 'mismatch';
   if (password.length < LIMITS.passwordMin) return 'too-short';
   return 'ok';
-}
-
-/* ---------- images ---------- */
-
-/** Small images are kept inline (a data URL survives a reload); large ones would fill localStorage. */
-export function keepsInline(size: number): boolean {
-  return size <= ACCOUNT_RULES.inlineImageMaxBytes;
 }
 
 /* ---------- simulated Google sign-in ---------- */
@@ -187,14 +206,4 @@ export function decodeGoogleCode(code: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** A company's name as in the commercial register (spec §5): required for a company, at most `LIMITS.companyNameMax`; an individual has none. */
-export function companyNameError(accountType: 'personal' | 'company', name: string | undefined): string | null {
-  if (accountType !== 'company') return null;
-  const trimmed = name?.trim() ?? '';
-  if (!trimmed) return MESSAGE_TEXT.FIELD_REQUIRED;
-  return trimmed.length > LIMITS.companyNameMax
-    ? `Ensure this field has no more than ${LIMITS.companyNameMax} characters.`
-    : null;
 }

@@ -1,5 +1,3 @@
-import type { SandboxSession } from '../data/auth/accounts';
-
 /**
  * Refresh reuse (docs/api/accounts.md "Refresh reuse"): the refresh token a rotation replaced stays
  * accepted for a short window, as Auth0's reuse interval, Okta's grace period and django-oauth-toolkit's
@@ -13,7 +11,14 @@ export const REFRESH_REUSE_RULES = { graceMs: 30_000 } as const;
 /** What a refresh token is to a live session: its current one, the replaced one within or after the window, or nothing. */
 export type RefreshUse = 'current' | 'grace' | 'reuse' | 'none';
 
-type Held = Pick<SandboxSession, 'refresh' | 'refresh_expires_at' | 'previous_refresh' | 'previous_refresh_until'>;
+/** What a session holds of its refresh token. */
+export interface Held {
+  refresh: string;
+  refresh_expires_at: string;
+  /** The refresh token the last rotation replaced, and until when it is still accepted. */
+  previous_refresh?: string;
+  previous_refresh_until?: string;
+}
 
 const before = (iso: string | undefined, now: Date): boolean => iso !== undefined && now.getTime() < Date.parse(iso);
 

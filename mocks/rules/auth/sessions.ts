@@ -1,5 +1,4 @@
-import { refreshUse, type RefreshUse } from './refresh-reuse';
-import type { SandboxSession } from '../data/auth/accounts';
+import { refreshUse, type Held, type RefreshUse } from './refresh-reuse';
 
 /**
  * Sessions (docs/api/accounts.md "Sessions"): a sign-in opens one, a short-lived access token and a
@@ -12,14 +11,20 @@ export const SESSION_RULES = {
   refreshTtlMs: 60 * 24 * 60 * 60 * 1000,
 } as const;
 
+/** A session's tokens as the rules read them (data/auth/accounts.ts `SandboxSession` adds whose it is). */
+export interface SessionTokens extends Held {
+  access: string;
+  access_expires_at: string;
+}
+
 const alive = (expiresAt: string, now: Date): boolean => new Date(expiresAt).getTime() > now.getTime();
 
 /** The session an access token opens, while that token is unexpired (a rotated or ended one opens none). */
-export function sessionOfAccess(
-  sessions: readonly SandboxSession[],
+export function sessionOfAccess<Session extends SessionTokens>(
+  sessions: readonly Session[],
   token: string,
   now: Date,
-): SandboxSession | undefined {
+): Session | undefined {
   return token
     ? sessions.find((session) => session.access === token && alive(session.access_expires_at, now))
     : undefined;
@@ -27,13 +32,13 @@ export function sessionOfAccess(
 
 /**
  * The live session a refresh token names (its current refresh, or the one its last rotation replaced)
- * and what the token is to it (mocks/rules/refresh-reuse.ts); undefined when it names none.
+ * and what the token is to it (mocks/rules/auth/refresh-reuse.ts); undefined when it names none.
  */
-export function sessionOfRefresh(
-  sessions: readonly SandboxSession[],
+export function sessionOfRefresh<Session extends SessionTokens>(
+  sessions: readonly Session[],
   token: string,
   now: Date,
-): { session: SandboxSession; use: Exclude<RefreshUse, 'none'> } | undefined {
+): { session: Session; use: Exclude<RefreshUse, 'none'> } | undefined {
   for (const session of sessions) {
     const use = refreshUse(session, token, now);
     if (use !== 'none') return { session, use };
@@ -46,10 +51,10 @@ export function sessionOfRefresh(
  * one its bearer access token was issued with, expired or not. Either token names it, so a device that
  * lost its refresh token (or never had one) still ends its session, and after it both tokens are refused.
  */
-export function sessionToEnd(
-  sessions: readonly SandboxSession[],
+export function sessionToEnd<Session extends SessionTokens>(
+  sessions: readonly Session[],
   tokens: { refresh: string; access: string },
-): SandboxSession | undefined {
+): Session | undefined {
   return sessions.find(
     (session) =>
       (tokens.refresh !== '' && session.refresh === tokens.refresh) ||
@@ -61,7 +66,7 @@ export function sessionToEnd(
 export function issuePair(
   now: Date,
   random: () => string,
-): Pick<SandboxSession, 'access' | 'access_expires_at' | 'refresh' | 'refresh_expires_at'> {
+): Pick<SessionTokens, 'access' | 'access_expires_at' | 'refresh' | 'refresh_expires_at'> {
   return {
     access: `sandbox-access-${random()}`,
     access_expires_at: new Date(now.getTime() + SESSION_RULES.accessTtlMs).toISOString(),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { issuePair, SESSION_RULES, sessionOfAccess, sessionOfRefresh, sessionToEnd } from './sessions';
-import type { SandboxSession } from '../data/auth/accounts';
+import type { SandboxSession } from '../../data/auth/accounts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
