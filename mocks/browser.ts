@@ -6,7 +6,7 @@ import { handlers } from './handlers';
 import { createSandboxApi, type SandboxApi } from './sandbox-api';
 import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlState } from './shared/control';
 import { db } from './shared/db';
-import { onPushSent } from './tables/push';
+import { onPushSent } from './tables/notifications/push';
 import type { SandboxPush } from './data/notifications/push';
 
 export const SCENARIO_REQUEST_KEY = 'SANDBOX_SCENARIO';

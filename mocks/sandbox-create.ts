@@ -4,7 +4,8 @@ import { requestRecord, sampleAnswers } from './data/requests/requests';
 import { CLIENT_ADDRESSES } from './data/settings/addresses';
 import { daysAgo } from './shared/clock';
 import { db } from './shared/db';
-import { afterOfferLeft, completeWork, hireOffer, moveOffer, placeOffer } from './tables/lifecycle';
+import { hireOffer, moveOffer, placeOffer } from './tables/offers/offer-moves';
+import { afterOfferLeft, completeWork } from './tables/requests/request-moves';
 import type { SandboxRequest } from './data/requests/requests';
 
 /*

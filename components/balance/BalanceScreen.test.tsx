@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/shared/db';
-import { expireSessions } from '@/mocks/tables/sessions';
+import { expireSessions } from '@/mocks/tables/auth/sessions';
 import { claimDrafts } from '@/store/shared/drafts';
 import { clearSession } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';

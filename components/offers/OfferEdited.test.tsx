@@ -5,7 +5,7 @@ import type { Language } from '@/locales/languages';
 import { server } from '@/mocks/node';
 import { createRequest } from '@/mocks/sandbox-create';
 import { db } from '@/mocks/shared/db';
-import { toOffer } from '@/mocks/tables/offer-view';
+import { toOffer } from '@/mocks/tables/offers/offer-response';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { OfferScreen } from './OfferScreen';

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
 import { db } from '@/mocks/shared/db';
-import { referenceOf } from '@/mocks/tables/requests';
+import { referenceOf } from '@/mocks/tables/requests/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { OfferScreen } from './OfferScreen';

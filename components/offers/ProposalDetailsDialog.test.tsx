@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { RequestDetailsScreen } from '@/components/requests/RequestDetailsScreen';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
 import { db } from '@/mocks/shared/db';
-import { referenceOf } from '@/mocks/tables/requests';
+import { referenceOf } from '@/mocks/tables/requests/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 

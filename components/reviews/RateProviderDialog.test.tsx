@@ -3,7 +3,7 @@ import { RequestDetailsScreen } from '@/components/requests/RequestDetailsScreen
 import { createRequest } from '@/mocks/sandbox-create';
 import { sandboxControl } from '@/mocks/shared/control';
 import { db } from '@/mocks/shared/db';
-import { expireSessions } from '@/mocks/tables/sessions';
+import { expireSessions } from '@/mocks/tables/auth/sessions';
 import { TIMEOUTS } from '@/services/api/timeouts';
 import { claimDrafts } from '@/store/shared/drafts';
 import { clearSession } from '@/store/shared/storage';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { pushNotification, UNAUTHORISED_CLOSE_CODE } from './realtime';
-import { openSession } from '../tables/sessions';
+import { openSession } from '../tables/auth/sessions';
 
 const SOCKET = 'ws://localhost:3000/ws/notifications/';
 

@@ -26,7 +26,7 @@ export interface SandboxState {
   accounts: AccountsSlice;
   market: MarketSlice;
   content: ContentSlice;
-  /** Push subscriptions, preferences and the pushes sent (mocks/tables/push.ts); absent in an older saved state. */
+  /** Push subscriptions, preferences and the pushes sent (mocks/tables/notifications/push.ts); absent in an older saved state. */
   push?: PushSlice;
   /** Idempotency keys' first answers by scoped key (mocks/shared/idempotency.ts); absent in an older saved state. */
   idempotency?: Record<string, RememberedAnswer>;

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/shared/db';
 import { notificationsSocket, pushNotification } from '@/mocks/shared/realtime';
-import { openSession } from '@/mocks/tables/sessions';
+import { openSession } from '@/mocks/tables/auth/sessions';
 import { connectNotifications, isRefusal, socketMessageOf, subscribeMessage } from './notifications-socket';
 
 describe('notifications socket messages', () => {

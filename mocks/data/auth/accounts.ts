@@ -48,7 +48,7 @@ export interface AccountsSlice {
   sessions: SandboxSession[];
   /** identifier (lower-case email or normalised phone) → its failed sign-ins */
   loginFailures: Record<string, LoginFailures>;
-  /** `<limit>|account|<who>` or `<limit>|client|<who>` → ISO times of the calls in the window (mocks/tables/rate-limits.ts) */
+  /** `<limit>|account|<who>` or `<limit>|client|<who>` → ISO times of the calls in the window (mocks/tables/shared/rate-limits.ts) */
   rateHits: Record<string, string[]>;
   /** phone number → ISO times codes were sent to it (the last day's) */
   otpRequests: Record<string, string[]>;

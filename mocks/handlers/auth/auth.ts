@@ -1,7 +1,6 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
 import type { RegisterBody, RegisterNoUserBody } from '@/services/auth';
 import { LIMITS } from '@/services/shared/limits';
-import { toUserProfile } from '../../data/serializers';
 import {
   addLoginFailure,
   decodeGoogleCode,
@@ -27,7 +26,7 @@ import {
   nameCheck,
   phoneOf,
   redirectCheck,
-} from '../../tables/account-checks';
+} from '../../tables/auth/account-checks';
 import {
   accounts,
   consumeOtp,
@@ -39,9 +38,10 @@ import {
   sendEmailLink,
   sendOtp,
   signIn,
-} from '../../tables/accounts';
-import { clientOf, rateAllowance, takeRateLimit } from '../../tables/rate-limits';
-import { endSessionOf, endSessions, reissueSession, renewSession, sessionOfRequest } from '../../tables/sessions';
+} from '../../tables/auth/accounts';
+import { endSessionOf, endSessions, reissueSession, renewSession, sessionOfRequest } from '../../tables/auth/sessions';
+import { toUserProfile } from '../../tables/auth/users';
+import { clientOf, rateAllowance, takeRateLimit } from '../../tables/shared/rate-limits';
 
 const DONE = { detail: 'Done' };
 /** SimpleJWT's text for a refresh token that is unknown, rotated away, blacklisted or expired. */

@@ -5,9 +5,9 @@ import { LIMITS } from '@/services/shared/limits';
 import { freeOffersMessage } from '../../rules/balance/balance';
 import { clock, dayOf } from '../../shared/clock';
 import { route } from '../../shared/http';
-import { sweepCredits } from '../../tables/credits';
-import { spentOn } from '../../tables/ledger';
-import { requireProvider } from '../../tables/providers';
+import { sweepCredits } from '../../tables/balance/credits';
+import { spentOn } from '../../tables/balance/ledger';
+import { requireProvider } from '../../tables/provider-account/providers';
 import type { SandboxProviderProfile } from '../../data/provider-account/providers';
 import type { Balance } from '../../data/shared/records';
 

@@ -1,10 +1,10 @@
 import { clock } from '../../shared/clock';
 import { paginate, route } from '../../shared/http';
-import { subServiceName } from '../../tables/catalogue';
-import { sweepCredits } from '../../tables/credits';
-import { movementsOf } from '../../tables/ledger';
-import { requireProvider } from '../../tables/providers';
-import { findRequest, referenceOf } from '../../tables/requests';
+import { sweepCredits } from '../../tables/balance/credits';
+import { movementsOf } from '../../tables/balance/ledger';
+import { subServiceName } from '../../tables/catalogue/catalogue';
+import { requireProvider } from '../../tables/provider-account/providers';
+import { findRequest, referenceOf } from '../../tables/requests/requests';
 import type { SandboxMovement } from '../../data/balance/ledger';
 import type { BalanceMovement } from '../../data/shared/records';
 

@@ -7,8 +7,8 @@ import { safeNextPath } from '@/services/shared/routes';
 import { clock } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { created, fail, route } from '../../shared/http';
-import { moveBalance } from '../../tables/ledger';
-import { requireProvider } from '../../tables/providers';
+import { moveBalance } from '../../tables/balance/ledger';
+import { requireProvider } from '../../tables/provider-account/providers';
 import type { SandboxPayment } from '../../data/balance/payments';
 
 function payments(): SandboxPayment[] {

@@ -3,7 +3,7 @@ import { LIMITS } from '@/services/shared/limits';
 import { nextQuestionId } from '../../rules/catalogue/question-flows';
 import { db } from '../../shared/db';
 import { fail, paginate, route } from '../../shared/http';
-import { flowOf, toQuestion } from '../../tables/catalogue';
+import { flowOf, toQuestion } from '../../tables/catalogue/catalogue';
 import type { MainCategory } from '../../data/shared/records';
 
 const market = () => db.state.market;

@@ -5,7 +5,7 @@ import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { created, fail, paginate, route } from '../../shared/http';
-import { takeRateLimit } from '../../tables/rate-limits';
+import { takeRateLimit } from '../../tables/shared/rate-limits';
 
 const content = () => db.state.content;
 

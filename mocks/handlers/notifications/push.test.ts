@@ -3,7 +3,7 @@ import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, leakJob, LEAK_REPAIR, newRequest, rawJson } from '@/mocks/handlers/market.test-kit';
 import { clock } from '@/mocks/shared/clock';
 import { db } from '@/mocks/shared/db';
-import { expireSessions } from '@/mocks/tables/sessions';
+import { expireSessions } from '@/mocks/tables/auth/sessions';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/services/notifications/preferences';
 import { registerPushSubscription, removePushSubscription } from '@/services/notifications/push-subscriptions';
 import { clearSession, readString, STORAGE_KEYS } from '@/store/shared/storage';

@@ -6,11 +6,11 @@ import { priceError } from '../../rules/offers/offers';
 import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';
 import { fail, route } from '../../shared/http';
-import { subServiceName } from '../../tables/catalogue';
-import { notify } from '../../tables/notifications';
-import { toOffer } from '../../tables/offer-view';
-import { findOffer } from '../../tables/offers';
-import { findRequest } from '../../tables/requests';
+import { subServiceName } from '../../tables/catalogue/catalogue';
+import { notify } from '../../tables/notifications/notifications';
+import { toOffer } from '../../tables/offers/offer-response';
+import { findOffer } from '../../tables/offers/offers';
+import { findRequest } from '../../tables/requests/requests';
 
 /**
  * Changing a pending offer (designed, issue 34; docs/api/marketplace.md "Changing an offer"): its

@@ -15,8 +15,9 @@ import { tooLongError } from '../../rules/shared/text';
 import { clock, DAY_MS, dayOf } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { created, fail, route } from '../../shared/http';
-import { sweepCredits } from '../../tables/credits';
-import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
+import { sweepCredits } from '../../tables/balance/credits';
+import { profileOf, requireProvider, toProviderProfile } from '../../tables/provider-account/providers';
+import { toPublicProvider } from '../../tables/provider-profile/public-provider';
 import type { SandboxProviderProfile } from '../../data/provider-account/providers';
 
 const market = () => db.state.market;

@@ -6,11 +6,11 @@ import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';
 import { db } from '../../shared/db';
 import { created, fail, route } from '../../shared/http';
-import { notify } from '../../tables/notifications';
-import { offersOn } from '../../tables/offers';
-import { userOf } from '../../tables/people';
-import { takeRateLimit } from '../../tables/rate-limits';
-import { findRequestOrNull } from '../../tables/requests';
+import { userOf } from '../../tables/auth/users';
+import { notify } from '../../tables/notifications/notifications';
+import { offersOn } from '../../tables/offers/offers';
+import { findRequestOrNull } from '../../tables/requests/requests';
+import { takeRateLimit } from '../../tables/shared/rate-limits';
 
 /** Report a user, about a request both took part in or in general (docs/api/marketplace.md, "Reports"). */
 export const reportHandlers = [

@@ -4,7 +4,6 @@ import type { AddressType } from '@/services/settings';
 import { nextChangeAllowedAt } from '@/services/shared/change-interval';
 import { LIMITS } from '@/services/shared/limits';
 import { isEmailChange } from '@/services/shared/validation';
-import { toAddress, toUserProfile } from '../../data/serializers';
 import { recoverUntil } from '../../rules/auth/accounts';
 import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';
@@ -18,9 +17,11 @@ import {
   failIfPhoneTaken,
   nameCheck,
   phoneOf,
-} from '../../tables/account-checks';
-import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp, tellOldAddress } from '../../tables/accounts';
-import { endSessions } from '../../tables/sessions';
+} from '../../tables/auth/account-checks';
+import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp, tellOldAddress } from '../../tables/auth/accounts';
+import { endSessions } from '../../tables/auth/sessions';
+import { toUserProfile } from '../../tables/auth/users';
+import { toAddress } from '../../tables/settings/addresses';
 import type { SandboxUser } from '../../data/auth/accounts';
 import type { SandboxAddress } from '../../data/settings/addresses';
 

@@ -1,19 +1,19 @@
 import { hireRate } from '@/services/jobs';
-import { subServiceName } from './catalogue';
-import { toOffer } from './offer-view';
-import { hiredOffer, offerBy } from './offers';
-import { userOf } from './people';
-import { isPausedNow, requireProvider } from './providers';
-import { sendPush } from './push';
-import { findRequest, toDetails } from './requests';
-import { db } from '../shared/db';
-import { fail } from '../shared/http';
-import type { SandboxUser } from '../data/auth/accounts';
-import type { DismissedJob } from '../data/jobs/dismissed-jobs';
-import type { SandboxProviderProfile } from '../data/provider-account/providers';
-import type { SandboxRequest } from '../data/requests/requests';
-import type { Pair } from '../data/shared/bilingual';
-import type { JobDetails } from '../data/shared/records';
+import { db } from '../../shared/db';
+import { fail } from '../../shared/http';
+import { userOf } from '../auth/users';
+import { subServiceName } from '../catalogue/catalogue';
+import { sendPush } from '../notifications/push';
+import { toOffer } from '../offers/offer-response';
+import { hiredOffer, offerBy } from '../offers/offers';
+import { isPausedNow, requireProvider } from '../provider-account/providers';
+import { findRequest, toDetails } from '../requests/requests';
+import type { SandboxUser } from '../../data/auth/accounts';
+import type { DismissedJob } from '../../data/jobs/dismissed-jobs';
+import type { SandboxProviderProfile } from '../../data/provider-account/providers';
+import type { SandboxRequest } from '../../data/requests/requests';
+import type { Pair } from '../../data/shared/bilingual';
+import type { JobDetails } from '../../data/shared/records';
 
 /* Requests seen as a provider's jobs: who may see which, what they hid or deleted. */
 

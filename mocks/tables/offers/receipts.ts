@@ -1,12 +1,12 @@
-import { subServiceName } from './catalogue';
-import { userOf } from './people';
-import { sendPush } from './push';
-import { stampContacted, stampSeen } from '../rules/offers/receipts';
-import { clock } from '../shared/clock';
-import { pushNotification } from '../shared/realtime';
-import type { SandboxOffer } from '../data/offers/offers';
-import type { SandboxRequest } from '../data/requests/requests';
-import type { Pair } from '../data/shared/bilingual';
+import { stampContacted, stampSeen } from '../../rules/offers/receipts';
+import { clock } from '../../shared/clock';
+import { pushNotification } from '../../shared/realtime';
+import { userOf } from '../auth/users';
+import { subServiceName } from '../catalogue/catalogue';
+import { sendPush } from '../notifications/push';
+import type { SandboxOffer } from '../../data/offers/offers';
+import type { SandboxRequest } from '../../data/requests/requests';
+import type { Pair } from '../../data/shared/bilingual';
 
 /* Receipts (docs/api/marketplace.md "Receipts"): the owner's reads and WhatsApp taps, stamped once and told to the provider. */
 

@@ -1,8 +1,8 @@
 import type { QuestionUserType } from '@/services/catalogue';
-import { db } from '../shared/db';
-import type { SandboxQuestion } from '../data/catalogue/question-flows';
-import type { Pair } from '../data/shared/bilingual';
-import type { Question, SubServiceRef } from '../data/shared/records';
+import { db } from '../../shared/db';
+import type { SandboxQuestion } from '../../data/catalogue/question-flows';
+import type { Pair } from '../../data/shared/bilingual';
+import type { Question, SubServiceRef } from '../../data/shared/records';
 
 /* The catalogue tables: question flows and sub-services as responses show them. */
 

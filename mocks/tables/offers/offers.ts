@@ -1,9 +1,9 @@
 import { isLive } from '@/services/lifecycle/offer';
-import { db } from '../shared/db';
-import { fail } from '../shared/http';
-import type { SandboxOffer } from '../data/offers/offers';
+import { db } from '../../shared/db';
+import { fail } from '../../shared/http';
+import type { SandboxOffer } from '../../data/offers/offers';
 
-/* The offers table: lookups (the response shape is in offer-view.ts). */
+/* The offers table: lookups (an offer as the answers show it: offer-response.ts). */
 
 const offers = () => db.state.market.offers;
 

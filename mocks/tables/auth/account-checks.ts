@@ -5,11 +5,11 @@ import { EMAIL_PATTERN, LIMITS } from '@/services/shared/limits';
 import { isOnAllowList, parsedOrigin } from '@/services/shared/site-origins';
 import { NAME_PATTERN, normalizePhone } from '@/services/shared/validation';
 import { findUserByEmail, findUserByPhone } from './accounts';
-import { newPasswordVerdict } from '../rules/auth/accounts';
-import { tooLongError } from '../rules/shared/text';
-import { db } from '../shared/db';
-import { fail } from '../shared/http';
-import type { SandboxUser } from '../data/auth/accounts';
+import { newPasswordVerdict } from '../../rules/auth/accounts';
+import { tooLongError } from '../../rules/shared/text';
+import { db } from '../../shared/db';
+import { fail } from '../../shared/http';
+import type { SandboxUser } from '../../data/auth/accounts';
 
 /* The account calls' field checks, each refusal in DRF's shape (handlers/auth.ts and handlers/account.ts). */
 

@@ -1,16 +1,16 @@
 import type { NotificationKind } from '@/services/notifications';
-import { userOf } from './people';
 import { sendPush } from './push';
-import { clock } from '../shared/clock';
-import { db } from '../shared/db';
-import { pushNotification } from '../shared/realtime';
-import type { SandboxNotification } from '../data/notifications/notifications';
-import type { Pair } from '../data/shared/bilingual';
-import type { AppNotification } from '../data/shared/records';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { pushNotification } from '../../shared/realtime';
+import { userOf } from '../auth/users';
+import type { SandboxNotification } from '../../data/notifications/notifications';
+import type { Pair } from '../../data/shared/bilingual';
+import type { AppNotification } from '../../data/shared/records';
 
 /* The notifications table: what happened, stored for the bell and pushed over the socket. */
 
-/** Store a notification, send its title over the socket, and push it to the user's devices (mocks/tables/push.ts). */
+/** Store a notification, send its title over the socket, and push it to the user's devices (mocks/tables/notifications/push.ts). */
 export function notify(
   userId: number,
   kind: NotificationKind,

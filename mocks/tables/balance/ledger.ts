@@ -1,9 +1,9 @@
 import { toFils } from '@/services/balance';
 import { marketDay } from '@/services/shared/market-day';
-import { clock } from '../shared/clock';
-import { db } from '../shared/db';
-import type { SandboxMovement } from '../data/balance/ledger';
-import type { SandboxProviderProfile } from '../data/provider-account/providers';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import type { SandboxMovement } from '../../data/balance/ledger';
+import type { SandboxProviderProfile } from '../../data/provider-account/providers';
 
 /* The ledger: every movement of a provider's balance, written as the balance moves (never apart from it). */
 

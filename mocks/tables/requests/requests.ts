@@ -1,17 +1,18 @@
 import type { Answers } from '@/services/catalogue';
-import { flowOf, toSubServiceRef } from './catalogue';
-import { hiredOffer, liveOffers } from './offers';
-import { cityRef, clientName, countryCodeOf, neighborhoodRef, userOf } from './people';
-import { myRating } from './ratings';
-import { toAddress } from '../data/serializers';
-import { chosenOptions, flowPath } from '../rules/catalogue/question-flows';
-import { referenceNumber, requestVisibility } from '../rules/requests/requests';
-import { db } from '../shared/db';
-import { fail } from '../shared/http';
-import type { SandboxUser } from '../data/auth/accounts';
-import type { SandboxRequest } from '../data/requests/requests';
-import type { Pair } from '../data/shared/bilingual';
-import type { Address, AnswerView, ServiceRequestDetails, ServiceRequestSummary } from '../data/shared/records';
+import { chosenOptions, flowPath } from '../../rules/catalogue/question-flows';
+import { referenceNumber, requestVisibility } from '../../rules/requests/requests';
+import { db } from '../../shared/db';
+import { fail } from '../../shared/http';
+import { clientName, countryCodeOf, userOf } from '../auth/users';
+import { flowOf, toSubServiceRef } from '../catalogue/catalogue';
+import { hiredOffer, liveOffers } from '../offers/offers';
+import { myRating } from '../reviews/ratings';
+import { toAddress } from '../settings/addresses';
+import { cityRef, neighborhoodRef } from '../shared/places';
+import type { SandboxUser } from '../../data/auth/accounts';
+import type { SandboxRequest } from '../../data/requests/requests';
+import type { Pair } from '../../data/shared/bilingual';
+import type { Address, AnswerView, ServiceRequestDetails, ServiceRequestSummary } from '../../data/shared/records';
 
 /* The requests table: lookups, and a request as its list row and as its details. */
 

@@ -1,11 +1,11 @@
 import { creditDue } from '@/services/balance';
-import { subServiceName } from './catalogue';
 import { moveBalance } from './ledger';
-import { notify } from './notifications';
-import { profileOf } from './providers';
-import { db } from '../shared/db';
-import type { SandboxOffer } from '../data/offers/offers';
-import type { SandboxRequest } from '../data/requests/requests';
+import { db } from '../../shared/db';
+import { subServiceName } from '../catalogue/catalogue';
+import { notify } from '../notifications/notifications';
+import { profileOf } from '../provider-account/providers';
+import type { SandboxOffer } from '../../data/offers/offers';
+import type { SandboxRequest } from '../../data/requests/requests';
 
 /** The offer left unseen before its 48 hours: its request cancelled or closed, or its provider withdrew it. */
 function endedUnseen(offer: SandboxOffer, request: SandboxRequest | undefined): boolean {

@@ -1,14 +1,15 @@
 import { freeOffersLeft } from '@/services/offers';
 import { ratingMean } from '@/services/reviews';
-import { cityRef, fullName, providerName, userOf } from './people';
-import { isPaused } from '../rules/provider-account/provider-profile';
-import { averageScore } from '../rules/reviews/scores';
-import { clock, dayOf } from '../shared/clock';
-import { db } from '../shared/db';
-import { fail } from '../shared/http';
-import type { SandboxUser } from '../data/auth/accounts';
-import type { SandboxProviderProfile } from '../data/provider-account/providers';
-import type { ProviderProfile, ProviderSummary, PublicProviderProfile } from '../data/shared/records';
+import { isPaused } from '../../rules/provider-account/provider-profile';
+import { averageScore } from '../../rules/reviews/scores';
+import { clock, dayOf } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { fail } from '../../shared/http';
+import { fullName, userOf } from '../auth/users';
+import { cityRef } from '../shared/places';
+import type { SandboxUser } from '../../data/auth/accounts';
+import type { SandboxProviderProfile } from '../../data/provider-account/providers';
+import type { ProviderProfile, ProviderSummary } from '../../data/shared/records';
 
 /* The provider profiles table: lookups, track record, and a profile as its owner, a client and a list show it. */
 
@@ -42,6 +43,12 @@ function providerStats(userId: number): Pick<ProviderSummary, 'rating_average' |
     ratings_count: ratings.length,
     completed_jobs: completed.length,
   };
+}
+
+/** A company by its name, a person by their full name. */
+export function providerName(profile: SandboxProviderProfile): string {
+  const user = userOf(profile.user);
+  return profile.account_type === 'company' && user?.company_name ? user.company_name : fullName(user);
 }
 
 export function toProviderSummary(profile: SandboxProviderProfile): ProviderSummary {
@@ -78,17 +85,5 @@ export function toProviderProfile(profile: SandboxProviderProfile): ProviderProf
     display_name: providerName(profile),
     free_offers_left: freeOffersLeft(profile, dayOf(clock.now())),
     ...providerStats(profile.user),
-  };
-}
-
-export function toPublicProvider(profile: SandboxProviderProfile): PublicProviderProfile {
-  return {
-    ...toProviderSummary(profile),
-    description: profile.description,
-    sub_services: profile.sub_services,
-    gallery: profile.gallery,
-    languages: profile.languages,
-    covered_areas: profile.covered_areas,
-    member_since: profile.created_at,
   };
 }

@@ -1,41 +1,15 @@
 import { OFFER_PROCESS, OFFER_REFUSAL, rejectionSourceOf, type OfferTransition } from '@/services/lifecycle/offer';
-import { assertCan, TransitionRefused, type Actor, type Process } from '@/services/lifecycle/process';
-import { REQUEST_PROCESS, requestRefusal, type RequestTransition } from '@/services/lifecycle/request';
-import { subServiceName } from './catalogue';
-import { notify } from './notifications';
-import { hiredOffer, liveOffers } from './offers';
-import { offerRecord, type SandboxOffer } from '../data/offers/offers';
-import { clock } from '../shared/clock';
-import { db } from '../shared/db';
-import { fail } from '../shared/http';
-import type { SandboxRequest } from '../data/requests/requests';
+import type { Actor } from '@/services/lifecycle/process';
+import { offerRecord, type SandboxOffer } from '../../data/offers/offers';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { subServiceName } from '../catalogue/catalogue';
+import { notify } from '../notifications/notifications';
+import { moveRequest } from '../requests/request-moves';
+import { step } from '../shared/transitions';
+import type { SandboxRequest } from '../../data/requests/requests';
 
-/*
- * The sandbox moves requests and offers only through services/lifecycle/, the table the
- * screens read too: a transition from the wrong state is a 409 with where the record
- * stands, one by the wrong party a 403.
- */
-
-function step<State extends string, Name extends string>(
-  process: Process<State, Name>,
-  state: State,
-  transition: Name,
-  actor: Actor,
-  refusal: string,
-): State {
-  try {
-    return assertCan(process, state, transition, actor);
-  } catch (error) {
-    if (!(error instanceof TransitionRefused)) throw error;
-    return error.reason === 'state'
-      ? fail(409, { text: refusal })
-      : fail(403, { text: `Only the ${process[transition].by.join(' or ')} can do this` });
-  }
-}
-
-export function moveRequest(request: SandboxRequest, transition: RequestTransition, actor: Actor): void {
-  request.status = step(REQUEST_PROCESS, request.status, transition, actor, requestRefusal(request.status));
-}
+/* An offer's moves through its process (services/lifecycle/offer.ts): sent, hired, turned down; and whom each one tells. */
 
 /** Refuses (409/403) unless `actor` may perform `transition` on the offer now; changes nothing. */
 export function assertOfferCan(offer: SandboxOffer, transition: OfferTransition, actor: Actor): void {
@@ -70,12 +44,6 @@ export function declinePending(request: SandboxRequest, hired: number | null, re
       { request: request.id, offer: offer.id },
     );
   }
-}
-
-/** After an offer leaves, a request with no live offers is open again. */
-export function afterOfferLeft(request: SandboxRequest): void {
-  if (request.status === 'offers_received' && liveOffers(request.id).length === 0)
-    moveRequest(request, 'offers_cleared', 'system');
 }
 
 /**
@@ -120,15 +88,4 @@ export function hireOffer(offer: SandboxOffer, request: SandboxRequest): void {
     request: request.id,
     offer: offer.id,
   });
-}
-
-/** The hired work is done (the owner or the hired provider marks it): the request is completed, the other side told. */
-export function completeWork(request: SandboxRequest, actor: 'client' | 'provider'): void {
-  moveRequest(request, 'complete', actor);
-  const hired = hiredOffer(request.id);
-  const other = actor === 'client' ? hired?.provider : request.client;
-  if (other !== undefined)
-    notify(other, 'completed', ['تم إنجاز العمل', 'Job completed'], subServiceName(request.sub_service), {
-      request: request.id,
-    });
 }

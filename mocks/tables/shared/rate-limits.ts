@@ -1,8 +1,8 @@
 import { RATE_LIMITS, type RateLimitName } from '@/services/shared/limits';
-import { accounts } from './accounts';
-import { recentHits, waitSeconds } from '../rules/shared/rate-limit';
-import { clock } from '../shared/clock';
-import { failTooMany } from '../shared/http';
+import { recentHits, waitSeconds } from '../../rules/shared/rate-limit';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { failTooMany } from '../../shared/http';
 
 /**
  * The abuse limits (services/shared/limits.ts `RATE_LIMITS`), kept per account and per client.
@@ -22,11 +22,11 @@ export function rateAllowance(name: RateLimitName, side: 'account' | 'client', w
   const key = `${name}|${side}|${who}`;
   const windowMs = limit.windowSeconds * 1000;
   const now = clock.now();
-  const recent = recentHits(accounts().rateHits[key], windowMs, now);
+  const recent = recentHits(db.state.accounts.rateHits[key], windowMs, now);
   return {
     wait: waitSeconds(recent, side === 'account' ? limit.perAccount : limit.perClient, windowMs, now),
     count: () => {
-      accounts().rateHits[key] = [...recent, now.toISOString()];
+      db.state.accounts.rateHits[key] = [...recent, now.toISOString()];
     },
   };
 }

@@ -6,10 +6,10 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from '@/services/notifications';
-import { emptyPush, type PushPayload, type PushSlice, type SandboxPush } from '../data/notifications/push';
-import { clock } from '../shared/clock';
-import { db } from '../shared/db';
-import type { Pair } from '../data/shared/bilingual';
+import { emptyPush, type PushPayload, type PushSlice, type SandboxPush } from '../../data/notifications/push';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import type { Pair } from '../../data/shared/bilingual';
 
 /*
  * Push (docs/api/marketplace.md "Push"): what the backend would send each subscribed device when it tells

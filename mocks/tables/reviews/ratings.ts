@@ -1,10 +1,11 @@
 import { roundRating } from '@/services/reviews';
-import { clientName, providerName, userOf } from './people';
-import { profileOf } from './providers';
-import { averageScore } from '../rules/reviews/scores';
-import { db } from '../shared/db';
-import type { SandboxRating } from '../data/reviews/ratings';
-import type { Rating } from '../data/shared/records';
+import { averageScore } from '../../rules/reviews/scores';
+import { db } from '../../shared/db';
+import { clientName, userOf } from '../auth/users';
+import { providerName } from '../provider-account/providers';
+import { profileOf } from '../provider-account/providers';
+import type { SandboxRating } from '../../data/reviews/ratings';
+import type { Rating } from '../../data/shared/records';
 
 /** A rating with its rater named (a provider by their business name) and its average. */
 export function toRating(rating: SandboxRating): Rating {

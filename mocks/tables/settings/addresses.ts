@@ -1,23 +1,6 @@
-import type { SandboxUser } from './auth/accounts';
-import type { SandboxAddress } from './settings/addresses';
-import type { LocationsSlice } from './shared/locations';
-import type { Address, User, UserProfile } from './shared/records';
-
-/** What the API shows of a user: never the password or the sandbox's bookkeeping. */
-export function toUser(user: SandboxUser): User {
-  const {
-    password: _password,
-    profile_id: _profileId,
-    closed_at: _closedAt,
-    last_phone_change: _lastChange,
-    ...visible
-  } = user;
-  return visible;
-}
-
-export function toUserProfile(user: SandboxUser): UserProfile {
-  return { id: user.profile_id, user: toUser(user) };
-}
+import type { SandboxAddress } from '../../data/settings/addresses';
+import type { LocationsSlice } from '../../data/shared/locations';
+import type { Address } from '../../data/shared/records';
 
 /** An address with its city's and neighbourhood's names in both languages. */
 export function toAddress(address: SandboxAddress, locations: LocationsSlice): Address {

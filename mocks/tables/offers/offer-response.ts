@@ -1,8 +1,8 @@
-import { userOf } from './people';
-import { bareProviderSummary, profileOf, toProviderSummary } from './providers';
-import { findRequest, referenceOf } from './requests';
-import type { SandboxOffer } from '../data/offers/offers';
-import type { Offer } from '../data/shared/records';
+import { userOf } from '../auth/users';
+import { bareProviderSummary, profileOf, toProviderSummary } from '../provider-account/providers';
+import { findRequest, referenceOf } from '../requests/requests';
+import type { SandboxOffer } from '../../data/offers/offers';
+import type { Offer } from '../../data/shared/records';
 
 /**
  * An offer as `viewerId` sees it: the provider's summary and, for the request's owner

@@ -1,6 +1,6 @@
 import { LIMITS } from '@/services/shared/limits';
 import { openSession } from './sessions';
-import { composeMessage, type InboxKind, type InboxLanguage } from '../data/auth/inbox';
+import { composeMessage, type InboxKind, type InboxLanguage } from '../../data/auth/inbox';
 import {
   accountStatus,
   addWrongOtpAttempt,
@@ -9,11 +9,11 @@ import {
   otpVerdict,
   randomToken,
   recentOtpRequests,
-} from '../rules/auth/accounts';
-import { clock } from '../shared/clock';
-import { db } from '../shared/db';
-import { fail } from '../shared/http';
-import type { EmailToken, SandboxUser } from '../data/auth/accounts';
+} from '../../rules/auth/accounts';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { fail } from '../../shared/http';
+import type { EmailToken, SandboxUser } from '../../data/auth/accounts';
 
 /* The accounts tables' shared bookkeeping (handlers/auth.ts and handlers/account.ts): users, sessions, one-time tokens and codes, the inbox. */
 

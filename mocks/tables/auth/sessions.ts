@@ -1,9 +1,9 @@
-import { randomToken } from '../rules/auth/accounts';
-import { graceOf } from '../rules/auth/refresh-reuse';
-import { issuePair, sessionOfAccess, sessionOfRefresh, sessionToEnd } from '../rules/auth/sessions';
-import { clock } from '../shared/clock';
-import { db } from '../shared/db';
-import type { SandboxSession } from '../data/auth/accounts';
+import { randomToken } from '../../rules/auth/accounts';
+import { graceOf } from '../../rules/auth/refresh-reuse';
+import { issuePair, sessionOfAccess, sessionOfRefresh, sessionToEnd } from '../../rules/auth/sessions';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import type { SandboxSession } from '../../data/auth/accounts';
 
 /* The sessions table (docs/api/accounts.md "Sessions"): open on sign-in, rotate on refresh, end on logout. */
 
