@@ -1,6 +1,5 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
 import type { RegisterBody, RegisterNoUserBody } from '@/services/auth';
-import { LIMITS } from '@/services/shared/limits';
 import {
   addLoginFailure,
   decodeGoogleCode,
@@ -14,18 +13,15 @@ import {
 import { clock } from '../../shared/clock';
 import { created, fail, failTooMany, route } from '../../shared/http';
 import {
-  PASSWORD_TOO_SHORT,
   REQUIRED,
   checkFields,
-  countryCheck,
-  emailCheck,
   failIfEmailTaken,
   failIfPhoneTaken,
   failUnlessNewPassword,
-  languageCheck,
   nameCheck,
   phoneOf,
   redirectCheck,
+  signUpChecks,
 } from '../../tables/auth/account-checks';
 import {
   accounts,
@@ -117,11 +113,7 @@ export const authHandlers = [
     if (!isPhoneVerificationFresh(accounts().verifiedPhones[phone], clock.now())) fail(400, 'OTP_VERIFICATION_FAILED');
     checkFields({
       fullName: nameCheck(input.fullName),
-      email: emailCheck(input.email),
-      password: input.password.length >= LIMITS.passwordMin ? null : PASSWORD_TOO_SHORT,
-      country: countryCheck(input.country),
-      language: languageCheck(input.language),
-      redirect_url: redirectCheck(input.redirect_url),
+      ...signUpChecks(input),
     });
     failIfEmailTaken(input.email);
     failIfPhoneTaken(phone, 'phoneNumber');
@@ -158,11 +150,7 @@ export const authHandlers = [
     checkFields({
       first_name: nameCheck(input.first_name),
       last_name: nameCheck(input.last_name),
-      email: emailCheck(input.email),
-      password: input.password.length >= LIMITS.passwordMin ? null : PASSWORD_TOO_SHORT,
-      country: countryCheck(input.country),
-      language: languageCheck(input.language),
-      redirect_url: redirectCheck(input.redirect_url),
+      ...signUpChecks(input),
     });
     failIfEmailTaken(input.email);
     const user = newUser({

@@ -83,6 +83,23 @@ export function countryCheck(country: number): string | null {
     : 'Unknown country';
 }
 
+/** What both sign-ups check alike, after the name: the email, the password's length, the country, the language, the link. */
+export function signUpChecks(input: {
+  email: string;
+  password: string;
+  country: number;
+  language: string;
+  redirect_url: string;
+}): Record<string, string | null> {
+  return {
+    email: emailCheck(input.email),
+    password: input.password.length >= LIMITS.passwordMin ? null : PASSWORD_TOO_SHORT,
+    country: countryCheck(input.country),
+    language: languageCheck(input.language),
+    redirect_url: redirectCheck(input.redirect_url),
+  };
+}
+
 export function languageCheck(language: string): string | null {
   return (LANGUAGE_CODES as string[]).includes(language) ? null : 'Unsupported language';
 }
