@@ -112,7 +112,7 @@ describe('the domain list', () => {
     expect(rows.slice(0, DOMAINS.length)).toEqual([...DOMAINS]);
   });
 
-  it.each(['services', 'hooks', 'store', 'components', 'mocks/handlers'])(
+  it.each(['services', 'hooks', 'store', 'components', 'mocks/rules', 'mocks/data', 'mocks/tables', 'mocks/handlers'])(
     'names every folder of %s/: a domain or one of its shared folders',
     (layer) => {
       const known = new Set([...DOMAINS, ...(SHARED[layer] ?? [])]);
@@ -120,9 +120,12 @@ describe('the domain list', () => {
     },
   );
 
-  it.each(['services', 'hooks', 'store'])('leaves no module at the root of %s/', (layer) => {
-    expect(readdirSync(layer).filter((name) => /\.(ts|tsx|json)$/.test(name))).toEqual([]);
-  });
+  it.each(['services', 'hooks', 'store', 'mocks/rules', 'mocks/data', 'mocks/tables'])(
+    'leaves no module at the root of %s/',
+    (layer) => {
+      expect(readdirSync(layer).filter((name) => /\.(ts|tsx|json)$/.test(name))).toEqual([]);
+    },
+  );
 
   it('names in package.json "sideEffects" every module imported for its effect alone', () => {
     // A public entry names many parts; the bundler keeps only those used, unless a module is declared
