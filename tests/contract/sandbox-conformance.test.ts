@@ -8,7 +8,7 @@ import { getOffer } from '@/services/offers/offers';
 import { contractViolation, loadContract } from './openapi';
 import { takeContractViolations } from './sandbox-watch';
 
-/** A seeded offer of the demo provider on the client's request (mocks/data/requests/requests.ts). */
+/** A seeded offer of the demo provider on the client's request (mocks/data/offers/offers.ts). */
 const SEEDED_OFFER = 7001;
 
 /** The 27 calls of spec §7, method and path as it gives them (a `?page_size=99999` is the path's required parameter). */

@@ -97,7 +97,7 @@ describe('GET jobs/hidden/', () => {
 });
 
 describe('GET jobs/submitted-offers/?outcome=', () => {
-  // The seed's offers (mocks/data/requests/requests.ts): whose, and how each ended.
+  // The seed's offers (mocks/data/offers/offers.ts): whose, and how each ended.
   it.each<[DemoUser, OfferOutcome | undefined, number[]]>([
     ['provider', undefined, [7001, 7002, 7004, 7010]],
     ['provider', 'pending', [7001, 7002]],
