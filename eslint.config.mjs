@@ -26,20 +26,13 @@ export const layerZones = LAYERS.map((layer, index) => ({
     from: LAYERS.map((layer) => `./${layer}`).concat('./mocks'),
     message: 'locales/ is at the bottom.',
   },
-  // Inside the sandbox: rules < data < tables < handlers, and a handler group never imports another.
-  {
-    target: ['./mocks/rules', './mocks/data'],
-    from: ['./mocks/tables', './mocks/handlers'],
-    message: 'Seeds and rules sit below the tables and handlers (mocks/README.md).',
-  },
-  { target: './mocks/tables', from: ['./mocks/handlers'], message: 'Tables sit below the handlers (mocks/README.md).' },
 ]);
 
 /**
  * The domains, as a user names them: THE list (docs/architecture.md "Where each domain lives" shows
  * it as a table; tests/domains.test.ts keeps the two equal and every folder either a domain or shared).
  * A domain has one folder in each layer that holds any of it (`services/offers/`, `hooks/offers/`,
- * `store/offers/`, `components/offers/`, `mocks/handlers/offers/`) and one namespace
+ * `store/offers/`, `components/offers/`, and in the sandbox `mocks/{rules,data,tables,handlers}/offers/`) and one namespace
  * (`locales/<lang>/offers.json`). What every domain uses sits in its layer's shared folders.
  */
 export const DOMAINS = [
@@ -65,6 +58,9 @@ export const SHARED = {
   hooks: ['shared'],
   store: ['shared'],
   components: ['ui', 'layout'],
+  'mocks/rules': ['shared'],
+  'mocks/data': ['shared'],
+  'mocks/tables': ['shared'],
   'mocks/handlers': ['shared'],
   locales: ['common', 'MESSAGES', 'validation'],
 };
@@ -87,7 +83,7 @@ export const COMPOSITION = { components: ['shell'] };
  * `@/<layer>/<domain>`): for each domain and layer, a zone refuses `<layer>/<domain>/**` to every file
  * outside the domain (the shared folders, the layouts and the sandbox included). The domain's own
  * folders in the other layers import it directly; pages render their screen by file; tests reach
- * anything (their override below). In the sandbox, a handler group never imports another.
+ * anything (their override below). The sandbox's own zones: `sandboxZones`.
  */
 export const domainZones = DOMAINS.flatMap((domain) =>
   DOMAIN_LAYERS.map((layer) => ({
@@ -99,13 +95,6 @@ export const domainZones = DOMAINS.flatMap((domain) =>
     from: `./${layer}/${domain}`,
     except: ['./index.ts'],
     message: `Import ${domain} through its public entry (@/${layer}/${domain}), or move what both sides need to a shared folder of ${layer}/ (docs/architecture.md "Where each domain lives").`,
-  })),
-).concat(
-  DOMAINS.map((domain) => ({
-    target: `./mocks/handlers/${domain}`,
-    from: DOMAINS.filter((other) => other !== domain).map((other) => `./mocks/handlers/${other}`),
-    message:
-      'Handler groups share code through mocks/tables/ and mocks/handlers/shared/, not through one another (mocks/README.md).',
   })),
 );
 
@@ -141,6 +130,41 @@ export const sharedZones = [
       'A domain does not import the composition (components/shell, the app\'s start); move what both need to a shared folder (docs/architecture.md "Layers").',
   },
 ];
+
+/**
+ * The sandbox's layers, lowest first (mocks/README.md "Layers"): a layer imports only from the layers
+ * below it. Each holds one folder per domain of `DOMAINS` and a `shared/` one, which imports no domain;
+ * the kernel (`mocks/shared/`: the clock, the state, the route toolkit) sits below the tables. A
+ * handler group never imports another.
+ */
+const SANDBOX_LAYERS = ['rules', 'data', 'tables', 'handlers'];
+
+const sandboxDomainFolders = DOMAINS.flatMap((domain) => SANDBOX_LAYERS.map((layer) => `./mocks/${layer}/${domain}`));
+
+export const sandboxZones = SANDBOX_LAYERS.slice(0, -1)
+  .map((layer, index) => ({
+    target: `./mocks/${layer}`,
+    from: SANDBOX_LAYERS.slice(index + 1).map((above) => `./mocks/${above}`),
+    message: `mocks/${layer}/ sits below ${SANDBOX_LAYERS.slice(index + 1).join(', ')} (mocks/README.md "Layers").`,
+  }))
+  .concat(
+    {
+      target: './mocks/shared',
+      from: ['./mocks/tables', './mocks/handlers'],
+      message: 'The kernel sits below the tables and handlers (mocks/README.md "Layers").',
+    },
+    SANDBOX_LAYERS.map((layer) => ({
+      target: `./mocks/${layer}/shared`,
+      from: sandboxDomainFolders,
+      message: `mocks/${layer}/shared/ is what every domain uses: it imports no domain; move the part a domain needs into the domain's folder (mocks/README.md).`,
+    })),
+    DOMAINS.map((domain) => ({
+      target: `./mocks/handlers/${domain}`,
+      from: DOMAINS.filter((other) => other !== domain).map((other) => `./mocks/handlers/${other}`),
+      message:
+        'Handler groups share code through mocks/tables/ and mocks/handlers/shared/, not through one another (mocks/README.md).',
+    })),
+  );
 
 /**
  * Every state a request or an offer can be in (services/lifecycle/: REQUEST_STATUSES,
@@ -184,7 +208,7 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...domainZones, ...sharedZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...domainZones, ...sharedZones, ...sandboxZones] }],
       // One import order everywhere (`npm run format` applies it): Node, packages, then ours by path, then relative.
       'import/order': [
         'error',
@@ -226,6 +250,7 @@ export default defineConfig([
             ...layerZones.map((zone) => ({ ...zone, from: zone.from.filter((from) => from !== './mocks') })),
             ...domainZones,
             ...sharedZones,
+            ...sandboxZones,
           ],
         },
       ],

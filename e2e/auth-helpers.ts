@@ -5,7 +5,7 @@ import arValidation from '../locales/ar/validation.json';
 import enAuth from '../locales/en/auth.json';
 import enMessages from '../locales/en/MESSAGES.json';
 import enValidation from '../locales/en/validation.json';
-import type { InboxKind, InboxMessage } from '../mocks/data/inbox';
+import type { InboxKind, InboxMessage } from '../mocks/data/auth/inbox';
 
 /** The copy of each project's language (the ar project must read Arabic labels). */
 export const COPY = {

@@ -1,6 +1,6 @@
 import { expect, test, urlIs } from './fixtures';
 import { paths } from '../config/paths';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 
 const NAMES = {
   ar: {

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
-import { FORCED_FAULT_HEADER, type FaultRule } from '../mocks/control';
+import { FORCED_FAULT_HEADER, type FaultRule } from '../mocks/shared/control';
 import { contractViolation, type Answer } from '../tests/contract/openapi';
-import type { InboxMessage } from '../mocks/data/inbox';
-import type { SandboxState } from '../mocks/db';
+import type { InboxMessage } from '../mocks/data/auth/inbox';
 import type { NewRequest } from '../mocks/sandbox-create';
+import type { SandboxState } from '../mocks/shared/db';
 
 export interface LanguageOption {
   /** Each Playwright project runs the whole suite in one language. */

@@ -3,7 +3,7 @@ import { copyFor, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arOffers from '../locales/ar/offers.json';
 import enOffers from '../locales/en/offers.json';
-import { DEMO_PASSWORD } from '../mocks/data/accounts';
+import { DEMO_PASSWORD } from '../mocks/data/auth/accounts';
 import { DEMO } from '../tests/factories';
 import type { Page } from '@playwright/test';
 

@@ -9,7 +9,7 @@ import enCatalogue from '../locales/en/catalogue.json';
 import enJobs from '../locales/en/jobs.json';
 import enOffers from '../locales/en/offers.json';
 import enProviderAccount from '../locales/en/provider-account.json';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 import { DEMO } from '../tests/factories';
 import type { Page } from '@playwright/test';
 

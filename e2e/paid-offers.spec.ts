@@ -6,7 +6,7 @@ import arBalance from '../locales/ar/balance.json';
 import arOffers from '../locales/ar/offers.json';
 import enBalance from '../locales/en/balance.json';
 import enOffers from '../locales/en/offers.json';
-import { arabicOf } from '../mocks/data/messages-ar';
+import { arabicOf } from '../mocks/shared/messages-ar';
 import { DEMO } from '../tests/factories';
 
 /** Providers send offers from their phones. */

@@ -2,7 +2,7 @@ import { fill } from './auth-helpers';
 import { expect, test, urlIs } from './fixtures';
 import { answerEveryQuestion, copyOf, next } from './request-helpers';
 import { paths } from '../config/paths';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 
 /** An EXIF APP1 segment holding a GPS position (31° N), as a phone camera writes one. */

@@ -11,7 +11,7 @@ import enCommon from '../locales/en/common.json';
 import enProviderAccount from '../locales/en/provider-account.json';
 import enRequests from '../locales/en/requests.json';
 import enSandbox from '../locales/en/sandbox.json';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 import { formatAmount, ltr } from '../services/shared/format';
 import { DEMO } from '../tests/factories';
 

@@ -19,7 +19,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
  * window's navigation needs none (the tap's other paths: tests/sw-push.test.ts).
  */
 
-/** An open job in the demo provider's services (request 6011, mocks/data/activity.ts) and its client's words. */
+/** An open job in the demo provider's services (request 6011, mocks/data/requests/requests.ts) and its client's words. */
 const JOB = { id: 6011, description: 'المجلى مسدود تماماً.' };
 
 interface Shown {

@@ -9,7 +9,7 @@ import enCatalogue from '../locales/en/catalogue.json';
 import enCommon from '../locales/en/common.json';
 import enRequests from '../locales/en/requests.json';
 import enSettings from '../locales/en/settings.json';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Locator, Page } from '@playwright/test';
 

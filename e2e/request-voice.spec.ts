@@ -4,7 +4,7 @@ import arMessages from '../locales/ar/MESSAGES.json';
 import arRequests from '../locales/ar/requests.json';
 import enMessages from '../locales/en/MESSAGES.json';
 import enRequests from '../locales/en/requests.json';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 import type { Page } from '@playwright/test';
 
 /**

@@ -2,7 +2,7 @@ import { fill, verifyPhone } from './auth-helpers';
 import { expect, expectAccessible, test, urlIs } from './fixtures';
 import { answerEveryQuestion, choose, clientOnLeakRepair, copyOf, next, photo } from './request-helpers';
 import { paths } from '../config/paths';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 
 test.describe('requesting a service', () => {
   test('a guest finds a service, answers every question, adds an address and two photos, signs up at the end and gets a reference number', async ({

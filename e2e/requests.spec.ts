@@ -12,7 +12,7 @@ import enOffers from '../locales/en/offers.json';
 import enProviderProfile from '../locales/en/provider-profile.json';
 import enRequests from '../locales/en/requests.json';
 import enReviews from '../locales/en/reviews.json';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Page } from '@playwright/test';
 

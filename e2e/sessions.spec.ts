@@ -2,7 +2,7 @@ import { fill } from './auth-helpers';
 import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
 import { answerEveryQuestion, copyOf, next, photo, photoCounts } from './request-helpers';
 import { paths } from '../config/paths';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Page } from '@playwright/test';
 

@@ -8,7 +8,7 @@ import enCommon from '../locales/en/common.json';
 import enMessages from '../locales/en/MESSAGES.json';
 import enSettings from '../locales/en/settings.json';
 import enValidation from '../locales/en/validation.json';
-import { DEMO_PASSWORD } from '../mocks/data/accounts';
+import { DEMO_PASSWORD } from '../mocks/data/auth/accounts';
 import type { AppFixture, LanguageOption, SandboxFixture } from './fixtures';
 import type { Page } from '@playwright/test';
 

@@ -6,7 +6,7 @@ import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
-import { SUB } from '../mocks/data/catalogue';
+import { SUB } from '../mocks/data/catalogue/catalogue';
 import { LIMITS } from '../services/shared/limits';
 import type { Locator, Page } from '@playwright/test';
 

@@ -1,9 +1,9 @@
-import { STATE_STORAGE_KEY, STATE_VERSION, type Persistence, type SandboxState } from './db';
+import { STATE_STORAGE_KEY, STATE_VERSION, type Persistence, type SandboxState } from './shared/db';
 
 /*
  * The browser's persistence of the sandbox state: the state in localStorage (QA reads and edits
  * SANDBOX_STATE there), a Web Lock so one tab at a time answers, and each save's revision published
- * in IndexedDB, which every tab reads alike at once: the tabs share one sandbox (mocks/db.ts).
+ * in IndexedDB, which every tab reads alike at once: the tabs share one sandbox (mocks/shared/db.ts).
  */
 
 export const STATE_REVISION_KEY = 'SANDBOX_STATE_REVISION';

@@ -2,12 +2,12 @@ import { setupWorker } from 'msw/browser';
 import { SANDBOX_WORKER_PATH } from '@/config/sandbox-worker';
 import { startWorkerUrl } from '@/services/shared/app-worker';
 import { localStoragePersistence } from './browser-persistence';
-import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlState } from './control';
-import { db } from './db';
 import { handlers } from './handlers';
 import { createSandboxApi, type SandboxApi } from './sandbox-api';
-import { onPushSent } from './tables/push';
-import type { SandboxPush } from './data/push';
+import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlState } from './shared/control';
+import { db } from './shared/db';
+import { onPushSent } from './tables/notifications/push';
+import type { SandboxPush } from './data/notifications/push';
 
 export const SCENARIO_REQUEST_KEY = 'SANDBOX_SCENARIO';
 
@@ -35,7 +35,7 @@ async function deliverToWorker(push: SandboxPush): Promise<void> {
  */
 export async function startSandbox(): Promise<void> {
   db.usePersistence(localStoragePersistence());
-  // Reads' saves wait a moment (mocks/db.ts): leaving or reloading the page does them first.
+  // Reads' saves wait a moment (mocks/shared/db.ts): leaving or reloading the page does them first.
   window.addEventListener('pagehide', () => db.flush());
   sandboxControl.persistWith(
     () => {

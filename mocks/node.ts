@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
-import { sandboxControl, type SandboxProfile } from './control';
-import { db, memoryPersistence } from './db';
 import { handlers } from './handlers';
 import { scenarios } from './scenarios';
+import { sandboxControl, type SandboxProfile } from './shared/control';
+import { db, memoryPersistence } from './shared/db';
 
 /** The same handlers, for vitest. Each test starts from the seed (see tests/setup-app.ts). */
 export const server = setupServer(...handlers);

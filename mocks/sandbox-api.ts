@@ -1,20 +1,27 @@
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from './clock';
-import { isSandboxProfile, SANDBOX_PROFILES, sandboxControl, type FaultRule, type SandboxProfile } from './control';
-import { db, type SandboxState } from './db';
-import { pushNotification } from './realtime';
 import { createRequest, requestById, userByEmail, type NewRequest } from './sandbox-create';
 import { scenarios } from './scenarios';
-import { placePaidOffer } from './tables/charges';
-import { sweepCredits } from './tables/credits';
-import { moveBalance } from './tables/ledger';
-import { completeWork, hireOffer, placeOffer } from './tables/lifecycle';
-import { pushSlice, sendPush, type PushKind } from './tables/push';
-import { markSeen } from './tables/receipts';
-import { expireSessions } from './tables/sessions';
-import type { InboxMessage } from './data/inbox';
-import type { SandboxProviderProfile } from './data/market';
-import type { SandboxPush } from './data/push';
+import { clock } from './shared/clock';
+import {
+  isSandboxProfile,
+  SANDBOX_PROFILES,
+  sandboxControl,
+  type FaultRule,
+  type SandboxProfile,
+} from './shared/control';
+import { db, type SandboxState } from './shared/db';
+import { pushNotification } from './shared/realtime';
+import { expireSessions } from './tables/auth/sessions';
+import { placePaidOffer } from './tables/balance/charges';
+import { sweepCredits } from './tables/balance/credits';
+import { moveBalance } from './tables/balance/ledger';
+import { pushSlice, sendPush, type PushKind } from './tables/notifications/push';
+import { hireOffer, placeOffer } from './tables/offers/offer-moves';
+import { markSeen } from './tables/offers/receipts';
+import { completeWork } from './tables/requests/request-moves';
+import type { InboxMessage } from './data/auth/inbox';
+import type { SandboxPush } from './data/notifications/push';
+import type { SandboxProviderProfile } from './data/provider-account/providers';
 
 /** The levers a test, or a person in the devtools console, can pull: `window.__sandbox`. */
 export interface SandboxApi {
@@ -107,7 +114,7 @@ function providerProfile(email: string): SandboxProviderProfile {
 }
 
 /**
- * Each lever first takes the state another tab saved (mocks/db.ts `sync`) and saves what it changed at
+ * Each lever first takes the state another tab saved (mocks/shared/db.ts `sync`) and saves what it changed at
  * once: every tab drives the one sandbox.
  */
 function synced<T extends object>(levers: T): T {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { DEMO } from '@/tests/factories';
-import { SUB } from './data/catalogue';
-import { db } from './db';
+import { SUB } from './data/catalogue/catalogue';
 import { createRequest, requestById } from './sandbox-create';
+import { db } from './shared/db';
 
 const offersOn = (id: number) => db.state.market.offers.filter((offer) => offer.request === id);
 

@@ -1,11 +1,12 @@
 import type { Timing } from '@/services/shared/request-timing';
-import { daysAgo } from './clock';
-import { CLIENT_ADDRESSES } from './data/accounts';
-import { sampleAnswers } from './data/activity';
-import { SUB } from './data/catalogue';
-import { db } from './db';
-import { afterOfferLeft, completeWork, hireOffer, moveOffer, placeOffer } from './tables/lifecycle';
-import type { SandboxRequest } from './data/market';
+import { SUB } from './data/catalogue/catalogue';
+import { requestRecord, sampleAnswers } from './data/requests/requests';
+import { CLIENT_ADDRESSES } from './data/settings/addresses';
+import { daysAgo } from './shared/clock';
+import { db } from './shared/db';
+import { hireOffer, moveOffer, placeOffer } from './tables/offers/offer-moves';
+import { afterOfferLeft, completeWork } from './tables/requests/request-moves';
+import type { SandboxRequest } from './data/requests/requests';
 
 /*
  * Builders for the world a test (or QA) needs, made through the sandbox's own tables and
@@ -67,7 +68,7 @@ export function createRequest(spec: NewRequest): number {
   };
   const subService = spec.subService ?? SUB.leakRepair;
   const comment = spec.comment ?? 'Built by a test.';
-  const request: SandboxRequest = {
+  const request = requestRecord({
     id: db.nextId(),
     client: client.id,
     sub_service: subService,
@@ -76,12 +77,9 @@ export function createRequest(spec: NewRequest): number {
     answers: sampleAnswers(db.state.market.questions, subService, comment),
     comment,
     images: spec.images ?? [],
-    status: 'open',
-    status_reason: null,
     invited_providers: (spec.invite ?? []).map((email) => userByEmail(email).id),
     created_at: daysAgo(spec.ageDays ?? 0),
-    hired_at: null,
-  };
+  });
   db.state.market.requests.push(request);
   const offers = (spec.offers ?? []).map(({ provider, price, details = '', proposed_date = null, withdrawn }) => {
     const offer = placeOffer(request, userByEmail(provider).id, { price, details, images: [], proposed_date }, 'free');

@@ -32,14 +32,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const jiti = createJiti(import.meta.url, { alias: { '@': root.replace(/\/$/, '') } });
 const { handlers } = await jiti.import(`${root}mocks/handlers/index.ts`);
 const { resetSandbox } = await jiti.import(`${root}mocks/node.ts`);
-const { isSandboxProfile } = await jiti.import(`${root}mocks/control.ts`);
+const { isSandboxProfile } = await jiti.import(`${root}mocks/shared/control.ts`);
 const { MINIMAL_REFUSED_HEADERS } = await jiti.import(`${root}mocks/profiles/minimal.ts`);
-const { db } = await jiti.import(`${root}mocks/db.ts`);
+const { db } = await jiti.import(`${root}mocks/shared/db.ts`);
 if (!isSandboxProfile(profile)) throw new Error(`Unknown profile ${profile}: full or minimal`);
 resetSandbox(scenario, profile);
 /** Request headers this backend's CORS does not allow: a browser never sends the call. */
 const refused = profile === 'minimal' ? new Set(MINIMAL_REFUSED_HEADERS) : new Set();
-const { allowSiteOrigin } = await jiti.import(`${root}mocks/tables/account-checks.ts`);
+const { allowSiteOrigin } = await jiti.import(`${root}mocks/tables/auth/account-checks.ts`);
 allowSiteOrigin(site);
 const httpHandlers = handlers.filter((handler) => handler instanceof HttpHandler);
 
@@ -89,7 +89,7 @@ const server = createServer(async (incoming, outgoing) => {
   const chunks = [];
   for await (const chunk of incoming) chunks.push(chunk);
   const hasBody = !['GET', 'HEAD'].includes(incoming.method ?? 'GET') && chunks.length > 0;
-  // The abuse limits key the client on the caller's address, as a real backend does (mocks/tables/rate-limits.ts).
+  // The abuse limits key the client on the caller's address, as a real backend does (mocks/tables/shared/rate-limits.ts).
   // A refused header from a caller that is not a browser (the conformance run) is ignored, as a backend ignores one it does not know.
   const headers = Object.entries(incoming.headers).flatMap(([name, value]) =>
     value === undefined || name === 'x-sandbox-client' || refused.has(name)

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { takeUntranslated } from '@/mocks/http';
 import { resetSandbox, server } from '@/mocks/node';
+import { takeUntranslated } from '@/mocks/shared/http';
 import { initApiClient } from '@/services/api/api-client';
 import { appStore } from '@/store/shared/app-store';
 import { requestContext, sessionTokens } from '@/store/shared/request-context';
@@ -69,11 +69,11 @@ afterEach(async () => {
   const violations = await takeContractViolations();
   if (violations.length)
     throw new Error(`The sandbox answered outside docs/api/openapi.yaml:\n${violations.join('\n')}`);
-  // Every message the sandbox wrote in this test has its Arabic (mocks/data/messages-ar.ts).
+  // Every message the sandbox wrote in this test has its Arabic (mocks/shared/messages-ar.ts).
   const untranslated = takeUntranslated();
   if (untranslated.length)
     throw new Error(
-      `The sandbox sent messages with no Arabic (mocks/data/messages-ar.ts): ${untranslated.join(' | ')}`,
+      `The sandbox sent messages with no Arabic (mocks/shared/messages-ar.ts): ${untranslated.join(' | ')}`,
     );
   // A screen showed a key of a namespace it never loaded (its route's in config/paths.ts, or its useTranslation) or no locale has.
   const missing = takeMissingTranslations();

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
 import { emptyDraft, loadDraft, readRequestDrafts, saveDraft } from '@/store/requests/request-draft';
 import { appStore } from '@/store/shared/app-store';
 import { EVENTS } from '@/store/shared/events';

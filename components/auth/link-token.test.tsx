@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { db } from '@/mocks/db';
-import { issueToken } from '@/mocks/tables/accounts';
+import { db } from '@/mocks/shared/db';
+import { issueToken } from '@/mocks/tables/auth/accounts';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { ResetPasswordScreen } from './ResetPasswordScreen';

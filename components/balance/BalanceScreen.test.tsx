@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { expireSessions } from '@/mocks/tables/sessions';
+import { db } from '@/mocks/shared/db';
+import { expireSessions } from '@/mocks/tables/auth/sessions';
 import { claimDrafts } from '@/store/auth/drafts';
 import { clearSession } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
 import { renderApp } from '@/tests/render-app';
 import { ArticleScreen } from './ArticleScreen';
 import { ArticlesScreen } from './ArticlesScreen';

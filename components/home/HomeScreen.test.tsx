@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { sandboxControl } from '@/mocks/control';
 import { resetSandbox } from '@/mocks/node';
+import { sandboxControl } from '@/mocks/shared/control';
 import { renderApp } from '@/tests/render-app';
 import { HomeScreen } from './HomeScreen';
 

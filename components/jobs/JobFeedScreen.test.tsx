@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SUB } from '@/mocks/data/catalogue';
-import { db } from '@/mocks/db';
+import { SUB } from '@/mocks/data/catalogue/catalogue';
 import { createRequest } from '@/mocks/sandbox-create';
+import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { JobFeedScreen } from './JobFeedScreen';

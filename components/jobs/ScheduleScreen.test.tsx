@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
 import { resetSandbox } from '@/mocks/node';
+import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { ScheduleScreen } from './ScheduleScreen';

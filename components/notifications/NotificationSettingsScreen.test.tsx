@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { sandboxControl } from '@/mocks/control';
-import { db } from '@/mocks/db';
+import { sandboxControl } from '@/mocks/shared/control';
+import { db } from '@/mocks/shared/db';
 import { claimDrafts } from '@/store/auth/drafts';
 import { clearSession } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';

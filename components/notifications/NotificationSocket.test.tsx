@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@/hooks/shared/query-client';
-import { toUserProfile } from '@/mocks/data/serializers';
-import { db } from '@/mocks/db';
-import { pushNotification } from '@/mocks/realtime';
-import { openSession } from '@/mocks/tables/sessions';
+import { db } from '@/mocks/shared/db';
+import { pushNotification } from '@/mocks/shared/realtime';
+import { openSession } from '@/mocks/tables/auth/sessions';
+import { toUserProfile } from '@/mocks/tables/auth/users';
 import { logout } from '@/store/auth/logout';
 import { appStore } from '@/store/shared/app-store';
 import { STORAGE_KEYS, writeString } from '@/store/shared/storage';

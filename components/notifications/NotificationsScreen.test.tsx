@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
 import { createRequest } from '@/mocks/sandbox-create';
+import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { NotificationsScreen } from './NotificationsScreen';

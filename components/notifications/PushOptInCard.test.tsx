@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { sandboxControl } from '@/mocks/control';
-import { db } from '@/mocks/db';
+import { sandboxControl } from '@/mocks/shared/control';
+import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import PushDeviceCard from './PushDeviceCard';

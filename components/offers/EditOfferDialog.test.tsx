@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { JobDetailsScreen } from '@/components/jobs/JobDetailsScreen';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { createRequest } from '@/mocks/sandbox-create';
+import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 

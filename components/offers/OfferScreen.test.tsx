@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config/paths';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
-import { referenceOf } from '@/mocks/tables/requests';
+import { db } from '@/mocks/shared/db';
+import { referenceOf } from '@/mocks/tables/requests/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { OfferScreen } from './OfferScreen';

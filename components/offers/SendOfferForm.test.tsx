@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { JobDetailsScreen } from '@/components/jobs/JobDetailsScreen';
-import { SUB } from '@/mocks/data/catalogue';
-import { db } from '@/mocks/db';
+import { SUB } from '@/mocks/data/catalogue/catalogue';
 import { createRequest } from '@/mocks/sandbox-create';
 import { scenarios } from '@/mocks/scenarios';
+import { db } from '@/mocks/shared/db';
 import { STORAGE_KEYS } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';

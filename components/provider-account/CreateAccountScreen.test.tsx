@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { sandboxControl } from '@/mocks/control';
-import { db } from '@/mocks/db';
+import { sandboxControl } from '@/mocks/shared/control';
+import { db } from '@/mocks/shared/db';
 import { emptyProviderDraft, loadProviderDraft, saveProviderDraft } from '@/store/provider-account/provider-draft';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';

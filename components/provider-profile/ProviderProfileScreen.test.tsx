@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config/paths';
-import { SUB } from '@/mocks/data/catalogue';
-import { db } from '@/mocks/db';
+import { SUB } from '@/mocks/data/catalogue/catalogue';
 import { resetSandbox, server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
-import { profileOf, toPublicProvider } from '@/mocks/tables/providers';
-import { referenceOf } from '@/mocks/tables/requests';
+import { db } from '@/mocks/shared/db';
+import { profileOf } from '@/mocks/tables/provider-account/providers';
+import { toPublicProvider } from '@/mocks/tables/provider-profile/public-provider';
+import { referenceOf } from '@/mocks/tables/requests/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { ProviderProfileScreen } from './ProviderProfileScreen';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
-import { referenceOf } from '@/mocks/tables/requests';
+import { referenceOf } from '@/mocks/tables/requests/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { MyRequestsScreen } from './MyRequestsScreen';

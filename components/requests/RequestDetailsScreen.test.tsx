@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
 import { resetSandbox, server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
-import { referenceOf } from '@/mocks/tables/requests';
+import { db } from '@/mocks/shared/db';
+import { referenceOf } from '@/mocks/tables/requests/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { RequestDetailsScreen } from './RequestDetailsScreen';

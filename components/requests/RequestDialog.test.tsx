@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ServiceScreen } from '@/components/catalogue/ServiceScreen';
-import { db } from '@/mocks/db';
 import { resetSandbox, server } from '@/mocks/node';
-import { flowOf, toQuestion } from '@/mocks/tables/catalogue';
-import { referenceOf } from '@/mocks/tables/requests';
+import { db } from '@/mocks/shared/db';
+import { flowOf, toQuestion } from '@/mocks/tables/catalogue/catalogue';
+import { referenceOf } from '@/mocks/tables/requests/requests';
 import { emptyDraft, readRequestDrafts, saveDraft, type RequestDraft } from '@/store/requests/request-draft';
 import { STORAGE_KEYS } from '@/store/shared/storage';
 import { DEMO, JPEG_BYTES, PNG_BYTES } from '@/tests/factories';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { createRequest, requestById } from '@/mocks/sandbox-create';
-import { toOffer } from '@/mocks/tables/offer-view';
-import { toDetails, toSummary } from '@/mocks/tables/requests';
+import { db } from '@/mocks/shared/db';
+import { toOffer } from '@/mocks/tables/offers/offer-response';
+import { toDetails, toSummary } from '@/mocks/tables/requests/requests';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { MyRequestsScreen } from './MyRequestsScreen';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { RequestDetailsScreen } from '@/components/requests/RequestDetailsScreen';
-import { sandboxControl } from '@/mocks/control';
-import { db } from '@/mocks/db';
 import { createRequest } from '@/mocks/sandbox-create';
-import { expireSessions } from '@/mocks/tables/sessions';
+import { sandboxControl } from '@/mocks/shared/control';
+import { db } from '@/mocks/shared/db';
+import { expireSessions } from '@/mocks/tables/auth/sessions';
 import { TIMEOUTS } from '@/services/api/timeouts';
 import { claimDrafts } from '@/store/auth/drafts';
 import { clearSession } from '@/store/shared/storage';

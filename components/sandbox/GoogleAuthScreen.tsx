@@ -3,8 +3,8 @@ import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { demoLogins } from '@/mocks/data/accounts';
-import { encodeGoogleCode } from '@/mocks/rules/accounts';
+import { demoLogins } from '@/mocks/data/auth/accounts';
+import { encodeGoogleCode } from '@/mocks/rules/auth/accounts';
 import { EMAIL_PATTERN } from '@/services/shared/limits';
 
 const LOGINS = demoLogins();

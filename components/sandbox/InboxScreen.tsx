@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
-import type { InboxMessage } from '@/mocks/data/inbox';
+import type { InboxMessage } from '@/mocks/data/auth/inbox';
 
 /** How often the inbox looks for new messages. */
 const REFRESH_MS = 2000;

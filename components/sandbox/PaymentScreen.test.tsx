@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config/paths';
-import type { SandboxPayment } from '@/mocks/data/market';
-import { db } from '@/mocks/db';
+import type { SandboxPayment } from '@/mocks/data/balance/payments';
 import { server } from '@/mocks/node';
+import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import PaymentScreen from './PaymentScreen';

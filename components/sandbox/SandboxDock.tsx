@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { demoLogins } from '@/mocks/data/accounts';
+import { demoLogins } from '@/mocks/data/auth/accounts';
 import { clearSession } from '@/store/shared/storage';
 
 /**

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
 import { checks } from '@/services/api/answer-checks';
 import { appStore } from '@/store/shared/app-store';
 import { DEMO } from '@/tests/factories';

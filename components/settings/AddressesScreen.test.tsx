@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { AddressesScreen } from './AddressesScreen';

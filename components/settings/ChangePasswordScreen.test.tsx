@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { ChangePasswordScreen } from './ChangePasswordScreen';

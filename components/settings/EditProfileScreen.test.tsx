@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { db } from '@/mocks/shared/db';
 import { appStore } from '@/store/shared/app-store';
 import { DEMO, DEMO_PASSWORD, PNG_BYTES } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';

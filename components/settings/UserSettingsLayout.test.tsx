@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { UserSettingsLayout } from '@/layouts/UserSettingsLayout';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
 import { appStore } from '@/store/shared/app-store';
 import { readString, STORAGE_KEYS } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { db } from '@/mocks/shared/db';
 import { appStore } from '@/store/shared/app-store';
 import { removeKey, STORAGE_KEYS, writeJson, writeString } from '@/store/shared/storage';
 import { buildCountry, DEMO } from '@/tests/factories';

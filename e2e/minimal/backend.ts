@@ -1,4 +1,4 @@
-import type { InboxMessage } from '../../mocks/data/inbox';
+import type { InboxMessage } from '../../mocks/data/auth/inbox';
 
 /**
  * The minimal backend (scripts/sandbox-api.mjs --profile minimal) as the live build under test

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import arRequests from '../../locales/ar/requests.json';
 import enOffers from '../../locales/en/offers.json';
 import enRequests from '../../locales/en/requests.json';
-import { SUB } from '../../mocks/data/catalogue';
+import { SUB } from '../../mocks/data/catalogue/catalogue';
 import { UNKNOWN_ICON, UNKNOWN_STATUS } from '../../mocks/profiles/minimal';
 import { DEMO, DEMO_PASSWORD } from '../../tests/factories';
 import type { Locator, Page } from '@playwright/test';
@@ -21,7 +21,7 @@ import type { Locator, Page } from '@playwright/test';
 
 type Copy = ReturnType<typeof copyFor>;
 
-/** Plumbing (mocks/data/catalogue-trades.ts). */
+/** Plumbing (mocks/data/catalogue/trades.ts). */
 const PLUMBING = 2;
 
 /** The demo users' saved language is the project's (a saved Arabic would reload an English run, §1). */

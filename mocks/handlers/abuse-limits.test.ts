@@ -1,4 +1,4 @@
-import { CLIENT_HEADER } from '@/mocks/tables/rate-limits';
+import { CLIENT_HEADER } from '@/mocks/tables/shared/rate-limits';
 import { RATE_LIMITS, type RateLimitName } from '@/services/shared/limits';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { advance, signInAs, signOut, useJordan } from './accounts.test-kit';

@@ -1,7 +1,7 @@
-import { sandboxControl } from '@/mocks/control';
-import type { InboxMessage } from '@/mocks/data/inbox';
-import { db } from '@/mocks/db';
+import type { InboxMessage } from '@/mocks/data/auth/inbox';
 import { createSandboxApi } from '@/mocks/sandbox-api';
+import { sandboxControl } from '@/mocks/shared/control';
+import { db } from '@/mocks/shared/db';
 import { obtainToken } from '@/services/auth/auth';
 import { appStore } from '@/store/shared/app-store';
 import { STORAGE_KEYS, storeTokens } from '@/store/shared/storage';

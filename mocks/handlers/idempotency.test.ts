@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { sandboxControl } from '@/mocks/control';
-import { db } from '@/mocks/db';
-import { created } from '@/mocks/http';
-import { answerOnce, REPLAYED_HEADER } from '@/mocks/idempotency';
+import { sandboxControl } from '@/mocks/shared/control';
+import { db } from '@/mocks/shared/db';
+import { created } from '@/mocks/shared/http';
+import { answerOnce, REPLAYED_HEADER } from '@/mocks/shared/idempotency';
 import { IDEMPOTENCY_TTL_MS, newIdempotencyKey } from '@/services/api/idempotency';
 import { IDEMPOTENCY_HEADER } from '@/services/api/idempotency-header';
 import { createRequest } from '@/services/requests/requests';

@@ -1,5 +1,5 @@
-import { db } from '@/mocks/db';
 import { createSandboxApi } from '@/mocks/sandbox-api';
+import { db } from '@/mocks/shared/db';
 import { answerMaxLength } from '@/services/requests/question-schema';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews/ratings';
 import { LIMITS } from '@/services/shared/limits';

@@ -1,5 +1,5 @@
-import { db } from '@/mocks/db';
-import { groupOf, pushNotification } from '@/mocks/realtime';
+import { db } from '@/mocks/shared/db';
+import { groupOf, pushNotification } from '@/mocks/shared/realtime';
 import { api } from '@/services/api/api-client';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { idempotencyHeaders } from '@/services/api/idempotency-header';
@@ -21,7 +21,7 @@ import { signInAs } from './accounts.test-kit';
 export const HOME = 201;
 export const WORK = 202;
 
-/** Seeded sub-services: who covers what in Amman (mocks/data/market.ts). */
+/** Seeded sub-services: who covers what in Amman (mocks/data/provider-account/providers.ts). */
 export const LEAK_REPAIR = 201; // Omar (provider)
 export const HOME_CLEANING = 101; // Al-Noor (company)
 export const LIGHTING = 302; // the busy provider (no free offers, no balance)

@@ -1,11 +1,11 @@
 import { signInAs, useJordan } from '@/mocks/handlers/accounts.test-kit';
-import { failTooMany, route } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { failTooMany, route } from '@/mocks/shared/http';
 import { IDEMPOTENCY_HEADER } from '@/services/api/idempotency-header';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
-import { sandboxControl } from '../control';
 import { drfErrorBody, SERVER_ERROR_HTML } from './drf-errors';
 import { UNKNOWN_ICON, UNKNOWN_STATUS } from './minimal';
+import { sandboxControl } from '../shared/control';
 
 /** Raw calls, as a backend gets them; signed in as the demo client when `token` is given. */
 async function call(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { HONORED_HEADERS_HEADER } from '@/services/api/idempotency-header';
-import { REPLAYED_HEADER } from '../idempotency';
 import { drfErrorBody } from './drf-errors';
 import { keptOf } from './kept';
+import { REPLAYED_HEADER } from '../shared/idempotency';
 
 /**
  * The minimal profile: the sandbox as the existing backend may really be (issue 32). Every answer
@@ -27,7 +27,7 @@ export const PLAIN_LISTS: readonly string[] = ['GET common/cities/by-country/{}'
 /** A status the app does not know, on an extra item of the first page of this list. */
 export const UNKNOWN_STATUS = { call: 'GET requests/', status: 'on_hold', id: 990_001 } as const;
 
-/** An icon the app does not draw, on this category (Gardening, mocks/data/catalogue-home-services.ts). */
+/** An icon the app does not draw, on this category (Gardening, mocks/data/catalogue/home-services.ts). */
 export const UNKNOWN_ICON = { category: 10, icon: 'hedge-trimmer' } as const;
 
 type Json = Record<string, unknown>;

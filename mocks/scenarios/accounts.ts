@@ -1,7 +1,7 @@
 import { LIMITS } from '@/services/shared/limits';
-import { daysAgo } from '../clock';
-import { DEMO_USER_IDS } from '../data/accounts';
-import type { Scenario } from '../state';
+import { DEMO_USER_IDS } from '../data/shared/ids';
+import { daysAgo } from '../shared/clock';
+import type { Scenario } from '../shared/state';
 
 /** Account scenarios. */
 export const accountScenarios: Record<string, Scenario> = {

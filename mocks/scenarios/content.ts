@@ -1,6 +1,6 @@
-import { daysAgo } from '../clock';
-import { XSS_CORPUS } from '../data/xss-corpus';
-import type { Scenario } from '../state';
+import { XSS_CORPUS } from '../data/content/xss-corpus';
+import { daysAgo } from '../shared/clock';
+import type { Scenario } from '../shared/state';
 
 /** Content scenarios: an empty testimonials wall, no articles, a hostile article. */
 export const contentScenarios: Record<string, Scenario> = {

@@ -2,7 +2,7 @@ import { accountScenarios } from './accounts';
 import { contentScenarios } from './content';
 import { listScenarios } from './lists';
 import { marketScenarios } from './market';
-import type { Scenario } from '../state';
+import type { Scenario } from '../shared/state';
 
 /**
  * Named starting points for tests and QA, each a change to the seed. Pick one

@@ -1,10 +1,12 @@
 import type { OfferStatus } from '@/services/lifecycle/offer';
 import type { RequestStatus } from '@/services/lifecycle/request';
-import { daysAgo, daysAhead } from '../clock';
-import { CLIENT_ADDRESSES, DEMO_USER_IDS } from '../data/accounts';
-import { sampleAnswers } from '../data/activity';
-import { SUB } from '../data/catalogue';
-import type { SandboxState, Scenario } from '../state';
+import { SUB } from '../data/catalogue/catalogue';
+import { offerRecord } from '../data/offers/offers';
+import { requestRecord, sampleAnswers } from '../data/requests/requests';
+import { CLIENT_ADDRESSES } from '../data/settings/addresses';
+import { DEMO_USER_IDS } from '../data/shared/ids';
+import { daysAgo, daysAhead } from '../shared/clock';
+import type { SandboxState, Scenario } from '../shared/state';
 
 const { client, provider: omar } = DEMO_USER_IDS;
 
@@ -14,21 +16,20 @@ export const LIST_SCENARIO_SIZES = { offers: 30, scheduledWorks: 25, openRequest
 /** A request of client@ from her home address, `ageDays` old; returns its id. */
 function addRequest(state: SandboxState, status: RequestStatus, ageDays: number, description: string): number {
   state.seq += 1;
-  state.market.requests.push({
-    id: state.seq,
-    client,
-    sub_service: SUB.leakRepair,
-    address: { ...CLIENT_ADDRESSES.home },
-    timing: 'within_two_weeks',
-    answers: sampleAnswers(state.market.questions, SUB.leakRepair, description),
-    comment: description,
-    images: [],
-    status,
-    status_reason: null,
-    invited_providers: [],
-    created_at: daysAgo(ageDays),
-    hired_at: status === 'provider_hired' ? daysAgo(ageDays / 2) : null,
-  });
+  state.market.requests.push(
+    requestRecord({
+      id: state.seq,
+      client,
+      sub_service: SUB.leakRepair,
+      address: { ...CLIENT_ADDRESSES.home },
+      timing: 'within_two_weeks',
+      answers: sampleAnswers(state.market.questions, SUB.leakRepair, description),
+      comment: description,
+      status,
+      created_at: daysAgo(ageDays),
+      hired_at: status === 'provider_hired' ? daysAgo(ageDays / 2) : null,
+    }),
+  );
   return state.seq;
 }
 
@@ -41,20 +42,17 @@ function addOffer(
   proposedDate: string | null,
 ): void {
   state.seq += 1;
-  state.market.offers.push({
-    id: state.seq,
-    request,
-    provider,
-    price,
-    details: '',
-    images: [],
-    proposed_date: proposedDate,
-    status,
-    rejection_source: null,
-    rejection_reason: null,
-    paid_with: 'free',
-    created_at: daysAgo(0.5),
-  });
+  state.market.offers.push(
+    offerRecord({
+      id: state.seq,
+      request,
+      provider,
+      price,
+      status,
+      proposed_date: proposedDate,
+      created_at: daysAgo(0.5),
+    }),
+  );
 }
 
 /**

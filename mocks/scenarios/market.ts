@@ -1,10 +1,12 @@
 import { LIMITS } from '@/services/shared/limits';
 import { TIMINGS } from '@/services/shared/request-timing';
-import { clock, DAY_MS, dayOf, daysAgo } from '../clock';
-import { CLIENT_ADDRESSES, DEMO_USER_IDS } from '../data/accounts';
-import { sampleAnswers } from '../data/activity';
-import { SUB } from '../data/catalogue';
-import type { SandboxState, Scenario } from '../state';
+import { SUB } from '../data/catalogue/catalogue';
+import { offerRecord } from '../data/offers/offers';
+import { requestRecord, sampleAnswers } from '../data/requests/requests';
+import { CLIENT_ADDRESSES } from '../data/settings/addresses';
+import { DEMO_USER_IDS } from '../data/shared/ids';
+import { clock, DAY_MS, dayOf, daysAgo } from '../shared/clock';
+import type { SandboxState, Scenario } from '../shared/state';
 
 const { client, provider: omar, company: alNoor, busyProvider: busy, unverified: laith } = DEMO_USER_IDS;
 
@@ -33,37 +35,25 @@ function addJobFeed(state: SandboxState): void {
     const offerCount = Math.floor(index / 4) % 4;
     const description = `عمل رقم ${index + 1}: التفاصيل كما كتبها العميل.`;
     const createdAt = daysAgo((index * 30 + 5) / JOB_FEED_SIZE);
-    state.market.requests.push({
-      id,
-      client: owner,
-      sub_service: subService,
-      address: { ...CLIENT_ADDRESSES.home, user_id: owner, neighborhood: (index % 9) + 1 },
-      timing: TIMINGS[index % TIMINGS.length] ?? 'urgent',
-      answers: sampleAnswers(state.market.questions, subService, description),
-      comment: description,
-      images: [],
-      status: offerCount > 0 ? 'offers_received' : 'open',
-      status_reason: null,
-      invited_providers: index % 25 === 0 ? [omar] : [],
-      created_at: createdAt,
-      hired_at: null,
-    });
+    state.market.requests.push(
+      requestRecord({
+        id,
+        client: owner,
+        sub_service: subService,
+        address: { ...CLIENT_ADDRESSES.home, user_id: owner, neighborhood: (index % 9) + 1 },
+        timing: TIMINGS[index % TIMINGS.length] ?? 'urgent',
+        answers: sampleAnswers(state.market.questions, subService, description),
+        comment: description,
+        status: offerCount > 0 ? 'offers_received' : 'open',
+        invited_providers: index % 25 === 0 ? [omar] : [],
+        created_at: createdAt,
+      }),
+    );
     for (const provider of [busy, alNoor, owner === client ? laith : client].slice(0, offerCount)) {
       state.seq += 1;
-      state.market.offers.push({
-        id: state.seq,
-        request: id,
-        provider,
-        price: 20 + (index % 50),
-        details: '',
-        images: [],
-        proposed_date: null,
-        status: 'pending',
-        rejection_source: null,
-        rejection_reason: null,
-        paid_with: 'free',
-        created_at: createdAt,
-      });
+      state.market.offers.push(
+        offerRecord({ id: state.seq, request: id, provider, price: 20 + (index % 50), created_at: createdAt }),
+      );
     }
   }
 }

@@ -1,4 +1,4 @@
-import { XSS_CORPUS as PAYLOADS } from '@/mocks/data/xss-corpus';
+import { XSS_CORPUS as PAYLOADS } from '@/mocks/data/content/xss-corpus';
 import { sanitizeArticleHtml } from './sanitize-html';
 
 const ORIGIN = 'https://jo.khidma.test';

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { notificationsSocket, pushNotification } from '@/mocks/realtime';
-import { openSession } from '@/mocks/tables/sessions';
+import { db } from '@/mocks/shared/db';
+import { notificationsSocket, pushNotification } from '@/mocks/shared/realtime';
+import { openSession } from '@/mocks/tables/auth/sessions';
 import { connectNotifications, isRefusal, socketMessageOf, subscribeMessage } from './notifications-socket';
 
 describe('notifications socket messages', () => {

@@ -68,7 +68,7 @@ export const LIMITS = {
  * Abuse limits (designed, docs/api/accounts.md "Abuse limits"): how many calls one account
  * and one client may make within the window; one more answers 429 with `Retry-After`.
  * "Account" is the email (or user) the call is about or made by; "client" is the caller's
- * IP address on a real backend (the sandbox: the browser, see mocks/tables/rate-limits.ts).
+ * IP address on a real backend (the sandbox: the browser, see mocks/tables/shared/rate-limits.ts).
  * Sign-in counts failures only: `perAccount` failures of one account from one client lock that
  * pair for `lockSeconds`, so a stranger elsewhere cannot lock the owner out.
  */

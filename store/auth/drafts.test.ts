@@ -1,5 +1,5 @@
-import { toUserProfile } from '@/mocks/data/serializers';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
+import { toUserProfile } from '@/mocks/tables/auth/users';
 import { readContactDraft, saveContactDraft } from '@/store/content/contact-draft';
 import { emptyOfferDraft, loadOfferDraft, saveOfferDraft } from '@/store/offers/offer-draft';
 import {

@@ -1,4 +1,4 @@
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
 import { obtainToken } from '@/services/auth/auth';
 import { saveContactDraft } from '@/store/content/contact-draft';
 import { appStore } from '@/store/shared/app-store';

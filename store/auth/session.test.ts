@@ -1,6 +1,6 @@
-import { sandboxControl } from '@/mocks/control';
-import { toUserProfile } from '@/mocks/data/serializers';
-import { db } from '@/mocks/db';
+import { sandboxControl } from '@/mocks/shared/control';
+import { db } from '@/mocks/shared/db';
+import { toUserProfile } from '@/mocks/tables/auth/users';
 import { obtainToken } from '@/services/auth/auth';
 import { saveContactDraft } from '@/store/content/contact-draft';
 import { emptyOfferDraft, saveOfferDraft } from '@/store/offers/offer-draft';

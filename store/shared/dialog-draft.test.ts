@@ -1,5 +1,5 @@
-import { toUserProfile } from '@/mocks/data/serializers';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
+import { toUserProfile } from '@/mocks/tables/auth/users';
 import { claimDrafts } from '@/store/auth/drafts';
 import { appStore } from './app-store';
 import { dialogDraftKeys, dropDialogDraft, hasDialogDraft, restoreDialogDraft, saveDialogDraft } from './dialog-draft';

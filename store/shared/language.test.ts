@@ -1,5 +1,5 @@
-import { toUserProfile } from '@/mocks/data/serializers';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/shared/db';
+import { toUserProfile } from '@/mocks/tables/auth/users';
 import { DEMO } from '@/tests/factories';
 import { adoptUserLanguage } from './language';
 import { readString, STORAGE_KEYS, writeString } from './storage';

@@ -1,5 +1,5 @@
-import { sandboxControl } from '@/mocks/control';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
+import { sandboxControl } from '@/mocks/shared/control';
 import { listOf, objectOf, oneOf, oneOfOrUnknown, optional, pageOf, type Shape } from '@/services/api/shape';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { runConformance } from './conformance';

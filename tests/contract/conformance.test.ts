@@ -1,7 +1,7 @@
 import { getResponse, http, HttpHandler, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
+import { db } from '@/mocks/shared/db';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { runConformance } from './conformance';
 import { formatTable } from './conformance-verdict';

@@ -1,14 +1,14 @@
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as } from '@/mocks/handlers/market.test-kit';
-import { route } from '@/mocks/http';
 import { server } from '@/mocks/node';
-import { toOffer } from '@/mocks/tables/offer-view';
-import { findOffer } from '@/mocks/tables/offers';
+import { route } from '@/mocks/shared/http';
+import { toOffer } from '@/mocks/tables/offers/offer-response';
+import { findOffer } from '@/mocks/tables/offers/offers';
 import { getOffer } from '@/services/offers/offers';
 import { contractViolation, loadContract } from './openapi';
 import { takeContractViolations } from './sandbox-watch';
 
-/** A seeded offer of the demo provider on the client's request (mocks/data/activity.ts). */
+/** A seeded offer of the demo provider on the client's request (mocks/data/offers/offers.ts). */
 const SEEDED_OFFER = 7001;
 
 /** The 27 calls of spec §7, method and path as it gives them (a `?page_size=99999` is the path's required parameter). */

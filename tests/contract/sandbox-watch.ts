@@ -4,7 +4,7 @@
  * describe. Answers a test makes up itself (`server.use(http.get(…))`, e.g. a malformed body fed to a
  * screen on purpose) do not go through the sandbox's `route()` and are not checked.
  */
-import { watchAnswers } from '@/mocks/http';
+import { watchAnswers } from '@/mocks/shared/http';
 import { contractViolation, type Answer } from './openapi';
 
 /** Read as they leave; checked after the test (the first check of a call compiles its schema: kept out of the test's timing). */

@@ -1,6 +1,6 @@
-import { DAY_MS } from '@/mocks/clock';
-import { db } from '@/mocks/db';
 import { advance, lastMessageTo, signInAs, tokenOf, useJordan } from '@/mocks/handlers/accounts.test-kit';
+import { DAY_MS } from '@/mocks/shared/clock';
+import { db } from '@/mocks/shared/db';
 import {
   changePassword,
   forgotPassword,

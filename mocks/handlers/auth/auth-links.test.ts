@@ -1,5 +1,5 @@
-import { db } from '@/mocks/db';
 import { lastMessageTo, rawPost, useJordan } from '@/mocks/handlers/accounts.test-kit';
+import { db } from '@/mocks/shared/db';
 import {
   forgotPassword,
   generateNoUserOtp,

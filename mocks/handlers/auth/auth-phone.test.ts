@@ -1,5 +1,5 @@
-import { DAY_MS } from '@/mocks/clock';
 import { advance, lastMessageTo, useJordan } from '@/mocks/handlers/accounts.test-kit';
+import { DAY_MS } from '@/mocks/shared/clock';
 import {
   generateNoUserOtp,
   obtainToken,

@@ -1,7 +1,7 @@
-import { DAY_MS } from '@/mocks/clock';
-import { db } from '@/mocks/db';
 import { advance, rawPost, useJordan } from '@/mocks/handlers/accounts.test-kit';
-import { encodeGoogleCode } from '@/mocks/rules/accounts';
+import { encodeGoogleCode } from '@/mocks/rules/auth/accounts';
+import { DAY_MS } from '@/mocks/shared/clock';
+import { db } from '@/mocks/shared/db';
 import { GOOGLE_PROVIDER, obtainToken, socialLogin } from '@/services/auth/auth';
 import { getUserProfile } from '@/services/auth/profile';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';

@@ -1,9 +1,5 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
 import type { RegisterBody, RegisterNoUserBody } from '@/services/auth';
-import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
-import { toUserProfile } from '../../data/serializers';
-import { created, fail, failTooMany, route } from '../../http';
 import {
   addLoginFailure,
   decodeGoogleCode,
@@ -13,21 +9,20 @@ import {
   isTokenUsable,
   loginKey,
   randomToken,
-} from '../../rules/accounts';
+} from '../../rules/auth/accounts';
+import { clock } from '../../shared/clock';
+import { created, fail, failTooMany, route } from '../../shared/http';
 import {
-  PASSWORD_TOO_SHORT,
   REQUIRED,
   checkFields,
-  countryCheck,
-  emailCheck,
   failIfEmailTaken,
   failIfPhoneTaken,
   failUnlessNewPassword,
-  languageCheck,
   nameCheck,
   phoneOf,
   redirectCheck,
-} from '../../tables/account-checks';
+  signUpChecks,
+} from '../../tables/auth/account-checks';
 import {
   accounts,
   consumeOtp,
@@ -39,9 +34,10 @@ import {
   sendEmailLink,
   sendOtp,
   signIn,
-} from '../../tables/accounts';
-import { clientOf, rateAllowance, takeRateLimit } from '../../tables/rate-limits';
-import { endSessionOf, endSessions, reissueSession, renewSession, sessionOfRequest } from '../../tables/sessions';
+} from '../../tables/auth/accounts';
+import { endSessionOf, endSessions, reissueSession, renewSession, sessionOfRequest } from '../../tables/auth/sessions';
+import { toUserProfile } from '../../tables/auth/users';
+import { clientOf, rateAllowance, takeRateLimit } from '../../tables/shared/rate-limits';
 
 const DONE = { detail: 'Done' };
 /** SimpleJWT's text for a refresh token that is unknown, rotated away, blacklisted or expired. */
@@ -117,11 +113,7 @@ export const authHandlers = [
     if (!isPhoneVerificationFresh(accounts().verifiedPhones[phone], clock.now())) fail(400, 'OTP_VERIFICATION_FAILED');
     checkFields({
       fullName: nameCheck(input.fullName),
-      email: emailCheck(input.email),
-      password: input.password.length >= LIMITS.passwordMin ? null : PASSWORD_TOO_SHORT,
-      country: countryCheck(input.country),
-      language: languageCheck(input.language),
-      redirect_url: redirectCheck(input.redirect_url),
+      ...signUpChecks(input),
     });
     failIfEmailTaken(input.email);
     failIfPhoneTaken(phone, 'phoneNumber');
@@ -158,11 +150,7 @@ export const authHandlers = [
     checkFields({
       first_name: nameCheck(input.first_name),
       last_name: nameCheck(input.last_name),
-      email: emailCheck(input.email),
-      password: input.password.length >= LIMITS.passwordMin ? null : PASSWORD_TOO_SHORT,
-      country: countryCheck(input.country),
-      language: languageCheck(input.language),
-      redirect_url: redirectCheck(input.redirect_url),
+      ...signUpChecks(input),
     });
     failIfEmailTaken(input.email);
     const user = newUser({

@@ -1,6 +1,6 @@
 import { advance, rawPost, signInAs, useJordan } from '@/mocks/handlers/accounts.test-kit';
-import { REFRESH_REUSE_RULES } from '@/mocks/rules/refresh-reuse';
-import { SESSION_RULES } from '@/mocks/rules/sessions';
+import { REFRESH_REUSE_RULES } from '@/mocks/rules/auth/refresh-reuse';
+import { SESSION_RULES } from '@/mocks/rules/auth/sessions';
 import { createSandboxApi } from '@/mocks/sandbox-api';
 import { changePassword, obtainToken } from '@/services/auth/auth';
 import { logoutSession } from '@/services/auth/logout';

@@ -1,7 +1,7 @@
-import { sandboxControl } from '@/mocks/control';
-import { db } from '@/mocks/db';
 import { advance, useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, LEAK_REPAIR, newRequest } from '@/mocks/handlers/market.test-kit';
+import { sandboxControl } from '@/mocks/shared/control';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { getBalance, updateSpendCap } from '@/services/balance/balance';
 import { sendOffer } from '@/services/offers/offers';
@@ -9,7 +9,7 @@ import { LIMITS } from '@/services/shared/limits';
 import { marketDay } from '@/services/shared/market-day';
 import { appStore } from '@/store/shared/app-store';
 import { DEMO } from '@/tests/factories';
-import { clock } from '../../clock';
+import { clock } from '../../shared/clock';
 
 const MINUTE = 60 * 1000;
 const CAP_TEXT = 'Enter whole dinars from 1 to 1,000';

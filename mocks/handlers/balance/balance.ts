@@ -2,14 +2,14 @@ import { check } from '@/mocks/handlers/shared/params';
 import { capError } from '@/services/balance';
 import { freeOffersLeft } from '@/services/offers';
 import { LIMITS } from '@/services/shared/limits';
-import { clock, dayOf } from '../../clock';
-import { route } from '../../http';
-import { freeOffersMessage } from '../../rules/market';
-import { sweepCredits } from '../../tables/credits';
-import { spentOn } from '../../tables/ledger';
-import { requireProvider } from '../../tables/providers';
-import type { SandboxProviderProfile } from '../../data/market';
-import type { Balance } from '../../data/records';
+import { freeOffersMessage } from '../../rules/balance/balance';
+import { clock, dayOf } from '../../shared/clock';
+import { route } from '../../shared/http';
+import { sweepCredits } from '../../tables/balance/credits';
+import { spentOn } from '../../tables/balance/ledger';
+import { requireProvider } from '../../tables/provider-account/providers';
+import type { SandboxProviderProfile } from '../../data/provider-account/providers';
+import type { Balance } from '../../data/shared/records';
 
 /** The balance as the provider reads it: free offers and money spent count the marketplace day (Asia/Amman). */
 function toBalance(profile: SandboxProviderProfile): Balance {

@@ -1,7 +1,7 @@
-import { db, memoryPersistence } from '@/mocks/db';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, LEAK_REPAIR, newRequest } from '@/mocks/handlers/market.test-kit';
 import { createSandboxApi } from '@/mocks/sandbox-api';
+import { db, memoryPersistence } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { getBalance, getBalanceHistory } from '@/services/balance/balance';
 import { getSubmittedOffers } from '@/services/jobs/jobs';

@@ -1,12 +1,12 @@
-import { clock } from '../../clock';
-import { paginate, route } from '../../http';
-import { subServiceName } from '../../tables/catalogue';
-import { sweepCredits } from '../../tables/credits';
-import { movementsOf } from '../../tables/ledger';
-import { requireProvider } from '../../tables/providers';
-import { findRequest, referenceOf } from '../../tables/requests';
-import type { SandboxMovement } from '../../data/market';
-import type { BalanceMovement } from '../../data/records';
+import { clock } from '../../shared/clock';
+import { paginate, route } from '../../shared/http';
+import { sweepCredits } from '../../tables/balance/credits';
+import { movementsOf } from '../../tables/balance/ledger';
+import { subServiceName } from '../../tables/catalogue/catalogue';
+import { requireProvider } from '../../tables/provider-account/providers';
+import { findRequest, referenceOf } from '../../tables/requests/requests';
+import type { SandboxMovement } from '../../data/balance/ledger';
+import type { BalanceMovement } from '../../data/shared/records';
 
 function toMovement(movement: SandboxMovement): BalanceMovement {
   const request = movement.request === null ? null : findRequest(movement.request);

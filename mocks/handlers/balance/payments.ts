@@ -4,12 +4,12 @@ import { topUpSettled, type TopUp } from '@/services/balance';
 import { PAYMENT_OUTCOMES } from '@/services/sandbox';
 import { LIMITS } from '@/services/shared/limits';
 import { safeNextPath } from '@/services/shared/routes';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { created, fail, route } from '../../http';
-import { moveBalance } from '../../tables/ledger';
-import { requireProvider } from '../../tables/providers';
-import type { SandboxPayment } from '../../data/market';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, route } from '../../shared/http';
+import { moveBalance } from '../../tables/balance/ledger';
+import { requireProvider } from '../../tables/provider-account/providers';
+import type { SandboxPayment } from '../../data/balance/payments';
 
 function payments(): SandboxPayment[] {
   db.state.market.payments ??= [];

@@ -1,10 +1,10 @@
 import { idParam, numberList } from '@/mocks/handlers/shared/params';
 import { LIMITS } from '@/services/shared/limits';
-import { db } from '../../db';
-import { fail, paginate, route } from '../../http';
-import { nextQuestionId } from '../../rules/market';
-import { flowOf, toQuestion } from '../../tables/catalogue';
-import type { MainCategory } from '../../data/records';
+import { nextQuestionId } from '../../rules/catalogue/question-flows';
+import { db } from '../../shared/db';
+import { fail, paginate, route } from '../../shared/http';
+import { flowOf, toQuestion } from '../../tables/catalogue/catalogue';
+import type { MainCategory } from '../../data/shared/records';
 
 const market = () => db.state.market;
 

@@ -1,11 +1,11 @@
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import { CONTACT_TOPICS, type ArticleSummary } from '@/services/content';
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { created, fail, paginate, route } from '../../http';
-import { tooLongError } from '../../rules/text';
-import { takeRateLimit } from '../../tables/rate-limits';
+import { tooLongError } from '../../rules/shared/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, paginate, route } from '../../shared/http';
+import { takeRateLimit } from '../../tables/shared/rate-limits';
 
 const content = () => db.state.content;
 

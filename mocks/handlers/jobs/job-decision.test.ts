@@ -1,8 +1,8 @@
-import { JORDAN_ID } from '@/mocks/data/locations';
+import { JORDAN_ID } from '@/mocks/data/shared/locations';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as } from '@/mocks/handlers/market.test-kit';
 import { createRequest } from '@/mocks/sandbox-create';
-import { newUser } from '@/mocks/tables/accounts';
+import { newUser } from '@/mocks/tables/auth/accounts';
 import { getJob } from '@/services/jobs/jobs';
 import { DEMO } from '@/tests/factories';
 

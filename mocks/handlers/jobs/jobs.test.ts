@@ -1,6 +1,6 @@
-import { db } from '@/mocks/db';
 import { advance, useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, LEAK_REPAIR, newRequest, rawJson, type DemoUser } from '@/mocks/handlers/market.test-kit';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import {
   deleteJob,
@@ -97,7 +97,7 @@ describe('GET jobs/hidden/', () => {
 });
 
 describe('GET jobs/submitted-offers/?outcome=', () => {
-  // The seed's offers (mocks/data/activity.ts): whose, and how each ended.
+  // The seed's offers (mocks/data/offers/offers.ts): whose, and how each ended.
   it.each<[DemoUser, OfferOutcome | undefined, number[]]>([
     ['provider', undefined, [7001, 7002, 7004, 7010]],
     ['provider', 'pending', [7001, 7002]],

@@ -4,19 +4,21 @@ import { acceptsOffers, WORK_SCOPES, type WorkScope } from '@/services/lifecycle
 import { jobView } from '@/services/lifecycle/request-view';
 import { LIMITS } from '@/services/shared/limits';
 import { OFFER_COUNT_FILTERS, TIMINGS, type OfferCountFilter, type Timing } from '@/services/shared/request-timing';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { paginate, route, type RouteContext } from '../../http';
-import { matchesOfferCount, matchesTiming } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
-import { sweepCredits } from '../../tables/credits';
-import { jobFor, matchesProvider, toJob } from '../../tables/jobs';
-import { toOffer } from '../../tables/offer-view';
-import { hiredOffer } from '../../tables/offers';
-import { isPausedNow, requireProvider } from '../../tables/providers';
-import { findRequest, toSummary } from '../../tables/requests';
-import type { DismissedJob, SandboxProviderProfile, SandboxRequest } from '../../data/market';
-import type { HiddenJob, JobOpportunity, ScheduledWork } from '../../data/records';
+import { matchesOfferCount, matchesTiming } from '../../rules/jobs/job-filters';
+import { tooLongError } from '../../rules/shared/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { paginate, route, type RouteContext } from '../../shared/http';
+import { sweepCredits } from '../../tables/balance/credits';
+import { jobFor, matchesProvider, toJob } from '../../tables/jobs/jobs';
+import { toOffer } from '../../tables/offers/offer-response';
+import { hiredOffer } from '../../tables/offers/offers';
+import { isPausedNow, requireProvider } from '../../tables/provider-account/providers';
+import { findRequest, toSummary } from '../../tables/requests/requests';
+import type { DismissedJob } from '../../data/jobs/dismissed-jobs';
+import type { SandboxProviderProfile } from '../../data/provider-account/providers';
+import type { SandboxRequest } from '../../data/requests/requests';
+import type { HiddenJob, JobOpportunity, ScheduledWork } from '../../data/shared/records';
 
 const market = () => db.state.market;
 

@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { db } from '@/mocks/db';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import {
   as,
@@ -10,6 +9,7 @@ import {
   providerScores,
   type Listener,
 } from '@/mocks/handlers/market.test-kit';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import {
   getNotifications,

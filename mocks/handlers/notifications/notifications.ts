@@ -1,7 +1,7 @@
 import { idParam } from '@/mocks/handlers/shared/params';
-import { db } from '../../db';
-import { fail, paginate, route } from '../../http';
-import { toNotification } from '../../tables/notifications';
+import { db } from '../../shared/db';
+import { fail, paginate, route } from '../../shared/http';
+import { toNotification } from '../../tables/notifications/notifications';
 
 const mine = (userId: number) => db.state.market.notifications.filter((note) => note.user === userId);
 

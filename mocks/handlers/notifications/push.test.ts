@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
-import { clock } from '@/mocks/clock';
-import { db } from '@/mocks/db';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, leakJob, LEAK_REPAIR, newRequest, rawJson } from '@/mocks/handlers/market.test-kit';
-import { expireSessions } from '@/mocks/tables/sessions';
+import { clock } from '@/mocks/shared/clock';
+import { db } from '@/mocks/shared/db';
+import { expireSessions } from '@/mocks/tables/auth/sessions';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/services/notifications/preferences';
 import { registerPushSubscription, removePushSubscription } from '@/services/notifications/push-subscriptions';
 import { clearSession, readString, STORAGE_KEYS } from '@/store/shared/storage';

@@ -1,9 +1,9 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
 import { QUIET_TIME_PATTERN, type NotificationPreferences } from '@/services/notifications';
-import { clock } from '../../clock';
-import { created, fail, route } from '../../http';
-import { preferencesOf, pushSlice } from '../../tables/push';
-import { userOfHeldSession } from '../../tables/sessions';
+import { clock } from '../../shared/clock';
+import { created, fail, route } from '../../shared/http';
+import { userOfHeldSession } from '../../tables/auth/sessions';
+import { preferencesOf, pushSlice } from '../../tables/notifications/push';
 
 const ROLES = ['client', 'provider'] as const;
 

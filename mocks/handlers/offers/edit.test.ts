@@ -1,6 +1,6 @@
-import { db } from '@/mocks/db';
 import { advance, useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, leakJob, rawJson } from '@/mocks/handlers/market.test-kit';
+import { db } from '@/mocks/shared/db';
 import { getOffer, updateOffer, withdrawOffer } from '@/services/offers/offers';
 
 beforeEach(() => useJordan());

@@ -2,15 +2,15 @@ import { check, idParam } from '@/mocks/handlers/shared/params';
 import { OFFER_REFUSAL } from '@/services/lifecycle/offer';
 import { offerActions } from '@/services/lifecycle/offer-view';
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
-import { fail, route } from '../../http';
-import { priceError } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
-import { subServiceName } from '../../tables/catalogue';
-import { notify } from '../../tables/notifications';
-import { toOffer } from '../../tables/offer-view';
-import { findOffer } from '../../tables/offers';
-import { findRequest } from '../../tables/requests';
+import { priceError } from '../../rules/offers/offers';
+import { tooLongError } from '../../rules/shared/text';
+import { clock } from '../../shared/clock';
+import { fail, route } from '../../shared/http';
+import { subServiceName } from '../../tables/catalogue/catalogue';
+import { notify } from '../../tables/notifications/notifications';
+import { toOffer } from '../../tables/offers/offer-response';
+import { findOffer } from '../../tables/offers/offers';
+import { findRequest } from '../../tables/requests/requests';
 
 /**
  * Changing a pending offer (designed, issue 34; docs/api/marketplace.md "Changing an offer"): its

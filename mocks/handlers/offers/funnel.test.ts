@@ -1,7 +1,7 @@
-import { clock } from '@/mocks/clock';
-import { db } from '@/mocks/db';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, LEAK_REPAIR, newRequest, rawJson } from '@/mocks/handlers/market.test-kit';
+import { clock } from '@/mocks/shared/clock';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { getOffer, getOfferFunnel, hireOffer, markOfferContacted, sendOffer } from '@/services/offers/offers';
 import { LIMITS } from '@/services/shared/limits';

@@ -1,10 +1,10 @@
 import { funnelOf } from '@/services/offers';
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { route } from '../../http';
-import { sweepCredits } from '../../tables/credits';
-import { requireProvider } from '../../tables/providers';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { route } from '../../shared/http';
+import { sweepCredits } from '../../tables/balance/credits';
+import { requireProvider } from '../../tables/provider-account/providers';
 
 /**
  * The provider's funnel (designed, issue 34; docs/api/marketplace.md "Funnel"): the offers they sent

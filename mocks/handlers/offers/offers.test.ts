@@ -1,7 +1,7 @@
-import { sandboxControl } from '@/mocks/control';
-import { db } from '@/mocks/db';
 import { advance, useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, HOME_CLEANING, LEAK_REPAIR, LIGHTING, newRequest, rawJson } from '@/mocks/handlers/market.test-kit';
+import { sandboxControl } from '@/mocks/shared/control';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { getBalance } from '@/services/balance/balance';
 import { getJobOpportunities } from '@/services/jobs/jobs';

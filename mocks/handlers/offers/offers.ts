@@ -4,21 +4,23 @@ import { offerActions } from '@/services/lifecycle/offer-view';
 import { requestRefusal } from '@/services/lifecycle/request';
 import { requestView } from '@/services/lifecycle/request-view';
 import { LIMITS } from '@/services/shared/limits';
-import { created, fail, paginate, route, type RouteContext } from '../../http';
-import { offerImagesError, priceError } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
-import { subServiceName } from '../../tables/catalogue';
-import { placeChargedOffer } from '../../tables/charges';
-import { jobFor } from '../../tables/jobs';
-import { afterOfferLeft, hireOffer, moveOffer, placeOffer } from '../../tables/lifecycle';
-import { notify } from '../../tables/notifications';
-import { toOffer } from '../../tables/offer-view';
-import { findOffer, offerBy, offersOn } from '../../tables/offers';
-import { markSeen } from '../../tables/receipts';
-import { findRequest, requireOwner } from '../../tables/requests';
-import type { SandboxUser } from '../../data/accounts';
-import type { Pair } from '../../data/bilingual';
-import type { SandboxOffer, SandboxRequest } from '../../data/market';
+import { offerImagesError, priceError } from '../../rules/offers/offers';
+import { tooLongError } from '../../rules/shared/text';
+import { created, fail, paginate, route, type RouteContext } from '../../shared/http';
+import { subServiceName } from '../../tables/catalogue/catalogue';
+import { jobFor } from '../../tables/jobs/jobs';
+import { notify } from '../../tables/notifications/notifications';
+import { placeChargedOffer } from '../../tables/offers/offer-charge';
+import { hireOffer, moveOffer, placeOffer } from '../../tables/offers/offer-moves';
+import { toOffer } from '../../tables/offers/offer-response';
+import { findOffer, offerBy, offersOn } from '../../tables/offers/offers';
+import { markSeen } from '../../tables/offers/receipts';
+import { afterOfferLeft } from '../../tables/requests/request-moves';
+import { findRequest, requireOwner } from '../../tables/requests/requests';
+import type { SandboxUser } from '../../data/auth/accounts';
+import type { SandboxOffer } from '../../data/offers/offers';
+import type { SandboxRequest } from '../../data/requests/requests';
+import type { Pair } from '../../data/shared/bilingual';
 
 /** An offer on one of the signed-in client's requests (anyone else's is a 404). */
 function clientsOffer(context: RouteContext, user: SandboxUser): { offer: SandboxOffer; request: SandboxRequest } {

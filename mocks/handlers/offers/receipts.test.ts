@@ -1,6 +1,6 @@
-import { db } from '@/mocks/db';
 import { advance, useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, HOME_CLEANING, listen, newRequest, rawJson } from '@/mocks/handlers/market.test-kit';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { getJob } from '@/services/jobs/jobs';
 import { getOffer, getRequestOffers, markOfferContacted, sendOffer } from '@/services/offers/offers';

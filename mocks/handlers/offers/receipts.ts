@@ -1,8 +1,8 @@
 import { idParam } from '@/mocks/handlers/shared/params';
-import { fail, route } from '../../http';
-import { findOffer } from '../../tables/offers';
-import { markContacted } from '../../tables/receipts';
-import { findRequest } from '../../tables/requests';
+import { fail, route } from '../../shared/http';
+import { findOffer } from '../../tables/offers/offers';
+import { markContacted } from '../../tables/offers/receipts';
+import { findRequest } from '../../tables/requests/requests';
 
 /** Receipts (docs/api/marketplace.md "Receipts"): the client's WhatsApp tap; the seen stamp rides on the offers' GETs. */
 export const receiptHandlers = [

@@ -1,6 +1,6 @@
-import { db } from '@/mocks/db';
 import { advance, useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, LEAK_REPAIR, rawJson } from '@/mocks/handlers/market.test-kit';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import {
   createProviderProfile,

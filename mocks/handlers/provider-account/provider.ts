@@ -3,15 +3,22 @@ import { MESSAGE_TEXT } from '@/services/api/messages';
 import type { AccountType } from '@/services/api/types';
 import { nextChangeAllowedAt } from '@/services/shared/change-interval';
 import { LIMITS } from '@/services/shared/limits';
-import { clock, DAY_MS, dayOf } from '../../clock';
-import { db } from '../../db';
-import { created, fail, route } from '../../http';
-import { companyNameError } from '../../rules/accounts';
-import { galleryError, languagesError, pauseDaysError, serviceAreaError, subServicesError } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
-import { sweepCredits } from '../../tables/credits';
-import { profileOf, requireProvider, toProviderProfile, toPublicProvider } from '../../tables/providers';
-import type { SandboxProviderProfile } from '../../data/market';
+import { companyNameError } from '../../rules/provider-account/provider-profile';
+import {
+  galleryError,
+  languagesError,
+  pauseDaysError,
+  serviceAreaError,
+  subServicesError,
+} from '../../rules/provider-account/provider-profile';
+import { tooLongError } from '../../rules/shared/text';
+import { clock, DAY_MS, dayOf } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, route } from '../../shared/http';
+import { sweepCredits } from '../../tables/balance/credits';
+import { profileOf, requireProvider, toProviderProfile } from '../../tables/provider-account/providers';
+import { toPublicProvider } from '../../tables/provider-profile/public-provider';
+import type { SandboxProviderProfile } from '../../data/provider-account/providers';
 
 const market = () => db.state.market;
 

@@ -2,15 +2,15 @@ import { check } from '@/mocks/handlers/shared/params';
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import { REPORT_REASONS, type Report, type ReportReason } from '@/services/provider-profile';
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { created, fail, route } from '../../http';
-import { tooLongError } from '../../rules/text';
-import { notify } from '../../tables/notifications';
-import { offersOn } from '../../tables/offers';
-import { userOf } from '../../tables/people';
-import { takeRateLimit } from '../../tables/rate-limits';
-import { findRequestOrNull } from '../../tables/requests';
+import { tooLongError } from '../../rules/shared/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, route } from '../../shared/http';
+import { userOf } from '../../tables/auth/users';
+import { notify } from '../../tables/notifications/notifications';
+import { offersOn } from '../../tables/offers/offers';
+import { findRequestOrNull } from '../../tables/requests/requests';
+import { takeRateLimit } from '../../tables/shared/rate-limits';
 
 /** Report a user, about a request both took part in or in general (docs/api/marketplace.md, "Reports"). */
 export const reportHandlers = [

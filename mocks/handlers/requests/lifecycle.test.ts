@@ -1,6 +1,6 @@
-import { db } from '@/mocks/db';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, HOME_CLEANING, LEAK_REPAIR, newRequest, rawJson } from '@/mocks/handlers/market.test-kit';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { getOffer, hireOffer, rejectOffer, sendOffer, withdrawOffer } from '@/services/offers/offers';
 import {

@@ -5,20 +5,22 @@ import { requestRefusal, scopeOf, type RequestScope } from '@/services/lifecycle
 import { requestView } from '@/services/lifecycle/request-view';
 import { LIMITS } from '@/services/shared/limits';
 import { TIMINGS } from '@/services/shared/request-timing';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { created, fail, paginate, route, type RouteContext } from '../../http';
-import { answersErrors, requestImagesError } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
-import { flowOf, subServiceName } from '../../tables/catalogue';
-import { announceNewJob } from '../../tables/jobs';
-import { completeWork, declinePending, moveRequest } from '../../tables/lifecycle';
-import { notify } from '../../tables/notifications';
-import { hiredOffer } from '../../tables/offers';
-import { isPausedNow, profileOf, toProviderSummary } from '../../tables/providers';
-import { takeRateLimit } from '../../tables/rate-limits';
-import { findRequest, requireOwner, toDetails, toSummary } from '../../tables/requests';
-import type { SandboxRequest } from '../../data/market';
+import { answersErrors } from '../../rules/catalogue/question-flows';
+import { requestImagesError } from '../../rules/requests/requests';
+import { tooLongError } from '../../rules/shared/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, paginate, route, type RouteContext } from '../../shared/http';
+import { flowOf, subServiceName } from '../../tables/catalogue/catalogue';
+import { announceNewJob } from '../../tables/jobs/jobs';
+import { notify } from '../../tables/notifications/notifications';
+import { declinePending } from '../../tables/offers/offer-moves';
+import { hiredOffer } from '../../tables/offers/offers';
+import { isPausedNow, profileOf, toProviderSummary } from '../../tables/provider-account/providers';
+import { completeWork, moveRequest } from '../../tables/requests/request-moves';
+import { findRequest, requireOwner, toDetails, toSummary } from '../../tables/requests/requests';
+import { takeRateLimit } from '../../tables/shared/rate-limits';
+import type { SandboxRequest } from '../../data/requests/requests';
 
 const market = () => db.state.market;
 

@@ -1,6 +1,6 @@
-import { db } from '@/mocks/db';
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { as, clientScores, leakJob, providerScores } from '@/mocks/handlers/market.test-kit';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { createReport } from '@/services/provider-profile/reports';
 import { rateClient, rateProvider } from '@/services/reviews/ratings';

@@ -2,19 +2,20 @@ import { check, idParam, parseFilter, requiredText } from '@/mocks/handlers/shar
 import { canRate } from '@/services/lifecycle/request';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from '@/services/reviews';
 import { LIMITS } from '@/services/shared/limits';
-import { clock } from '../../clock';
-import { db } from '../../db';
-import { created, fail, paginate, route, type RouteContext } from '../../http';
-import { scoresError } from '../../rules/market';
-import { tooLongError } from '../../rules/text';
-import { subServiceName } from '../../tables/catalogue';
-import { jobFor } from '../../tables/jobs';
-import { notify } from '../../tables/notifications';
-import { hiredOffer } from '../../tables/offers';
-import { profileOf } from '../../tables/providers';
-import { toRating } from '../../tables/ratings';
-import { findRequest, requireOwner } from '../../tables/requests';
-import type { SandboxRating, SandboxRequest } from '../../data/market';
+import { scoresError } from '../../rules/reviews/scores';
+import { tooLongError } from '../../rules/shared/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, paginate, route, type RouteContext } from '../../shared/http';
+import { subServiceName } from '../../tables/catalogue/catalogue';
+import { jobFor } from '../../tables/jobs/jobs';
+import { notify } from '../../tables/notifications/notifications';
+import { hiredOffer } from '../../tables/offers/offers';
+import { profileOf } from '../../tables/provider-account/providers';
+import { findRequest, requireOwner } from '../../tables/requests/requests';
+import { toRating } from '../../tables/reviews/ratings';
+import type { SandboxRequest } from '../../data/requests/requests';
+import type { SandboxRating } from '../../data/reviews/ratings';
 
 const market = () => db.state.market;
 

@@ -1,6 +1,6 @@
-import { DAY_MS } from '@/mocks/clock';
-import { db } from '@/mocks/db';
 import { advance, lastMessageTo, signInAs, signOut, useJordan } from '@/mocks/handlers/accounts.test-kit';
+import { DAY_MS } from '@/mocks/shared/clock';
+import { db } from '@/mocks/shared/db';
 import { newIdempotencyKey } from '@/services/api/idempotency';
 import { generateNoUserOtp, generateUserOtp, obtainToken, verifyUserOtp } from '@/services/auth/auth';
 import { getUserProfile } from '@/services/auth/profile';

@@ -4,12 +4,11 @@ import type { AddressType } from '@/services/settings';
 import { nextChangeAllowedAt } from '@/services/shared/change-interval';
 import { LIMITS } from '@/services/shared/limits';
 import { isEmailChange } from '@/services/shared/validation';
-import { clock } from '../../clock';
-import { toAddress, toUserProfile } from '../../data/serializers';
-import { db } from '../../db';
-import { created, fail, paginate, route } from '../../http';
-import { recoverUntil } from '../../rules/accounts';
-import { tooLongError } from '../../rules/text';
+import { recoverUntil } from '../../rules/auth/accounts';
+import { tooLongError } from '../../rules/shared/text';
+import { clock } from '../../shared/clock';
+import { db } from '../../shared/db';
+import { created, fail, paginate, route } from '../../shared/http';
 import {
   checkFields,
   currentPasswordCheck,
@@ -18,10 +17,13 @@ import {
   failIfPhoneTaken,
   nameCheck,
   phoneOf,
-} from '../../tables/account-checks';
-import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp, tellOldAddress } from '../../tables/accounts';
-import { endSessions } from '../../tables/sessions';
-import type { SandboxAddress, SandboxUser } from '../../data/accounts';
+} from '../../tables/auth/account-checks';
+import { consumeOtp, inboxLanguage, sendEmailLink, sendOtp, tellOldAddress } from '../../tables/auth/accounts';
+import { endSessions } from '../../tables/auth/sessions';
+import { toUserProfile } from '../../tables/auth/users';
+import { toAddress } from '../../tables/settings/addresses';
+import type { SandboxUser } from '../../data/auth/accounts';
+import type { SandboxAddress } from '../../data/settings/addresses';
 
 /** The signed-in person's own account: user update, phone, OTP, addresses, closing (docs/api/accounts.md). */
 

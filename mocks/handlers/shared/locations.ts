@@ -1,5 +1,5 @@
-import { db } from '../../db';
-import { fail, paginate, route } from '../../http';
+import { db } from '../../shared/db';
+import { fail, paginate, route } from '../../shared/http';
 
 export const locationHandlers = [
   route(

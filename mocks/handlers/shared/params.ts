@@ -1,6 +1,6 @@
 import { MESSAGE_TEXT } from '@/services/api/messages';
-import { fail, type RouteContext } from '../../http';
-import { tooLongError } from '../../rules/text';
+import { tooLongError } from '../../rules/shared/text';
+import { fail, type RouteContext } from '../../shared/http';
 
 /* Reading the marketplace calls' path, query and body fields, each refusal in DRF's shape. */
 

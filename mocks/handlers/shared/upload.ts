@@ -1,8 +1,8 @@
 import { IMAGE_MIME, judgeImage, readHead } from '@/services/api/image-kind';
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import { UPLOAD_PURPOSES } from '@/services/api/uploads';
-import { created, fail, route } from '../../http';
-import { keepsInline } from '../../rules/accounts';
+import { keepsInline } from '../../rules/shared/images';
+import { created, fail, route } from '../../shared/http';
 
 /**
  * POST common/upload/image/ (designed): one image per call, multipart `file` + `purpose`.
