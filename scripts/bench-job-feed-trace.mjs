@@ -1,5 +1,5 @@
-// What ran in each long task of the job feed benchmark (`bench-job-feed.mjs --trace`, docs/performance.md "Job feed
-// benchmark"): a Chrome trace of the scroll (CDP Tracing: devtools.timeline for the tasks, the rendering
+// What ran in each long task of the job feed benchmark (`bench-job-feed.mjs --trace`, docs/performance.md "Job
+// feed"): a Chrome trace of the scroll (CDP Tracing: devtools.timeline for the tasks, the rendering
 // phases and the event that started each task; V8's sampling profiler for the JavaScript), each sample
 // named by its original module and function through the build's source maps (a build made with
 // NEXT_SOURCE_MAPS=1; without maps the samples are named by chunk). Per long task it prints what it

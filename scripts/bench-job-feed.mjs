@@ -1,7 +1,7 @@
-// The job feed with 1,000 jobs on a slow phone: a benchmark, not a test (docs/performance.md "Job feed benchmark").
+// The job feed with 1,000 jobs on a slow phone: a benchmark, not a test (docs/performance.md "Job feed").
 // Against a running sandbox build (`npm run build && npx next start -p 3120`):
 //
-//   node scripts/bench-job-feed.mjs [--base http://localhost:3120] [--cpu 4] [--runs 3] [--scroll flick|jump] [--trace]
+//   node scripts/bench-job-feed.mjs [--base http://localhost:3120] [--cpu 4] [--runs 3] [--scroll flick|jump] [--trace] [--write]
 //
 // or against a live build whose backend is `scripts/sandbox-api.mjs --scenario provider-job-feed`
 // (README "Live mode against the sandbox"), so the data comes over HTTP and the page's main thread
@@ -22,15 +22,17 @@
 // The scroll: `--scroll flick` (the default) scrolls as a finger does, a wheel step of `--step` px
 // (default 60) every frame (16.7 ms; 3,600 px a second, a brisk flick sustained to the end);
 // `--scroll jump` is the earlier passes' scroll, 1,200 px at once every 120 ms and a check of the
-// end in between (the rows in docs/performance.md before 2026-11-24 07:00 UTC were measured so).
+// end in between (the feed's runs before 2026-11-24 07:00 UTC were measured so).
 // `--trace` records a Chrome trace of each run's scroll and prints what ran in every long task
 // (scripts/bench-job-feed-trace.mjs); point it at a build made with NEXT_SOURCE_MAPS=1 to have the
 // JavaScript named by module and function; `--trace-out <path>` also writes each run's trace to
 // `<path>-<run>.json` (DevTools' Performance panel opens it). Tracing slows the page: take the figures
-// from runs without it.
+// from runs without it. `--write` puts the run's medians into docs/performance.md in place of the last
+// table (block `bench:job-feed`, scripts/doc-block.mjs); a traced run is never written.
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright';
 import { attribute, printAttribution, startTrace, stopTrace, threadTimes } from './bench-job-feed-trace.mjs';
+import { machineLoad, measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 import { createSymbolizer } from './source-map-names.mjs';
 
 const arg = (name, fallback) => {
@@ -46,6 +48,8 @@ const step = Number(arg('step', 60));
 const traceOut = arg('trace-out', null);
 const trace = process.argv.includes('--trace') || traceOut !== null;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const write = process.argv.includes('--write');
+if (write && trace) throw new Error('--write takes the figures of untraced runs: drop --trace');
 
 /** In the page before the app: when the first card shows, and every long task from `window.__benchMark` on. */
 function instrument() {
@@ -159,6 +163,8 @@ async function run(browser, runIndex) {
   };
 }
 
+const commit = measuredCommit();
+const [startedAt, loadAtStart] = [new Date(), machineLoad()];
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 const results = [];
 for (let index = 0; index < runs; index += 1) results.push(await run(browser, index + 1));
@@ -177,3 +183,18 @@ console.log(
     `${median('threadLongTasks')} of 50 ms or more in thread time (longest ${median('longestThreadMs')} ms); ` +
     `${median('domNodes')} DOM elements, ${median('cardsInDom')} cards in the DOM at job ${median('scrolledTo')}`,
 );
+if (write) {
+  const runsOf = (key) => (runs > 1 ? ` (${results.map((result) => result[key]).join(', ')})` : '');
+  writeBlock(
+    'job-feed',
+    [
+      `${runLine({ startedAt, endedAt: new Date(), commit, loadAtStart, loadAtEnd: machineLoad() })} ${api ? 'The live build, the data over HTTP' : 'The sandbox build'}; ${cpu}x CPU; median of ${runs} run(s)${runs > 1 ? ' (each run in brackets)' : ''}.`,
+      '',
+      '| scroll | first screen after the data (ms) | long tasks by wall time: count, longest, over 50 ms in all | by thread time: count ≥ 50 ms, longest | DOM elements / job cards |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      `| ${scroll === 'jump' ? 'jump, 1,200 px every 120 ms' : `flick, ${step} px a frame`} | ${median('firstScreenMs')}${runsOf('firstScreenMs')} | ` +
+        `${median('longTasks')}, ${median('longestTaskMs')} ms, ${median('blockingMs')} ms | ` +
+        `${median('threadLongTasks')}, ${median('longestThreadMs')} ms${runsOf('longestThreadMs')} | ${median('domNodes')} / ${median('cardsInDom')} |`,
+    ].join('\n'),
+  );
+}

@@ -1,6 +1,6 @@
 // The Lighthouse benchmark (`npm run bench:lighthouse`): everything scripts/lighthouse.mjs needs,
 // built and started here, measured side by side in one run, judged by ratios, and the table written
-// into docs/performance.md between its markers (the section is replaced, never appended to).
+// into docs/performance.md in place of the last one (its block `bench:lighthouse`, scripts/doc-block.mjs).
 //
 //   npm run bench:lighthouse [-- --runs 3] [--no-build] [--no-write]
 //
@@ -12,17 +12,15 @@
 // 4. scripts/lighthouse.mjs, the pages interleaved, each route's LCP judged against the plain start's
 //    (≤ 0.95x, exit 1 above it); scores, CLS and TBT reported only.
 // Every server started here is stopped at the end (its whole process group).
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REFERENCE_DIR = join(ROOT, 'scripts/lighthouse-reference');
-const DOC = join(ROOT, 'docs/performance.md');
-const START = '<!-- bench:lighthouse:start -->';
-const END = '<!-- bench:lighthouse:end -->';
 /** The bar: each route's LCP at most this share of the plain spec start's, measured in the same run. */
 const MAX_LCP_RATIO = 0.95;
 
@@ -41,10 +39,6 @@ const logs = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const { NEXT_DIST_DIR: _dist, NEXT_PUBLIC_API_BASE_URL: _api, ...inherited } = process.env;
 /** The shell's environment without a dist dir or a backend: each process below is given its own. */
 const env = { ...inherited, NEXT_TELEMETRY_DISABLED: '1' };
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
 
 const servers = [];
 /** A long-lived process in its own group (npx → next → next-server), its output in `logs/<name>.log`. */
@@ -94,9 +88,7 @@ async function waitFor(urls) {
   }
 }
 
-const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with uncommitted changes)' : ''}`;
-const loadAtStart = load();
+const commit = measuredCommit();
 const benchStart = Date.now();
 let buildTime = 0;
 
@@ -149,28 +141,25 @@ try {
   console.error('Lighthouse wrote no results: docs/performance.md is left as it was.');
 }
 if (facts && write) {
-  const minute = (iso) => iso.slice(11, 16);
   const verdict = facts.above.length
     ? `**Not met** (LCP above ${MAX_LCP_RATIO}x the plain start's): ${facts.above.join(', ')}.`
     : `**Met**: every route's LCP is within ${MAX_LCP_RATIO}x the plain start's.`;
   const minutes = (ms) => `${Math.round(ms / 60_000)} min`;
   const section = [
-    START,
-    `Measured ${facts.startedAt.slice(0, 10)} ${minute(facts.startedAt)}–${minute(facts.endedAt)} UTC on \`${commit}\`,`,
-    `median of ${facts.runs} run(s) per page, interleaved; Node ${process.version}, ${availableParallelism()} cores.`,
-    `Load average (1, 5, 15 min): ${loadAtStart} when the bench started; ${facts.loadBefore} when the`,
-    `runs started${build ? ` (the builds took ${minutes(buildTime)})` : ''}; ${facts.loadAfter} at their end. The whole`,
-    `bench took ${minutes(Date.now() - benchStart)}.`,
+    runLine({
+      startedAt: facts.startedAt,
+      endedAt: facts.endedAt,
+      commit,
+      loadAtStart: facts.loadBefore,
+      loadAtEnd: facts.loadAfter,
+    }),
     '',
     ...facts.table,
     '',
-    `${verdict}${facts.failures.length ? ` Pages that measured nothing: ${facts.failures.join('; ')}.` : ''}`,
-    END,
+    `${verdict} Median of ${facts.runs} run(s) a page, interleaved; the whole bench took ${minutes(Date.now() - benchStart)}` +
+      `${build ? ` (the builds ${minutes(buildTime)})` : ''}.` +
+      `${facts.failures.length ? ` Pages that measured nothing: ${facts.failures.join('; ')}.` : ''}`,
   ].join('\n');
-  const doc = readFileSync(DOC, 'utf8');
-  const [from, to] = [doc.indexOf(START), doc.indexOf(END)];
-  if (from === -1 || to < from) throw new Error(`docs/performance.md lacks the markers ${START} … ${END}`);
-  writeFileSync(DOC, `${doc.slice(0, from)}${section}${doc.slice(to + END.length)}`);
-  console.log('\nThe table is in docs/performance.md ("Lighthouse side by side").');
+  writeBlock('lighthouse', section);
 }
 process.exit(typeof code === 'number' ? code : 1);

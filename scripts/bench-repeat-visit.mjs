@@ -2,7 +2,7 @@
 // visit"): a benchmark, not a test. Against a running live build whose backend is
 // `scripts/sandbox-api.mjs --scenario provider-job-feed` (`--api`, that build's NEXT_PUBLIC_API_BASE_URL):
 //
-//   node scripts/bench-repeat-visit.mjs --base http://localhost:4301 --api http://127.0.0.1:4302 [--cpu 4] [--runs 3] [--timeline]
+//   node scripts/bench-repeat-visit.mjs --base http://localhost:4301 --api http://127.0.0.1:4302 [--cpu 4] [--runs 3] [--timeline] [--write]
 //
 // Per run, in a fresh browser context at 375 × 800, signed in as provider@sandbox.test (the API's
 // tokens stored as the app stores them), the CPU slowed `--cpu` times and the network set to
@@ -14,8 +14,10 @@
 // - repeat, no worker: the same context again with service workers blocked (the HTTP cache alone);
 // - repeat: the same context again, the worker controlling the page (what an installed app gets).
 // With each, how long the feed's call took: a round trip or more on the repeat shows the worker's
-// own requests were slowed as well.
+// own requests were slowed as well. --write: the table into docs/performance.md in place of the last
+// one (block `bench:repeat-visit`, scripts/doc-block.mjs).
 import { chromium } from 'playwright';
+import { machineLoad, measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,6 +28,7 @@ const api = arg('api', 'http://127.0.0.1:4302');
 const cpu = Number(arg('cpu', 4));
 const runs = Number(arg('runs', 3));
 const timeline = process.argv.includes('--timeline');
+const write = process.argv.includes('--write');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FEED = `${base}/service-providers/job-opportunities`;
 const SLOW_4G = {
@@ -158,6 +161,8 @@ async function run(browser, browserSession, tokens) {
   };
 }
 
+const commit = measuredCommit();
+const [startedAt, loadAtStart] = [new Date(), machineLoad()];
 const tokens = await signIn();
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 const browserSession = await browser.newBrowserCDPSession();
@@ -171,3 +176,18 @@ console.log(
     `repeat ${median('repeatMs')} ms with the worker (${median('repeat ÷ first')} of the first), ` +
     `${median('repeatNoWorkerMs')} ms with the HTTP cache alone`,
 );
+if (write) {
+  const runsOf = (key) => results.map((result) => result[key]).join(', ');
+  const columns = ['firstMs', 'repeatNoWorkerMs', 'repeatMs', 'repeat ÷ first'];
+  writeBlock(
+    'repeat-visit',
+    [
+      `${runLine({ startedAt, endedAt: new Date(), commit, loadAtStart, loadAtEnd: machineLoad() })} The live build, ${runs} run(s), ${cpu}x CPU, slow 4G on the page and on the worker.`,
+      '',
+      '| | first visit (ms) | repeat, HTTP cache alone (ms) | repeat, worker (ms) | repeat ÷ first |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      `| runs | ${columns.map(runsOf).join(' | ')} |`,
+      `| **median** | ${columns.map((key) => (key === 'repeat ÷ first' ? `**${median(key)}**` : median(key))).join(' | ')} |`,
+    ].join('\n'),
+  );
+}

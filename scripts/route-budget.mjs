@@ -1,18 +1,21 @@
-// First-load JS + CSS (gzipped) per route, from the build manifest, against the
-// budget: the home page 162.3 KB, the routes with a form (Formik and yup in their first load:
-// sign-in, sign-up, password, contact, settings forms) 199.3 KB, every other route 184.2 KB.
-// Figures of the live build on 2026-11-24 after the error catalogue's English texts left the
-// shell (they load with the API client: −0.9 KB on every route), the first-paint gate and the
-// logo as an image in the page (+0.3 KB), the client timeout and the dialog drafts (the balance's
-// top-up form in its own chunk), with ~0.1 KB of headroom. An empty Next 16 pages app is
-// 109.6 KB here: home 1.48x, sign-up 1.82x (the first-screen issue's bars: 1.6x, 1.9x).
-// They only tighten; docs/performance.md "Route weight".
-// Usage: node scripts/route-budget.mjs [distDir]   (exit 1 when over budget)
+// First-load JS + CSS (gzipped) per route, from the build manifest, against the budget: the home
+// page 162.3 KB, the routes with a form (Formik and yup in their first load: sign-in, sign-up,
+// password, contact, settings forms) 199.3 KB, every other route 184.2 KB. The limits only
+// tighten, each to what a change reached (~0.1 KB of headroom); docs/performance.md "Route weight".
+//
+//   node scripts/route-budget.mjs [distDir] [--write]   (exit 1 when a route is over its budget)
+//
+// The test command runs it on the live build (scripts/test-all.sh). --write also puts the per-route
+// table into docs/performance.md in place of the last one (block `bench:route-budget`,
+// scripts/doc-block.mjs): run it by hand on a live build (`npm run budget -- .next-live --write`);
+// CI never writes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 
-const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
+const distDir = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? process.env.NEXT_DIST_DIR ?? '.next';
+const write = process.argv.includes('--write');
 const KB = 1024;
 const BUDGET = { home: 162.3 * KB, form: 199.3 * KB, route: 184.2 * KB };
 const HOME_ROUTES = new Set(['/clients/homepage', '/service-providers/homepage']);
@@ -41,6 +44,7 @@ const rows = Object.entries(manifest.pages)
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const sharedBytes = shared.filter((file) => /\.(js|css)$/.test(file)).reduce((sum, file) => sum + gzipped(file), 0);
 const width = Math.max(...rows.map((row) => row.route.length), 5);
 console.log(`First-load JS + CSS, gzipped (${distDir})`);
 console.log(`${'route'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}`);
@@ -49,9 +53,41 @@ for (const row of rows) {
     `${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${kb(row.budget).padStart(9)}  ${row.ok ? 'ok' : 'OVER'}`,
   );
 }
-console.log(
-  `shared by all (_app + runtime): ${kb(shared.filter((f) => /\.(js|css)$/.test(f)).reduce((s, f) => s + gzipped(f), 0))}`,
-);
+console.log(`shared by all (_app + runtime): ${kb(sharedBytes)}`);
+
+if (write) {
+  // A client's and a provider's route of the same weight are one row, `/<role>/…`.
+  const ROLES = /^\/(clients|service-providers)\//;
+  const byRoute = new Map(rows.map((row) => [row.route, row]));
+  const twin = (row) =>
+    byRoute.get(row.route.replace(ROLES, (_, role) => `/${role === 'clients' ? 'service-providers' : 'clients'}/`));
+  const same = (a, b) => b && kb(a.bytes) === kb(b.bytes) && a.budget === b.budget;
+  const table = rows
+    .filter((row) => !(row.route.startsWith('/service-providers/') && same(row, twin(row))))
+    .map((row) =>
+      ROLES.test(row.route) && same(row, twin(row)) ? { ...row, route: row.route.replace(ROLES, '/<role>/') } : row,
+    )
+    .sort((a, b) => a.budget - a.bytes - (b.budget - b.bytes) || a.route.localeCompare(b.route));
+  // Three routes a line (down the first third, closest to its budget first, then the next), to keep the page short.
+  const cell = (row) =>
+    row
+      ? `\`${row.route}\` | ${(row.bytes / KB).toFixed(1)} (${(row.budget / KB).toFixed(1)})${row.ok ? '' : ' **over**'}`
+      : ' | ';
+  const third = Math.ceil(table.length / 3);
+  const lines = table
+    .slice(0, third)
+    .map((row, index) => `| ${[row, table[third + index], table[2 * third + index]].map(cell).join(' | ')} |`);
+  writeBlock(
+    'route-budget',
+    [
+      `${runLine({ startedAt: new Date(), commit: measuredCommit() })} Build \`${distDir}\`; shared by every route (\`_app\` + runtime) ${kb(sharedBytes)}; KB gzipped (budget), closest to its budget first.`,
+      '',
+      `| ${'route | KB (budget) | '.repeat(3).trim()}`,
+      `| ${'--- | ---: | '.repeat(3).trim()}`,
+      ...lines,
+    ].join('\n'),
+  );
+}
 const over = rows.filter((row) => !row.ok);
 if (over.length) {
   console.error(`\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`);

@@ -7,7 +7,8 @@
 #
 # Behaviour and deterministic budgets only: no step judges a timing (these machines are shared).
 # Speed is a benchmark, measured side by side: npm run bench:lighthouse (docs/performance.md).
-# Each step's time is printed at the end.
+# Each step's time is printed at the end; `npm run test:all -- --write` also puts them into
+# docs/performance.md when the run passes (scripts/test-all-times.mjs; CI never writes).
 #
 # Ports, for a shared machine: E2E_PORT (3100) serves the sandbox build to Playwright,
 # SANDBOX_API_PORT (3102) the sandbox over HTTP (the live build's API, the conformance run, the
@@ -15,6 +16,12 @@
 # Logs of the steps that run beside vitest: TEST_ALL_LOGS (default: a new temporary directory).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+WRITE_TIMES=0
+case "${1:-}" in
+  '') ;;
+  --write) WRITE_TIMES=1 ;;
+  *) echo "usage: npm run test:all [-- --write]" >&2; exit 2 ;;
+esac
 
 export E2E_PORT="${E2E_PORT:-3100}"
 SANDBOX_API_PORT="${SANDBOX_API_PORT:-3102}"
@@ -23,6 +30,7 @@ mkdir -p "$LOGS"
 : >"$LOGS/times"
 LOAD_AT_START="$(cut -d' ' -f1-3 /proc/loadavg)"
 STARTED_AT="$(date -u +%H:%M:%S)"
+STARTED_ISO="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
 TOTAL_START=$SECONDS
 
 step() { printf '\n\033[1m== %s\033[0m (%s UTC)\n' "$*" "$(date -u +%H:%M:%S)"; }
@@ -49,6 +57,9 @@ finish() {
   awk -F'\t' '{ printf "%4d:%02d  %s\n", $1 / 60, $1 % 60, $2 }' "$LOGS/times"
   printf '%4d:%02d  the whole run%s\n' "$(((SECONDS - TOTAL_START) / 60))" "$(((SECONDS - TOTAL_START) % 60))" \
     "$([ "$status" -eq 0 ] && echo '' || echo ", FAILED (exit $status); logs: $LOGS")"
+  if [ "$status" -eq 0 ] && [ "$WRITE_TIMES" -eq 1 ]; then
+    node scripts/test-all-times.mjs "$LOGS/times" "$STARTED_ISO" "$LOAD_AT_START" "$((SECONDS - TOTAL_START))"
+  fi
 }
 trap finish EXIT
 

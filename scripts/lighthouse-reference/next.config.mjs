@@ -1,4 +1,4 @@
-// The plain spec-start reference (docs/performance.md "Lighthouse side by side"): built from the app's own
+// The plain spec-start reference (docs/performance.md "Lighthouse beside the plain spec start"): built from the app's own
 // node_modules, against the same API as the live build.
 const config = { reactStrictMode: true, poweredByHeader: false, distDir: process.env.NEXT_DIST_DIR || '.next' };
 
