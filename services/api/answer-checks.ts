@@ -1,9 +1,9 @@
 import type { NoUserOtpVerified, OtpSent, TokenPair } from '@/services/auth';
 import type { TopUp } from '@/services/balance';
 import type { MainCategory, Question, QuestionType, SubService } from '@/services/catalogue';
+import { DRAWN_ICONS } from '@/services/catalogue';
 import type { AppNotification } from '@/services/notifications';
 import type { Address, Deactivated } from '@/services/settings';
-import { DRAWN_ICONS } from '@/services/shared/catalogue-icons';
 import { LIMITS } from '@/services/shared/limits';
 import type { City, Neighborhood } from '@/services/shared/locations';
 import { checkedAnswer } from './checked-answer';

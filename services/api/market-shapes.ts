@@ -1,6 +1,6 @@
+import { DRAWN_ICONS } from '@/services/catalogue';
 import { OFFER_STATUSES } from '@/services/lifecycle/offer';
 import { REQUEST_STATUSES } from '@/services/lifecycle/request';
-import { DRAWN_ICONS } from '@/services/shared/catalogue-icons';
 import { LIMITS } from '@/services/shared/limits';
 import { TIMINGS } from '@/services/shared/request-timing';
 import { blank, localizedName, localizedText, noItems, none, zero } from './fallbacks';

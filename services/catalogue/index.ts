@@ -15,4 +15,5 @@ export type {
   QuestionUserType,
   SubService,
 } from './catalogue';
+export { DRAWN_ICONS } from './catalogue-icons';
 export { foldForSearch, queryWords } from './search';

@@ -1,5 +1,5 @@
 import type { Unrecognised } from '@/services/api/shape';
-import type { CatalogueIcon } from '@/services/catalogue';
+import type { CatalogueIcon } from './catalogue';
 
 /** The icons components/catalogue/CategoryGlyph.tsx draws; any other is shown as the generic glyph. */
 export const DRAWN_ICONS = [
