@@ -5,6 +5,12 @@
  */
 export { REFUSED_CLOSE_CODES } from './notifications-socket';
 export type { AppNotification, NotificationKind } from './notifications';
+export {
+  ANSWERS as NOTIFICATION_ANSWERS,
+  countShape,
+  notificationPreferencesShape,
+  notificationShape,
+} from './notification-shapes';
 export { DEFAULT_PREFERENCES, PUSH_EVENTS, PUSH_EVENTS_OF, pushEventOf, shouldPush } from './push-rule';
 export type { NotificationPreferences, PushEvent } from './push-rule';
 export { inQuietHours, QUIET_TIME_PATTERN } from './quiet-hours';

@@ -1,7 +1,9 @@
-import { api } from '@/services/api/api-client';
-import { shaped } from '@/services/api/shaped';
+import { api, shaped } from '@/services/api/api-client';
 import type { Paginated } from '@/services/api/types';
 import type { Rating } from './ratings';
+
+/** Each call's answer shape (./rating-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./rating-shapes');
 
 /*
  * Reading ratings, apart from services/reviews/ratings.ts: the sign-up and profile forms reach that file for
@@ -11,5 +13,5 @@ import type { Rating } from './ratings';
 /** Ratings the signed-in user received, as a client or as a provider. */
 export async function getReceivedRatings(role: 'client' | 'provider', page = 1): Promise<Paginated<Rating>> {
   const answer = api.get<unknown>('ratings/received/', { params: { role, page } });
-  return shaped('GET ratings/received/', 'rating', answer, true);
+  return shaped(answers, 'received', answer);
 }
