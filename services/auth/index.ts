@@ -12,4 +12,5 @@ export {
   phoneExistsShape,
   tokenPairShape,
 } from './auth-shapes';
+export { phoneSchema } from './auth-forms';
 export { updateUserLanguage } from './profile';

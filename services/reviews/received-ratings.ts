@@ -7,7 +7,7 @@ const answers = () => import('./rating-shapes');
 
 /*
  * Reading ratings, apart from services/reviews/ratings.ts: the sign-up and profile forms reach that file for
- * the criteria (services/shared/validation.ts), and the checks of an answer need not ship with them.
+ * the criteria (./rating-forms.ts), and the checks of an answer need not ship with them.
  */
 
 /** Ratings the signed-in user received, as a client or as a provider. */

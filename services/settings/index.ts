@@ -12,3 +12,4 @@ export {
   deactivatedShape,
   lastPhoneChangeShape,
 } from './account-shapes';
+export { addressFields, addressSchema, isEmailChange } from './account-forms';
