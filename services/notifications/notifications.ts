@@ -7,8 +7,6 @@ import type { notificationShape } from './notification-shapes';
 /** Each call's answer shape (./notification-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
 const answers = () => import('./notification-shapes');
 
-export type NotificationKind = components['schemas']['NotificationKind'];
-
 export type AppNotification = Read<components['schemas']['AppNotification'], ReturnType<typeof notificationShape>>;
 
 export async function getNotifications(page = 1): Promise<Paginated<AppNotification>> {
