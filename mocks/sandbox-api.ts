@@ -1,3 +1,4 @@
+import type { Kind } from '@/services/notifications';
 import { LIMITS } from '@/services/shared/limits';
 import { createRequest, requestById, userByEmail, type NewRequest } from './sandbox-create';
 import { scenarios } from './scenarios';
@@ -15,7 +16,7 @@ import { expireSessions } from './tables/auth/sessions';
 import { placePaidOffer } from './tables/balance/charges';
 import { sweepCredits } from './tables/balance/credits';
 import { moveBalance } from './tables/balance/ledger';
-import { pushSlice, sendPush, type PushKind } from './tables/notifications/push';
+import { pushSlice, sendPush } from './tables/notifications/push';
 import { hireOffer, placeOffer } from './tables/offers/offer-moves';
 import { markSeen } from './tables/offers/receipts';
 import { completeWork } from './tables/requests/request-moves';
@@ -57,7 +58,7 @@ export interface SandboxApi {
    */
   push(
     email: string,
-    event?: { kind?: PushKind; title?: string; body?: string; request?: number; offer?: number },
+    event?: { kind?: Kind; title?: string; body?: string; request?: number; offer?: number },
   ): SandboxPush[];
   /** Every push sent so far (the user's by email, or all), oldest first. */
   pushes(email?: string): SandboxPush[];

@@ -7,6 +7,8 @@
  * - notificationclick: focuses a window on the push's page, else takes a window of ours there (navigate, focus),
  *   else opens one; a step the browser refuses (no user activation) leaves the next to try.
  * - the app icon's badge follows payload.unread where the Badging API exists.
+ * - the notification's data.kind is the payload's kind when the app knows it, else 'general' (a kind the
+ *   app does not know is a general notice: docs/api/marketplace.md "Notifications").
  */
 (function (scope) {
   'use strict';
@@ -16,6 +18,17 @@
     en: { title: 'You have a new notification', body: 'Open the app to see the details.' },
   };
   var ICON = '/logo.svg';
+  // The kinds of services/notifications/notification-kinds.ts (NOTIFICATION_KINDS), copied: a classic
+  // script imports nothing. tests/sw-push.test.ts fails, with the line to paste, when they differ.
+  var KINDS = [
+    'new_offer', 'hired', 'offer_rejected', 'invited', 'rated', 'report_received', 'request_closed',
+    'completed', 'offer_credited', 'offer_updated', 'general', 'new_job', 'offer_seen', 'offer_contacted',
+  ];
+
+  function kindOf(value) {
+    var kind = text(value);
+    return KINDS.indexOf(kind) === -1 ? 'general' : kind;
+  }
 
   function text(value) {
     return typeof value === 'string' ? value.trim() : '';
@@ -65,7 +78,7 @@
       lang: language,
       dir: language === 'ar' ? 'rtl' : 'ltr',
       icon: ICON,
-      data: { url: safeUrl(payload.url), kind: text(payload.kind) },
+      data: { url: safeUrl(payload.url), kind: kindOf(payload.kind) },
     };
     return Promise.all([
       scope.registration.showNotification(title || fallback.title, options),

@@ -99,8 +99,11 @@ function jsBucket(stack) {
   const leaf = stack[0];
   if (leaf.native && leaf.name === 'parse') return 'JSON parse';
   if (has(stack, (frame) => frame.name === 'replaceEqualDeep')) return 'TanStack structural sharing (replaceEqualDeep)';
-  if (has(stack, from('services/api/shape.ts', 'services/api/checked-answer.ts', 'services/api/answer-checks.ts')))
-    return 'answer shape check';
+  // The reader (services/api/) and the fills of the domains' declarations (services/<domain>/*-shapes.ts).
+  const shapeCheck = (frame) =>
+    from('services/api/shape.ts', 'services/api/checked-answer.ts', 'services/api/fallbacks.ts')(frame) ||
+    (frame.module.startsWith('services/') && frame.module.endsWith('-shapes.ts'));
+  if (has(stack, shapeCheck)) return 'answer shape check';
   if (has(stack, from('@tanstack/virtual-core', '@tanstack/react-virtual')))
     return 'virtualizer (scroll handler, range, measureElement)';
   if (has(stack, from('react-dom'))) {

@@ -5,7 +5,8 @@
 // This replaces ESLint's import/no-cycle, which resolved the graph again for every file and
 // took 85 % of the lint (minutes on these two cores). The same graph, read once: every
 // `import … from`, `export … from`, `import '…'` and `import('…')` between our files (the
-// `@/` alias and relative paths), type-only imports left out since they vanish at compile time.
+// `@/` alias and relative paths), type-only imports included: they vanish at compile time, but a
+// circle of types is still two modules that cannot be understood, moved or tested apart (issue 41).
 // Packages are outside the graph.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -37,21 +38,8 @@ function resolveImport(root, from, specifier) {
   return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
 }
 
-const typeOnly = (node) =>
-  ts.isImportDeclaration(node)
-    ? Boolean(
-        node.importClause?.isTypeOnly ||
-        (node.importClause &&
-          !node.importClause.name &&
-          node.importClause.namedBindings &&
-          ts.isNamedImports(node.importClause.namedBindings) &&
-          node.importClause.namedBindings.elements.length > 0 &&
-          node.importClause.namedBindings.elements.every((element) => element.isTypeOnly)),
-      )
-    : Boolean(node.isTypeOnly);
-
-/** The specifiers a file imports at run time (statically or with `import()`). */
-export function runtimeImports(path, text) {
+/** The specifiers a file imports: statically, with `import()`, or for types only (`import type`, `import('…').T`). */
+export function importsOf(path, text) {
   const source = ts.createSourceFile(
     path,
     text,
@@ -66,7 +54,7 @@ export function runtimeImports(path, text) {
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      if (!typeOnly(node)) found.push(node.moduleSpecifier.text);
+      found.push(node.moduleSpecifier.text);
       return;
     }
     if (
@@ -76,6 +64,10 @@ export function runtimeImports(path, text) {
       ts.isStringLiteral(node.arguments[0])
     ) {
       found.push(node.arguments[0].text);
+    }
+    // A type written as `import('…').Name`.
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      found.push(node.argument.literal.text);
     }
     ts.forEachChild(node, visit);
   };
@@ -89,7 +81,7 @@ export function findImportCycles(root) {
   const graph = new Map(
     files.map((file) => [
       file,
-      runtimeImports(file, readFileSync(file, 'utf8'))
+      importsOf(file, readFileSync(file, 'utf8'))
         .map((specifier) => resolveImport(root, file, specifier))
         .filter((target) => target && target !== file && /\.(ts|tsx|mts)$/.test(target)),
     ]),

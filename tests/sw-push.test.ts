@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOTIFICATION_KINDS } from '@/services/notifications/notification-kinds';
 
 /* public/sw-push.js (the worker-side push), evaluated against a fake ServiceWorkerGlobalScope: events in, notifications and windows out. */
 
@@ -196,5 +197,29 @@ describe('a tap', () => {
     };
     expect(() => untrusted.dispatch('notificationclick', event)).not.toThrow();
     await vi.waitFor(() => expect(moved.url).toBe(ORIGIN_PAGE));
+  });
+});
+
+describe('the kinds (the worker holds a copy of services/notifications/notification-kinds.ts)', () => {
+  it("are the table's, in its order", () => {
+    const copy = /var KINDS = \[([^\]]*)\];/.exec(SOURCE)?.[1] ?? '';
+    const kinds = [...copy.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
+    const line = `var KINDS = [${Object.keys(NOTIFICATION_KINDS)
+      .map((kind) => `'${kind}'`)
+      .join(', ')}];`;
+    expect(kinds, `public/sw-push.js: replace its KINDS with\n${line}`).toEqual(Object.keys(NOTIFICATION_KINDS));
+  });
+
+  it.each([
+    ['a known kind', 'offer_seen', 'offer_seen'],
+    ['a kind from tomorrow', 'offer_boosted', 'general'],
+    ['no kind', undefined, 'general'],
+  ])('%s is %s on the notification', async (_case, kind, expected) => {
+    const { scope, push } = worker();
+    await push({ ...PAYLOAD, kind });
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      PAYLOAD.title,
+      expect.objectContaining({ data: { url: PAYLOAD.url, kind: expected } }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
+import { googleSignUpSchema } from '@/services/auth/auth-forms';
 import type { Role } from '@/services/shared/routes';
-import { googleSignUpSchema } from '@/services/shared/validation';
 import { ContinueButton, useLeaveForGoogle } from './GoogleButton';
 import { TermsField } from './TermsField';
 

@@ -7,8 +7,8 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/hooks/auth/use-auth';
 import { toAppError } from '@/services/api/errors';
+import { resetPasswordSchema, type ResetPasswordValues } from '@/services/auth/auth-forms';
 import { type Role } from '@/services/shared/routes';
-import { resetPasswordSchema, type ResetPasswordValues } from '@/services/shared/validation';
 import { AuthTitle } from './AuthTitle';
 
 /** Choose a new password with a reset token (from the emailed link or a WhatsApp code). */

@@ -7,8 +7,8 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { toAppError } from '@/services/api/errors';
 import type { OtpSent } from '@/services/auth/auth';
+import { normalizeOtp, otpSchema } from '@/services/auth/auth-forms';
 import { LIMITS } from '@/services/shared/limits';
-import { normalizeOtp, otpSchema } from '@/services/shared/validation';
 import { useAppState } from '@/store/shared/app-store';
 
 export interface OtpStepProps {

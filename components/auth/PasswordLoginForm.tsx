@@ -7,8 +7,9 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useLogin } from '@/hooks/auth/use-auth';
+import { loginSchema, type LoginValues } from '@/services/auth/auth-forms';
 import type { Role } from '@/services/shared/routes';
-import { loginSchema, normalizePhone, type LoginValues } from '@/services/shared/validation';
+import { normalizePhone } from '@/services/shared/validation';
 import { authHref } from './links';
 
 /** The sign-in identifier as the backend wants it: an email as typed, a phone as +962…. */

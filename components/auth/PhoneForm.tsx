@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PhoneField } from '@/components/ui/PhoneField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { normalizePhone, phoneSchema } from '@/services/shared/validation';
+import { phoneSchema } from '@/services/auth/auth-forms';
+import { normalizePhone } from '@/services/shared/validation';
 import type { ReactNode } from 'react';
 
 /**

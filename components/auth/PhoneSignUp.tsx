@@ -15,9 +15,9 @@ import {
   useVerifySignUpOtp,
 } from '@/hooks/auth/use-auth';
 import type { OtpSent } from '@/services/auth/auth';
+import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/auth/auth-forms';
 import { LIMITS } from '@/services/shared/limits';
 import type { Role } from '@/services/shared/routes';
-import { registerNoUserSchema, type RegisterNoUserValues } from '@/services/shared/validation';
 import { useAppState } from '@/store/shared/app-store';
 import { authHref } from './links';
 import { OtpStep } from './OtpStep';

@@ -4,8 +4,8 @@ import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { authUrl, useResendVerificationEmail } from '@/hooks/auth/use-auth';
+import { forgotPasswordSchema } from '@/services/auth/auth-forms';
 import type { Role } from '@/services/shared/routes';
-import { forgotPasswordSchema } from '@/services/shared/validation';
 
 /** Ask for a new verification email (POST auth/resend-verification-email/). */
 export function ResendVerificationForm({ role }: { role: Role }) {

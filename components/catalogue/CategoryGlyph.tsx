@@ -12,7 +12,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { GlyphName } from '@/services/shared/catalogue-icons';
+import type { GlyphName } from '@/services/catalogue/catalogue-icons';
 
 /** SVG, not emoji: a machine without an emoji font would show empty boxes (lucide-react, one module per icon). */
 const ICONS: Record<GlyphName, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import { DRAWN_ICONS } from '@/services/shared/catalogue-icons';
+import { DRAWN_ICONS } from '@/services/catalogue/catalogue-icons';
 import { CategoryIcon } from './CategoryIcon';
 
 describe('CategoryIcon', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Unrecognised } from '@/services/api/shape';
-import type { CatalogueIcon } from '@/services/catalogue/catalogue';
-import { drawnIcon } from '@/services/shared/catalogue-icons';
+import type { CatalogueIcon } from '@/services/catalogue/catalogue-icons';
+import { drawnIcon } from '@/services/catalogue/catalogue-icons';
 
 // Decorative, so it loads after the first paint (its own chunk, ~3 KB): the badge keeps its size meanwhile.
 const CategoryGlyph = lazy(() => import('./CategoryGlyph'));

@@ -38,7 +38,7 @@ describe('contact us', () => {
   });
 
   it('a sent message whose answer has no body is sent all the same, the thanks naming no address', async () => {
-    // A backend whose create answers 204 (services/api/profile-shapes.ts contactSentShape).
+    // A backend whose create answers 204 (services/content/content-shapes.ts contactSentShape).
     server.use(http.post('*/api/v1/contact-us/', () => new HttpResponse(null, { status: 204 })));
     const { user } = await renderApp(<ContactUsScreen />, {
       route: '/clients/contact-us',

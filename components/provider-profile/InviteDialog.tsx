@@ -13,10 +13,10 @@ import { useAllMyRequests } from '@/hooks/requests';
 import { AppError } from '@/services/api/errors';
 import { PROVIDER_PAUSED_TEXT } from '@/services/api/server-texts';
 import { requestView } from '@/services/lifecycle/request-view';
+import { inviteSchema } from '@/services/provider-profile/profile-forms';
 import type { PublicProviderProfile } from '@/services/provider-profile/public-provider';
 import type { ServiceRequestSummary } from '@/services/requests';
 import { localized } from '@/services/shared/localized';
-import { inviteSchema } from '@/services/shared/validation';
 import { useAppState } from '@/store/shared/app-store';
 
 /**

@@ -9,10 +9,10 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useReport } from '@/hooks/provider-profile/use-providers';
 import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
+import { reportSchema } from '@/services/provider-profile/profile-forms';
 import { REPORT_REASONS, type ReportReason } from '@/services/provider-profile/reports';
 import { LIMITS } from '@/services/shared/limits';
 import type { Role } from '@/services/shared/routes';
-import { reportSchema } from '@/services/shared/validation';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 type ReportValues = { reason: ReportReason | ''; explanation: string };

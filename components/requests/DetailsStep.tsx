@@ -7,9 +7,9 @@ import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/Lengt
 import { RadioCards } from '@/components/ui/RadioCards';
 import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
+import { requestDetailsSchema } from '@/services/requests/request-details-form';
 import { LIMITS } from '@/services/shared/limits';
 import { TIMINGS } from '@/services/shared/request-timing';
-import { requestDetailsSchema } from '@/services/shared/validation';
 import type { RequestDraft } from '@/store/requests/request-draft';
 import { AddressChoice } from './AddressChoice';
 import { detailsValuesOf, withDetails, type DetailsValues } from './details-values';

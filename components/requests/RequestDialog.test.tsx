@@ -210,7 +210,7 @@ describe('requesting a service (the question form)', () => {
 
   it('a sent request whose answer has no body still says it is on its way, with no reference and a way to My requests', async () => {
     saveReviewDraft({ address: 201, timing: 'urgent' });
-    // A backend whose create answers 201 with nothing in it (services/api/market-shapes.ts createdRequestShape).
+    // A backend whose create answers 201 with nothing in it (services/requests/request-shapes.ts createdRequestShape).
     server.use(http.post('*/api/v1/requests/', () => new HttpResponse(null, { status: 201 })));
     const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, signInAs: DEMO.client.email });
     const dialog = await screen.findByRole('dialog');

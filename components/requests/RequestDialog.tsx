@@ -21,7 +21,7 @@ const STEPS = ['questions', 'details', 'review'] as const;
 
 /**
  * The reference number and what happens next. An answer without the request's id or reference
- * (services/api/market-shapes.ts `createdRequestShape`) leaves the line out and links to My requests.
+ * (services/requests/request-shapes.ts `createdRequestShape`) leaves the line out and links to My requests.
  */
 function Sent({ request }: { request: CreatedRequest }) {
   const { t } = useTranslation('requests');

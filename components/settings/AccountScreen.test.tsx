@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { db } from '@/mocks/shared/db';
-import { checks } from '@/services/api/answer-checks';
+import { checkedAnswer } from '@/services/api/checked-answer';
+import { userProfileShape } from '@/services/api/common-shapes';
+import type { UserProfile } from '@/services/api/types';
 import { appStore } from '@/store/shared/app-store';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -19,7 +21,11 @@ describe('AccountScreen', () => {
     act(() =>
       appStore.dispatch({
         type: 'SET_USER',
-        user: checks.profile({ id: 1, user: { id: DEMO.client.id, language: 'en' } }, 200),
+        user: checkedAnswer<UserProfile>(
+          'GET auth/user/profile/',
+          { id: 1, user: { id: DEMO.client.id, language: 'en' } },
+          userProfileShape(),
+        ),
       }),
     );
     expect(row('Name')).toHaveTextContent('Not added');

@@ -5,8 +5,8 @@ import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useSaveAddress } from '@/hooks/settings/use-addresses';
 import type { Address } from '@/services/settings/account';
+import { addressSchema } from '@/services/settings/account-forms';
 import type { Role } from '@/services/shared/routes';
-import { addressSchema } from '@/services/shared/validation';
 import { AddressFields, type AddressFieldValues } from './AddressFields';
 
 /** Add an address (no `address`) or edit one: city, then neighbourhood, the type and a name. */

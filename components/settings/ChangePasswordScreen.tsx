@@ -6,8 +6,8 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { StatusNote } from '@/components/ui/StatusNote';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useChangePassword } from '@/hooks/settings/use-account';
+import { changePasswordSchema, type ChangePasswordValues } from '@/services/settings/account-forms';
 import { LIMITS } from '@/services/shared/limits';
-import { changePasswordSchema, type ChangePasswordValues } from '@/services/shared/validation';
 import { SettingsPageHeader } from './SettingsPageHeader';
 
 const EMPTY: ChangePasswordValues = { old_password: '', new_password: '', confirm_new_password: '' };

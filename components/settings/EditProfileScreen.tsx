@@ -16,10 +16,10 @@ import { useLastPhoneChange, useSaveProfile } from '@/hooks/settings/use-account
 import { useRole } from '@/hooks/shared/use-role';
 import type { Gender, User } from '@/services/api/types';
 import type { UserUpdateBody } from '@/services/settings/account';
+import { editProfileSchema, editProfileSchemaFor, isEmailChange } from '@/services/settings/account-forms';
 import { nextChangeAllowedAt } from '@/services/shared/change-interval';
 import { formatDate } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
-import { editProfileSchema, editProfileSchemaFor, isEmailChange } from '@/services/shared/validation';
 import { V } from '@/services/shared/validation-messages';
 import { useAppState } from '@/store/shared/app-store';
 import { PhotoField, type PhotoChoice } from './PhotoField';

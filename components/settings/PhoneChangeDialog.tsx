@@ -8,8 +8,9 @@ import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useSendPhoneOtp, useVerifyPhoneOtp } from '@/hooks/settings/use-account';
 import type { OtpSent } from '@/services/auth';
+import { phoneSchema } from '@/services/auth';
 import type { Role } from '@/services/shared/routes';
-import { normalizePhone, phoneSchema } from '@/services/shared/validation';
+import { normalizePhone } from '@/services/shared/validation';
 
 /**
  * Change the phone number (spec §4): the new number, a WhatsApp code to it, then the

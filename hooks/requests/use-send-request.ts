@@ -5,7 +5,7 @@ import { useInvalidate } from '@/hooks/shared/use-invalidate';
 import { keyIsSpent, newIdempotencyKey } from '@/services/api/idempotency';
 import { createRequest } from '@/services/requests/requests';
 import { createAddress } from '@/services/settings';
-import { addressSchema } from '@/services/shared/validation';
+import { addressSchema } from '@/services/settings';
 import type { RequestDraft } from '@/store/requests/request-draft';
 import { requestKeys } from './use-requests';
 

@@ -6,18 +6,11 @@ import { useNotifications } from '@/hooks/notifications/use-notifications';
 import { useUnreadCount } from '@/hooks/notifications/use-unread-count';
 import { useFirstQuestion } from '@/hooks/requests/use-question-flow';
 import { useAddresses } from '@/hooks/settings/use-addresses';
-import {
-  addressShape,
-  cityShape,
-  countryShape,
-  countShape,
-  mainCategoryShape,
-  neighborhoodShape,
-  notificationShape,
-  questionShape,
-  topUpShape,
-  userProfileShape,
-} from '@/services/api/answer-checks';
+import { cityShape, countryShape, neighborhoodShape, userProfileShape } from '@/services/api/common-shapes';
+import { topUpShape } from '@/services/balance';
+import { mainCategoryShape, questionShape } from '@/services/catalogue';
+import { countShape, notificationShape } from '@/services/notifications';
+import { addressShape } from '@/services/settings';
 import {
   buildAddress,
   buildCountry,

@@ -15,22 +15,14 @@ import { usePublicProvider } from '@/hooks/provider-profile/use-providers';
 import { useMyRequests, useRequest } from '@/hooks/requests/use-requests';
 import { useReceivedRatings } from '@/hooks/reviews/use-reviews';
 import { useProviderReviews } from '@/hooks/reviews/use-reviews';
-import {
-  hiddenJobShape,
-  jobDetailsShape,
-  jobOpportunityShape,
-  offerShape,
-  requestDetailsShape,
-  requestSummaryShape,
-  scheduledWorkShape,
-} from '@/services/api/market-shapes';
-import {
-  balanceShape,
-  providerProfileShape,
-  publicProviderShape,
-  ratingShape,
-  testimonialShape,
-} from '@/services/api/profile-shapes';
+import { balanceShape } from '@/services/balance';
+import { testimonialShape } from '@/services/content';
+import { hiddenJobShape, jobDetailsShape, jobOpportunityShape, scheduledWorkShape } from '@/services/jobs';
+import { offerShape } from '@/services/offers';
+import { providerProfileShape } from '@/services/provider-account';
+import { publicProviderShape } from '@/services/provider-profile';
+import { requestDetailsShape, requestSummaryShape } from '@/services/requests';
+import { ratingShape } from '@/services/reviews';
 import {
   buildBalance,
   buildOffer,

@@ -1,7 +1,7 @@
 /**
  * A call as the profiles name it: method and path below /api/v1/, every path parameter `{}`, no
  * query (`GET requests/{}/offers/`). A route's `requests/:id/offers/?page_size=…`, the contract's
- * `requests/{id}/offers/` and services/api/answer-shapes.ts's `GET requests/{id}/offers/` all come to it.
+ * `requests/{id}/offers/` and app-answers.ts's `GET requests/{id}/offers/` all come to it.
  */
 export function callKey(method: string, path: string): string {
   const [pathname = ''] = path.split('?');

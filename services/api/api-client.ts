@@ -3,9 +3,9 @@ import { DEFAULT_COUNTRY_CODE } from '@/services/shared/country-host';
 import { API_PREFIX } from './config';
 import { tokenRefreshOn } from './departures';
 import { toAppError } from './errors';
-import type { checks } from './answer-checks';
+import type { AnswerRule, AnswersLoader, AnswerTable } from './shape';
 import type { RefreshedPair, TokenStore } from './token-refresh';
-import type { Country } from './types';
+import type { RequestContext } from './types';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 /**
@@ -31,12 +31,7 @@ export const PUSH_SUBSCRIPTIONS_PATH = 'notifications/push-subscriptions/';
 /** Calls whose 401 is their own answer: neither refreshed nor an expiry. */
 const OWN_401 = new Set([TOKEN_AUTH_PATH, TOKEN_REFRESH_PATH, LOGOUT_PATH, PUSH_SUBSCRIPTIONS_PATH]);
 
-/** What every call carries (spec §7), read from the app's state when the call is made. */
-export interface RequestContext {
-  language: Language;
-  country: Pick<Country, 'id' | 'code_name'> | null;
-  token: string | null;
-}
+export type { RequestContext } from './types';
 
 let onSessionExpired: () => void = () => undefined;
 /** Several calls can fail with 401 at once: the session expires once (the page then leaves for the login). */
@@ -69,10 +64,17 @@ function axiosClient(): Promise<AxiosInstance> {
   return client;
 }
 
-// In the browser the checks of the start's answers (the country lookup's among them) are asked for
-// as soon as this (shared) chunk runs, beside the first screen's translations (locales/i18n.ts),
+/**
+ * The answers no one domain owns (services/api/common-shapes.ts: the start's country lookup and profile,
+ * the location pickers, an upload), for `shaped` (below).
+ */
+export const commonAnswers = () => import('./common-shapes');
+
+// In the browser the checker and the start's answer shapes (the country lookup's among them) are asked
+// for as soon as this (shared) chunk runs, beside the first screen's translations (locales/i18n.ts),
 // not after the hydration render.
-if (typeof window !== 'undefined') void import('./answer-checks').catch(() => undefined);
+if (typeof window !== 'undefined')
+  void Promise.all([import('./checked-answer'), commonAnswers()]).catch(() => undefined);
 
 /**
  * The client's code, asked for once the first screen has painted (components/shell/later-loads.ts),
@@ -98,20 +100,22 @@ export const api = {
   request: <T>(config: AxiosRequestConfig) => axiosClient().then((instance) => instance.request<T>(config)),
 };
 
-type Checks = typeof checks;
 type Answer = { data: unknown; status: number };
 
 /**
- * An answer checked by its call's check (services/api/answer-checks.ts), which loads beside the call:
- * the shell, and a route at its weight budget, carry this loader and none of the checker.
+ * An answer read through the shape its domain declares for the call `name` (services/api/checked-answer.ts).
+ * The table's chunk and the checker's are asked for as the call leaves and arrive while the answer is on
+ * its way: a route's first load carries this loader and none of the shapes.
  */
-export async function checked<K extends keyof Checks>(
-  call: K,
+export async function shaped<T, A extends AnswerTable = AnswerTable>(
+  answers: AnswersLoader<A>,
+  name: keyof A & string,
   answer: Answer | Promise<Answer>,
-): Promise<ReturnType<Checks[K]>> {
-  const checking = import('./answer-checks');
+): Promise<T> {
+  const reading = Promise.all([import('./checked-answer'), answers()]);
   const { data, status } = await answer;
-  return (await checking).checks[call](data, status) as ReturnType<Checks[K]>;
+  const [{ readAnswer }, shapes] = await reading;
+  return readAnswer(shapes.ANSWERS[name] as AnswerRule, data, status) as T;
 }
 
 /** The server refused the session (a call's 401 after a refused refresh, the socket's refusal): the expiry path runs once. */

@@ -6,7 +6,7 @@ import { HONORED_HEADERS_HEADER, learnHonoredHeaders } from './idempotency-heade
 // The error catalogue's texts arrive with the client's code, before any answer can (services/api/message-keys.ts).
 import './messages';
 import { TIMEOUTS } from './timeouts';
-import type { RequestContext } from './api-client';
+import type { RequestContext } from './types';
 
 /** What the instance reads from services/api/api-client.ts when a call is made. */
 export interface ClientHooks {

@@ -1,5 +1,5 @@
 import { AppError } from './errors';
-import { readValue, type Shape } from './shape';
+import { pageOf, problemOf, readValue, type AnswerRule, type Shape } from './shape';
 
 const said = new Set<string>();
 
@@ -27,4 +27,17 @@ export function checkedAnswer<T>(call: string, data: unknown, shape: Shape, stat
   const malformed = `${call}: ${reading.problem}`;
   sayOnce(console.error, `Malformed answer from ${malformed}`);
   throw new AppError(status, undefined, {}, undefined, undefined, malformed);
+}
+
+/** The shape a rule reads its answer through: a page of its shape where the call answers a list. */
+export const shapeOf = (rule: AnswerRule): Shape => (rule.page ? pageOf(rule.shape()) : rule.shape());
+
+/** `data` read through its call's rule (services/api/api-client.ts `shaped`). */
+export function readAnswer(rule: AnswerRule, data: unknown, status: number): unknown {
+  return checkedAnswer(rule.call, data, shapeOf(rule), status);
+}
+
+/** `data` read through its call's rule when it has the shape, else null (services/api/lenient-answers.ts `shapedOrNull`). */
+export function readIfFits(rule: AnswerRule, data: unknown): unknown {
+  return problemOf(data, shapeOf(rule)) === null ? checkedAnswer(rule.call, data, shapeOf(rule)) : null;
 }

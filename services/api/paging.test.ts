@@ -2,6 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { AppError } from './errors';
 import { nextPageOf, readAllPages, WHOLE_LIST_PAGE_SIZE } from './paging';
+import { objectOf } from './shape';
+
+const answers = () =>
+  Promise.resolve({
+    ANSWERS: { things: { call: 'GET things/', shape: () => objectOf({ id: 'number' }), page: true } },
+  });
 
 describe('nextPageOf', () => {
   it.each([
@@ -16,9 +22,9 @@ describe('nextPageOf', () => {
 });
 
 describe('readAllPages', () => {
-  // Items read through a real shape: a testimonial needs only its id (services/api/profile-shapes.ts).
+  // Items read through a shape that needs only their id.
   const ids = (items: { id: number }[]) => items.map((item) => item.id);
-  const read = () => readAllPages<{ id: number }>('things/', 'GET things/', 'testimonial');
+  const read = () => readAllPages<{ id: number }>('things/', answers, 'things');
 
   /** A list of `total` items served `size` a page, with the pages asked for recorded. */
   function serve(total: number, size: number, nextOf: (page: number) => string | null) {
@@ -45,7 +51,7 @@ describe('readAllPages', () => {
 
   it('follows next until it is null, asking for big pages, and keeps the order', async () => {
     const asked = serve(45, 20, (page) => (page < 3 ? `http://api.test/api/v1/things/?page=${page + 1}` : null));
-    const items = await readAllPages<{ id: number }>('things/', 'GET things/', 'testimonial', { scope: 'x' });
+    const items = await readAllPages<{ id: number }>('things/', answers, 'things', { scope: 'x' });
     expect(ids(items)).toEqual(Array.from({ length: 45 }, (_, index) => index + 1));
     expect(asked).toEqual([`1/${WHOLE_LIST_PAGE_SIZE}`, `2/${WHOLE_LIST_PAGE_SIZE}`, `3/${WHOLE_LIST_PAGE_SIZE}`]);
   });

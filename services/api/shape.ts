@@ -201,3 +201,24 @@ export function problemOf(value: unknown, shape: Shape): string | null {
   const reading = readValue(value, shape, '', { fallbacks: [], leftOut: [] });
   return reading.ok ? null : reading.problem;
 }
+
+/**
+ * One call's answer as its domain declares it: the call, named as its AppError and
+ * docs/api/must-send.md name it, the shape it is read through, and `page` when the answer is a list
+ * of them (a DRF page, or a plain array).
+ */
+export interface AnswerRule {
+  readonly call: string;
+  readonly shape: () => Shape;
+  readonly page?: boolean;
+}
+
+/** A domain's answers by name: the `ANSWERS` of its `<domain>-shapes.ts` (`<DOMAIN>_ANSWERS` from its public entry). */
+export type AnswerTable = Readonly<Record<string, AnswerRule>>;
+
+/**
+ * A domain's answer table as its calls hand it in: its `<domain>-shapes.ts` asked for with `import()`
+ * (`() => import('./offer-shapes')`, whose `ANSWERS` is the table), so the shapes load beside the call,
+ * never in a route's first load, and the reader (services/api/api-client.ts `shaped`) imports no domain.
+ */
+export type AnswersLoader<A extends AnswerTable> = () => Promise<{ readonly ANSWERS: A }>;

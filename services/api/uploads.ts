@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, LIMITS } from '@/services/shared/limits';
-import { api, checked } from './api-client';
+import { api, commonAnswers, shaped } from './api-client';
 import type { ImageProblem } from './image-kind';
 
 /** What an uploaded image is for (designed call, docs/api/accounts.md). */
@@ -15,7 +15,7 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<{
   const form = new FormData();
   form.append('file', file);
   form.append('purpose', purpose);
-  return checked('uploadedImage', api.post<unknown>('common/upload/image/', form));
+  return shaped(commonAnswers, 'uploadedImage', api.post<unknown>('common/upload/image/', form));
 }
 
 /**

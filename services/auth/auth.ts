@@ -1,12 +1,15 @@
-import type { otpSentShape, otpVerifiedShape, tokenPairShape } from '@/services/api/answer-checks';
-import { api, checked, TOKEN_AUTH_PATH } from '@/services/api/api-client';
+import { api, TOKEN_AUTH_PATH, shaped } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import type { Read } from '@/services/api/shape';
+import type { otpSentShape, otpVerifiedShape, tokenPairShape } from './auth-shapes';
 
 /**
  * Sign-in, sign-up, verification and passwords (spec §7). Paths and field names are
  * the backend's contract, exactly; response shapes are in docs/api.md.
  */
+
+/** Each call's answer shape (./auth-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./auth-shapes');
 
 export type TokenPair = Read<components['schemas']['TokenPair'], ReturnType<typeof tokenPairShape>>;
 
@@ -17,7 +20,7 @@ export type AccountSide = 'client' | 'service_provider';
 
 /** POST auth/token/: `email` holds an email address or a phone number. */
 export async function obtainToken(body: { email: string; password: string }): Promise<TokenPair> {
-  return checked('signIn', api.post<unknown>(TOKEN_AUTH_PATH, body));
+  return shaped(answers, 'signIn', api.post<unknown>(TOKEN_AUTH_PATH, body));
 }
 
 export type RegisterBody = components['schemas']['RegisterBody'];
@@ -33,7 +36,7 @@ export type RegisterNoUserBody = components['schemas']['RegisterNoUserBody'];
 
 /** Completes a phone-first sign-up (after the no-user OTP); signs the person in. */
 export async function registerConfirmNoUser(body: RegisterNoUserBody): Promise<TokenPair> {
-  return checked('signUpNoUser', api.post<unknown>('auth/register_confirm_no_user/', body));
+  return shaped(answers, 'signUpNoUser', api.post<unknown>('auth/register_confirm_no_user/', body));
 }
 
 export async function forgotPassword(body: {
@@ -77,7 +80,7 @@ export async function resendVerificationEmail(body: { email: string; redirect_ur
 }
 
 export async function verifyPhoneExists(body: { phone_number: string }): Promise<{ exists: boolean }> {
-  return checked('phoneExists', api.post<unknown>('auth/user/verify_phone_exist/', body));
+  return shaped(answers, 'phoneExists', api.post<unknown>('auth/user/verify_phone_exist/', body));
 }
 
 /** An OTP was sent over WhatsApp; `hashed_id` names this attempt in the verify call. */
@@ -85,7 +88,8 @@ export type OtpSent = Read<components['schemas']['OtpSent'], ReturnType<typeof o
 
 /** No one signed in yet (phone login, phone-first sign-up, reset by phone). */
 export async function generateNoUserOtp(body: { phone_number: string }): Promise<OtpSent> {
-  return checked('otpSent', api.post<unknown>('notifications/generate_no_user/phone-number-verify', body));
+  const answer = api.post<unknown>('notifications/generate_no_user/phone-number-verify', body);
+  return shaped(answers, 'otpSent', answer);
 }
 
 /** With `reset_password: false` it signs the person in (tokens); with true it gives a reset token. */
@@ -96,12 +100,14 @@ export async function verifyNoUserOtp(body: {
   otp: string;
   hashed_id: string;
 }): Promise<NoUserOtpVerified> {
-  return checked('otpVerified', api.post<unknown>('notifications/verify-no-user-phone-number-otp', body));
+  const answer = api.post<unknown>('notifications/verify-no-user-phone-number-otp', body);
+  return shaped(answers, 'otpVerified', answer);
 }
 
 /** Signed in: send an OTP to confirm a (new) phone number of user `userId`. */
 export async function generateUserOtp(userId: number, body: { phone_number: string }): Promise<OtpSent> {
-  return checked('userOtpSent', api.post<unknown>(`notifications/generate/phone-number-verify/otp/${userId}`, body));
+  const answer = api.post<unknown>(`notifications/generate/phone-number-verify/otp/${userId}`, body);
+  return shaped(answers, 'userOtpSent', answer);
 }
 
 export async function verifyUserOtp(
@@ -123,5 +129,5 @@ export async function socialLogin(body: {
   phoneNumber: string;
   provider: typeof GOOGLE_PROVIDER;
 }): Promise<TokenPair> {
-  return checked('socialSignIn', api.post<unknown>('auth/login/social/', body));
+  return shaped(answers, 'socialSignIn', api.post<unknown>('auth/login/social/', body));
 }

@@ -5,4 +5,12 @@
  */
 export { changePassword, generateUserOtp, verifyUserOtp } from './auth';
 export type { NoUserOtpVerified, OtpSent, RegisterBody, RegisterNoUserBody, TokenPair } from './auth';
+export {
+  ANSWERS as AUTH_ANSWERS,
+  otpSentShape,
+  otpVerifiedShape,
+  phoneExistsShape,
+  tokenPairShape,
+} from './auth-shapes';
+export { phoneSchema } from './auth-forms';
 export { updateUserLanguage } from './profile';

@@ -1,8 +1,8 @@
-import { api, checked } from '@/services/api/api-client';
+import { api, commonAnswers, shaped } from '@/services/api/api-client';
 import type { User, UserProfile } from '@/services/api/types';
 
 export async function getUserProfile(): Promise<UserProfile> {
-  return checked('profile', api.get<unknown>('auth/user/profile/'));
+  return shaped(commonAnswers, 'profile', api.get<unknown>('auth/user/profile/'));
 }
 
 export async function updateUserLanguage(language: string): Promise<Pick<User, 'language'>> {

@@ -1,10 +1,11 @@
-import type { mainCategoryShape, questionShape, subServiceShape } from '@/services/api/answer-checks';
-import { api, checked } from '@/services/api/api-client';
+import { api, shaped } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import type { Read } from '@/services/api/shape';
+import type { Paginated } from '@/services/api/types';
+import type { mainCategoryShape, questionShape, subServiceShape } from './catalogue-shapes';
 
-/** One of the icon keys the app draws for a category or a sub-service. */
-export type CatalogueIcon = components['schemas']['CatalogueIcon'];
+/** Each call's answer shape (./catalogue-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./catalogue-shapes');
 
 export type SubService = Read<components['schemas']['SubService'], ReturnType<typeof subServiceShape>>;
 
@@ -29,29 +30,29 @@ export type Answers = Record<string, Answer>;
 const ALL = 99999;
 
 export async function getMainCategories(): Promise<MainCategory[]> {
-  return (await checked('categories', api.get<unknown>(`services/main-categories/?page_size=${ALL}`))).results;
+  const answer = api.get<unknown>(`services/main-categories/?page_size=${ALL}`);
+  const categories: Paginated<MainCategory> = await shaped(answers, 'categories', answer);
+  return categories.results;
 }
 
 export async function getMainCategory(id: number): Promise<MainCategory> {
-  return checked('category', api.get<unknown>(`services/main-categories/${id}/`));
+  return shaped(answers, 'category', api.get<unknown>(`services/main-categories/${id}/`));
 }
 
 export async function getSubService(id: number): Promise<SubService> {
-  return checked('subService', api.get<unknown>(`services/sub-services/${id}/`));
+  return shaped(answers, 'subService', api.get<unknown>(`services/sub-services/${id}/`));
 }
 
 /** 404 "No questions found for this user type" when the flow is empty; 404 "Failed to fetch first question" for an unknown service. */
 export async function getFirstQuestion(subServiceId: number, userType: QuestionUserType): Promise<Question> {
-  return checked(
-    'firstQuestion',
-    api.get<unknown>(`services/sub-services/${subServiceId}/questions/first/`, { params: { user_type: userType } }),
-  );
+  const answer = api.get<unknown>(`services/sub-services/${subServiceId}/questions/first/`, {
+    params: { user_type: userType },
+  });
+  return shaped(answers, 'firstQuestion', answer);
 }
 
 /** The question after `questionId` given its answer; `question` is null after the last one. */
 export async function getNextQuestion(questionId: number, optionIds: number[]): Promise<{ question: Question | null }> {
-  return checked(
-    'nextQuestion',
-    api.post<unknown>(`services/questions/${questionId}/next/`, { option_ids: optionIds }),
-  );
+  const answer = api.post<unknown>(`services/questions/${questionId}/next/`, { option_ids: optionIds });
+  return shaped(answers, 'nextQuestion', answer);
 }

@@ -7,7 +7,6 @@ export { getFirstQuestion, getNextQuestion } from './catalogue';
 export type {
   Answer,
   Answers,
-  CatalogueIcon,
   MainCategory,
   Question,
   QuestionOption,
@@ -15,4 +14,13 @@ export type {
   QuestionUserType,
   SubService,
 } from './catalogue';
+export { DRAWN_ICONS } from './catalogue-icons';
+export type { CatalogueIcon } from './catalogue-icons';
+export {
+  ANSWERS as CATALOGUE_ANSWERS,
+  mainCategoryShape,
+  nextQuestionShape,
+  questionShape,
+  subServiceShape,
+} from './catalogue-shapes';
 export { foldForSearch, queryWords } from './search';

@@ -1,17 +1,20 @@
-import { api } from '@/services/api/api-client';
+import { api, shaped } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import { idempotencyHeaders } from '@/services/api/idempotency-header';
+import { orEmpty } from '@/services/api/lenient-answers';
 import { readAllPages } from '@/services/api/paging';
+import type { Read } from '@/services/api/shape';
+import type { Paginated } from '@/services/api/types';
 import type {
   articleShape,
   articleSummaryShape,
   contactSentShape,
   helpTopicShape,
   testimonialShape,
-} from '@/services/api/profile-shapes';
-import type { Read } from '@/services/api/shape';
-import { orEmpty, shaped } from '@/services/api/shaped';
-import type { Paginated } from '@/services/api/types';
+} from './content-shapes';
+
+/** Each call's answer shape (./content-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./content-shapes');
 
 export type ArticleSummary = Read<components['schemas']['ArticleSummary'], ReturnType<typeof articleSummaryShape>>;
 
@@ -36,30 +39,30 @@ export type ContactSent = Read<
 >;
 
 export async function getArticles(page = 1): Promise<Paginated<ArticleSummary>> {
-  return shaped('GET articles/', 'articleSummary', api.get<unknown>('articles/', { params: { page } }), true);
+  return shaped(answers, 'articles', api.get<unknown>('articles/', { params: { page } }));
 }
 
 /** 404 "The article not found". */
 export async function getArticle(id: number): Promise<Article> {
-  return shaped('GET articles/{id}/', 'article', api.get<unknown>(`articles/${id}/`));
+  return shaped(answers, 'article', api.get<unknown>(`articles/${id}/`));
 }
 
 /** Every help topic, all pages (the center lists and searches them all). */
 export function getHelpTopics(): Promise<HelpTopic[]> {
-  return readAllPages<HelpTopic>('help-center/topics/', 'GET help-center/topics/', 'helpTopic');
+  return readAllPages<HelpTopic>('help-center/topics/', answers, 'helpTopics');
 }
 
 export async function getHelpTopic(id: number): Promise<HelpTopic> {
-  return shaped('GET help-center/topics/{id}/', 'helpTopic', api.get<unknown>(`help-center/topics/${id}/`));
+  return shaped(answers, 'helpTopic', api.get<unknown>(`help-center/topics/${id}/`));
 }
 
 /** Every testimonial, all pages (the testimonials page shows them all). */
 export function getTestimonials(): Promise<Testimonial[]> {
-  return readAllPages<Testimonial>('testimonials/', 'GET testimonials/', 'testimonial');
+  return readAllPages<Testimonial>('testimonials/', answers, 'testimonials');
 }
 
 /** Topic and details are required (400 "This field is required" with `fields`). Guests may write too. */
 export async function sendContactMessage(body: ContactMessageBody, key: string): Promise<ContactSent> {
   const answer = api.post<unknown>('contact-us/', body, { headers: idempotencyHeaders(key) });
-  return shaped('POST contact-us/', 'contactSent', orEmpty(answer));
+  return shaped(answers, 'contactSent', orEmpty(answer));
 }

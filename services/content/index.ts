@@ -5,4 +5,12 @@
  */
 export { CONTACT_TOPICS } from './content';
 export type { ArticleSummary } from './content';
+export {
+  ANSWERS as CONTENT_ANSWERS,
+  articleShape,
+  articleSummaryShape,
+  contactSentShape,
+  helpTopicShape,
+  testimonialShape,
+} from './content-shapes';
 export { SITE_URL } from './seo';

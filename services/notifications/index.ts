@@ -4,9 +4,17 @@
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
 export { REFUSED_CLOSE_CODES } from './notifications-socket';
-export type { AppNotification, NotificationKind } from './notifications';
-export { DEFAULT_PREFERENCES, PUSH_EVENTS, PUSH_EVENTS_OF, pushEventOf, shouldPush } from './push-rule';
-export type { NotificationPreferences, PushEvent } from './push-rule';
+export type { AppNotification } from './notifications';
+export {
+  ANSWERS as NOTIFICATION_ANSWERS,
+  countShape,
+  notificationPreferencesShape,
+  notificationShape,
+} from './notification-shapes';
+export { knownKind, NOTIFICATION_KINDS, PUSH_EVENTS, storedKind } from './notification-kinds';
+export type { Kind, NotificationKind, PushEvent, QuietKind } from './notification-kinds';
+export { DEFAULT_PREFERENCES, PUSH_EVENTS_OF, pushEventOf, shouldPush } from './push-rule';
+export type { NotificationPreferences } from './push-rule';
 export { inQuietHours, QUIET_TIME_PATTERN } from './quiet-hours';
 export { notificationHref } from './notification-target';
 import type { Forget } from './push-device';

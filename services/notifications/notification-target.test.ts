@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { notificationHref } from './notification-target';
-import type { NotificationKind } from './notifications';
+import type { NotificationKind } from './notification-kinds';
 
 describe('notificationHref', () => {
   it.each([

@@ -1,4 +1,5 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
+import { knownKind, NOTIFICATION_KINDS } from './notification-kinds';
 
 /**
  * The notifications socket (spec §4, §7). Loaded lazily by the shell, only once a user
@@ -33,10 +34,13 @@ export function subscribeMessage(userId: number): string {
 }
 
 /**
- * Frame kinds that change what a screen shows but are no news for the bell (docs/api.md "Realtime"):
- * a client that does not know a kind treats the frame as a notice, so a new kind degrades safely.
+ * Whether a frame of this kind changes what a screen shows but is no news for the bell (docs/api.md
+ * "Realtime"; ./notification-kinds.ts `quiet`): an unknown kind is a notice, so a new kind degrades safely.
  */
-export const QUIET_KINDS: readonly string[] = ['offer_seen', 'offer_contacted'];
+export function isQuietKind(kind: string | null): boolean {
+  const known = kind === null ? null : knownKind(kind);
+  return known !== null && NOTIFICATION_KINDS[known].quiet;
+}
 
 export interface SocketMessage {
   content: string;
@@ -73,7 +77,7 @@ export function connectNotifications({
   socket.addEventListener('message', (event) => {
     const message = socketMessageOf(event.data);
     if (message === null) return;
-    if (message.kind !== null && QUIET_KINDS.includes(message.kind)) onChange();
+    if (isQuietKind(message.kind)) onChange();
     else onNotification(message.content);
   });
   socket.addEventListener('close', (event) => {

@@ -1,19 +1,20 @@
-import type { notificationShape } from '@/services/api/answer-checks';
-import { api, checked } from '@/services/api/api-client';
+import { api, shaped } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import type { Read } from '@/services/api/shape';
 import type { Paginated } from '@/services/api/types';
+import type { notificationShape } from './notification-shapes';
 
-export type NotificationKind = components['schemas']['NotificationKind'];
+/** Each call's answer shape (./notification-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./notification-shapes');
 
 export type AppNotification = Read<components['schemas']['AppNotification'], ReturnType<typeof notificationShape>>;
 
 export async function getNotifications(page = 1): Promise<Paginated<AppNotification>> {
-  return checked('notifications', api.get<unknown>('notifications/', { params: { page } }));
+  return shaped(answers, 'notifications', api.get<unknown>('notifications/', { params: { page } }));
 }
 
 export async function getUnreadNotificationsCount(): Promise<{ count: number }> {
-  return checked('unreadCount', api.get<unknown>('notifications/unread-count/'));
+  return shaped(answers, 'unreadCount', api.get<unknown>('notifications/unread-count/'));
 }
 
 export async function markNotificationRead(id: number): Promise<AppNotification> {

@@ -1,23 +1,17 @@
-import { api } from '@/services/api/api-client';
-import { shaped } from '@/services/api/shaped';
+import { api, shaped } from '@/services/api/api-client';
 import type { NotificationPreferences } from './push-rule';
+
+/** Each call's answer shape (./notification-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./notification-shapes');
 
 /* Designed (issue 35, docs/api/marketplace.md "Push"): which events are pushed, and the quiet hours. */
 
 export async function getNotificationPreferences(): Promise<NotificationPreferences> {
-  return shaped(
-    'GET notifications/preferences/',
-    'notificationPreferences',
-    api.get<unknown>('notifications/preferences/'),
-  );
+  return shaped(answers, 'preferences', api.get<unknown>('notifications/preferences/'));
 }
 
 export async function updateNotificationPreferences(
   change: Partial<NotificationPreferences>,
 ): Promise<NotificationPreferences> {
-  return shaped(
-    'PATCH notifications/preferences/',
-    'notificationPreferences',
-    api.patch<unknown>('notifications/preferences/', change),
-  );
+  return shaped(answers, 'updatedPreferences', api.patch<unknown>('notifications/preferences/', change));
 }

@@ -1,8 +1,5 @@
+import { knownKind, NOTIFICATION_KINDS, PUSH_EVENTS, type PushEvent } from './notification-kinds';
 import { inQuietHours } from './quiet-hours';
-
-/** The events a person may switch push on or off for (docs/api/marketplace.md "Push"). */
-export const PUSH_EVENTS = ['new_job', 'offer_seen', 'hired', 'message'] as const;
-export type PushEvent = (typeof PUSH_EVENTS)[number];
 
 /** Which events each side is offered in settings: a client never gets a job, a seen offer or a hire. */
 export const PUSH_EVENTS_OF = {
@@ -27,13 +24,13 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
 };
 
 /**
- * The switch an event's kind answers to: a new job, a seen offer and a hire have their own; every other
- * message of the marketplace (a new offer, an invitation, a rating, a completion, a credit back, an
- * unknown kind) is a `message`.
+ * The switch an event's kind answers to (./notification-kinds.ts): a new job, a seen offer and a hire
+ * have their own; every other message of the marketplace (a new offer, an invitation, a rating, a
+ * completion, a credit back, a contact, an unknown kind) is a `message`.
  */
 export function pushEventOf(kind: string): PushEvent {
-  if (kind === 'new_job' || kind === 'offer_seen' || kind === 'hired') return kind;
-  return 'message';
+  const known = knownKind(kind);
+  return known === null ? 'message' : NOTIFICATION_KINDS[known].push;
 }
 
 /** Whether an event of this kind is pushed now: its switch on and not inside the quiet hours. */

@@ -6,4 +6,5 @@
 export { freeOffersLeft, spendFreeOffer } from './free-offers';
 export { chargeForOffer } from './offer-charge';
 export { funnelOf } from './offer-funnel';
+export { ANSWERS as OFFER_ANSWERS, offerFunnelShape, offerShape, providerSummaryFields } from './offer-shapes';
 export type { Offer, ProviderSummary } from './offers';

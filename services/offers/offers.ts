@@ -1,10 +1,12 @@
-import { api } from '@/services/api/api-client';
+import { api, shaped } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import { idempotencyHeaders } from '@/services/api/idempotency-header';
-import type { offerFunnelShape, offerShape, providerSummaryShape } from '@/services/api/market-shapes';
 import { readAllPages } from '@/services/api/paging';
 import type { Read } from '@/services/api/shape';
-import { shaped } from '@/services/api/shaped';
+import type { offerFunnelShape, offerShape, providerSummaryShape } from './offer-shapes';
+
+/** Each call's answer shape (./offer-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./offer-shapes');
 
 /** A provider as shown next to an offer or in a list. */
 export type ProviderSummary = Read<components['schemas']['ProviderSummary'], ReturnType<typeof providerSummaryShape>>;
@@ -15,11 +17,11 @@ export type SendOfferBody = components['schemas']['SendOfferBody'];
 
 /** Every offer on a request, oldest first, all pages (the comparison and the hire need them all). */
 export function getRequestOffers(requestId: number): Promise<Offer[]> {
-  return readAllPages<Offer>(`requests/${requestId}/offers/`, 'GET requests/{id}/offers/', 'offer');
+  return readAllPages<Offer>(`requests/${requestId}/offers/`, answers, 'requestOffers');
 }
 
 export async function getOffer(id: number): Promise<Offer> {
-  return shaped('GET offers/{id}/', 'offer', api.get<unknown>(`offers/${id}/`));
+  return shaped(answers, 'offer', api.get<unknown>(`offers/${id}/`));
 }
 
 /**
@@ -62,7 +64,7 @@ export type OfferFunnel = Read<components['schemas']['OfferFunnel'], ReturnType<
  * credited back. 403 for anyone but a provider; a backend without it (404) shows no funnel.
  */
 export async function getOfferFunnel(): Promise<OfferFunnel> {
-  return shaped('GET jobs/submitted-offers/funnel/', 'offerFunnel', api.get<unknown>('jobs/submitted-offers/funnel/'));
+  return shaped(answers, 'funnel', api.get<unknown>('jobs/submitted-offers/funnel/'));
 }
 
 export type UpdateOfferBody = components['schemas']['UpdateOfferBody'];

@@ -5,4 +5,5 @@
  */
 export { isPaused } from './pause';
 export type { ProviderProfile } from './provider';
+export { ANSWERS as PROVIDER_ANSWERS, providerProfileShape } from './provider-shapes';
 export { isSpokenLanguage, languageName } from './spoken-languages';

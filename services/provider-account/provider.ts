@@ -1,9 +1,11 @@
-import { api } from '@/services/api/api-client';
+import { api, shaped } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import { idempotencyHeaders } from '@/services/api/idempotency-header';
-import type { providerProfileShape } from '@/services/api/profile-shapes';
 import type { Read } from '@/services/api/shape';
-import { shaped } from '@/services/api/shaped';
+import type { providerProfileShape } from './provider-shapes';
+
+/** Each call's answer shape (./provider-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./provider-shapes');
 
 /** The signed-in provider's own profile (GET provider/profile/, spec §7). */
 export type ProviderProfile = Read<components['schemas']['ProviderProfile'], ReturnType<typeof providerProfileShape>>;
@@ -15,7 +17,7 @@ export type CreateProviderProfileBody = components['schemas']['CreateProviderPro
 export type ServicesLocation = components['schemas']['ServicesLocation'];
 
 export async function getProviderProfile(): Promise<ProviderProfile> {
-  return shaped('GET provider/profile/', 'providerProfile', api.get<unknown>('provider/profile/'));
+  return shaped(answers, 'profile', api.get<unknown>('provider/profile/'));
 }
 
 export async function updateProviderProfileInfo(body: ProviderProfileInfo): Promise<ProviderProfile> {

@@ -4,5 +4,6 @@
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
 export { getProviderReviews } from './public-provider';
+export { ANSWERS as PUBLIC_PROVIDER_ANSWERS, publicProviderShape } from './public-provider-shapes';
 export { REPORT_REASONS } from './reports';
 export type { Report, ReportReason } from './reports';

@@ -1,10 +1,12 @@
-import { api } from '@/services/api/api-client';
+import { api, shaped } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
-import type { publicProviderShape } from '@/services/api/profile-shapes';
 import type { Read } from '@/services/api/shape';
-import { shaped } from '@/services/api/shaped';
 import type { Paginated } from '@/services/api/types';
 import type { Rating } from '@/services/reviews';
+import type { publicProviderShape } from './public-provider-shapes';
+
+/** Each call's answer shape (./public-provider-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./public-provider-shapes');
 
 /** What anyone sees of a provider. */
 
@@ -13,9 +15,9 @@ export type PublicProviderProfile = Read<
   ReturnType<typeof publicProviderShape>
 >;
 export async function getPublicProvider(userId: number): Promise<PublicProviderProfile> {
-  return shaped('GET providers/{userId}/', 'publicProvider', api.get<unknown>(`providers/${userId}/`));
+  return shaped(answers, 'provider', api.get<unknown>(`providers/${userId}/`));
 }
 export async function getProviderReviews(userId: number, page = 1): Promise<Paginated<Rating>> {
   const answer = api.get<unknown>(`providers/${userId}/reviews/`, { params: { page } });
-  return shaped('GET providers/{userId}/reviews/', 'rating', answer, true);
+  return shaped(answers, 'reviews', answer);
 }

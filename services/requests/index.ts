@@ -4,5 +4,13 @@
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
 export { answerMaxLength } from './question-schema';
+export {
+  ANSWERS as REQUEST_ANSWERS,
+  createdRequestShape,
+  requestDetailsFields,
+  requestDetailsShape,
+  requestSummaryFields,
+  requestSummaryShape,
+} from './request-shapes';
 export { completeRequest, inviteProvider } from './requests';
 export type { ServiceRequestDetails, ServiceRequestSummary } from './requests';

@@ -1,13 +1,16 @@
-import { api } from '@/services/api/api-client';
+import { api, shaped } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import { idempotencyHeaders } from '@/services/api/idempotency-header';
-import type { createdRequestShape, requestDetailsShape, requestSummaryShape } from '@/services/api/market-shapes';
+import { orEmpty } from '@/services/api/lenient-answers';
 import { readAllPages } from '@/services/api/paging';
 import type { Read } from '@/services/api/shape';
-import { orEmpty, shaped } from '@/services/api/shaped';
 import type { Paginated } from '@/services/api/types';
 import type { RequestScope } from '@/services/lifecycle/request';
 import type { ProviderSummary } from '@/services/offers';
+import type { createdRequestShape, requestDetailsShape, requestSummaryShape } from './request-shapes';
+
+/** Each call's answer shape (./request-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./request-shapes');
 
 export type SubServiceRef = ServiceRequestSummary['sub_service'];
 
@@ -37,21 +40,21 @@ export type CreatedRequest = Read<
 
 export async function createRequest(body: CreateRequestBody, key: string): Promise<CreatedRequest> {
   const answer = api.post<unknown>('requests/', body, { headers: idempotencyHeaders(key) });
-  return shaped('POST requests/', 'createdRequest', orEmpty(answer));
+  return shaped(answers, 'createdRequest', orEmpty(answer));
 }
 
 /** The signed-in client's requests: current (open, offers received, provider hired) or previous. */
 export async function getMyRequests(scope: RequestScope, page = 1): Promise<Paginated<ServiceRequestSummary>> {
-  return shaped('GET requests/', 'requestSummary', api.get<unknown>('requests/', { params: { scope, page } }), true);
+  return shaped(answers, 'myRequests', api.get<unknown>('requests/', { params: { scope, page } }));
 }
 
 /** Every one of the client's requests in a scope, all pages: a picker (the invite dialog) offers each. */
 export function getAllMyRequests(scope: RequestScope): Promise<ServiceRequestSummary[]> {
-  return readAllPages<ServiceRequestSummary>('requests/', 'GET requests/', 'requestSummary', { scope });
+  return readAllPages<ServiceRequestSummary>('requests/', answers, 'myRequests', { scope });
 }
 
 export async function getRequest(id: number): Promise<ServiceRequestDetails> {
-  return shaped('GET requests/{id}/', 'requestDetails', api.get<unknown>(`requests/${id}/`));
+  return shaped(answers, 'request', api.get<unknown>(`requests/${id}/`));
 }
 
 /** The client no longer needs the service (open or offers received only). */

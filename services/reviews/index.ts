@@ -4,5 +4,6 @@
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
 export { ratingMean, roundRating } from './rating-mean';
+export { ANSWERS as RATING_ANSWERS, ratingShape } from './rating-shapes';
 export { CLIENT_CRITERIA, PROVIDER_CRITERIA } from './ratings';
 export type { ClientCriterion, ProviderCriterion, Rating, RatingDirection } from './ratings';

@@ -1,8 +1,17 @@
-import { object, string } from 'yup';
+import { number, object, string } from 'yup';
 import { LIMITS } from '@/services/shared/limits';
-import { starsField } from '@/services/shared/validation';
 import { V } from '@/services/shared/validation-messages';
 import { CLIENT_CRITERIA, PROVIDER_CRITERIA } from './ratings';
+
+/** One rating criterion: 1 to 5 stars, required. */
+export const starsField = () =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(V.starsRequired)
+    .required(V.starsRequired)
+    .integer(V.starsRequired)
+    .min(LIMITS.ratingMin, V.starsRequired)
+    .max(LIMITS.ratingMax, V.starsRequired);
 
 /** The hired provider's rating of the client (spec §3): the three criteria 1–5 stars, and the experience. */
 

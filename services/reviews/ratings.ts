@@ -1,9 +1,9 @@
 import { api } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
 import { idempotencyHeaders } from '@/services/api/idempotency-header';
-import type { ratingShape } from '@/services/api/profile-shapes';
 import type { Read } from '@/services/api/shape';
 import { ratingMean } from './rating-mean';
+import type { ratingShape } from './rating-shapes';
 
 /** What a provider rates a client on (spec §3). */
 export const CLIENT_CRITERIA = ['payment_timing', 'respect_and_professionalism', 'clarity_of_requirements'] as const;

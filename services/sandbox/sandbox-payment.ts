@@ -1,5 +1,8 @@
-import { api, checked } from '@/services/api/api-client';
+import { api, shaped } from '@/services/api/api-client';
 import type { TopUp, TopUpStatus } from '@/services/balance';
+
+/** Each call's answer shape (./payment-shapes.ts `ANSWERS`), loaded beside the call by `shaped`. */
+const answers = () => import('./payment-shapes');
 
 /*
  * The sandbox's simulated payment gateway (docs/api/marketplace.md "Adding balance"): the page a
@@ -14,12 +17,13 @@ export const PAYMENT_OUTCOMES: readonly PaymentOutcome[] = ['paid', 'failed', 'c
 
 /** The top-up the payment page shows (any provider's: the gateway knows the payment, not the user). */
 export async function getSandboxPayment(paymentId: string): Promise<TopUp> {
-  return checked('sandboxPayment', api.get<unknown>(`sandbox/payments/${encodeURIComponent(paymentId)}/`));
+  return shaped(answers, 'payment', api.get<unknown>(`sandbox/payments/${encodeURIComponent(paymentId)}/`));
 }
 
 /** Pay, fail or cancel a pending top-up; 409 `This payment is already settled` once it is not pending. */
 export async function settleSandboxPayment(paymentId: string, outcome: PaymentOutcome): Promise<TopUp> {
-  return checked(
+  return shaped(
+    answers,
     'settledPayment',
     api.post<unknown>(`sandbox/payments/${encodeURIComponent(paymentId)}/`, { outcome }),
   );

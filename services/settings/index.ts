@@ -5,3 +5,11 @@
  */
 export { createAddress, updateUser } from './account';
 export type { Address, AddressType, Deactivated } from './account';
+export {
+  ANSWERS as ACCOUNT_ANSWERS,
+  addressShape,
+  createdAddressShape,
+  deactivatedShape,
+  lastPhoneChangeShape,
+} from './account-shapes';
+export { addressFields, addressSchema, isEmailChange } from './account-forms';

@@ -1,9 +1,9 @@
-import type { cityShape, neighborhoodShape } from '@/services/api/answer-checks';
-import { api, checked } from '@/services/api/api-client';
+import { api, commonAnswers, shaped } from '@/services/api/api-client';
 import type { components } from '@/services/api/api-schema';
+import type { cityShape, neighborhoodShape } from '@/services/api/common-shapes';
 import type { Read } from '@/services/api/shape';
 import { takePreloadedLookup } from '@/services/api/start-preload';
-import type { Country } from '@/services/api/types';
+import type { Country, Paginated } from '@/services/api/types';
 
 export type City = Read<components['schemas']['City'], ReturnType<typeof cityShape>>;
 
@@ -18,17 +18,21 @@ export const ALL = 99999;
  */
 export async function getCountryByCodeName(codeName: string): Promise<Country> {
   const preloaded = await takePreloadedLookup(codeName);
-  return checked(
+  return shaped(
+    commonAnswers,
     'country',
     preloaded ? { data: preloaded, status: 200 } : api.get<unknown>(`common/country-by-code-name/${codeName}`),
   );
 }
 
 export async function getCitiesByCountry(countryId: number): Promise<City[]> {
-  return (await checked('cities', api.get<unknown>(`common/cities/by-country/${countryId}?page_size=${ALL}`))).results;
+  const answer = api.get<unknown>(`common/cities/by-country/${countryId}?page_size=${ALL}`);
+  const cities: Paginated<City> = await shaped(commonAnswers, 'cities', answer);
+  return cities.results;
 }
 
 export async function getNeighborhoodsByCity(cityId: number): Promise<Neighborhood[]> {
-  return (await checked('neighborhoods', api.get<unknown>(`common/neighborhood/by-city/${cityId}?page_size=${ALL}`)))
-    .results;
+  const answer = api.get<unknown>(`common/neighborhood/by-city/${cityId}?page_size=${ALL}`);
+  const neighborhoods: Paginated<Neighborhood> = await shaped(commonAnswers, 'neighborhoods', answer);
+  return neighborhoods.results;
 }

@@ -3,7 +3,8 @@ import { sandboxControl } from '@/mocks/shared/control';
 import { listOf, objectOf, oneOf, oneOfOrUnknown, optional, pageOf, type Shape } from '@/services/api/shape';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { runConformance } from './conformance';
-import { failsRun, formatImpact, impactOfField, shapePath, type Difference } from './conformance-impact';
+import { failsRun, formatImpact, impactOfField, shapePath } from './conformance-impact';
+import type { Difference } from './conformance-verdict';
 import type { ConformanceRow } from './conformance-verdict';
 
 /** A declaration with one field of each kind the report tells apart. */

@@ -16,21 +16,15 @@ import { APP_ANSWERS } from '@/mocks/profiles/app-answers';
 import { callKey } from '@/mocks/profiles/call-key';
 import type { Shape } from '@/services/api/shape';
 import { fieldRulesOf, type FieldRule } from '@/services/api/shape-paths';
-import { describeDifference, documentedStatus, type ConformanceRow } from './conformance-verdict';
+import {
+  describeDifference,
+  documentedStatus,
+  type ConformanceRow,
+  type Difference,
+  type Impact,
+} from './conformance-verdict';
 import { loadContract, type Operation } from './openapi';
 import type { ErrorObject } from 'ajv/dist/2020';
-
-export type Impact = 'breaks' | 'copes';
-
-export interface Difference {
-  /** The field as the shapes name it (`results[].price`); '' for the whole answer. */
-  path: string;
-  /** What differs: pointer, expected, got. */
-  said: string;
-  impact: Impact;
-  /** Why: `required`, the fallback the app uses, `not read by the app`, … */
-  why: string;
-}
 
 type Kind = 'missing' | 'wrong' | 'unknown value';
 

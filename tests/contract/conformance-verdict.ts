@@ -3,8 +3,19 @@
  * A difference names the JSON pointer, what the document expects and what the backend sent.
  */
 import { loadContract, type Operation } from './openapi';
-import type { Difference } from './conformance-impact';
 import type { ErrorObject } from 'ajv/dist/2020';
+
+export type Impact = 'breaks' | 'copes';
+
+export interface Difference {
+  /** The field as the shapes name it (`results[].price`); '' for the whole answer. */
+  path: string;
+  /** What differs: pointer, expected, got. */
+  said: string;
+  impact: Impact;
+  /** Why: `required`, the fallback the app uses, `not read by the app`, … */
+  why: string;
+}
 
 export interface ConformanceRow {
   /** The document's operationId. */

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_SHAPES, DESIGNED_ANSWERS, SPEC_ANSWERS } from '@/services/api/answer-shapes';
+import { ANSWER_SHAPES, DESIGNED_ANSWERS, SPEC_ANSWERS } from '@/mocks/profiles/app-answers';
 import { requiredPaths } from '@/services/api/shape-paths';
 import { mustSendMarkdown } from './must-send';
 
@@ -22,10 +22,10 @@ describe('docs/api/must-send.md: what a backend must send, from the shapes', () 
 
   it('lists every call whose answer a service reads through a shape', () => {
     const services = join(process.cwd(), 'services');
-    const named = readdirSync(services)
+    const named = readdirSync(services, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
       .flatMap((file) =>
-        [...readFileSync(join(services, file), 'utf8').matchAll(/'((?:GET|POST|PUT|DELETE) [a-z][^' ]*)'/g)].map(
+        [...readFileSync(join(services, file), 'utf8').matchAll(/'((?:GET|POST|PUT|PATCH|DELETE) [a-z][^' ]*)'/g)].map(
           (match) => match[1] ?? '',
         ),
       )

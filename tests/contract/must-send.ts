@@ -1,9 +1,9 @@
 /**
- * docs/api/must-send.md, written from the declarations (services/api/answer-shapes.ts): per call, the
+ * docs/api/must-send.md, written from the declarations (mocks/profiles/app-answers.ts): per call, the
  * fields a backend must send and, for the rest, what the user sees instead. Test-only:
  * tests/contract/must-send.test.ts fails when the file differs, and writes it with UPDATE_DOCS=1.
  */
-import type { AnswerShape } from '@/services/api/answer-shapes';
+import type { AnswerShape } from '@/mocks/profiles/app-answers';
 import { fieldRulesOf, type FieldRule } from '@/services/api/shape-paths';
 
 const code = (text: string) => `\`${text}\``;
@@ -35,7 +35,7 @@ export function mustSendMarkdown(spec: readonly AnswerShape[], designed: readonl
   return [
     '# What a backend must send',
     '',
-    '<!-- Written from the shapes (services/api/answer-shapes.ts) by `UPDATE_DOCS=1 npx vitest run tests/contract/must-send.test.ts`; the test fails when it drifts. -->',
+    '<!-- Written from the shapes (mocks/profiles/app-answers.ts) by `UPDATE_DOCS=1 npx vitest run tests/contract/must-send.test.ts`; the test fails when it drifts. -->',
     '',
     'Per call, the fields of its answer the app reads: **required** ones a screen cannot work without (a',
     'missing or wrong one is the generic error with a retry, naming the call and the field in the console),',

@@ -1,35 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  addressShape,
   cityShape,
   countryShape,
-  mainCategoryShape,
-  neighborhoodShape,
-  notificationShape,
-  questionShape,
-  subServiceShape,
-  topUpShape,
-  userProfileShape,
-} from '@/services/api/answer-checks';
-import {
-  hiddenJobShape,
-  jobDetailsShape,
-  jobOpportunityShape,
   namedRefShape,
-  offerShape,
-  requestDetailsShape,
-  requestSummaryShape,
-  scheduledWorkShape,
-} from '@/services/api/market-shapes';
-import {
-  balanceShape,
-  providerProfileShape,
-  publicProviderShape,
-  ratingShape,
-  testimonialShape,
-} from '@/services/api/profile-shapes';
+  neighborhoodShape,
+  userProfileShape,
+} from '@/services/api/common-shapes';
 import { listOf, nullable, objectOf, type Shape } from '@/services/api/shape';
+import { balanceShape, topUpShape } from '@/services/balance';
+import { mainCategoryShape, questionShape, subServiceShape } from '@/services/catalogue';
+import { testimonialShape } from '@/services/content';
+import { hiddenJobShape, jobDetailsShape, jobOpportunityShape, scheduledWorkShape } from '@/services/jobs';
+import { notificationShape } from '@/services/notifications';
+import { offerShape } from '@/services/offers';
+import { providerProfileShape } from '@/services/provider-account';
+import { publicProviderShape } from '@/services/provider-profile';
+import { requestDetailsShape, requestSummaryShape } from '@/services/requests';
+import { ratingShape } from '@/services/reviews';
+import { addressShape } from '@/services/settings';
 import { loadContract } from './openapi';
 import { driftOf } from './shape-drift';
 

@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
 import { MESSAGE_TEXT } from '@/services/api/messages';
 import type { AddressType } from '@/services/settings';
+import { isEmailChange } from '@/services/settings';
 import { nextChangeAllowedAt } from '@/services/shared/change-interval';
 import { LIMITS } from '@/services/shared/limits';
-import { isEmailChange } from '@/services/shared/validation';
 import { recoverUntil } from '../../rules/auth/accounts';
 import { tooLongError } from '../../rules/shared/text';
 import { clock } from '../../shared/clock';

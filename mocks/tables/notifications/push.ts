@@ -3,7 +3,8 @@ import {
   DEFAULT_PREFERENCES,
   notificationHref,
   shouldPush,
-  type NotificationKind,
+  storedKind,
+  type Kind,
   type NotificationPreferences,
 } from '@/services/notifications';
 import { emptyPush, type PushPayload, type PushSlice, type SandboxPush } from '../../data/notifications/push';
@@ -33,13 +34,9 @@ export function onPushSent(deliver: Delivery | null): void {
   delivery = deliver;
 }
 
-/** The stored notifications' kinds, and what is pushed without being stored: a new job, the quiet frames. */
-export type PushKind = NotificationKind | 'new_job' | 'offer_seen' | 'offer_contacted';
-
-const UNSTORED = new Set<PushKind>(['new_job', 'offer_seen', 'offer_contacted']);
-
 export interface PushEvent {
-  kind: PushKind;
+  /** A kind of services/notifications/notification-kinds.ts: a stored one, or one pushed without being stored (a new job, the quiet frames). */
+  kind: Kind;
   title: Pair;
   body: Pair;
   request?: number | null;
@@ -55,7 +52,7 @@ export function sendPush(userId: number, event: PushEvent): SandboxPush[] {
   const now = clock.now();
   if (devices.length === 0 || !shouldPush(event.kind, preferencesOf(userId), now)) return [];
   const links = {
-    kind: UNSTORED.has(event.kind) ? ('general' as const) : (event.kind as NotificationKind),
+    kind: storedKind(event.kind),
     request: event.request ?? null,
     offer: event.offer ?? null,
   };

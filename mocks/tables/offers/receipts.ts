@@ -1,3 +1,4 @@
+import type { QuietKind } from '@/services/notifications';
 import { stampContacted, stampSeen } from '../../rules/offers/receipts';
 import { clock } from '../../shared/clock';
 import { pushNotification } from '../../shared/realtime';
@@ -13,7 +14,7 @@ import type { Pair } from '../../data/shared/bilingual';
 const QUIET_TEXT = {
   offer_seen: ['تم الاطلاع على عرضك', 'Your offer was seen'],
   offer_contacted: ['تواصل العميل بخصوص عرضك', 'The client contacted you about your offer'],
-} satisfies Record<string, Pair>;
+} satisfies Record<QuietKind, Pair>;
 
 /** A quiet frame to the provider: the screens refresh, the bell stays dark (nothing is stored); a push to their devices. */
 function tellProvider(offer: SandboxOffer, request: SandboxRequest, kind: keyof typeof QUIET_TEXT): void {

@@ -1,5 +1,8 @@
+import type { components } from '@/services/api/api-schema';
 import type { Unrecognised } from '@/services/api/shape';
-import type { CatalogueIcon } from '@/services/catalogue';
+
+/** One of the icon keys the app draws for a category or a sub-service. */
+export type CatalogueIcon = components['schemas']['CatalogueIcon'];
 
 /** The icons components/catalogue/CategoryGlyph.tsx draws; any other is shown as the generic glyph. */
 export const DRAWN_ICONS = [

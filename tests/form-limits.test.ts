@@ -1,23 +1,18 @@
 // @vitest-environment node
+import { forgotPasswordSchema, registerNoUserSchema, registerSchema } from '@/services/auth/auth-forms';
 import type { Question } from '@/services/catalogue/catalogue';
 import { contactSchema } from '@/services/content/contact-form';
 import { sendOfferSchema } from '@/services/offers/offer-form';
 import { descriptionSchema } from '@/services/provider-account/provider-forms';
+import { reportSchema } from '@/services/provider-profile/profile-forms';
 import { answerError } from '@/services/requests/question-schema';
+import { requestDetailsSchema } from '@/services/requests/request-details-form';
 import { rateClientSchema } from '@/services/reviews/rating-forms';
 import { rateProviderSchema } from '@/services/reviews/rating-forms';
-import { LIMITS } from './limits';
-import {
-  addressSchema,
-  editProfileSchema,
-  forgotPasswordSchema,
-  reasonSchema,
-  registerNoUserSchema,
-  registerSchema,
-  reportSchema,
-  requestDetailsSchema,
-} from './validation';
-import { V } from './validation-messages';
+import { addressSchema, editProfileSchema } from '@/services/settings/account-forms';
+import { LIMITS } from '@/services/shared/limits';
+import { reasonSchema } from '@/services/shared/validation';
+import { V } from '@/services/shared/validation-messages';
 import type { AnyObject, ObjectSchema } from 'yup';
 
 /** The message `field` gets with `value` (the rest of the form valid or not, only this field is read). */

@@ -1,0 +1,65 @@
+import type { components } from '@/services/api/api-schema';
+
+/** The kinds a stored notification carries (the API's `NotificationKind`). */
+export type NotificationKind = components['schemas']['NotificationKind'];
+
+/** The events a person may switch push on or off for (docs/api/marketplace.md "Push"). */
+export const PUSH_EVENTS = ['new_job', 'offer_seen', 'hired', 'message'] as const;
+export type PushEvent = (typeof PUSH_EVENTS)[number];
+
+interface KindRule {
+  /** The switch of the person's preferences this kind's push answers to. */
+  push: PushEvent;
+  /** A row of the bell's list (GET notifications/), or only a frame and a push. */
+  stored: boolean;
+  /** A socket frame that refreshes what a screen shows but is no news for the bell. */
+  quiet: boolean;
+}
+
+/**
+ * Every kind of thing the marketplace tells a person, once (docs/api/marketplace.md "Notifications",
+ * "Receipts", "Push"; docs/api.md "Realtime"): the bell's socket (notifications-socket.ts `isQuietKind`), the push switches
+ * (push-rule.ts), the sandbox's push (mocks/tables/notifications/push.ts) and the worker's push part
+ * (public/sw-push.js holds a copy; tests/sw-push.test.ts keeps it equal) all read this table. Each stored
+ * kind of the API's `NotificationKind` must have a row (the type refuses the table otherwise). A kind
+ * the app does not know is a general notice: a stored, loud `message`.
+ */
+export const NOTIFICATION_KINDS = {
+  new_offer: { push: 'message', stored: true, quiet: false },
+  hired: { push: 'hired', stored: true, quiet: false },
+  offer_rejected: { push: 'message', stored: true, quiet: false },
+  invited: { push: 'message', stored: true, quiet: false },
+  rated: { push: 'message', stored: true, quiet: false },
+  report_received: { push: 'message', stored: true, quiet: false },
+  request_closed: { push: 'message', stored: true, quiet: false },
+  completed: { push: 'message', stored: true, quiet: false },
+  offer_credited: { push: 'message', stored: true, quiet: false },
+  offer_updated: { push: 'message', stored: true, quiet: false },
+  general: { push: 'message', stored: true, quiet: false },
+  new_job: { push: 'new_job', stored: false, quiet: false },
+  offer_seen: { push: 'offer_seen', stored: false, quiet: true },
+  offer_contacted: { push: 'message', stored: false, quiet: true },
+} as const satisfies { [kind in NotificationKind]: KindRule & { stored: true } } & Record<string, KindRule>;
+
+export type Kind = keyof typeof NOTIFICATION_KINDS;
+
+/** The kinds whose frames are quiet (the offer receipts). */
+export type QuietKind = {
+  [kind in Kind]: (typeof NOTIFICATION_KINDS)[kind]['quiet'] extends true ? kind : never;
+}[Kind];
+
+const KINDS = Object.keys(NOTIFICATION_KINDS) as Kind[];
+
+/** A known kind, or null. */
+export function knownKind(kind: string): Kind | null {
+  return KINDS.find((known) => known === kind) ?? null;
+}
+
+function isStored(kind: Kind): kind is NotificationKind {
+  return NOTIFICATION_KINDS[kind].stored;
+}
+
+/** The kind a tap's target reads (notification-target.ts): an unstored kind opens as a general notice. */
+export function storedKind(kind: Kind): NotificationKind {
+  return isStored(kind) ? kind : 'general';
+}
