@@ -2,7 +2,7 @@ import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestHeader } from '@/components/requests';
-import { ReviewCard, loadRateClientDialog } from '@/components/reviews';
+import { ReviewCard, loadRateDialog } from '@/components/reviews';
 import { BackLink } from '@/components/ui/BackLink';
 import { Card } from '@/components/ui/Card';
 import { NotFoundState } from '@/components/ui/NotFoundState';
@@ -22,7 +22,7 @@ import { useAppState } from '@/store/shared/app-store';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
-const RateClientDialog = lazy(() => loadRateClientDialog());
+const RateDialog = lazy(() => loadRateDialog());
 
 /**
  * Service delivery location (/service-providers/scheduled-works/{requestId}) for the hired provider:
@@ -148,9 +148,10 @@ export function WorkLocationScreen() {
               {(actions.includes('rate') || open === 'rate') && (
                 <WaitingDialog dialog={dialogDraftId.rateClient(details.id)} open={open === 'rate'}>
                   {(dismissed) => (
-                    <RateClientDialog
+                    <RateDialog
+                      rated="client"
                       requestId={details.id}
-                      clientName={clientName}
+                      name={clientName}
                       onRated={() => setRated(true)}
                       onClose={() => {
                         dismissed();

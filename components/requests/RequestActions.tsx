@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhatsAppLink } from '@/components/offers';
-import { loadRateProviderDialog } from '@/components/reviews';
+import { loadRateDialog } from '@/components/reviews';
 import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { useCompleteRequest, type RequestEnding } from '@/hooks/requests/use-requests';
 import type { RequestView } from '@/services/lifecycle/request-view';
@@ -11,7 +11,7 @@ import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
 const EndRequestDialog = lazy(() => import('./EndRequestDialog'));
-const RateProviderDialog = lazy(() => loadRateProviderDialog());
+const RateDialog = lazy(() => loadRateDialog());
 
 const ENDINGS: readonly RequestEnding[] = ['cancel', 'close'];
 
@@ -93,9 +93,10 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
         {hired && (actions.includes('rate') || open?.kind === 'rate') && (
           <WaitingDialog dialog={dialogDraftId.rateProvider(request.id)} open={open?.kind === 'rate'}>
             {(dismissed) => (
-              <RateProviderDialog
+              <RateDialog
+                rated="provider"
                 requestId={request.id}
-                providerName={hired.provider.display_name}
+                name={hired.provider.display_name}
                 onClose={() => {
                   dismissed();
                   setOpen(null);

@@ -6,7 +6,5 @@
 export { ProviderReviews } from './ProviderReviews';
 export { RatingValue } from './RatingValue';
 export { ReviewCard } from './ReviewCard';
-/** Loaded when it is needed (its own chunk). */
-export const loadRateClientDialog = () => import('./RateClientDialog');
-/** Loaded when it is needed (its own chunk). */
-export const loadRateProviderDialog = () => import('./RateProviderDialog');
+/** The rating dialog of either side (`rated`), loaded when it is needed (its own chunk). */
+export const loadRateDialog = () => import('./RateDialog');
