@@ -112,16 +112,14 @@ export function JobDetailsScreen() {
               <WaitingDialog
                 dialog={dialogDraftId.report(client?.id ?? 0, details.my_offer ? details.id : null)}
                 open={reporting}
+                onClose={() => setReporting(false)}
               >
-                {(dismissed) => (
+                {(close) => (
                   <ReportDialog
                     role="provider"
                     user={{ id: client?.id ?? 0, name: client?.display_name ?? '' }}
                     request={details.my_offer ? details.id : null}
-                    onClose={() => {
-                      dismissed();
-                      setReporting(false);
-                    }}
+                    onClose={close}
                   />
                 )}
               </WaitingDialog>

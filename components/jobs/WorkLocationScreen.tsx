@@ -146,17 +146,18 @@ export function WorkLocationScreen() {
               )}
               {/* A rating typed when the session ended comes back open after signing in. */}
               {(actions.includes('rate') || open === 'rate') && (
-                <WaitingDialog dialog={dialogDraftId.rateClient(details.id)} open={open === 'rate'}>
-                  {(dismissed) => (
+                <WaitingDialog
+                  dialog={dialogDraftId.rateClient(details.id)}
+                  open={open === 'rate'}
+                  onClose={() => setOpen(null)}
+                >
+                  {(close) => (
                     <RateDialog
                       rated="client"
                       requestId={details.id}
                       name={clientName}
                       onRated={() => setRated(true)}
-                      onClose={() => {
-                        dismissed();
-                        setOpen(null);
-                      }}
+                      onClose={close}
                     />
                   )}
                 </WaitingDialog>

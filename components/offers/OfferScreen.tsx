@@ -82,15 +82,13 @@ export function OfferScreen() {
                 <WaitingDialog
                   dialog={dialogDraftId.report(shown.provider.id, shown.request)}
                   open={dialog === 'report'}
+                  onClose={() => setDialog(null)}
                 >
-                  {(dismissed) => (
+                  {(close) => (
                     <ReportDialog
                       user={{ id: shown.provider.id, name: shown.provider.display_name }}
                       request={shown.request}
-                      onClose={() => {
-                        dismissed();
-                        setDialog(null);
-                      }}
+                      onClose={close}
                     />
                   )}
                 </WaitingDialog>

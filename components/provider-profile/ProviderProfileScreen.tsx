@@ -88,16 +88,13 @@ export function ProviderProfileScreen() {
             <Suspense fallback={null}>
               {open === 'invite' && <InviteDialog provider={profile} onClose={() => setOpen(null)} />}
               {/* A report typed when the session ended comes back open after signing in. */}
-              <WaitingDialog dialog={dialogDraftId.report(profile.id, null)} open={open === 'report'}>
-                {(dismissed) => (
-                  <ReportDialog
-                    user={{ id: profile.id, name: profile.display_name }}
-                    request={null}
-                    onClose={() => {
-                      dismissed();
-                      setOpen(null);
-                    }}
-                  />
+              <WaitingDialog
+                dialog={dialogDraftId.report(profile.id, null)}
+                open={open === 'report'}
+                onClose={() => setOpen(null)}
+              >
+                {(close) => (
+                  <ReportDialog user={{ id: profile.id, name: profile.display_name }} request={null} onClose={close} />
                 )}
               </WaitingDialog>
             </Suspense>

@@ -63,16 +63,14 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
             key={ending}
             dialog={dialogDraftId.reason(ending, request.id)}
             open={open?.kind === 'end' && open.ending === ending}
+            onClose={() => setOpen(null)}
           >
-            {(dismissed) => (
+            {(close) => (
               <EndRequestDialog
                 requestId={request.id}
                 ending={ending}
                 pendingOffers={view.pendingOffers}
-                onClose={() => {
-                  dismissed();
-                  setOpen(null);
-                }}
+                onClose={close}
               />
             )}
           </WaitingDialog>
@@ -91,16 +89,17 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
         )}
         {/* A rating typed when the session ended comes back open after signing in (once the offers are in). */}
         {hired && (actions.includes('rate') || open?.kind === 'rate') && (
-          <WaitingDialog dialog={dialogDraftId.rateProvider(request.id)} open={open?.kind === 'rate'}>
-            {(dismissed) => (
+          <WaitingDialog
+            dialog={dialogDraftId.rateProvider(request.id)}
+            open={open?.kind === 'rate'}
+            onClose={() => setOpen(null)}
+          >
+            {(close) => (
               <RateDialog
                 rated="provider"
                 requestId={request.id}
                 name={hired.provider.display_name}
-                onClose={() => {
-                  dismissed();
-                  setOpen(null);
-                }}
+                onClose={close}
                 onRated={() => setRated(true)}
               />
             )}
