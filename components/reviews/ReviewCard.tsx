@@ -40,3 +40,16 @@ export function ReviewCard({ rating, title }: { rating: Rating; title?: string }
     </Card>
   );
 }
+
+/** Ratings as a list of cards, in the order given. */
+export function ReviewList({ ratings }: { ratings: readonly Rating[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {ratings.map((rating) => (
+        <li key={rating.id}>
+          <ReviewCard rating={rating} />
+        </li>
+      ))}
+    </ul>
+  );
+}
