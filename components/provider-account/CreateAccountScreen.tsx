@@ -115,11 +115,7 @@ export function CreateAccountScreen() {
         city,
         main_category,
         description: draft.description.trim(),
-        onUploaded: (id, url) =>
-          update((current) => ({
-            ...current,
-            gallery: current.gallery.map((image) => (image.id === id ? { ...image, url } : image)),
-          })),
+        onGallery: (change) => update((current) => ({ ...current, gallery: change(current.gallery) })),
       },
       {
         onSuccess: () => {

@@ -36,8 +36,7 @@ export default function DetailsDialog({ profile, onClose }: { profile: ProviderP
         description: description.trim(),
         languages,
         gallery,
-        onUploaded: (id, url) =>
-          setGallery((current) => current.map((image) => (image.id === id ? { ...image, url } : image))),
+        onGallery: setGallery,
       },
       {
         onSuccess: () => {
@@ -54,7 +53,7 @@ export default function DetailsDialog({ profile, onClose }: { profile: ProviderP
           description={description}
           gallery={gallery}
           onDescription={setDescription}
-          onGallery={(change) => setGallery(change)}
+          onGallery={setGallery}
           errors={errors}
         />
         <LanguagesChoice value={languages} onChange={setLanguages} error={errors.languages} />
