@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
@@ -29,28 +30,14 @@ export const layerZones = LAYERS.map((layer, index) => ({
 ]);
 
 /**
- * The domains, as a user names them: THE list (docs/architecture.md "Where each domain lives" shows
- * it as a table; tests/domains.test.ts keeps the two equal and every folder either a domain or shared).
+ * The domains, as a user names them: THE list, config/domains.json (the lint zones here, the namespaces in
+ * locales/keys.ts; docs/architecture.md "Where each domain lives" shows it as a table; tests/domains.test.ts
+ * keeps the two equal and every folder either a domain or shared).
  * A domain has one folder in each layer that holds any of it (`services/offers/`, `hooks/offers/`,
  * `store/offers/`, `components/offers/`, and in the sandbox `mocks/{rules,data,tables,handlers}/offers/`) and one namespace
  * (`locales/<lang>/offers.json`). What every domain uses sits in its layer's shared folders.
  */
-export const DOMAINS = [
-  'auth',
-  'settings',
-  'catalogue',
-  'home',
-  'content',
-  'requests',
-  'offers',
-  'jobs',
-  'reviews',
-  'provider-account',
-  'balance',
-  'provider-profile',
-  'notifications',
-  'sandbox',
-];
+export const DOMAINS = JSON.parse(readFileSync(new URL('./config/domains.json', import.meta.url), 'utf8'));
 
 /** Each layer's shared folders (the API client, the processes, ui/, the frame), and the shared namespaces. */
 export const SHARED = {
