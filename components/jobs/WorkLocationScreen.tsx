@@ -2,7 +2,7 @@ import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestHeader } from '@/components/requests';
-import { ReviewCard, loadRateDialog } from '@/components/reviews';
+import { RatingSent, ReviewCard, loadRateDialog } from '@/components/reviews';
 import { BackLink } from '@/components/ui/BackLink';
 import { Card } from '@/components/ui/Card';
 import { NotFoundState } from '@/components/ui/NotFoundState';
@@ -30,7 +30,7 @@ const RateDialog = lazy(() => loadRateDialog());
  * naming the reference number; mark the work completed; rate the client.
  */
 export function WorkLocationScreen() {
-  const { t } = useTranslation(['jobs', 'reviews']);
+  const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const { user, id, known, job } = useJobOfRoute();
   const complete = useCompleteJob(id);
@@ -127,9 +127,9 @@ export function WorkLocationScreen() {
                 </button>
               )}
             </div>
-            {details.my_rating && <ReviewCard rating={details.my_rating} title={t('reviews:rate.mine')} />}
+            {details.my_rating && <ReviewCard rating={details.my_rating} mine />}
             <p role="status" className="font-medium text-green-800">
-              {rated ? t('reviews:rateClient.sent') : done ? t('work.completed') : ''}
+              {rated ? <RatingSent rated="client" /> : done ? t('work.completed') : ''}
             </p>
             <Suspense fallback={null}>
               {open === 'complete' && (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhatsAppLink } from '@/components/offers';
-import { loadRateDialog } from '@/components/reviews';
+import { loadRateDialog, RatingSent } from '@/components/reviews';
 import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { useCompleteRequest, type RequestEnding } from '@/hooks/requests/use-requests';
 import type { RequestView } from '@/services/lifecycle/request-view';
@@ -22,7 +22,7 @@ type Open = { kind: 'end'; ending: RequestEnding } | { kind: 'complete' } | { ki
  * hiring, chat with and mark the hired provider's work completed, rate them.
  */
 export function RequestActions({ request, view }: { request: ServiceRequestDetails; view: RequestView<Offer> }) {
-  const { t } = useTranslation(['requests', 'reviews']);
+  const { t } = useTranslation('requests');
   const { hired, actions } = view;
   const [open, setOpen] = useState<Open>(null);
   const [rated, setRated] = useState(false);
@@ -43,7 +43,7 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
       )}
       {rated && (
         <p role="status" className="text-sm font-medium text-green-800">
-          {t('reviews:rate.sent')}
+          <RatingSent rated="provider" />
         </p>
       )}
       {actions.includes('cancel') && (

@@ -5,6 +5,6 @@
  */
 export { ProviderReviews } from './ProviderReviews';
 export { RatingValue } from './RatingValue';
-export { ReviewCard } from './ReviewCard';
+export { RatingSent, ReviewCard } from './ReviewCard';
 /** The rating dialog of either side (`rated`), loaded when it is needed (its own chunk). */
 export const loadRateDialog = () => import('./RateDialog');
