@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import houseStyle from './scripts/eslint-rules/logical-direction.mjs';
+import ownStrings from './scripts/eslint-rules/own-strings.mjs';
 
 /**
  * The layers, lowest first (docs/architecture.md "Layers"): a layer imports only from
@@ -254,6 +255,13 @@ export default defineConfig([
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { 'house-style': houseStyle },
     rules: { 'house-style/logical-direction': 'error' },
+  },
+  {
+    // A screen reads its own domain's strings and the shared ones (scripts/eslint-rules/own-strings.mjs).
+    files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'own-strings': ownStrings },
+    rules: { 'own-strings/own-strings': ['error', { domains: DOMAINS, shared: SHARED.locales }] },
   },
   {
     // The one place an icon is mirrored for the reading direction.
