@@ -196,7 +196,10 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...domainZones, ...sharedZones, ...sandboxZones] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...domainZones, ...sharedZones, ...sandboxZones] },
+      ],
       // One import order everywhere (`npm run format` applies it): Node, packages, then ours by path, then relative.
       'import/order': [
         'error',
