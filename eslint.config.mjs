@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import houseStyle from './scripts/eslint-rules/logical-direction.mjs';
+import ownStrings from './scripts/eslint-rules/own-strings.mjs';
 
 /**
  * The layers, lowest first (docs/architecture.md "Layers"): a layer imports only from
@@ -29,28 +31,14 @@ export const layerZones = LAYERS.map((layer, index) => ({
 ]);
 
 /**
- * The domains, as a user names them: THE list (docs/architecture.md "Where each domain lives" shows
- * it as a table; tests/domains.test.ts keeps the two equal and every folder either a domain or shared).
+ * The domains, as a user names them: THE list, config/domains.json (the lint zones here, the namespaces in
+ * locales/keys.ts; docs/architecture.md "Where each domain lives" shows it as a table; tests/domains.test.ts
+ * keeps the two equal and every folder either a domain or shared).
  * A domain has one folder in each layer that holds any of it (`services/offers/`, `hooks/offers/`,
  * `store/offers/`, `components/offers/`, and in the sandbox `mocks/{rules,data,tables,handlers}/offers/`) and one namespace
  * (`locales/<lang>/offers.json`). What every domain uses sits in its layer's shared folders.
  */
-export const DOMAINS = [
-  'auth',
-  'settings',
-  'catalogue',
-  'home',
-  'content',
-  'requests',
-  'offers',
-  'jobs',
-  'reviews',
-  'provider-account',
-  'balance',
-  'provider-profile',
-  'notifications',
-  'sandbox',
-];
+export const DOMAINS = JSON.parse(readFileSync(new URL('./config/domains.json', import.meta.url), 'utf8'));
 
 /** Each layer's shared folders (the API client, the processes, ui/, the frame), and the shared namespaces. */
 export const SHARED = {
@@ -208,7 +196,10 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...domainZones, ...sharedZones, ...sandboxZones] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...domainZones, ...sharedZones, ...sandboxZones] },
+      ],
       // One import order everywhere (`npm run format` applies it): Node, packages, then ours by path, then relative.
       'import/order': [
         'error',
@@ -267,6 +258,13 @@ export default defineConfig([
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { 'house-style': houseStyle },
     rules: { 'house-style/logical-direction': 'error' },
+  },
+  {
+    // A screen reads its own domain's strings and the shared ones (scripts/eslint-rules/own-strings.mjs).
+    files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'own-strings': ownStrings },
+    rules: { 'own-strings/own-strings': ['error', { domains: DOMAINS, shared: SHARED.locales }] },
   },
   {
     // The one place an icon is mirrored for the reading direction.

@@ -61,7 +61,7 @@ export const paths = {
   /** Each side's own home (components/home/HomeScreen, ProviderHomeScreen). */
   home: {
     route: '/<role>/homepage',
-    namespaces: { client: ['home'], provider: ['provider-account'] },
+    namespaces: { client: ['home'], provider: ['home'] },
     getHref: (role: Role) => at(role, '/homepage'),
   },
 
@@ -86,7 +86,7 @@ export const paths = {
 
   myRequests: {
     route: '/clients/my-requests',
-    namespaces: ['requests', 'reviews'],
+    namespaces: ['requests'],
     getHref: (query?: { tab?: 'previous' }) => withQuery(client('/my-requests'), query),
   },
   request: {
@@ -96,18 +96,18 @@ export const paths = {
   },
   offer: {
     route: '/clients/offers/{offerId}',
-    namespaces: ['offers', 'provider-profile', 'requests', 'reviews', 'validation'],
+    namespaces: ['offers', 'provider-profile', 'reviews', 'validation'],
     getHref: (offerId: Id) => client(`/offers/${offerId}`),
   },
   providerProfile: {
     route: '/clients/providers/{userId}',
-    namespaces: ['catalogue', 'offers', 'provider-profile', 'requests', 'reviews', 'validation'],
+    namespaces: ['provider-profile', 'reviews', 'validation'],
     getHref: (userId: Id) => client(`/providers/${userId}`),
   },
   /** The ratings I received: a client's from providers, a provider's from clients. */
   reviews: {
     route: '/<role>/reviews',
-    namespaces: ['jobs', 'offers', 'provider-profile', 'reviews'],
+    namespaces: ['reviews'],
     getHref: (role: Role) => at(role, '/reviews'),
   },
   notifications: {
@@ -130,7 +130,7 @@ export const paths = {
   /** A help topic; `anchor` opens and scrolls to one question (services/content/help-search.ts `questionAnchor`). */
   helpTopic: {
     route: '/<role>/help-center/{topicId}',
-    namespaces: ['catalogue', 'content'],
+    namespaces: ['content'],
     getHref: (role: Role, topicId: Id, anchor?: string) =>
       at(role, `/help-center/${topicId}${anchor ? `#${anchor}` : ''}`),
   },
@@ -161,7 +161,7 @@ export const paths = {
   },
   testimonials: {
     route: '/<role>/testimonials',
-    namespaces: ['content', 'home'],
+    namespaces: ['content'],
     getHref: (role: Role) => at(role, '/testimonials'),
   },
   contactUs: {
@@ -172,7 +172,7 @@ export const paths = {
 
   jobOpportunities: {
     route: '/service-providers/job-opportunities',
-    namespaces: ['jobs', 'provider-account', 'requests'],
+    namespaces: ['jobs', 'provider-account'],
     getHref: (query?: { timing?: string; offers?: number; view?: 'hidden' }) =>
       withQuery(provider('/job-opportunities'), query),
   },
@@ -188,22 +188,22 @@ export const paths = {
   },
   scheduledWorks: {
     route: '/service-providers/scheduled-works',
-    namespaces: ['jobs', 'offers', 'provider-account', 'provider-profile', 'requests', 'reviews'],
+    namespaces: ['jobs', 'provider-account', 'provider-profile', 'reviews'],
     getHref: (query?: { tab?: 'completed' }) => withQuery(provider('/scheduled-works'), query),
   },
   work: {
     route: '/service-providers/scheduled-works/{requestId}',
-    namespaces: ['jobs', 'offers', 'provider-profile', 'requests', 'reviews', 'validation'],
+    namespaces: ['jobs', 'provider-profile', 'requests', 'reviews', 'validation'],
     getHref: (requestId: Id) => provider(`/scheduled-works/${requestId}`),
   },
   createAccount: {
     route: '/service-providers/create-account',
-    namespaces: ['auth', 'provider-account', 'requests', 'validation'],
+    namespaces: ['auth', 'provider-account', 'validation'],
     getHref: (query?: { step?: string }) => withQuery(provider('/create-account'), query),
   },
   myServices: {
     route: '/service-providers/my-services',
-    namespaces: ['balance', 'provider-account', 'requests', 'validation'],
+    namespaces: ['provider-account', 'validation'],
     getHref: () => provider('/my-services'),
   },
   servicesLocation: {

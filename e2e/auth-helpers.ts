@@ -1,16 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import arAuth from '../locales/ar/auth.json';
+import arCommon from '../locales/ar/common.json';
 import arMessages from '../locales/ar/MESSAGES.json';
 import arValidation from '../locales/ar/validation.json';
 import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
 import enMessages from '../locales/en/MESSAGES.json';
 import enValidation from '../locales/en/validation.json';
 import type { InboxKind, InboxMessage } from '../mocks/data/auth/inbox';
 
 /** The copy of each project's language (the ar project must read Arabic labels). */
 export const COPY = {
-  ar: { auth: arAuth, messages: arMessages, validation: arValidation },
-  en: { auth: enAuth, messages: enMessages, validation: enValidation },
+  ar: { auth: arAuth, common: arCommon, messages: arMessages, validation: arValidation },
+  en: { auth: enAuth, common: enCommon, messages: enMessages, validation: enValidation },
 };
 
 export type Copy = (typeof COPY)['en'];

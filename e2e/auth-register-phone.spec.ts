@@ -82,7 +82,7 @@ test.describe('sign-up by phone (auth/register_confirm_no_user/)', () => {
     await expect(page.getByRole('group', { name: c.auth.register.method })).toHaveCount(0);
     await verifyPhone(page, c, '0781234502', '+962781234502');
 
-    const companyName = page.getByLabel(c.auth.register.companyName);
+    const companyName = page.getByLabel(c.common.company.name);
     await page.getByLabel(c.auth.register.contactName).fill('Omar Khaled');
     await page.getByLabel(c.auth.register.email, { exact: true }).fill(email);
     await page.getByLabel(c.auth.register.password, { exact: true }).fill(PASSWORD);

@@ -71,7 +71,7 @@ test.describe('the provider at work', () => {
       .click();
     await expect(page).toHaveURL(/timing=urgent&offers=0/);
     await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '64');
-    await expect(list.getByRole('article').first()).toContainText(c.request.timings.urgent);
+    await expect(list.getByRole('article').first()).toContainText(c.common.timings.urgent);
     await expect(list.getByRole('article').first()).toContainText(language === 'ar' ? 'لا عروض بعد' : 'No offers yet');
     await expectAccessible(page);
     const hrefs = await list

@@ -69,7 +69,7 @@ test.describe('photos leave the device without their metadata @one-language', ()
     await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
     const dialog = await answerEveryQuestion(page, c);
     await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click();
-    await dialog.getByRole('radio', { name: c.request.timings.planning }).click();
+    await dialog.getByRole('radio', { name: c.common.timings.planning }).click();
 
     await dialog.getByLabel(fill(c.common.images.add, { count: 0, max: 5 })).setInputFiles([
       { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: withGps },

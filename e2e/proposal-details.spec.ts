@@ -1,8 +1,10 @@
 import { expect, expectAccessible, test, urlStartsWith } from './fixtures';
 import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
+import arCommon from '../locales/ar/common.json';
 import arOffers from '../locales/ar/offers.json';
 import arProviderProfile from '../locales/ar/provider-profile.json';
+import enCommon from '../locales/en/common.json';
 import enOffers from '../locales/en/offers.json';
 import enProviderProfile from '../locales/en/provider-profile.json';
 import { DEMO } from '../tests/factories';
@@ -53,13 +55,13 @@ test.describe('proposal details and the provider in tabs (the client, on a phone
       (language === 'ar' ? arProviderProfile : enProviderProfile).profile.tabs.photos,
     ]);
     await expect(about.getByRole('tabpanel')).toContainText(
-      (language === 'ar' ? arProviderProfile : enProviderProfile).profile.languages,
+      (language === 'ar' ? arCommon : enCommon).provider.languages,
     );
     await expectAccessible(page);
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(about.getByRole('tabpanel')).not.toContainText(
-      (language === 'ar' ? arProviderProfile : enProviderProfile).profile.languages,
+      (language === 'ar' ? arCommon : enCommon).provider.languages,
     );
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');

@@ -92,7 +92,7 @@ test.describe('becoming a provider', () => {
     // A company gives its name as in the commercial register.
     await page.getByText(p.fields.accountTypes.company, { exact: true }).click();
     await next.click();
-    const companyName = page.getByLabel(c.auth.register.companyName);
+    const companyName = page.getByLabel(c.common.company.name);
     await expect(companyName).toHaveAccessibleDescription(new RegExp(c.validation.companyNameRequired));
     await companyName.fill('Sara Plumbing Co.');
     await expectAccessible(page);

@@ -27,7 +27,7 @@ test.describe('requesting a service', () => {
     await choose(dialog.getByLabel(c.settings.addresses.city));
     await choose(dialog.getByLabel(c.settings.addresses.neighborhood));
     await dialog.getByLabel(c.settings.addresses.name).fill('Flat 3');
-    await dialog.getByRole('radio', { name: c.request.timings.urgent }).click();
+    await dialog.getByRole('radio', { name: c.common.timings.urgent }).click();
     await dialog.getByLabel(new RegExp(c.request.details.comment.replace('?', '\\?'))).fill('Ring twice');
     await dialog
       .getByLabel(fill(c.common.images.add, { count: 0, max: 5 }))
@@ -94,7 +94,7 @@ test.describe('requesting a service', () => {
     await clientOnLeakRepair({ page, app, sandbox, language }, c);
     const dialog = await answerEveryQuestion(page, c);
     await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click(); // the demo client's saved home
-    await dialog.getByRole('radio', { name: c.request.timings.planning }).click();
+    await dialog.getByRole('radio', { name: c.common.timings.planning }).click();
     await next(dialog, c);
     await sandbox.fail({ method: 'POST', path: 'requests/', status: 500, error: 'Some thing going wrong', times: 1 });
     await dialog.getByRole('button', { name: c.request.review.send }).click();

@@ -176,7 +176,7 @@ test.describe('from request to hire (the client)', () => {
     const offer = state.market.offers.find((item) => item.request === request)!;
     await page.goto(paths.offer.getHref(offer.id));
     await app.ready();
-    await page.getByRole('button', { name: copyOf(language).providerProfile.profile.report }).click();
+    await page.getByRole('button', { name: copyOf(language).common.actions.reportProvider }).click();
     const report = page.getByRole('dialog');
     await report.getByLabel(copyOf(language).providerProfile.report.reason).selectOption('no_show');
     await report

@@ -85,7 +85,7 @@ async function reviewStep(page: Page, c: Copy): Promise<Locator> {
   await dialog.getByRole('textbox', { name: c.answers.describe }).fill(c.answers.description);
   await next();
   await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click(); // the demo client's saved home
-  await dialog.getByRole('radio', { name: c.request.timings.planning }).click();
+  await dialog.getByRole('radio', { name: c.common.timings.planning }).click();
   await next();
   return dialog;
 }

@@ -21,7 +21,7 @@ async function draftAtReview(page: Page, c: Copy): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${SERVICE}$`));
   const dialog = await answerEveryQuestion(page, c);
   await dialog.getByRole('radio', { name: /شارع الأمير هاشم/ }).click(); // the demo client's saved home
-  await dialog.getByRole('radio', { name: c.request.timings.planning }).click();
+  await dialog.getByRole('radio', { name: c.common.timings.planning }).click();
   await dialog
     .getByLabel(fill(c.common.images.add, { count: 0, max: 5 }))
     .setInputFiles([photo('sink.png'), photo('pipe.png')]);

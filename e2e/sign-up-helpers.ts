@@ -82,8 +82,7 @@ export async function continuesIntoWizard(
   await page.getByRole('button', { name: p.wizard.back }).click();
   await expect(page).toHaveURL(/step=account-type/);
   await expect(page.getByRole('radio', { name: new RegExp(p.fields.accountTypes[kind]) })).toBeChecked();
-  if (kind === 'company')
-    await expect(page.getByLabel(COPY[language].auth.register.companyName)).toHaveValue(companyName);
+  if (kind === 'company') await expect(page.getByLabel(COPY[language].common.company.name)).toHaveValue(companyName);
 }
 
 /** Open the newest verify-email link sent to `email`: the address is confirmed. */

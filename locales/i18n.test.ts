@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import i18next from 'i18next';
 import home from './en/home.json';
 import { ALL_NAMESPACES } from './keys';
@@ -11,6 +12,12 @@ async function freshI18n() {
 }
 
 describe('the translation files (locales/translation-files.ts)', () => {
+  it('are one per namespace: the shared ones, then one per domain (config/domains.json), common first', () => {
+    const files = readdirSync('locales/en').map((file) => file.replace(/\.json$/, ''));
+    expect([...ALL_NAMESPACES].sort()).toEqual(files.sort());
+    expect(ALL_NAMESPACES[0]).toBe('common');
+  });
+
   it.each(LANGUAGE_CODES)('name each namespace’s own file in %s', (language) => {
     for (const namespace of ALL_NAMESPACES)
       expect(TRANSLATION_FILES[language][namespace].href).toMatch(

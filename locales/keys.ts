@@ -1,3 +1,4 @@
+import DOMAINS from '../config/domains.json';
 import type { CustomTypeOptions } from 'i18next';
 
 /*
@@ -36,26 +37,15 @@ export type ErrorCopyKey = ValidationKey | CatalogueKey;
 /** A `common` key (the default namespace: nav links, footer links), written without its namespace. */
 export type CommonKey = Leaves<Resources['common']>;
 
-/** Every namespace, `common` first: the lookup order of a `t` that takes any key. */
-export const ALL_NAMESPACES = [
+/**
+ * Every namespace, `common` first: the lookup order of a `t` that takes any key. The shared ones, then one
+ * per domain (config/domains.json; locales/i18n.test.ts checks each has its files). Typed with `common`
+ * first, so a key written without its namespace is a `common` one.
+ */
+export const ALL_NAMESPACES = ['common', 'MESSAGES', 'validation', ...DOMAINS] as unknown as readonly [
   'common',
-  'MESSAGES',
-  'validation',
-  'auth',
-  'settings',
-  'catalogue',
-  'home',
-  'content',
-  'requests',
-  'offers',
-  'jobs',
-  'reviews',
-  'provider-account',
-  'balance',
-  'provider-profile',
-  'notifications',
-  'sandbox',
-] as const;
+  ...Exclude<Namespace, 'common'>[],
+];
 
 /** A key of any namespace: a `common` key as is, any other as `ns:key` (toasts). */
 export type TranslationKey = CommonKey | { [Ns in Namespace]: KeyOf<Ns> }[Namespace];

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { directionOf, resolveLanguage, weekStartOf } from './languages';
+import { directionOf, resolveLanguage } from './languages';
 
 describe('resolveLanguage', () => {
   it.each([
@@ -17,10 +17,9 @@ describe('resolveLanguage', () => {
   });
 });
 
-describe('direction and week start', () => {
-  it('Arabic is right-to-left and starts the week on Saturday', () => {
+describe('direction', () => {
+  it('Arabic is right-to-left', () => {
     expect(directionOf('ar')).toBe('rtl');
-    expect(weekStartOf('ar')).toBe(6);
   });
   it('English is left-to-right', () => {
     expect(directionOf('en')).toBe('ltr');

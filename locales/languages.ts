@@ -3,8 +3,8 @@
  * needs a direction (the pre-paint script, the store, Accept-Language) reads it here.
  */
 export const LANGUAGES = {
-  ar: { rtl: true, nativeName: 'العربية', weekStartsOn: 6 },
-  en: { rtl: false, nativeName: 'English', weekStartsOn: 0 },
+  ar: { rtl: true, nativeName: 'العربية' },
+  en: { rtl: false, nativeName: 'English' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;
@@ -19,11 +19,6 @@ export function isLanguage(value: unknown): value is Language {
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
   return LANGUAGES[language].rtl ? 'rtl' : 'ltr';
-}
-
-/** 0 = Sunday … 6 = Saturday. The week starts on Saturday in Arabic. */
-export function weekStartOf(language: Language): number {
-  return LANGUAGES[language].weekStartsOn;
 }
 
 /**

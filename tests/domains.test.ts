@@ -5,8 +5,8 @@ import { lintConfigOf, ruleHits as hits } from './lint-hits';
 
 /**
  * One domain, one name, the same place in every layer (docs/architecture.md "Where each domain
- * lives"): the lint zones come from one list, `DOMAINS` in eslint.config.mjs. Each case plants a file
- * at a real path for a moment, lints it, and expects the rule to fire, or not.
+ * lives"): the lint zones come from one list, config/domains.json (`DOMAINS` in eslint.config.mjs).
+ * Each case plants a file at a real path for a moment, lints it, and expects the rule to fire, or not.
  */
 const ruleHits = (filePath: string, code: string) => hits(filePath, code, 'import/no-restricted-paths');
 

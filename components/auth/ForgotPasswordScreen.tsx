@@ -6,15 +6,13 @@ import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { paths } from '@/config/paths';
-import { authUrl, useForgotPassword, useOtpResetToken, useResendPhoneCode } from '@/hooks/auth/use-auth';
+import { authUrl, useForgotPassword, useOtpResetToken } from '@/hooks/auth/use-auth';
 import { useRole } from '@/hooks/shared/use-role';
-import type { OtpSent } from '@/services/auth/auth';
 import { forgotPasswordSchema } from '@/services/auth/auth-forms';
 import { type Role } from '@/services/shared/routes';
 import { AuthTitle } from './AuthTitle';
 import { NewPasswordForm } from './NewPasswordForm';
-import { OtpStep } from './OtpStep';
-import { PhoneCodeForm } from './PhoneCodeForm';
+import { AccountPhoneCode } from './PhoneCodeForm';
 
 /** Email: a reset link is sent (the answer never says whether the account exists). */
 function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
@@ -62,35 +60,17 @@ function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
 /** Phone: WhatsApp code (reset_password: true) → reset token → the new-password form. */
 function ByPhone({ role, onUseEmail }: { role: Role; onUseEmail: () => void }) {
   const { t } = useTranslation(['auth', 'validation']);
-  const resend = useResendPhoneCode();
   const verify = useOtpResetToken();
-  const [phone, setPhone] = useState('');
-  const [sent, setSent] = useState<OtpSent | null>(null);
 
   if (verify.data) return <NewPasswordForm role={role} token={verify.data} />;
   return (
     <>
       <AuthTitle title={t('forgot.title')}>{t('forgot.phoneLead')}</AuthTitle>
-      {sent ? (
-        <OtpStep
-          phone={phone}
-          sent={sent}
-          submitLabel={t('otp.verify')}
-          onResend={() => resend(phone)}
-          onVerify={(body) => verify.mutateAsync(body)}
-          onBack={() => setSent(null)}
-        />
-      ) : (
-        <PhoneCodeForm
-          expect="account"
-          initialPhone={phone}
-          onSent={(number, result) => {
-            setPhone(number);
-            setSent(result);
-          }}
-          refusal={<p>{t('phone.noAccount')}</p>}
-        />
-      )}
+      <AccountPhoneCode
+        submitLabel={t('otp.verify')}
+        onVerify={(body) => verify.mutateAsync(body)}
+        refusal={<p>{t('phone.noAccount')}</p>}
+      />
       <button type="button" className="mt-4 text-sm font-medium text-brand hover:underline" onClick={onUseEmail}>
         {t('forgot.useEmail')}
       </button>

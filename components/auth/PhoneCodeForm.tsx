@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhoneCode } from '@/hooks/auth/use-auth';
+import { usePhoneCode, useResendPhoneCode } from '@/hooks/auth/use-auth';
 import type { OtpSent } from '@/services/auth/auth';
+import { OtpStep, type OtpStepProps } from './OtpStep';
 import { PhoneForm } from './PhoneForm';
 
 /**
@@ -41,5 +42,39 @@ export function PhoneCodeForm({
         </div>
       )}
     </PhoneForm>
+  );
+}
+
+/**
+ * A WhatsApp code to a number that has an account (sign-in, a password reset): the number, then the
+ * code, checked by `onVerify`; "Change number" goes back to the number as typed.
+ */
+export function AccountPhoneCode({
+  submitLabel,
+  onVerify,
+  refusal,
+}: Pick<OtpStepProps, 'submitLabel' | 'onVerify'> & { refusal: ReactNode }) {
+  const resend = useResendPhoneCode();
+  const [phone, setPhone] = useState('');
+  const [sent, setSent] = useState<OtpSent | null>(null);
+  return sent ? (
+    <OtpStep
+      phone={phone}
+      sent={sent}
+      submitLabel={submitLabel}
+      onResend={() => resend(phone)}
+      onVerify={onVerify}
+      onBack={() => setSent(null)}
+    />
+  ) : (
+    <PhoneCodeForm
+      expect="account"
+      initialPhone={phone}
+      onSent={(number, result) => {
+        setPhone(number);
+        setSent(result);
+      }}
+      refusal={refusal}
+    />
   );
 }

@@ -43,7 +43,7 @@ type Step = { name: 'phone' } | { name: 'otp'; sent: OtpSent } | { name: 'detail
  * company name for a company) → POST auth/register_confirm_no_user/ → signed in.
  */
 export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolean }) {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['auth', 'common', 'validation']);
   const router = useRouter();
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);
@@ -146,8 +146,8 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
         {isCompany && (
           <TextField
             name="companyName"
-            label={t('register.companyName')}
-            hint={t('register.companyNameHint')}
+            label={t('common:company.name')}
+            hint={t('common:company.nameHint')}
             autoComplete="organization"
             maxLength={LIMITS.companyNameMax}
           />

@@ -14,7 +14,7 @@ import { CategoryIcon } from './CategoryIcon';
 
 /** A main category and its sub-services (/clients/categories/{id}, /service-providers/categories/{id}). */
 export function CategoryScreen() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   const language = useAppState((state) => state.language);
   const role = useRole();
   const category = useCategory(idFromQuery(useRouter().query.categoryId));
@@ -28,7 +28,7 @@ export function CategoryScreen() {
         return (
           <section className="mx-auto max-w-6xl px-4 py-8 tablet:py-10" aria-labelledby="category-title">
             <Link href={paths.services.getHref(role)} className="text-sm font-semibold text-brand-dark hover:underline">
-              {t('category.back')}
+              {t('common:nav.allServices')}
             </Link>
             <div className="mt-4 flex items-center gap-3">
               <CategoryIcon icon={loaded.icon} />

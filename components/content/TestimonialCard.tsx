@@ -6,7 +6,7 @@ import { useAppState } from '@/store/shared/app-store';
 
 /** One testimonial: the stars, the quote, who said it (the home's section and the testimonials page). */
 export function TestimonialCard({ item }: { item: Testimonial }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('common');
   const language = useAppState((state) => state.language);
   return (
     <figure className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 p-4">

@@ -7,7 +7,7 @@ import { TestimonialList } from './TestimonialCard';
 
 /** Every testimonial (/<role>/testimonials, bare layout). */
 export function TestimonialsScreen() {
-  const { t } = useTranslation(['content', 'home']);
+  const { t } = useTranslation(['content', 'common']);
   const testimonials = useTestimonials();
   usePageMeta(t('testimonials.title'), t('testimonials.description'));
   return (
@@ -15,9 +15,9 @@ export function TestimonialsScreen() {
       <PageHeading title={t('testimonials.title')} subtitle={t('testimonials.subtitle')} />
       <QueryView
         query={testimonials}
-        loading={t('home:testimonials.loading')}
+        loading={t('common:testimonials.loading')}
         reserve="min-h-64"
-        empty={t('home:testimonials.empty')}
+        empty={t('common:testimonials.empty')}
       >
         {(list) => <TestimonialList items={list} />}
       </QueryView>

@@ -13,17 +13,17 @@ const EARN = ['free', 'balance', 'deal'] as const;
 
 /** Where a provider goes from here: the job feed with a provider account, else the wizard. */
 function NextStep({ hasAccount }: { hasAccount: boolean }) {
-  const { t } = useTranslation('provider-account');
+  const { t } = useTranslation('home');
   return hasAccount ? (
     <Link href={paths.jobOpportunities.getHref()} className="btn-primary mt-6">
-      {t('home.cta.feed')}
+      {t('provider.cta.feed')}
     </Link>
   ) : (
     <>
       <Link href={paths.createAccount.getHref()} className="btn-primary mt-6">
-        {t('home.cta.create')}
+        {t('provider.cta.create')}
       </Link>
-      <p className="mt-2 text-sm text-ink-muted">{t('home.cta.note')}</p>
+      <p className="mt-2 text-sm text-ink-muted">{t('provider.cta.note')}</p>
     </>
   );
 }
@@ -35,7 +35,7 @@ function NextStep({ hasAccount }: { hasAccount: boolean }) {
  * rides in the clients' home.
  */
 export function ProviderHomeScreen() {
-  const { t } = useTranslation('provider-account');
+  const { t } = useTranslation('home');
   const hasAccount = Boolean(useCurrentUser()?.user.has_provider_account);
   const values = {
     count: LIMITS.freeOffersPerDay,
@@ -45,21 +45,21 @@ export function ProviderHomeScreen() {
   return (
     <div data-role="provider">
       <section className="mx-auto flex max-w-6xl flex-col items-start px-4 py-10">
-        <h1 className="text-3xl font-bold">{t('home.hero.title')}</h1>
-        <p className="mt-2 text-ink-muted">{t('home.hero.subtitle')}</p>
+        <h1 className="text-3xl font-bold">{t('provider.hero.title')}</h1>
+        <p className="mt-2 text-ink-muted">{t('provider.hero.subtitle')}</p>
         <NextStep hasAccount={hasAccount} />
       </section>
       <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="provider-earn">
         <h2 id="provider-earn" className="text-xl font-bold tablet:text-2xl">
-          {t('home.earn.title')}
+          {t('provider.earn.title')}
         </h2>
         <div className="mt-4 grid gap-4 tablet:grid-cols-3">
           {EARN.map((card) => (
             <Card key={card} as="section" aria-labelledby={`provider-earn-${card}`}>
               <h3 id={`provider-earn-${card}`} className="font-semibold">
-                {t(`home.earn.${card}.title`, values)}
+                {t(`provider.earn.${card}.title`, values)}
               </h3>
-              <p className="mt-1 text-sm text-ink-muted">{t(`home.earn.${card}.body`, values)}</p>
+              <p className="mt-1 text-sm text-ink-muted">{t(`provider.earn.${card}.body`, values)}</p>
             </Card>
           ))}
         </div>
@@ -67,7 +67,7 @@ export function ProviderHomeScreen() {
       <section className="bg-provider-soft" aria-labelledby="provider-how">
         <div className="mx-auto max-w-6xl px-4 py-8">
           <h2 id="provider-how" className="text-xl font-bold tablet:text-2xl">
-            {t('home.how.title')}
+            {t('provider.how.title')}
           </h2>
           <ol className="mt-4 grid gap-4 tablet:grid-cols-3">
             {STEPS.map((step, index) => (
@@ -76,9 +76,9 @@ export function ProviderHomeScreen() {
                   <span aria-hidden="true" className="text-provider-dark">
                     {index + 1}
                   </span>
-                  {t(`home.how.steps.${step}.title`)}
+                  {t(`provider.how.steps.${step}.title`)}
                 </h3>
-                <p className="mt-1 text-sm text-ink-muted">{t(`home.how.steps.${step}.body`)}</p>
+                <p className="mt-1 text-sm text-ink-muted">{t(`provider.how.steps.${step}.body`)}</p>
               </Card>
             ))}
           </ol>

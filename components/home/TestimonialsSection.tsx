@@ -5,7 +5,7 @@ import { useTestimonials } from '@/hooks/content';
 
 /** What clients and providers say. */
 export function TestimonialsSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const testimonials = useTestimonials();
 
   return (
@@ -14,7 +14,11 @@ export function TestimonialsSection() {
         {t('testimonials.title')}
       </h2>
       <div className="mt-4">
-        <QueryView query={testimonials} loading={t('testimonials.loading')} empty={t('testimonials.empty')}>
+        <QueryView
+          query={testimonials}
+          loading={t('common:testimonials.loading')}
+          empty={t('common:testimonials.empty')}
+        >
           {(list) => <TestimonialList items={list} />}
         </QueryView>
       </div>

@@ -45,7 +45,7 @@ interface Props {
  * and a card's job object stays the same across those (the query keeps unchanged pages as they are).
  */
 export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
-  const { t } = useTranslation(['jobs', 'requests']);
+  const { t } = useTranslation(['jobs', 'common']);
   const language = useAppState((state) => state.language);
   const name = localized(job.sub_service, 'name', language);
   // One translation hook and one store read per card (a card mounts on every scroll step of the feed).
@@ -70,7 +70,7 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
           )}
         </div>
         <p className="text-sm text-ink-muted">
-          {[area, job.timing && t(`requests:form.timings.${job.timing}`)].filter(Boolean).join(' · ')}
+          {[area, job.timing && t(`common:timings.${job.timing}`)].filter(Boolean).join(' · ')}
         </p>
         <p className="flex flex-wrap justify-between gap-2 text-sm">
           {job.offers_count !== undefined && (

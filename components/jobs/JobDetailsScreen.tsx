@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PushOptInSlot } from '@/components/notifications';
-import { MyOfferCard, loadSendOfferForm } from '@/components/offers';
+import { MyOfferCard, OfferSent, loadSendOfferForm } from '@/components/offers';
 import { loadReportDialog } from '@/components/provider-profile';
 import { RequestFacts, RequestHeader } from '@/components/requests';
 import { BackLink } from '@/components/ui/BackLink';
@@ -36,7 +36,7 @@ if (typeof window !== 'undefined') void offerForm();
  * The exact address and phone come only once hired (the backend leaves them out before).
  */
 export function JobDetailsScreen() {
-  const { t } = useTranslation(['jobs', 'offers']);
+  const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const { user, known, job } = useJobOfRoute();
   const [reporting, setReporting] = useState(false);
@@ -82,7 +82,7 @@ export function JobDetailsScreen() {
               tabIndex={-1}
               className="scroll-mt-24 font-medium text-green-800 outline-none empty:hidden"
             >
-              {sent ? t('offers:send.sent') : ''}
+              {sent ? <OfferSent /> : ''}
             </p>
             {sent && <PushOptInSlot />}
             {details.my_offer ? (
@@ -112,16 +112,14 @@ export function JobDetailsScreen() {
               <WaitingDialog
                 dialog={dialogDraftId.report(client?.id ?? 0, details.my_offer ? details.id : null)}
                 open={reporting}
+                onClose={() => setReporting(false)}
               >
-                {(dismissed) => (
+                {(close) => (
                   <ReportDialog
                     role="provider"
                     user={{ id: client?.id ?? 0, name: client?.display_name ?? '' }}
                     request={details.my_offer ? details.id : null}
-                    onClose={() => {
-                      dismissed();
-                      setReporting(false);
-                    }}
+                    onClose={close}
                   />
                 )}
               </WaitingDialog>

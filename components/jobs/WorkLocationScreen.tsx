@@ -2,7 +2,7 @@ import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestHeader } from '@/components/requests';
-import { ReviewCard, loadRateClientDialog } from '@/components/reviews';
+import { RatingSent, ReviewCard, loadRateDialog } from '@/components/reviews';
 import { BackLink } from '@/components/ui/BackLink';
 import { Card } from '@/components/ui/Card';
 import { NotFoundState } from '@/components/ui/NotFoundState';
@@ -22,7 +22,7 @@ import { useAppState } from '@/store/shared/app-store';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
-const RateClientDialog = lazy(() => loadRateClientDialog());
+const RateDialog = lazy(() => loadRateDialog());
 
 /**
  * Service delivery location (/service-providers/scheduled-works/{requestId}) for the hired provider:
@@ -30,7 +30,7 @@ const RateClientDialog = lazy(() => loadRateClientDialog());
  * naming the reference number; mark the work completed; rate the client.
  */
 export function WorkLocationScreen() {
-  const { t } = useTranslation(['jobs', 'reviews']);
+  const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
   const { user, id, known, job } = useJobOfRoute();
   const complete = useCompleteJob(id);
@@ -127,9 +127,9 @@ export function WorkLocationScreen() {
                 </button>
               )}
             </div>
-            {details.my_rating && <ReviewCard rating={details.my_rating} title={t('reviews:rate.mine')} />}
+            {details.my_rating && <ReviewCard rating={details.my_rating} mine />}
             <p role="status" className="font-medium text-green-800">
-              {rated ? t('reviews:rateClient.sent') : done ? t('work.completed') : ''}
+              {rated ? <RatingSent rated="client" /> : done ? t('work.completed') : ''}
             </p>
             <Suspense fallback={null}>
               {open === 'complete' && (
@@ -146,16 +146,18 @@ export function WorkLocationScreen() {
               )}
               {/* A rating typed when the session ended comes back open after signing in. */}
               {(actions.includes('rate') || open === 'rate') && (
-                <WaitingDialog dialog={dialogDraftId.rateClient(details.id)} open={open === 'rate'}>
-                  {(dismissed) => (
-                    <RateClientDialog
+                <WaitingDialog
+                  dialog={dialogDraftId.rateClient(details.id)}
+                  open={open === 'rate'}
+                  onClose={() => setOpen(null)}
+                >
+                  {(close) => (
+                    <RateDialog
+                      rated="client"
                       requestId={details.id}
-                      clientName={clientName}
+                      name={clientName}
                       onRated={() => setRated(true)}
-                      onClose={() => {
-                        dismissed();
-                        setOpen(null);
-                      }}
+                      onClose={close}
                     />
                   )}
                 </WaitingDialog>

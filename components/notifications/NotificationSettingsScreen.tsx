@@ -11,7 +11,7 @@ import { PushDeviceSlot } from './push-gate';
  * push only), then which events notify and the quiet hours, which the backend honours for every device.
  */
 export function NotificationSettingsScreen() {
-  const { t } = useTranslation(['notifications', 'settings']);
+  const { t } = useTranslation('notifications');
   const role = useRole();
   const preferences = useNotificationPreferences();
   return (

@@ -28,7 +28,7 @@ export default function CompareOffers({
   onHire: (offer: Offer) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['offers', 'common', 'provider-profile']);
+  const { t } = useTranslation(['offers', 'common']);
   const language = useAppState((state) => state.language);
   // The languages each provider speaks come with their public profile.
   const profiles = useQueries({ queries: offers.map((offer) => publicProviderQueryOptions(offer.provider.id)) });
@@ -51,20 +51,23 @@ export default function CompareOffers({
       label: t('rating'),
       value: (offer) =>
         offer.provider.rating_average === null ? (
-          t('noRating')
+          t('common:rating.none')
         ) : (
           <span className={offer.provider.rating_average === best ? 'font-bold text-green-800' : undefined}>
-            {t('ratingValue', { value: offer.provider.rating_average.toFixed(1), max: LIMITS.ratingMax })}
+            {t('common:rating.value', { value: offer.provider.rating_average.toFixed(1), max: LIMITS.ratingMax })}
           </span>
         ),
     },
-    { label: t('reviewsLabel'), value: (offer) => t('reviews', { count: offer.provider.ratings_count }) },
-    { label: t('jobs'), value: (offer) => t('jobs', { count: offer.provider.completed_jobs }) },
+    { label: t('reviewsLabel'), value: (offer) => t('common:rating.count', { count: offer.provider.ratings_count }) },
+    {
+      label: t('common:provider.jobs'),
+      value: (offer) => t('common:provider.jobs', { count: offer.provider.completed_jobs }),
+    },
     {
       label: t('proposedDate'),
       value: (offer) => (offer.proposed_date ? formatDay(offer.proposed_date, language) : t('noDate')),
     },
-    { label: t('provider-profile:profile.languages'), value: languagesOf },
+    { label: t('common:provider.languages'), value: languagesOf },
   ];
   const hire = (offer: Offer) =>
     offerView(offer, status, 'client').actions.includes('hire') ? (

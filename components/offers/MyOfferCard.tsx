@@ -27,7 +27,7 @@ const EditOfferDialog = lazy(() => import('./EditOfferDialog').then((module) => 
 
 /** The offer I sent on this job: what, when, its state and reason; change or withdraw it while it is pending. */
 export function MyOfferCard({ offer }: { offer: Offer }) {
-  const { t } = useTranslation(['offers', 'requests']);
+  const { t } = useTranslation('offers');
   const language = useAppState((state) => state.language);
   const withdraw = useWithdrawOffer();
   const cost = withdrawCost(offer);
@@ -43,7 +43,6 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
     return () => window.clearTimeout(timer);
   }, [edited]);
   const view = offerView(offer, null, 'provider');
-  const photo = (number: number, count: number) => t('requests:details.photo', { number, count });
   return (
     <Card aria-labelledby="my-offer" as="section" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -70,18 +69,7 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
           {offer.details}
         </p>
       )}
-      {offer.images.length > 0 && (
-        <PhotoGrid
-          role="provider"
-          images={offer.images}
-          copy={{
-            title: t('mine.title'),
-            photo,
-            previous: t('requests:details.previous'),
-            next: t('requests:details.next'),
-          }}
-        />
-      )}
+      {offer.images.length > 0 && <PhotoGrid role="provider" images={offer.images} title={t('mine.title')} />}
       {offer.rejection_reason && (
         <p className="text-sm">
           {t('mine.reason')}: <bdi dir="auto">{offer.rejection_reason}</bdi>

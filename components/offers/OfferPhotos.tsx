@@ -4,18 +4,7 @@ import type { Offer } from '@/services/offers/offers';
 
 /** An offer's photos, for the client (the offer's page and the proposal-details dialog); nothing when it has none. */
 export function OfferPhotos({ offer }: { offer: Pick<Offer, 'images'> }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('common');
   if (offer.images.length === 0) return null;
-  return (
-    <PhotoGrid
-      role="client"
-      images={offer.images}
-      copy={{
-        title: t('details.photos'),
-        photo: (number, count) => t('details.photo', { number, count }),
-        previous: t('details.previous'),
-        next: t('details.next'),
-      }}
-    />
-  );
+  return <PhotoGrid role="client" images={offer.images} title={t('images.title')} />;
 }

@@ -25,7 +25,7 @@ const ReportDialog = lazy(() => loadReportDialog());
 
 /** The presented offer (/clients/offers/{id}): the provider, the price and details, photos, the proposed date. */
 export function OfferScreen() {
-  const { t } = useTranslation(['offers', 'requests', 'provider-profile']);
+  const { t } = useTranslation(['offers', 'common']);
   const router = useRouter();
   const user = useSignedInOnly();
   const id = idFromQuery(router.query.offerId);
@@ -39,13 +39,13 @@ export function OfferScreen() {
     title ?? t('title'),
     offer.data
       ? { href: paths.request.getHref(offer.data.request), label: t('page.backToRequest') }
-      : { href: paths.myRequests.getHref(), label: t('requests:details.back') },
+      : { href: paths.myRequests.getHref(), label: t('common:nav.myRequests') },
   );
 
   if (!user) return null;
   const missing = (error: unknown) => error instanceof AppError && error.status === 404;
   if (!known || missing(offer.error) || missing(request.error))
-    return <NotFoundState back={{ href: paths.myRequests.getHref(), label: t('requests:details.back') }} />;
+    return <NotFoundState back={{ href: paths.myRequests.getHref(), label: t('common:nav.myRequests') }} />;
   const loading = t('title');
   const reserve = 'mx-auto max-w-3xl px-4 min-h-96';
   // The request is asked for once the offer names it: the same room is kept while each arrives.
@@ -72,7 +72,7 @@ export function OfferScreen() {
                 className="self-start text-sm font-semibold text-red-700 underline"
                 onClick={() => setDialog('report')}
               >
-                {t('provider-profile:profile.report')}
+                {t('common:actions.reportProvider')}
               </button>
               <OfferPhotos offer={shown} />
               <Suspense fallback={null}>
@@ -82,15 +82,13 @@ export function OfferScreen() {
                 <WaitingDialog
                   dialog={dialogDraftId.report(shown.provider.id, shown.request)}
                   open={dialog === 'report'}
+                  onClose={() => setDialog(null)}
                 >
-                  {(dismissed) => (
+                  {(close) => (
                     <ReportDialog
                       user={{ id: shown.provider.id, name: shown.provider.display_name }}
                       request={shown.request}
-                      onClose={() => {
-                        dismissed();
-                        setDialog(null);
-                      }}
+                      onClose={close}
                     />
                   )}
                 </WaitingDialog>

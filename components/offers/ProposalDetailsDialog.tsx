@@ -29,7 +29,7 @@ export default function ProposalDetailsDialog({
   request: ServiceRequestDetails;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['offers', 'provider-profile']);
+  const { t } = useTranslation(['offers', 'common']);
   const [view, setView] = useState<'offer' | 'provider'>('offer');
   const [nested, setNested] = useState<'hire' | 'reject' | 'report' | null>(null);
   const back = useRef<HTMLButtonElement>(null);
@@ -67,7 +67,7 @@ export default function ProposalDetailsDialog({
               {t('page.about')}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setNested('report')}>
-              {t('provider-profile:profile.report')}
+              {t('common:actions.reportProvider')}
             </button>
           </div>
         </div>

@@ -66,16 +66,17 @@ describe('sending an offer on a job', () => {
     );
 
     await user.type(within(form).getByLabelText('Price (JOD)'), '45');
+    const savedDraft = () =>
+      JSON.parse(localStorage.getItem(STORAGE_KEYS.offerDraft) ?? '{}') as Record<string, unknown>;
+    const refusedKey = savedDraft().idempotencyKey;
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent("You don't have enough balance");
     expect(within(form).getAllByRole('link', { name: 'Add balance' })).toHaveLength(2);
     expect(offersOn(job)).toEqual([]);
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.offerDraft) ?? '{}')).toMatchObject({
-        request: job,
-        price: '45',
-      }),
-    );
+    await waitFor(() => expect(savedDraft()).toMatchObject({ request: job, price: '45' }));
+    // The refusal spent the key: the kept draft carries a new one for the next send.
+    await waitFor(() => expect(savedDraft().idempotencyKey).not.toBe(refusedKey));
+    expect(savedDraft().idempotencyKey).toEqual(expect.any(String));
   });
 
   it('asks before the first paid offer of the day: "Not now" sends nothing, "Pay and send" sends; the next does not ask', async () => {

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { useBalance } from '@/hooks/balance';
 import { useSendOffer } from '@/hooks/offers/use-send-offer';
+import { useKeptDraft } from '@/hooks/shared/use-kept-draft';
 import { offerCost } from '@/services/offers/offer-charge';
 import { sendOfferSchema } from '@/services/offers/offer-form';
 import type { SendOfferBody } from '@/services/offers/offers';
@@ -58,17 +59,11 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
   const balance = useBalance();
   // The offer waiting for "Pay and send" (null: no question open).
   const [asking, setAsking] = useState<Body | null>(null);
-  const [draft, setDraft] = useState(() => loadOfferDraft(requestId));
+  const [draft, change] = useKeptDraft(() => loadOfferDraft(requestId), saveOfferDraft);
   // On opening: the photo bytes this job's draft does not hold (another job's, or removed) go.
   useEffect(() => void pruneOfferImages(loadOfferDraft(requestId)), [requestId]);
   const send = useSendOffer(requestId);
-  const change = (update: (current: OfferDraft) => OfferDraft) =>
-    setDraft((current) => {
-      const next = update(current);
-      saveOfferDraft(next);
-      return next;
-    });
-  const [onValues] = useState(() => (values: Values) => change((current) => ({ ...current, ...values })));
+  const [onValues] = useState(() => (values: Values) => void change((current) => ({ ...current, ...values })));
   const today = isoDay(new Date());
   const schema = sendOfferSchema(today);
   const refusal = sendRefusal(send.error);

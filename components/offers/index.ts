@@ -5,6 +5,7 @@
  */
 export { MyOfferCard } from './MyOfferCard';
 export { WhatsAppLink } from './OfferCard';
+export { OfferSent } from './OfferSent';
 export { OffersSection } from './OffersSection';
 /** Loaded when it is needed (its own chunk). */
 export const loadSendOfferForm = () => import('./SendOfferForm');

@@ -14,7 +14,7 @@ export function AccountTypeStep({
   onChange: (value: Partial<AccountTypeValue>) => void;
   errors: Record<string, string>;
 }) {
-  const { t } = useTranslation(['provider-account', 'auth', 'validation']);
+  const { t } = useTranslation(['provider-account', 'common', 'validation']);
   const error = errors.account_type;
   return (
     <div className="flex flex-col gap-4">
@@ -46,8 +46,8 @@ export function AccountTypeStep({
       </fieldset>
       {value.account_type === 'company' && (
         <PlainField
-          label={t('auth:register.companyName')}
-          hint={t('auth:register.companyNameHint')}
+          label={t('common:company.name')}
+          hint={t('common:company.nameHint')}
           value={value.company_name}
           onChange={(company_name) => onChange({ company_name })}
           error={errors.company_name}

@@ -13,6 +13,7 @@ import { useMyProviderProfile } from '@/hooks/provider-account/use-my-provider-p
 import { useCreateProviderProfile } from '@/hooks/provider-account/use-provider-account';
 import { useNeighborhoods } from '@/hooks/shared/use-country';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { useKeptDraft } from '@/hooks/shared/use-kept-draft';
 import { AppError } from '@/services/api/errors';
 import {
   WIZARD_STEPS,
@@ -48,7 +49,7 @@ export function CreateAccountScreen() {
   useDocumentTitle(t('wizard.title'));
   const existing = useMyProviderProfile(Boolean(user));
   const create = useCreateProviderProfile(providerDraftKey);
-  const [draft, setDraft] = useState<ProviderDraft>(loadProviderDraft);
+  const [draft, changeDraft] = useKeptDraft<ProviderDraft>(loadProviderDraft, saveProviderDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   const step = stepOf(router.query.step);
@@ -62,13 +63,10 @@ export function CreateAccountScreen() {
 
   const errorsFor = (target: WizardStep, value: ProviderDraft) => wizardStepErrors(target, value, choices);
 
-  const update = (change: (current: ProviderDraft) => ProviderDraft) =>
-    setDraft((current) => {
-      const next = change(current);
-      saveProviderDraft(next);
-      if (checked) setErrors(errorsFor(step, next));
-      return next;
-    });
+  const update = (change: (current: ProviderDraft) => ProviderDraft) => {
+    const next = changeDraft(change);
+    if (checked) setErrors(errorsFor(step, next));
+  };
 
   const go = (target: WizardStep) => {
     setErrors({});
@@ -117,11 +115,7 @@ export function CreateAccountScreen() {
         city,
         main_category,
         description: draft.description.trim(),
-        onUploaded: (id, url) =>
-          update((current) => ({
-            ...current,
-            gallery: current.gallery.map((image) => (image.id === id ? { ...image, url } : image)),
-          })),
+        onGallery: (change) => update((current) => ({ ...current, gallery: change(current.gallery) })),
       },
       {
         onSuccess: () => {

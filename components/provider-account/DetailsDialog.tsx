@@ -14,14 +14,14 @@ import { LanguagesChoice } from './ServiceFields';
 
 /** The "service account details" dialog (spec §2): the description, the work photos and the languages. A failed save keeps what was typed. */
 export default function DetailsDialog({ profile, onClose }: { profile: ProviderProfile; onClose: () => void }) {
-  const { t } = useTranslation('provider-account');
+  const { t } = useTranslation(['provider-account', 'common']);
   const save = useUpdateProviderInfo();
   const [description, setDescription] = useState(profile.description);
   const [languages, setLanguages] = useState(profile.languages);
   const [gallery, setGallery] = useState<DraftImage[]>(() =>
     profile.gallery.map((url, index) => ({
       id: `saved-${index}`,
-      name: t('myServices.photo', { number: index + 1, count: profile.gallery.length }),
+      name: t('common:images.of', { number: index + 1, count: profile.gallery.length }),
       url,
     })),
   );
@@ -36,8 +36,7 @@ export default function DetailsDialog({ profile, onClose }: { profile: ProviderP
         description: description.trim(),
         languages,
         gallery,
-        onUploaded: (id, url) =>
-          setGallery((current) => current.map((image) => (image.id === id ? { ...image, url } : image))),
+        onGallery: setGallery,
       },
       {
         onSuccess: () => {
@@ -54,7 +53,7 @@ export default function DetailsDialog({ profile, onClose }: { profile: ProviderP
           description={description}
           gallery={gallery}
           onDescription={setDescription}
-          onGallery={(change) => setGallery(change)}
+          onGallery={setGallery}
           errors={errors}
         />
         <LanguagesChoice value={languages} onChange={setLanguages} error={errors.languages} />

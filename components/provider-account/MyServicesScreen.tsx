@@ -31,13 +31,12 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 function Profile({ profile }: { profile: ProviderProfile }) {
-  const { t } = useTranslation(['provider-account', 'requests', 'balance']);
+  const { t } = useTranslation(['provider-account', 'common']);
   const language = useAppState((state) => state.language);
   const categories = useCategories();
   const [open, setOpen] = useState<'services' | 'details' | null>(null);
   const category = categories.data?.find((item) => item.id === profile.main_category);
   const services = (category?.sub_services ?? []).filter((item) => profile.sub_services.includes(item.id));
-  const photo = (number: number, count: number) => t('myServices.photo', { number, count });
   return (
     <>
       <Section
@@ -85,16 +84,7 @@ function Profile({ profile }: { profile: ProviderProfile }) {
             <dt className="text-sm text-ink-muted">{t('fields.gallery')}</dt>
             <dd className="mt-1">
               {profile.gallery.length ? (
-                <PhotoGrid
-                  role="provider"
-                  images={profile.gallery}
-                  copy={{
-                    title: t('fields.gallery'),
-                    photo,
-                    previous: t('requests:details.previous'),
-                    next: t('requests:details.next'),
-                  }}
-                />
+                <PhotoGrid role="provider" images={profile.gallery} title={t('fields.gallery')} />
               ) : (
                 t('myServices.noPhotos')
               )}
@@ -108,7 +98,7 @@ function Profile({ profile }: { profile: ProviderProfile }) {
           {t('location.title')}
         </Link>
         <Link href={paths.balance.getHref()} className="btn-secondary">
-          {t('balance:title')}
+          {t('common:nav.balance')}
         </Link>
       </nav>
       <Suspense fallback={null}>

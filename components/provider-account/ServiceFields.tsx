@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/ui/QueryView';
 import { useCategories } from '@/hooks/catalogue';
+import type { Language } from '@/locales/languages';
 import type { MainCategory } from '@/services/catalogue';
 import { languageName, SPOKEN_LANGUAGES } from '@/services/provider-account/spoken-languages';
 import { LIMITS } from '@/services/shared/limits';
 import { localized } from '@/services/shared/localized';
 import { useAppState } from '@/store/shared/app-store';
-import { ChoiceList } from './ChoiceList';
-import type { ReactNode } from 'react';
+import { ChoiceList, type Choice } from './ChoiceList';
+import type { ComponentProps } from 'react';
 
 /** The languages a provider speaks (1–4, §5), named in the reader's language. */
 export function LanguagesChoice({
@@ -35,13 +36,19 @@ export function LanguagesChoice({
   );
 }
 
-/** The catalogue both pickers read, or its loading / failed state. */
-function WithCatalogue({ children }: { children: (categories: MainCategory[]) => ReactNode }) {
+/** A choice among the catalogue's entries (the pickers below), or the catalogue's loading / failed state. */
+function CatalogueChoice({
+  options,
+  ...choice
+}: Omit<ComponentProps<typeof ChoiceList<number>>, 'options'> & {
+  options: (categories: MainCategory[], language: Language) => Choice<number>[];
+}) {
   const { t } = useTranslation('common');
+  const language = useAppState((state) => state.language);
   const categories = useCategories();
   return (
     <QueryView query={categories} loading={t('loading')} reserve="min-h-64">
-      {children}
+      {(list) => <ChoiceList {...choice} options={options(list, language)} />}
     </QueryView>
   );
 }
@@ -57,21 +64,18 @@ export function CategoryChoice({
   error?: string;
 }) {
   const { t } = useTranslation('provider-account');
-  const language = useAppState((state) => state.language);
   return (
-    <WithCatalogue>
-      {(list) => (
-        <ChoiceList
-          legend={t('fields.category')}
-          hint={t('fields.categoryHint')}
-          single
-          options={list.map((category) => ({ value: category.id, label: localized(category, 'name', language) }))}
-          selected={value === null ? [] : [value]}
-          onChange={([id]) => id !== undefined && onChange(id)}
-          error={error}
-        />
-      )}
-    </WithCatalogue>
+    <CatalogueChoice
+      legend={t('fields.category')}
+      hint={t('fields.categoryHint')}
+      single
+      options={(list, language) =>
+        list.map((category) => ({ value: category.id, label: localized(category, 'name', language) }))
+      }
+      selected={value === null ? [] : [value]}
+      onChange={([id]) => id !== undefined && onChange(id)}
+      error={error}
+    />
   );
 }
 
@@ -88,22 +92,19 @@ export function SubServicesChoice({
   error?: string;
 }) {
   const { t } = useTranslation('provider-account');
-  const language = useAppState((state) => state.language);
   return (
-    <WithCatalogue>
-      {(list) => (
-        <ChoiceList
-          legend={t('fields.services')}
-          hint={t('fields.servicesHint')}
-          options={(list.find((item) => item.id === category)?.sub_services ?? []).map((service) => ({
-            value: service.id,
-            label: localized(service, 'name', language),
-          }))}
-          selected={value}
-          onChange={onChange}
-          error={error}
-        />
-      )}
-    </WithCatalogue>
+    <CatalogueChoice
+      legend={t('fields.services')}
+      hint={t('fields.servicesHint')}
+      options={(list, language) =>
+        (list.find((item) => item.id === category)?.sub_services ?? []).map((service) => ({
+          value: service.id,
+          label: localized(service, 'name', language),
+        }))
+      }
+      selected={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }

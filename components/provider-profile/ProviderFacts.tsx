@@ -8,7 +8,7 @@ import { useAppState } from '@/store/shared/app-store';
 
 /** What the provider offers, where, in which languages. */
 export function ProviderFacts({ provider }: { provider: PublicProviderProfile }) {
-  const { t } = useTranslation('provider-profile');
+  const { t } = useTranslation(['provider-profile', 'common']);
   const language = useAppState((state) => state.language);
   const categories = useCategories();
   const areas = useNeighborhoods(provider.city?.id);
@@ -52,7 +52,7 @@ export function ProviderFacts({ provider }: { provider: PublicProviderProfile })
         </div>
       )}
       <div>
-        <dt className="font-semibold">{t('profile.languages')}</dt>
+        <dt className="font-semibold">{t('common:provider.languages')}</dt>
         <dd>{provider.languages.map((code) => languageName(code, language)).join(language === 'ar' ? '، ' : ', ')}</dd>
       </div>
     </dl>

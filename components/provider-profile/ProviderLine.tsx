@@ -5,9 +5,9 @@ import type { ProviderSummary } from '@/services/offers';
 
 /** The provider's photo or initial, name (a link to their profile where given), rating with its count, and jobs done. */
 export function ProviderLine({ provider, href }: { provider: ProviderSummary; href?: string }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation(['provider-profile', 'common']);
   // An answer without the provider's name still says who this is: a provider.
-  const name = provider.display_name || t('unnamed');
+  const name = provider.display_name || t('line.unnamed');
   return (
     <div className="flex items-center gap-3">
       {provider.profile_photo ? (
@@ -31,19 +31,21 @@ export function ProviderLine({ provider, href }: { provider: ProviderSummary; hr
             <bdi dir="auto">{name}</bdi>
           )}
           {provider.account_type === 'company' && (
-            <span className="ms-2 text-sm font-normal text-ink-muted">{t('company')}</span>
+            <span className="ms-2 text-sm font-normal text-ink-muted">{t('line.company')}</span>
           )}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
           {provider.rating_average === null ? (
-            t('noRating')
+            t('common:rating.none')
           ) : (
             <span className="inline-flex items-center gap-1">
               <RatingValue value={provider.rating_average} />
-              <span>({t('reviews', { count: provider.ratings_count })})</span>
+              <span>({t('common:rating.count', { count: provider.ratings_count })})</span>
             </span>
           )}
-          {provider.completed_jobs !== undefined && <span>· {t('jobs', { count: provider.completed_jobs })}</span>}
+          {provider.completed_jobs !== undefined && (
+            <span>· {t('common:provider.jobs', { count: provider.completed_jobs })}</span>
+          )}
         </p>
       </div>
     </div>

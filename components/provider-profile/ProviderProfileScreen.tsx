@@ -22,7 +22,7 @@ const ReportDialog = lazy(() => import('./ReportDialog'));
 
 /** A provider's public profile (/clients/providers/{userId}): services, areas, languages, gallery, ratings, reviews. */
 export function ProviderProfileScreen() {
-  const { t } = useTranslation(['provider-profile', 'requests']);
+  const { t } = useTranslation(['provider-profile', 'common']);
   const language = useAppState((state) => state.language);
   const router = useRouter();
   const user = useCurrentUser();
@@ -36,7 +36,6 @@ export function ProviderProfileScreen() {
   return (
     <QueryView query={provider} loading={t('profile.about')} reserve="mx-auto max-w-3xl px-4 min-h-96">
       {(profile) => {
-        const photo = (number: number, count: number) => t('profile.photo', { number, count });
         return (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
             <header className="flex flex-col gap-3">
@@ -53,7 +52,7 @@ export function ProviderProfileScreen() {
                     {t('profile.invite')}
                   </button>
                   <button type="button" className="btn-secondary" onClick={() => setOpen('report')}>
-                    {t('profile.report')}
+                    {t('common:actions.reportProvider')}
                   </button>
                 </div>
               )}
@@ -69,12 +68,7 @@ export function ProviderProfileScreen() {
                     role="client"
                     images={profile.gallery}
                     className="grid-cols-3 tablet:grid-cols-4"
-                    copy={{
-                      title: t('profile.gallery'),
-                      photo,
-                      previous: t('requests:details.previous'),
-                      next: t('requests:details.next'),
-                    }}
+                    title={t('profile.gallery')}
                   />
                 </div>
               </section>
@@ -88,16 +82,13 @@ export function ProviderProfileScreen() {
             <Suspense fallback={null}>
               {open === 'invite' && <InviteDialog provider={profile} onClose={() => setOpen(null)} />}
               {/* A report typed when the session ended comes back open after signing in. */}
-              <WaitingDialog dialog={dialogDraftId.report(profile.id, null)} open={open === 'report'}>
-                {(dismissed) => (
-                  <ReportDialog
-                    user={{ id: profile.id, name: profile.display_name }}
-                    request={null}
-                    onClose={() => {
-                      dismissed();
-                      setOpen(null);
-                    }}
-                  />
+              <WaitingDialog
+                dialog={dialogDraftId.report(profile.id, null)}
+                open={open === 'report'}
+                onClose={() => setOpen(null)}
+              >
+                {(close) => (
+                  <ReportDialog user={{ id: profile.id, name: profile.display_name }} request={null} onClose={close} />
                 )}
               </WaitingDialog>
             </Suspense>

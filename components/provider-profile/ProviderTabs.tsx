@@ -18,12 +18,11 @@ const TABS = ['services', 'reviews', 'photos'] as const;
  * link away.
  */
 export function ProviderTabs({ providerId }: { providerId: number }) {
-  const { t } = useTranslation(['provider-profile', 'requests']);
+  const { t } = useTranslation('provider-profile');
   const provider = usePublicProvider(providerId);
   return (
     <QueryView query={provider} loading={t('profile.about')} reserve="min-h-64">
       {(profile) => {
-        const photo = (number: number, count: number) => t('profile.photo', { number, count });
         return (
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -59,12 +58,7 @@ export function ProviderTabs({ providerId }: { providerId: number }) {
                       role="client"
                       images={profile.gallery}
                       className="grid-cols-3"
-                      copy={{
-                        title: t('profile.gallery'),
-                        photo,
-                        previous: t('requests:details.previous'),
-                        next: t('requests:details.next'),
-                      }}
+                      title={t('profile.gallery')}
                     />
                   ) : (
                     <EmptyState>{t('profile.noPhotos')}</EmptyState>

@@ -33,7 +33,7 @@ function KeepInDraft({ onDraft }: Pick<Props, 'onDraft'>) {
 
 /** The comment (at most 1000 characters, a counter, text cut to fit said so, whichever way it came), typed or dictated. */
 function CommentField() {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'common']);
   const anyT = useAnyKeyT();
   const id = useId();
   const { values, errors, setFieldValue, getFieldProps } = useFormikContext<DetailsValues>();
@@ -44,7 +44,8 @@ function CommentField() {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <label htmlFor={id} className="font-semibold">
-          {t('form.details.comment')} <span className="text-sm font-normal text-ink-muted">{t('form.optional')}</span>
+          {t('form.details.comment')}{' '}
+          <span className="text-sm font-normal text-ink-muted">{t('common:form.optional')}</span>
         </label>
         <button type="button" className="btn-secondary min-h-9 px-3 py-1 text-sm" onClick={() => setDictating(true)}>
           <Mic aria-hidden="true" className="h-4 w-4" />
@@ -90,7 +91,7 @@ function CommentField() {
 
 /** Where and when (spec §3): the address, the timing window, a comment and up to 5 photos. */
 export function DetailsStep({ draft, signedIn, onDraft, onBack, onNext }: Props) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'common']);
   return (
     <Formik<DetailsValues>
       initialValues={detailsValuesOf(draft, signedIn)}
@@ -105,7 +106,7 @@ export function DetailsStep({ draft, signedIn, onDraft, onBack, onNext }: Props)
           legend={<span className="text-base font-semibold">{t('form.details.timing')}</span>}
           grid="tablet:grid-cols-2"
           centered={false}
-          options={TIMINGS.map((timing) => ({ value: timing, label: t(`form.timings.${timing}`) }))}
+          options={TIMINGS.map((timing) => ({ value: timing, label: t(`common:timings.${timing}`) }))}
         />
         <CommentField />
         <ImagesField

@@ -6,13 +6,13 @@ import { publicProviderQueryOptions } from '@/hooks/provider-profile';
 
 /** The providers the client invited onto this request, each a link to their profile. */
 export function InvitedProviders({ ids }: { ids: readonly number[] }) {
-  const { t } = useTranslation('provider-profile');
+  const { t } = useTranslation('requests');
   const providers = useQueries({ queries: ids.map((id) => publicProviderQueryOptions(id)) });
   if (ids.length === 0) return null;
   return (
     <section aria-labelledby="invited-title">
       <h2 id="invited-title" className="font-semibold">
-        {t('invite.invited')}
+        {t('details.invited')}
       </h2>
       <ul className="mt-1 flex flex-wrap gap-2">
         {ids.map((id, index) => (

@@ -98,7 +98,7 @@ function RequestList({ scope }: { scope: RequestScope }) {
 
 /** My requests (/clients/my-requests): current and previous ones, the tab in the URL (`?tab=previous`). */
 export function MyRequestsScreen() {
-  const { t } = useTranslation(['requests', 'reviews']);
+  const { t } = useTranslation(['requests', 'common']);
   const router = useRouter();
   const user = useSignedInOnly();
   useDocumentTitle(t('myRequests.title'));
@@ -109,7 +109,7 @@ export function MyRequestsScreen() {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('myRequests.title')}</h1>
         <Link href={paths.reviews.getHref('client')} className="text-sm font-semibold text-brand-dark hover:underline">
-          {t('reviews:aboutClient.title')}
+          {t('common:nav.clientReviews')}
         </Link>
       </div>
       <TabLinks

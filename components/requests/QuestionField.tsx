@@ -34,7 +34,7 @@ function choose(question: Question, answer: Answer, option: QuestionOption): Ans
  * to it with aria-describedby.
  */
 export function QuestionField({ question, answer, error, onChange, onBlur }: Props) {
-  const { t } = useTranslation(['requests', 'validation']);
+  const { t } = useTranslation(['requests', 'common', 'validation']);
   const language = useAppState((state) => state.language);
   const id = useId();
   const errorId = `${id}-error`;
@@ -47,7 +47,7 @@ export function QuestionField({ question, answer, error, onChange, onBlur }: Pro
   const { measure, ...limit } = useLengthLimit(max, text.length);
   const label = (
     <>
-      {title} {!question.is_mandatory && <span className="text-sm text-ink-muted">{t('form.optional')}</span>}
+      {title} {!question.is_mandatory && <span className="text-sm text-ink-muted">{t('common:form.optional')}</span>}
     </>
   );
   const errorLine = error && (

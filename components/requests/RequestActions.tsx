@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhatsAppLink } from '@/components/offers';
-import { loadRateProviderDialog } from '@/components/reviews';
+import { loadRateDialog, RatingSent } from '@/components/reviews';
 import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { useCompleteRequest, type RequestEnding } from '@/hooks/requests/use-requests';
 import type { RequestView } from '@/services/lifecycle/request-view';
@@ -11,7 +11,7 @@ import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
 const EndRequestDialog = lazy(() => import('./EndRequestDialog'));
-const RateProviderDialog = lazy(() => loadRateProviderDialog());
+const RateDialog = lazy(() => loadRateDialog());
 
 const ENDINGS: readonly RequestEnding[] = ['cancel', 'close'];
 
@@ -22,7 +22,7 @@ type Open = { kind: 'end'; ending: RequestEnding } | { kind: 'complete' } | { ki
  * hiring, chat with and mark the hired provider's work completed, rate them.
  */
 export function RequestActions({ request, view }: { request: ServiceRequestDetails; view: RequestView<Offer> }) {
-  const { t } = useTranslation(['requests', 'reviews']);
+  const { t } = useTranslation('requests');
   const { hired, actions } = view;
   const [open, setOpen] = useState<Open>(null);
   const [rated, setRated] = useState(false);
@@ -43,7 +43,7 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
       )}
       {rated && (
         <p role="status" className="text-sm font-medium text-green-800">
-          {t('reviews:rate.sent')}
+          <RatingSent rated="provider" />
         </p>
       )}
       {actions.includes('cancel') && (
@@ -63,16 +63,14 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
             key={ending}
             dialog={dialogDraftId.reason(ending, request.id)}
             open={open?.kind === 'end' && open.ending === ending}
+            onClose={() => setOpen(null)}
           >
-            {(dismissed) => (
+            {(close) => (
               <EndRequestDialog
                 requestId={request.id}
                 ending={ending}
                 pendingOffers={view.pendingOffers}
-                onClose={() => {
-                  dismissed();
-                  setOpen(null);
-                }}
+                onClose={close}
               />
             )}
           </WaitingDialog>
@@ -91,15 +89,17 @@ export function RequestActions({ request, view }: { request: ServiceRequestDetai
         )}
         {/* A rating typed when the session ended comes back open after signing in (once the offers are in). */}
         {hired && (actions.includes('rate') || open?.kind === 'rate') && (
-          <WaitingDialog dialog={dialogDraftId.rateProvider(request.id)} open={open?.kind === 'rate'}>
-            {(dismissed) => (
-              <RateProviderDialog
+          <WaitingDialog
+            dialog={dialogDraftId.rateProvider(request.id)}
+            open={open?.kind === 'rate'}
+            onClose={() => setOpen(null)}
+          >
+            {(close) => (
+              <RateDialog
+                rated="provider"
                 requestId={request.id}
-                providerName={hired.provider.display_name}
-                onClose={() => {
-                  dismissed();
-                  setOpen(null);
-                }}
+                name={hired.provider.display_name}
+                onClose={close}
                 onRated={() => setRated(true)}
               />
             )}

@@ -24,7 +24,7 @@ import { RequestTimeline } from './RequestTimeline';
 
 /** A client's request (/clients/my-requests/{id}): its state and progress, what was asked, the offers. */
 export function RequestDetailsScreen() {
-  const { t } = useTranslation(['requests', 'reviews']);
+  const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
   const router = useRouter();
   const user = useSignedInOnly();
@@ -57,7 +57,7 @@ export function RequestDetailsScreen() {
             </RequestHeader>
             {view.progress && <RequestTimeline progress={view.progress} sentAt={details.created_at} />}
             <RequestActions request={details} view={view} />
-            {details.my_rating && <ReviewCard rating={details.my_rating} title={t('reviews:rate.mine')} />}
+            {details.my_rating && <ReviewCard rating={details.my_rating} mine />}
             <InvitedProviders ids={details.invited_providers} />
             <OffersSection request={details} />
             <RequestFacts request={details} />

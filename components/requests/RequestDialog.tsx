@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddressFieldsStrings } from '@/components/settings';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
@@ -53,8 +54,9 @@ function Sent({ request }: { request: CreatedRequest }) {
  * questions, where and when, review, send. The draft is saved on every change (store/requests/request-draft).
  */
 export default function RequestDialog({ service, onClose }: { service: SubService; onClose: () => void }) {
-  // Beside its own strings, its steps' (the address form's labels, the field errors): all in before it shows.
-  const { t } = useTranslation(['requests', 'settings', 'validation']);
+  // Beside its own strings, its steps' (the field errors, the address form's labels): all in before it shows.
+  const { t } = useTranslation(['requests', 'validation']);
+  useAddressFieldsStrings();
   const language = useAppState((state) => state.language);
   const signedIn = Boolean(useAppState((state) => state.user)) && hasSession();
   const [draft, setDraft] = useState<RequestDraft>(() => loadDraft(service.id));

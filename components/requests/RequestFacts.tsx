@@ -7,9 +7,8 @@ import { useAppState } from '@/store/shared/app-store';
 
 /** The request as the client sent it: answers, where, when, comment, photos (opened large in a viewer). `answersLabel` names the answers for a provider. */
 export function RequestFacts({ request, answersLabel }: { request: ServiceRequestDetails; answersLabel?: string }) {
-  const { t } = useTranslation(['requests', 'settings']);
+  const { t } = useTranslation(['requests', 'common']);
   const language = useAppState((state) => state.language);
-  const photo = (number: number, count: number) => t('details.photo', { number, count });
   const address = request.address;
   // Each part the answer gave: an address without a name or a request without a city shows the rest.
   const place = address
@@ -47,7 +46,7 @@ export function RequestFacts({ request, answersLabel }: { request: ServiceReques
       {request.timing && (
         <div>
           <dt className="font-semibold">{t('details.when')}</dt>
-          <dd>{t(`form.timings.${request.timing}`)}</dd>
+          <dd>{t(`common:timings.${request.timing}`)}</dd>
         </div>
       )}
       {request.comment && (
@@ -62,11 +61,7 @@ export function RequestFacts({ request, answersLabel }: { request: ServiceReques
         <div className="tablet:col-span-2">
           <dt className="font-semibold">{t('details.photos')}</dt>
           <dd>
-            <PhotoGrid
-              role="client"
-              images={request.images}
-              copy={{ title: t('details.photos'), photo, previous: t('details.previous'), next: t('details.next') }}
-            />
+            <PhotoGrid role="client" images={request.images} title={t('details.photos')} />
           </dd>
         </div>
       )}

@@ -53,7 +53,7 @@ interface Props {
 
 /** Everything answered, each part editable, then send; a guest signs in first and comes back here. */
 export function ReviewStep({ draft, signedIn, sending, error, onEdit, onSend }: Props) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'common']);
   const language = useAppState((state) => state.language);
   const router = useRouter();
   return (
@@ -92,7 +92,7 @@ export function ReviewStep({ draft, signedIn, sending, error, onEdit, onSend }: 
           </button>
         </div>
         <AddressLine draft={draft} signedIn={signedIn} />
-        <p className="mt-1">{draft.timing && t(`form.timings.${draft.timing}`)}</p>
+        <p className="mt-1">{draft.timing && t(`common:timings.${draft.timing}`)}</p>
         <p dir="auto" className="mt-1 text-ink-muted">
           {draft.comment.trim() || t('form.review.noComment')}
         </p>

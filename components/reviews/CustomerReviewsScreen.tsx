@@ -9,7 +9,7 @@ import { ReviewsPage } from './ReviewsPage';
 
 /** What providers said about me as a client (/clients/reviews): each rating, its three criteria, newest first. */
 export function CustomerReviewsScreen() {
-  const { t } = useTranslation(['reviews', 'provider-profile']);
+  const { t } = useTranslation('reviews');
   const user = useSignedInOnly();
   const ratings = useReceivedRatings('client');
   useDocumentTitle(t('aboutClient.title'));
@@ -42,7 +42,7 @@ export function CustomerReviewsScreen() {
       title={t('aboutClient.title')}
       subtitle={t('aboutClient.subtitle')}
       list={ratings}
-      more={t('provider-profile:profile.more')}
+      more={t('profile.more')}
     >
       {body}
     </ReviewsPage>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CriteriaAverages } from '@/components/reviews/CriteriaAverages';
 import { RatingValue } from '@/components/reviews/RatingValue';
-import { ReviewCard } from '@/components/reviews/ReviewCard';
+import { ReviewList } from '@/components/reviews/ReviewCard';
 import { ReviewsPage } from '@/components/reviews/ReviewsPage';
 import { Card } from '@/components/ui/Card';
 import { QueryView } from '@/components/ui/QueryView';
@@ -9,7 +9,6 @@ import { useSignedInOnly } from '@/hooks/auth';
 import { useReceivedRatings } from '@/hooks/reviews/use-reviews';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import { ratingMean } from '@/services/reviews/rating-mean';
-import { criteriaAverages, PROVIDER_CRITERIA } from '@/services/reviews/ratings';
 
 function ProviderReviewsPage() {
   const { t } = useTranslation('reviews');
@@ -30,19 +29,9 @@ function ProviderReviewsPage() {
                 {t('aboutProvider.overall')}: {overall !== null && <RatingValue value={overall} />} ·{' '}
                 {t('aboutProvider.count', { count: items.length })}
               </p>
-              <CriteriaAverages
-                criteria={PROVIDER_CRITERIA}
-                averages={criteriaAverages(items, PROVIDER_CRITERIA)}
-                labelOf={(criterion) => t(`rate.criteria.${criterion}`)}
-              />
+              <CriteriaAverages ratings={items} />
             </Card>
-            <ul className="flex flex-col gap-3">
-              {items.map((rating) => (
-                <li key={rating.id}>
-                  <ReviewCard rating={rating} />
-                </li>
-              ))}
-            </ul>
+            <ReviewList ratings={items} />
           </>
         );
       }}

@@ -7,19 +7,19 @@ import { useAppState } from '@/store/shared/app-store';
 import { RatingValue } from './RatingValue';
 
 /**
- * One rating as others read it: who, when, the average, the experience in their words. With a
- * `title` (my own rating on a request or a work), the title is its heading instead of the rater.
+ * One rating as others read it: who, when, the average, the experience in their words. My own rating
+ * on a request or a work (`mine`) is headed "Your rating" instead of the rater.
  */
-export function ReviewCard({ rating, title }: { rating: Rating; title?: string }) {
+export function ReviewCard({ rating, mine = false }: { rating: Rating; mine?: boolean }) {
   const { t } = useTranslation('reviews');
   const language = useAppState((state) => state.language);
   const id = useId();
   return (
-    <Card aria-labelledby={title ? id : undefined} as="article" className="flex flex-col gap-2">
+    <Card aria-labelledby={mine ? id : undefined} as="article" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {title ? (
+        {mine ? (
           <h2 id={id} className="font-semibold">
-            {title}
+            {t('rate.mine')}
           </h2>
         ) : rating.rater?.display_name ? (
           <p className="font-semibold">
@@ -39,4 +39,23 @@ export function ReviewCard({ rating, title }: { rating: Rating; title?: string }
       {rating.created_at && <p className="text-sm text-ink-muted">{formatDate(rating.created_at, language)}</p>}
     </Card>
   );
+}
+
+/** Ratings as a list of cards, in the order given. */
+export function ReviewList({ ratings }: { ratings: readonly Rating[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {ratings.map((rating) => (
+        <li key={rating.id}>
+          <ReviewCard rating={rating} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the screen says once its rating was sent: the client's of the provider, or the provider's of the client. */
+export function RatingSent({ rated }: { rated: 'provider' | 'client' }) {
+  const { t } = useTranslation('reviews');
+  return <>{rated === 'provider' ? t('rate.sent') : t('rateClient.sent')}</>;
 }

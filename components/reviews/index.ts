@@ -5,8 +5,6 @@
  */
 export { ProviderReviews } from './ProviderReviews';
 export { RatingValue } from './RatingValue';
-export { ReviewCard } from './ReviewCard';
-/** Loaded when it is needed (its own chunk). */
-export const loadRateClientDialog = () => import('./RateClientDialog');
-/** Loaded when it is needed (its own chunk). */
-export const loadRateProviderDialog = () => import('./RateProviderDialog');
+export { RatingSent, ReviewCard } from './ReviewCard';
+/** The rating dialog of either side (`rated`), loaded when it is needed (its own chunk). */
+export const loadRateDialog = () => import('./RateDialog');

@@ -33,6 +33,14 @@ function NeighborhoodFollowsCity() {
 }
 
 /**
+ * The address fields' strings, in before a form that shows the fields later needs them (the request
+ * dialog's where-and-when step): the form calls this as it opens, so that step does not wait for them.
+ */
+export function useAddressFieldsStrings(): void {
+  useTranslation(['settings', 'common']);
+}
+
+/**
  * A new or edited address inside a Formik form: the city (of the site's country), then its
  * neighbourhood, the type and a name. Its screen loads the `settings` namespace.
  */

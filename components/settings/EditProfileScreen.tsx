@@ -117,7 +117,7 @@ function PhoneSection({ user }: { user: User }) {
 
 /** "Edit profile" (spec §2): names, email, gender, photo, company name; the phone below, with its own rule. */
 export function EditProfileScreen() {
-  const { t } = useTranslation(['settings', 'validation']);
+  const { t } = useTranslation(['settings', 'common', 'validation']);
   const profile = useCurrentUser();
   const save = useSaveProfile();
   const [photo, setPhoto] = useState<PhotoChoice>({ kind: 'keep' });
@@ -192,7 +192,7 @@ export function EditProfileScreen() {
           {isCompany && (
             <TextField
               name="company_name"
-              label={t('editProfile.companyName')}
+              label={t('common:company.name')}
               hint={t('editProfile.companyNameHint')}
               autoComplete="organization"
               maxLength={LIMITS.companyNameMax}

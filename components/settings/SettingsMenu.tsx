@@ -32,7 +32,7 @@ function Group({ children }: { children: ReactNode }) {
  * aria-current) and the actions that open a dialog or sign out.
  */
 export function SettingsMenu({ role, current }: { role: Role; current: SettingsPage | null }) {
-  const { t } = useTranslation(['settings', 'provider-account', 'balance']);
+  const { t } = useTranslation(['settings', 'common']);
   const [language, setLanguage] = useState(false);
   const switchRole = useRoleSwitch(role);
   const active = current ?? 'account';
@@ -41,14 +41,14 @@ export function SettingsMenu({ role, current }: { role: Role; current: SettingsP
   const providerLinks =
     role === 'provider'
       ? ([
-          [paths.myServices.getHref(), t('provider-account:myServices.title')],
-          [paths.servicesLocation.getHref(), t('provider-account:location.title')],
-          [paths.balance.getHref(), t('balance:title')],
-          [paths.spendingLimit.getHref(), t('balance:cap.title')],
+          [paths.myServices.getHref(), t('common:nav.myServices')],
+          [paths.servicesLocation.getHref(), t('common:nav.servicesLocation')],
+          [paths.balance.getHref(), t('common:nav.balance')],
+          [paths.spendingLimit.getHref(), t('common:nav.spendingLimit')],
         ] as const)
       : hasProviderAccount
         ? []
-        : ([[paths.createAccount.getHref(), t('provider-account:wizard.title')]] as const);
+        : ([[paths.createAccount.getHref(), t('common:nav.createProviderAccount')]] as const);
   return (
     <nav aria-label={t('menu.label')} className="flex flex-col gap-4">
       <Group>

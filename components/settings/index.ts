@@ -3,7 +3,7 @@
  * (docs/architecture.md "Where each domain lives"). The rest of components/settings/ is the domain's own:
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
-export { AddressFields } from './AddressFields';
+export { AddressFields, useAddressFieldsStrings } from './AddressFields';
 export type { AddressFieldValues } from './AddressFields';
 export { settingsPageOf, settingsPath } from './settings-paths';
 export { SettingsMenu } from './SettingsMenu';

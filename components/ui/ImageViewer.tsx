@@ -4,32 +4,26 @@ import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import type { Role } from '@/services/shared/routes';
 import { SheetDialog } from './SheetDialog';
 
-export interface ImageViewerCopy {
-  title: string;
-  photo: (number: number, count: number) => string;
-  previous: string;
-  next: string;
-}
-
 /** Photos one at a time, large, with previous and next (arrow keys too), in a dialog. */
 export default function ImageViewer({
   role,
   images,
   start,
-  copy,
+  title,
   onClose,
 }: {
   role: Role;
   images: readonly string[];
   start: number;
-  copy: ImageViewerCopy;
+  title: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation('common');
   const [index, setIndex] = useState(start);
+  const photo = t('images.of', { number: index + 1, count: images.length });
   const go = (by: number) => setIndex((current) => (current + by + images.length) % images.length);
   return (
-    <SheetDialog role={role} title={copy.title} onClose={onClose}>
+    <SheetDialog role={role} title={title} onClose={onClose}>
       <div
         className="flex flex-col gap-3"
         onKeyDown={(event) => {
@@ -40,22 +34,18 @@ export default function ImageViewer({
         }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a photo the client uploaded */}
-        <img
-          src={images[index]}
-          alt={copy.photo(index + 1, images.length)}
-          className="max-h-[60dvh] w-full rounded-lg bg-slate-100 object-contain"
-        />
+        <img src={images[index]} alt={photo} className="max-h-[60dvh] w-full rounded-lg bg-slate-100 object-contain" />
         <p className="text-center text-sm text-ink-muted" aria-live="polite">
-          {copy.photo(index + 1, images.length)}
+          {photo}
         </p>
         {images.length > 1 && (
           <div className="flex justify-between gap-2">
             <button type="button" className="btn-secondary" onClick={() => go(-1)}>
               <DirectionalIcon points="back" />
-              {copy.previous}
+              {t('images.previous')}
             </button>
             <button type="button" className="btn-secondary" onClick={() => go(1)}>
-              {copy.next}
+              {t('images.next')}
               <DirectionalIcon points="forward" />
             </button>
           </div>

@@ -61,7 +61,7 @@ export function ImagesField({
   hint,
   error,
 }: Props) {
-  const { t } = useTranslation(['requests', 'MESSAGES']);
+  const { t } = useTranslation(['common', 'MESSAGES']);
   const id = useId();
   const [problems, setProblems] = useState<{ name: string; key: MessageKey }[]>([]);
   const [busy, setBusy] = useState(false);
@@ -108,8 +108,7 @@ export function ImagesField({
   return (
     <fieldset aria-describedby={`${id}-hint${problems.length ? ` ${id}-problems` : ''}${error ? ` ${id}-error` : ''}`}>
       <legend className="font-semibold">
-        {legend ?? t('images.title')}{' '}
-        <span className="text-sm font-normal text-ink-muted">{t('requests:form.optional')}</span>
+        {legend ?? t('images.title')} <span className="text-sm font-normal text-ink-muted">{t('form.optional')}</span>
       </legend>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
         {hint ?? t('images.hint', { max })}

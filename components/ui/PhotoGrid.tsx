@@ -1,21 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '@/services/shared/routes';
-import type { ImageViewerCopy } from './ImageViewer';
 
 const ImageViewer = lazy(() => import('./ImageViewer'));
 
-/** Photos as thumbnails; one opens large in the (lazy) viewer, with previous and next. */
+/** Photos as thumbnails; one opens large in the (lazy) viewer titled `title`, with previous and next. */
 export function PhotoGrid({
   role,
   images,
-  copy,
+  title,
   className = 'grid-cols-3 tablet:grid-cols-5',
 }: {
   role: Role;
   images: readonly string[];
-  copy: ImageViewerCopy;
+  title: string;
   className?: string;
 }) {
+  const { t } = useTranslation('common');
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <>
@@ -26,7 +27,7 @@ export function PhotoGrid({
               {/* eslint-disable-next-line @next/next/no-img-element -- a photo a user uploaded */}
               <img
                 src={src}
-                alt={copy.photo(index + 1, images.length)}
+                alt={t('images.of', { number: index + 1, count: images.length })}
                 className="h-24 w-full rounded-lg object-cover"
               />
             </button>
@@ -35,7 +36,7 @@ export function PhotoGrid({
       </ul>
       {viewing !== null && (
         <Suspense fallback={null}>
-          <ImageViewer role={role} images={images} start={viewing} copy={copy} onClose={() => setViewing(null)} />
+          <ImageViewer role={role} images={images} start={viewing} title={title} onClose={() => setViewing(null)} />
         </Suspense>
       )}
     </>

@@ -154,7 +154,7 @@ test.describe('the live build against the minimal backend', () => {
 
     const dialog = await answerQuestions(page, c);
     await dialog.getByRole('radio', { name: /المنزل/ }).check();
-    await dialog.getByRole('radio', { name: c.request.timings.urgent }).click();
+    await dialog.getByRole('radio', { name: c.common.timings.urgent }).click();
     await next(dialog, c);
     // Sent without the header the backend's CORS does not allow: with it, the browser would refuse the call.
     await dialog.getByRole('button', { name: c.request.review.send }).click();

@@ -28,7 +28,9 @@ export const useSendOffer = (requestId: number) => {
       return sendOffer(requestId, { ...body, images }, draft.idempotencyKey);
     },
     onError: (error, { onDraft }) => {
-      if (keyIsSpent(error)) onDraft((current) => ({ ...current, idempotencyKey: newIdempotencyKey() }));
+      if (!keyIsSpent(error)) return;
+      const idempotencyKey = newIdempotencyKey();
+      onDraft((current) => ({ ...current, idempotencyKey }));
     },
     onSettled: invalidate,
   });

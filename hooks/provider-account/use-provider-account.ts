@@ -1,10 +1,10 @@
 import { useProfileRefresh } from '@/hooks/settings';
+import { uploadDraftImages } from '@/hooks/shared/draft-uploads';
 import { LIVE_ROOTS, MY_PROVIDER_ROOT } from '@/hooks/shared/query-roots';
 import { useGuardedMutation } from '@/hooks/shared/use-guarded-mutation';
 import { useInvalidate } from '@/hooks/shared/use-invalidate';
 import { useKeyedMutation } from '@/hooks/shared/use-keyed-mutation';
 import type { KeyStore } from '@/services/api/idempotency';
-import { uploadImage } from '@/services/api/uploads';
 import {
   createProviderProfile,
   pauseOffers,
@@ -24,33 +24,14 @@ import type { DraftImage } from '@/store/shared/draft-images';
  * resume, add balance. Each invalidates `myProviderKeys.all` (profile and balance).
  */
 
-/**
- * The gallery's URLs: images picked on this device are uploaded (their bytes in the gallery's
- * image store), each URL reported as it lands (`onUploaded`) so a retry does not upload it twice.
- */
-export async function uploadGallery(
-  images: DraftImage[],
-  onUploaded: (id: string, url: string) => void,
-): Promise<string[]> {
-  const urls: string[] = [];
-  for (const image of images) {
-    if (image.url) {
-      urls.push(image.url);
-      continue;
-    }
-    const blob = await galleryImages.get(image.id);
-    if (!blob) continue;
-    const { url } = await uploadImage(new File([blob], image.name, { type: blob.type }), 'provider_gallery');
-    onUploaded(image.id, url);
-    urls.push(url);
-  }
-  return urls;
-}
+/** Where the gallery's changes go as the upload runs: each URL as it lands (a retry does not upload it twice), a photo whose bytes are gone dropped. */
+type GalleryChange = (change: (images: DraftImage[]) => DraftImage[]) => void;
 
-type CreateInput = Omit<CreateProviderProfileBody, 'gallery'> & {
-  gallery: DraftImage[];
-  onUploaded: (id: string, url: string) => void;
-};
+/** The gallery's URLs: photos picked on this device are uploaded first (their bytes in `galleryImages`). */
+const uploadGallery = (gallery: readonly DraftImage[], onGallery: GalleryChange) =>
+  uploadDraftImages(gallery, 'provider_gallery', onGallery, galleryImages);
+
+type CreateInput = Omit<CreateProviderProfileBody, 'gallery'> & { gallery: DraftImage[]; onGallery: GalleryChange };
 
 /**
  * POST create/provider/profile, then the user becomes a provider (is_service_provider) and the
@@ -60,8 +41,8 @@ export const useCreateProviderProfile = (keys?: KeyStore) => {
   const refresh = useProfileRefresh();
   const invalidate = useInvalidate(MY_PROVIDER_ROOT);
   return useKeyedMutation(
-    async ({ gallery, onUploaded, ...body }: CreateInput, key) => {
-      const urls = await uploadGallery(gallery, onUploaded);
+    async ({ gallery, onGallery, ...body }: CreateInput, key) => {
+      const urls = await uploadGallery(gallery, onGallery);
       const profile = await createProviderProfile({ ...body, gallery: urls }, key);
       return { profile, user: await updateUser({ is_service_provider: true }) };
     },
@@ -74,17 +55,14 @@ export const useCreateProviderProfile = (keys?: KeyStore) => {
   );
 };
 
-type InfoInput = Omit<ProviderProfileInfo, 'gallery'> & {
-  gallery?: DraftImage[];
-  onUploaded?: (id: string, url: string) => void;
-};
+type InfoInput = Omit<ProviderProfileInfo, 'gallery'> & { gallery?: DraftImage[]; onGallery?: GalleryChange };
 
 /** PUT update/provider/profile/info with the parts changed (new gallery images uploaded first). */
 export const useUpdateProviderInfo = () => {
   const invalidate = useInvalidate(MY_PROVIDER_ROOT);
   return useGuardedMutation({
-    mutationFn: async ({ gallery, onUploaded = () => undefined, ...body }: InfoInput) =>
-      updateProviderProfileInfo(gallery ? { ...body, gallery: await uploadGallery(gallery, onUploaded) } : body),
+    mutationFn: async ({ gallery, onGallery = () => undefined, ...body }: InfoInput) =>
+      updateProviderProfileInfo(gallery ? { ...body, gallery: await uploadGallery(gallery, onGallery) } : body),
     onSuccess: () => invalidate(),
   });
 };

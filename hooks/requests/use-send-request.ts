@@ -51,7 +51,9 @@ export const useSendRequest = () => {
   return useGuardedMutation({
     mutationFn: ({ draft, onDraft }: { draft: RequestDraft; onDraft: DraftChange }) => sendDraft(draft, onDraft),
     onError: (error, { onDraft }) => {
-      if (keyIsSpent(error)) onDraft((current) => ({ ...current, idempotencyKey: newIdempotencyKey() }));
+      if (!keyIsSpent(error)) return;
+      const idempotencyKey = newIdempotencyKey();
+      onDraft((current) => ({ ...current, idempotencyKey }));
     },
     onSettled: invalidateAddresses,
     onSuccess: invalidateRequests,

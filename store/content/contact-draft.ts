@@ -2,14 +2,8 @@ import type { KeyStore } from '@/services/api/idempotency';
 import type { ContactValues } from '@/services/content/contact-form';
 import { CONTACT_TOPICS } from '@/services/content/content';
 import type { DraftOwner } from '@/store/shared/draft-owner';
-import { createDraftStore, type Owned } from '@/store/shared/draft-store';
+import { createDraftStore } from '@/store/shared/draft-store';
 import { STORAGE_KEYS } from '@/store/shared/storage';
-
-/**
- * `CONTACT_DRAFT`: the form's values, whose they are (store/shared/draft-owner.ts; stamped on every save)
- * and the message's idempotency key once it was first sent (kept through a reload).
- */
-export type ContactDraft = Owned<ContactValues>;
 
 function isContactDraft(value: unknown): value is ContactValues {
   if (typeof value !== 'object' || value === null) return false;
@@ -22,13 +16,14 @@ function isContactDraft(value: unknown): value is ContactValues {
   );
 }
 
+/**
+ * `CONTACT_DRAFT`: the form's values, whose they are (store/shared/draft-owner.ts; stamped on every save)
+ * and the message's idempotency key once it was first sent (kept through a reload).
+ */
 export const contactDrafts = createDraftStore<ContactValues>({
   key: STORAGE_KEYS.contactDraft,
   isDraft: isContactDraft,
 });
-
-/** The saved message, whoever owns it. */
-export const readStoredContactDraft = (): ContactDraft | null => contactDrafts.read();
 
 /** The contact-us message being written, if it is this person's (or a guest's): a reload or a failed send loses nothing. */
 export function readContactDraft(): ContactValues | null {

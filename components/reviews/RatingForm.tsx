@@ -1,13 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { KeepDraft } from '@/components/ui/KeepDraft';
+import { DialogActions } from '@/components/ui/SheetDialog';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
 import type { DialogDraftHandle } from '@/hooks/shared/use-dialog-draft';
 import { LIMITS } from '@/services/shared/limits';
-import { FormAlert } from './FormAlert';
-import { KeepDraft } from './KeepDraft';
-import { DialogActions } from './SheetDialog';
 import { StarsField } from './StarsField';
-import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 import type { AnyObjectSchema } from 'yup';
 
 export type RatingValues = Record<string, number | string>;

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { RequestDetailsScreen } from '@/components/requests/RequestDetailsScreen';
+import { paths } from '@/config/paths';
 import { createRequest } from '@/mocks/sandbox-create';
 import { sandboxControl } from '@/mocks/shared/control';
 import { db } from '@/mocks/shared/db';
@@ -10,6 +12,7 @@ import { clearSession } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import type { RenderAppResult } from '@/tests/render-app';
+import RateDialog from './RateDialog';
 
 // Calls give up after 300 ms here, not 15 s (read as each call leaves).
 const { callMs } = TIMEOUTS;
@@ -95,8 +98,57 @@ describe('rating the provider when the session ends mid-send', () => {
     const id = completedRequest();
     const app = await renderApp(<RequestDetailsScreen />, { route: route(id), signInAs: DEMO.client.email });
     const dialog = await fillRating(app);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem('DIALOG_DRAFT')).toBeNull();
   });
+});
+
+describe("each side's rating dialog", () => {
+  it.each([
+    {
+      rated: 'provider' as const,
+      rater: DEMO.client.email,
+      ratedId: DEMO.provider.id,
+      route: route,
+      title: 'Rate Omar',
+      criteria: 8,
+      experience: 'Tell others about your experience',
+    },
+    {
+      rated: 'client' as const,
+      rater: DEMO.provider.email,
+      ratedId: DEMO.client.id,
+      route: (id: number) => paths.work.getHref(id),
+      title: 'Rate Sara',
+      criteria: 3,
+      experience: 'Describe your experience',
+    },
+  ])(
+    'rating the $rated: its criteria and words, one rating sent',
+    async ({ rated, rater, ratedId, route, title, criteria, experience }) => {
+      const id = completedRequest();
+      const onRated = vi.fn();
+      const { user } = await renderApp(
+        <Suspense>
+          <RateDialog
+            rated={rated}
+            requestId={id}
+            name={title.slice('Rate '.length)}
+            onRated={onRated}
+            onClose={() => {}}
+          />
+        </Suspense>,
+        { route: route(id), signInAs: rater },
+      );
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const groups = within(dialog).getAllByRole('group');
+      expect(groups).toHaveLength(criteria);
+      for (const group of groups) await user.click(within(group).getByRole('radio', { name: '5 stars' }));
+      await user.type(within(dialog).getByRole('textbox', { name: experience }), 'Fine');
+      await user.click(within(dialog).getByRole('button', { name: 'Send the rating' }));
+      await waitFor(() => expect(onRated).toHaveBeenCalledTimes(1));
+      expect(ratingsOf(id)).toEqual([expect.objectContaining({ rated: ratedId, experience: 'Fine' })]);
+    },
+  );
 });
