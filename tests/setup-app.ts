@@ -84,7 +84,7 @@ configure({ asyncUtilTimeout: 20_000 });
 // The translation files answer from the first hook on (a test file's beforeAll may start i18next)
 // and again after each test's resetHandlers.
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   server.use(translationFiles);
   watchSandboxAnswers();
 });
