@@ -11,7 +11,7 @@ describe("the sandbox's service worker", () => {
     expect(sandboxWorkerRedirects(false)).toEqual([]);
   });
 
-  it('is the installed msw’s own (its postinstall writes it to public/: package.json msw.workerDirectory)', () => {
+  it('is the installed msw’s own (after a change of msw, `npx msw init` writes it to public/)', () => {
     const committed = readFileSync(join(process.cwd(), 'public', SANDBOX_WORKER_PATH), 'utf8');
     const installed = readFileSync(join(process.cwd(), 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8');
     expect(committed).toBe(installed);

@@ -1,8 +1,8 @@
 import type { Redirect } from 'next/dist/lib/load-custom-routes';
 
 /**
- * MSW's service worker, the sandbox's network: committed in public/ and kept current by msw's own
- * postinstall (package.json `msw.workerDirectory`, allowed in `allowScripts`), so no build step copies it.
+ * MSW's service worker, the sandbox's network: committed in public/, so no build step copies it, and
+ * written again by `npx msw init` (to package.json `msw.workerDirectory`) whenever msw changes.
  */
 export const SANDBOX_WORKER_PATH = '/mockServiceWorker.js';
 

@@ -60,7 +60,7 @@ export async function startSandbox(): Promise<void> {
   }
   const worker = setupWorker(...handlers);
   await worker.start({
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
     // A production build registers the app's worker, which imports MSW's (public/sw.js): QA runs what
     // users get. `next dev` registers MSW's alone (the app's worker would keep yesterday's pages).

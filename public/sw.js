@@ -51,11 +51,13 @@ self.addEventListener('install', (event) => {
  * What an activation keeps: the answers, this build's caches, and the previous build's static files, for
  * the tabs still open on it (Reload swaps one tab; another may yet load a lazy chunk the new deploy no
  * longer serves). Only the active worker fills a static cache, so the newest other one (keys come in
- * order of creation) is the build before; older ones go.
+ * order of creation) is the build before; older ones go. In the sandbox, MSW's own (`msw:…`: the pages
+ * it answers, read again when the browser restarts a stopped worker) stays too.
  */
 function keptCaches(names) {
   const previous = names.filter((name) => name.startsWith('static-') && name !== STATIC_CACHE).pop();
-  return [USER_DATA_CACHE, PUBLIC_DATA_CACHE, SHELL_CACHE, STATIC_CACHE, previous];
+  const msw = names.filter((name) => name.startsWith('msw:'));
+  return [USER_DATA_CACHE, PUBLIC_DATA_CACHE, SHELL_CACHE, STATIC_CACHE, previous, ...msw];
 }
 
 // A version activates only on a first install or after the user's Reload: taking the open pages then is safe.

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
-import { server as inProcess } from '@/mocks/node';
 
 /**
  * The sandbox served over HTTP (scripts/sandbox-api.mjs) as a browser on another origin meets it:
@@ -41,14 +40,12 @@ const preflight = (origin: string) =>
 
 let minimal: Served;
 let full: Served;
-// The calls go to the served sandbox, not to the one vitest runs in-process (tests/setup-app.ts).
+// In Node (first line), the sandbox does not also run in-process (tests/setup.ts): calls reach the served one.
 beforeAll(async () => {
-  inProcess.close();
   [minimal, full] = await Promise.all([serve('minimal'), serve('full')]);
 }, 60_000);
 afterAll(() => {
   for (const { server } of [minimal, full]) server.kill();
-  inProcess.listen({ onUnhandledRequest: 'error' });
 });
 
 describe('scripts/sandbox-api.mjs', () => {

@@ -144,6 +144,15 @@ step "npm install (locked versions)"
 # install` installs the locked versions.
 timed 'npm install' npm install --no-audit --no-fund
 
+# Everything from here runs on the Node the lock pins (the devDependency `node`, from the registry),
+# npm included; the machine's Node only ran the install above. npm checks engines against the Node
+# that runs it, so the check that every locked package runs on ours is made again here, strictly.
+export PATH="$PWD/node_modules/.bin:$PATH"
+PINNED_NODE="v$(node -p 'require("./package.json").devDependencies.node')"
+echo "node $(node --version) (pinned: $PINNED_NODE), npm $(npm --version)"
+[ "$(node --version)" = "$PINNED_NODE" ] || { echo "node is not the pinned $PINNED_NODE"; exit 1; }
+timed 'engines (every locked package runs on this Node)' npm install --engine-strict --dry-run --no-audit --no-fund
+
 step "lint and typecheck, side by side"
 # Each on one core; the builds wait for tsc (they rewrite next-env.d.ts, which it reads).
 (timed 'lint' npm run --silent lint) >"$LOGS/lint.log" 2>&1 &

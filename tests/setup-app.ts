@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -40,6 +41,40 @@ Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
   });
 };
 
+// A form the app sends goes through Node's fetch (undici), which from Node 24 on makes its files with
+// the global File, jsdom's here, and then checks they are its own: a file reached the sandbox empty and
+// reading the form back threw (vitest#9135). While undici fills or reads a form, File is Node's.
+function nodeFileUntilRestored(): () => void {
+  const jsdomFile = globalThis.File;
+  globalThis.File = NodeFile as unknown as typeof File;
+  return () => {
+    globalThis.File = jsdomFile;
+  };
+}
+const urlEncoded = { 'Content-Type': 'application/x-www-form-urlencoded' };
+const NodeFormData = (await new Response('', { headers: urlEncoded }).formData()).constructor as typeof FormData;
+type Append = (this: FormData, name: string, value: string | Blob, filename?: string) => void;
+const append = NodeFormData.prototype.append as Append;
+NodeFormData.prototype.append = function (this: FormData, ...args: Parameters<Append>) {
+  const restore = nodeFileUntilRestored();
+  try {
+    append.apply(this, args);
+  } finally {
+    restore();
+  }
+};
+// Node's Request, not vitest's jsdom wrapper of it: `request.clone()` makes one.
+const NodeRequest = Object.getPrototypeOf(Request) as typeof Request;
+const readForm = NodeRequest.prototype.formData;
+NodeRequest.prototype.formData = async function (this: Request) {
+  const restore = nodeFileUntilRestored();
+  try {
+    return await readForm.call(this);
+  } finally {
+    restore();
+  }
+};
+
 // Every findBy*/waitFor waits up to 20 s: a wait is for what never comes, not a judgement of speed.
 // On a shared two-core machine a screen's lazy chunks and MSW took over 5 s at load 18 (four suites
 // at once); a passing test waits no longer for it. One setting, not a timeout in each test (the
@@ -49,7 +84,7 @@ configure({ asyncUtilTimeout: 20_000 });
 // The translation files answer from the first hook on (a test file's beforeAll may start i18next)
 // and again after each test's resetHandlers.
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   server.use(translationFiles);
   watchSandboxAnswers();
 });

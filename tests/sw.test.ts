@@ -71,7 +71,7 @@ function worker(query: string, storage: Storage = cacheStorage()) {
       get: vi.fn((id: string) => Promise.resolve(id === tab.id ? tab : null)),
       matchAll: vi.fn(() => Promise.resolve([tab])),
     },
-    registration: { unregister },
+    registration: { scope: `${ORIGIN}/`, unregister },
   };
   const run = (source: string) =>
     new Function('self', 'caches', 'fetch', 'importScripts', 'addEventListener', source)(
@@ -130,9 +130,21 @@ describe('the sandbox’s worker', () => {
     const { unregister, tab, dispatch } = worker('v=b1&sandbox=1');
     await dispatch('message', { data: 'MOCK_ACTIVATE', source: tab });
     await vi.waitFor(() => expect(tab.postMessage).toHaveBeenCalled());
-    await dispatch('message', { data: 'CLIENT_CLOSED', source: tab });
+    await dispatch('message', { data: 'CLIENT_CLOSE', source: tab });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(unregister).not.toHaveBeenCalled();
+  });
+
+  it('keeps MSW’s list of the pages it answers through a new version’s activation', async () => {
+    const storage = cacheStorage();
+    const first = worker('v=b1&sandbox=1', storage);
+    await first.dispatch('message', { data: 'MOCK_ACTIVATE', source: first.tab });
+    const msw = (await storage.keys()).filter((name) => name.startsWith('msw:'));
+    expect(msw).toHaveLength(1);
+    const second = worker('v=b2&sandbox=1', storage);
+    await second.dispatch('install');
+    await second.dispatch('activate');
+    expect(await storage.keys()).toEqual(expect.arrayContaining(msw));
   });
 });
 
@@ -159,7 +171,8 @@ describe('an activation', () => {
     const first = worker('v=b1&sandbox=1', storage);
     await first.dispatch('install');
     await first.dispatch('activate');
-    expect(await storage.keys()).toEqual(['shell-b1']);
+    // MSW's worker, imported, opened its own as it started.
+    expect(await storage.keys()).toEqual([`msw:active-clients:${ORIGIN}/`, 'shell-b1']);
   });
 });
 
