@@ -1870,6 +1870,8 @@ export interface components {
             daily_spend_cap?: number | null;
             /** @description Designed (issue 34): paid offers' charges this Asia/Amman day (free offers do not count). */
             spent_today?: number;
+            /** @description Designed (issue 43): a paid offer its client has not opened this many hours after sending comes back to the balance (marketplace.md "Credit back"); null: nothing is credited back. Without it the app promises no credit back. */
+            credit_after_hours?: number | null;
         };
         BalanceSettingsBody: {
             daily_spend_cap: number | null;

@@ -46,6 +46,8 @@ export const balanceShape = () =>
     // Designed (issue 34, "Spending limit"): without them, no limit line and every paid send asks first.
     daily_spend_cap: optional(nullable('number'), 'no limit line; the limit page says the limit is unknown'),
     spent_today: optional('number', 'no "spent today" line; every paid send asks for a confirmation'),
+    // Designed (issue 43, "Credit back"): the only ground for promising that an unopened paid offer comes back.
+    credit_after_hours: optional(nullable('number'), 'no credit-back promise before sending'),
   });
 
 /**
