@@ -7,6 +7,7 @@ import { createRequest } from '@/mocks/sandbox-create';
 import { scenarios } from '@/mocks/scenarios';
 import { sandboxControl } from '@/mocks/shared/control';
 import { db } from '@/mocks/shared/db';
+import { moveBalance } from '@/mocks/tables/balance/ledger';
 import { forgetHonoredHeaders } from '@/services/api/idempotency-header';
 import { STORAGE_KEYS } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
@@ -209,5 +210,35 @@ describe('sending an offer to a backend without our designed fields', () => {
       unmount();
     }
     expect([...offersOn(first), ...offersOn(second)].map((offer) => offer.paid_with)).toEqual(['balance', 'balance']);
+  });
+
+  it.each([
+    ['the spending limit, said without its code', () => undefined],
+    [
+      'the spec’s own "all 5 free daily offers used"',
+      () =>
+        server.use(
+          http.post('*/api/v1/requests/:id/offers/', () =>
+            HttpResponse.json({ detail: 'all 5 free daily offers used' }, { status: 402 }),
+          ),
+        ),
+    ],
+  ])('a 402 for %s: the message as sent, no "Change the limit", the draft kept', async (_case, answer) => {
+    const omar = db.state.market.providers.find((item) => item.user === DEMO.provider.id)!;
+    omar.daily_spend_cap = 1;
+    moveBalance(omar, 'offer_paid', -1);
+    answer();
+    const job = newJob();
+    const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
+    const form = await screen.findByRole('region', { name: 'Send an offer' });
+    await user.type(within(form).getByLabelText('Price (JOD)'), '45');
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /^(Your daily spending limit of 1 JOD is reached|all 5 free daily offers used)$/,
+    );
+    expect(within(form).queryByRole('link', { name: 'Change the limit' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('link', { name: 'Add balance' })).not.toBeInTheDocument();
+    expect(offersOn(job)).toEqual([]);
+    expect(within(form).getByLabelText('Price (JOD)')).toHaveValue('45');
   });
 });

@@ -1445,6 +1445,8 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description Designed (issue 43): why, for a client to act on; so far `daily_spend_cap` on the 402 of a send past the spending limit. */
+            code?: string;
         };
         RateLimited: components["schemas"]["Error"] & {
             retry_after: number;
@@ -2235,7 +2237,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not enough balance ("You don't have enough balance"), or the daily spending limit is reached ("Your daily spending limit of {cap} JOD is reached", in the caller's language; checked before the balance) */
+        /** @description Not enough balance ("You don't have enough balance"), or the daily spending limit is reached ("Your daily spending limit of {cap} JOD is reached", in the caller's language, with `code` `daily_spend_cap`; checked before the balance) */
         PaymentRequired: {
             headers: {
                 [name: string]: unknown;

@@ -6,5 +6,5 @@
 export { topUpSettled } from './balance';
 export type { Balance, BalanceMovement, TopUp, TopUpStatus } from './balance';
 export { creditDue } from './credit-due';
-export { capAllows, capError, capReachedText } from './spend-cap';
+export { CAP_REACHED_CODE, capAllows, capError, capReachedText } from './spend-cap';
 export { toFils } from './running-balance';
