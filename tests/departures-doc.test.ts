@@ -12,6 +12,7 @@ const rows = section
   .split('\n')
   .filter((line) => line.startsWith('| ') && !line.startsWith('| departure') && !line.startsWith('| ---'));
 const departures = rows.map((row) => row.split(' | ')[0] ?? '');
+const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
 
 describe('docs/api.md: the departures from the spec', () => {
   it.each<[string, string]>([
@@ -32,5 +33,11 @@ describe('docs/api.md: the departures from the spec', () => {
     );
     expect(files.length).toBeGreaterThanOrEqual(5);
     expect(files.filter((file) => !existsSync(join(process.cwd(), file)))).toEqual([]);
+  });
+
+  it('the README tells a team whose backend has slow calls to build without the deadline', () => {
+    const slow = readme.split('\n').find((line) => /slower than 15 s/.test(line)) ?? '';
+    expect(slow).toContain('`NEXT_PUBLIC_CALL_TIMEOUT=off`');
+    expect(section).toContain('`NEXT_PUBLIC_CALL_TIMEOUT=off`: no deadline');
   });
 });
