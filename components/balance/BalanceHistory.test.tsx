@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Language } from '@/locales/languages';
 import { server } from '@/mocks/node';
+import { sandboxControl } from '@/mocks/shared/control';
+import { EVENTS } from '@/store/shared/events';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { BalanceScreen } from './BalanceScreen';
@@ -105,15 +107,30 @@ describe('the balance history', () => {
     },
   );
 
-  it('a backend without the call: the balance shows, the history says it could not load', async () => {
-    server.use(http.get(HISTORY, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
-    await renderApp(<BalanceScreen />, { route, signInAs: DEMO.provider.email });
-    expect(await screen.findByTestId('balance-amount')).toHaveTextContent('12.5');
-    expect(
-      await screen.findByText('Your balance history could not load. Your balance above is up to date.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
+  it.each([
+    ['without the call (404)', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })],
+    ['failing (an HTML 500)', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500 })],
+  ])(
+    'the minimal backend %s: the balance shows, the history says it could not load, and no toast says it again',
+    async (_case, answer) => {
+      sandboxControl.setProfile('minimal');
+      server.use(http.get(HISTORY, answer));
+      const toasts: unknown[] = [];
+      const listen = (event: Event) => toasts.push((event as CustomEvent).detail);
+      window.addEventListener(EVENTS.SHOW_TOAST_MESSAGE, listen);
+      try {
+        await renderApp(<BalanceScreen />, { route, signInAs: DEMO.provider.email });
+        expect(await screen.findByTestId('balance-amount')).toHaveTextContent('12.5');
+        expect(
+          await screen.findByText('Your balance history could not load. Your balance above is up to date.'),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+        expect(toasts).toEqual([]);
+      } finally {
+        window.removeEventListener(EVENTS.SHOW_TOAST_MESSAGE, listen);
+      }
+    },
+  );
 
   it('the sandbox: the seeded opening top-up, no movement else yet', async () => {
     await renderApp(<BalanceScreen />, { route, signInAs: DEMO.provider.email });

@@ -8,8 +8,8 @@ import { formatAmount, formatPrice, ltr } from '@/services/shared/format';
 import { useAppState } from '@/store/shared/app-store';
 
 /**
- * Before sending: what this offer costs (free while today's 5 last, then 1.000 JOD and the credit-back rule), and a
- * short balance with its remedy.
+ * Before sending: what this offer costs (free while today's 5 last, then 1.000 JOD, and the credit-back rule when the
+ * backend says it credits: `credit_after_hours`), and a short balance with its remedy.
  */
 export function OfferCostLine() {
   const { t } = useTranslation(['offers', 'MESSAGES']);
@@ -29,7 +29,9 @@ export function OfferCostLine() {
           {balance.data.message && <p>{t('MESSAGES:FREE_OFFERS_USED')}</p>}
           <p className="font-semibold">{t('send.costPaid', { cost: ltr(formatAmount(cost.cost, language)) })}</p>
           <p className="text-ink-muted">{t('send.balance', { balance: price(cost.balance) })}</p>
-          <p className="text-ink-muted">{t('send.creditRule')}</p>
+          {cost.creditAfterHours !== null && (
+            <p className="text-ink-muted">{t('send.creditRule', { count: cost.creditAfterHours })}</p>
+          )}
           {cost.capReached && cost.cap !== null && (
             <p className="flex flex-wrap items-center justify-between gap-2 font-semibold text-red-700">
               {t('send.capReached', { cap: ltr(formatAmount(cost.cap, language)) })}

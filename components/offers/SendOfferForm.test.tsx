@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { JobDetailsScreen } from '@/components/jobs/JobDetailsScreen';
 import { SUB } from '@/mocks/data/catalogue/catalogue';
+import { server } from '@/mocks/node';
 import { createRequest } from '@/mocks/sandbox-create';
 import { scenarios } from '@/mocks/scenarios';
+import { sandboxControl } from '@/mocks/shared/control';
 import { db } from '@/mocks/shared/db';
+import { moveBalance } from '@/mocks/tables/balance/ledger';
+import { forgetHonoredHeaders } from '@/services/api/idempotency-header';
 import { STORAGE_KEYS } from '@/store/shared/storage';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -165,5 +170,76 @@ describe('sending an offer on a job', () => {
       expect(within(screen.getByRole('region', { name: 'Your offer' })).getByText('Withdrawn')).toBeInTheDocument(),
     );
     expect(offersOn(job)).toMatchObject([{ status: 'rejected', rejection_source: 'provider' }]);
+  });
+});
+
+/**
+ * A backend that sends only what the spec documents (the minimal profile), here with the balance's
+ * `free_offers_left` but none of our designed fields (no `credit_after_hours`, `spent_today`, `daily_spend_cap`),
+ * and its errors in DRF's shape: the form promises nothing the backend has not said it does.
+ */
+describe('sending an offer to a backend without our designed fields', () => {
+  const SPEC_BALANCE = '*/api/v1/provider/balance/';
+  beforeEach(() => {
+    db.reset(scenarios['provider-paying-from-balance']);
+    sandboxControl.setProfile('minimal');
+    // A page that has only met this backend: no answer said it honours Idempotency-Key (its CORS refuses it).
+    forgetHonoredHeaders();
+  });
+
+  it('says what a paid offer costs, promises no credit back, and asks before every paid offer', async () => {
+    server.use(http.get(SPEC_BALANCE, () => HttpResponse.json({ balance: 12.5, free_offers_left: 0 })));
+    const [first, second] = [newJob(), newJob()];
+    for (const job of [first, second]) {
+      const { user, unmount } = await renderApp(<JobDetailsScreen />, {
+        route: route(job),
+        signInAs: DEMO.provider.email,
+      });
+      const form = await screen.findByRole('region', { name: 'Send an offer' });
+      expect(await within(form).findByText(/^\u20661\.000\u2069 JOD from your balance$/)).toBeInTheDocument();
+      expect(within(form).queryByText(/comes back to your balance/)).not.toBeInTheDocument();
+      await user.type(within(form).getByLabelText('Price (JOD)'), '60');
+      await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+      // Without `spent_today` the app cannot tell the day's first paid offer: it asks each time, and says so.
+      const dialog = await screen.findByRole('dialog', { name: 'Pay for this offer?' });
+      expect(dialog).toHaveTextContent(
+        "Today's free offers are used. This offer takes \u20661.000\u2069 JOD from your balance of \u206612.500\u2069 JOD. We ask before every paid offer.",
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Pay and send' }));
+      // The job's answer has no `my_offer` here: the form stays, under the confirmation.
+      expect(await screen.findByText('Your offer was sent. The client is told.')).toBeInTheDocument();
+      unmount();
+    }
+    expect([...offersOn(first), ...offersOn(second)].map((offer) => offer.paid_with)).toEqual(['balance', 'balance']);
+  });
+
+  it.each([
+    ['the spending limit, said without its code', () => undefined],
+    [
+      'the spec’s own "all 5 free daily offers used"',
+      () =>
+        server.use(
+          http.post('*/api/v1/requests/:id/offers/', () =>
+            HttpResponse.json({ detail: 'all 5 free daily offers used' }, { status: 402 }),
+          ),
+        ),
+    ],
+  ])('a 402 for %s: the message as sent, no "Change the limit", the draft kept', async (_case, answer) => {
+    const omar = db.state.market.providers.find((item) => item.user === DEMO.provider.id)!;
+    omar.daily_spend_cap = 1;
+    moveBalance(omar, 'offer_paid', -1);
+    answer();
+    const job = newJob();
+    const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
+    const form = await screen.findByRole('region', { name: 'Send an offer' });
+    await user.type(within(form).getByLabelText('Price (JOD)'), '45');
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /^(Your daily spending limit of 1 JOD is reached|all 5 free daily offers used)$/,
+    );
+    expect(within(form).queryByRole('link', { name: 'Change the limit' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('link', { name: 'Add balance' })).not.toBeInTheDocument();
+    expect(offersOn(job)).toEqual([]);
+    expect(within(form).getByLabelText('Price (JOD)')).toHaveValue('45');
   });
 });

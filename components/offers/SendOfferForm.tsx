@@ -15,7 +15,7 @@ import { useKeptDraft } from '@/hooks/shared/use-kept-draft';
 import { offerCost } from '@/services/offers/offer-charge';
 import { sendOfferSchema } from '@/services/offers/offer-form';
 import type { SendOfferBody } from '@/services/offers/offers';
-import { needsPaidConfirm } from '@/services/offers/paid-send-confirm';
+import { needsPaidConfirm, paidConfirmCadence } from '@/services/offers/paid-send-confirm';
 import { sendRefusal } from '@/services/offers/send-refusal';
 import { formatAmount, ltr } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
@@ -131,7 +131,7 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
           <ConfirmDialog
             role="provider"
             title={t('send.confirmTitle')}
-            body={t('send.confirmBody', {
+            body={t(`send.confirmBody.${paidConfirmCadence(balance.data?.spent_today)}`, {
               cost: ltr(formatAmount(cost.cost, language)),
               balance: ltr(formatAmount(cost.balance, language)),
             })}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { useMyProviderProfile } from '@/hooks/provider-account/use-my-provider-profile';
 import { useResumeOffers } from '@/hooks/provider-account/use-provider-account';
 import { isPaused } from '@/services/provider-account/pause';
@@ -7,7 +8,8 @@ import { useAppState } from '@/store/shared/app-store';
 
 /**
  * On every provider screen while the provider has paused receiving offers: until when, and
- * Resume. Its own chunk, loaded by the provider main layout for a signed-in provider only.
+ * Resume, whose failure is said under it. Its own chunk, loaded by the provider main layout for a
+ * signed-in provider only.
  */
 export default function PauseBanner() {
   const { t, ready } = useTranslation('provider-account', { useSuspense: false });
@@ -33,6 +35,9 @@ export default function PauseBanner() {
         >
           {t('pause.resume')}
         </button>
+        <div className="basis-full empty:hidden">
+          <FormAlert error={resume.error} />
+        </div>
       </div>
     </div>
   );

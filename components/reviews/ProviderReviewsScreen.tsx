@@ -19,6 +19,8 @@ function ProviderReviewsPage() {
       {(data) => {
         const items = data.pages.flatMap((page) => page.results);
         const overall = ratingMean(items.map((rating) => rating.average));
+        // Worked out here from the pages loaded: while more remain, the figures say they cover only those.
+        const basis = ratings.hasNextPage ? 'aboutProvider.latest' : 'aboutProvider.count';
         return (
           <>
             <Card aria-labelledby="averages" as="section">
@@ -27,7 +29,7 @@ function ProviderReviewsPage() {
               </h2>
               <p className="mt-1 inline-flex items-center gap-1 text-sm">
                 {t('aboutProvider.overall')}: {overall !== null && <RatingValue value={overall} />} ·{' '}
-                {t('aboutProvider.count', { count: items.length })}
+                {t(basis, { count: items.length })}
               </p>
               <CriteriaAverages ratings={items} />
             </Card>
@@ -49,7 +51,10 @@ function ProviderReviewsPage() {
   );
 }
 
-/** Provider reviews (/service-providers/reviews): what clients said about me, the overall and each criterion averaged over the ratings loaded. */
+/**
+ * Provider reviews (/service-providers/reviews): what clients said about me, the overall and each criterion averaged
+ * over the ratings loaded, said as "of the latest N" while more remain to load.
+ */
 export function ProviderReviewsScreen() {
   const user = useSignedInOnly();
   return user ? <ProviderReviewsPage /> : null;

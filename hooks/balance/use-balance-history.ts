@@ -13,6 +13,8 @@ export const balanceHistoryQueryOptions = () =>
     queryFn: ({ pageParam }) => getBalanceHistory(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last.next),
+    // The card says it could not load, with its own retry, where the person is looking: no toast on top.
+    meta: { toastsError: false },
   });
 
 /** The balance's movements, newest first, page by page ("Show more"). */

@@ -101,6 +101,7 @@ function errorResponse(
   fields: Record<string, string> | undefined,
   request: Request,
   retryAfter?: number,
+  code?: string,
 ): Response {
   const arabic = (request.headers.get('Accept-Language') ?? '').toLowerCase().startsWith('ar');
   const body = {
@@ -109,13 +110,14 @@ function errorResponse(
       ? { fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, inLanguage(text, arabic)])) }
       : {}),
     ...(retryAfter ? { retry_after: retryAfter } : {}),
+    ...(code ? { code } : {}),
   };
   return HttpResponse.json(body, { status, ...(retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {}) });
 }
 
 function toResponse(error: unknown, request: Request): Response {
   if (error instanceof HttpError)
-    return errorResponse(error.status, error.message, error.fields, request, error.retryAfter);
+    return errorResponse(error.status, error.message, error.fields, request, error.retryAfter, error.code);
   console.error('[sandbox] handler crashed', error);
   return errorResponse(500, 'Internal sandbox error', undefined, request);
 }

@@ -13,14 +13,21 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     /** A 429's wait in seconds: sent as `retry_after` and the `Retry-After` header. */
     readonly retryAfter?: number,
+    /** Why, for the client to act on (sent as `code`: docs/api/openapi.yaml `Error`). */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-/** Throw from a handler to answer `{"error": …}` with a catalogue message or free text. */
-export function fail(status: number, message: MessageKey | { text: string }, fields?: Record<string, string>): never {
-  throw new HttpError(status, typeof message === 'string' ? MESSAGE_TEXT[message] : message.text, fields);
+/** Throw from a handler to answer `{"error": …}` with a catalogue message or free text (and its `code`, if any). */
+export function fail(
+  status: number,
+  message: MessageKey | { text: string; code?: string },
+  fields?: Record<string, string>,
+): never {
+  if (typeof message === 'string') throw new HttpError(status, MESSAGE_TEXT[message], fields);
+  throw new HttpError(status, message.text, fields, undefined, message.code);
 }
 
 /** 429 with `{"error", "retry_after"}` and `Retry-After` (docs/api/accounts.md "Abuse limits"). */

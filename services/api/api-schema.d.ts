@@ -1445,6 +1445,8 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description Designed (issue 43): why, for a client to act on; so far `daily_spend_cap` on the 402 of a send past the spending limit. */
+            code?: string;
         };
         RateLimited: components["schemas"]["Error"] & {
             retry_after: number;
@@ -1870,6 +1872,8 @@ export interface components {
             daily_spend_cap?: number | null;
             /** @description Designed (issue 34): paid offers' charges this Asia/Amman day (free offers do not count). */
             spent_today?: number;
+            /** @description Designed (issue 43): a paid offer its client has not opened this many hours after sending comes back to the balance (marketplace.md "Credit back"); null: nothing is credited back. Without it the app promises no credit back. */
+            credit_after_hours?: number | null;
         };
         BalanceSettingsBody: {
             daily_spend_cap: number | null;
@@ -2233,7 +2237,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not enough balance ("You don't have enough balance"), or the daily spending limit is reached ("Your daily spending limit of {cap} JOD is reached", in the caller's language; checked before the balance) */
+        /** @description Not enough balance ("You don't have enough balance"), or the daily spending limit is reached ("Your daily spending limit of {cap} JOD is reached", in the caller's language, with `code` `daily_spend_cap`; checked before the balance) */
         PaymentRequired: {
             headers: {
                 [name: string]: unknown;

@@ -14,7 +14,17 @@ describe('errorBodyOf: an error answer in our shape or DRF’s', () => {
       { detail: 'Authentication credentials were not provided.' },
       { error: 'Authentication credentials were not provided.', fields: {} },
     ],
-    ['DRF detail with a code', { detail: 'Not found.', code: 'not_found' }, { error: 'Not found.', fields: {} }],
+    [
+      'DRF detail with a code: the code is kept',
+      { detail: 'Not found.', code: 'not_found' },
+      { error: 'Not found.', fields: {}, code: 'not_found' },
+    ],
+    [
+      'ours with a code (the spending limit’s 402)',
+      { error: 'Your daily spending limit of 5 JOD is reached', code: 'daily_spend_cap' },
+      { error: 'Your daily spending limit of 5 JOD is reached', fields: {}, code: 'daily_spend_cap' },
+    ],
+    ['a code that is no text is not one', { error: 'Nope', code: 7 }, { error: 'Nope', fields: {} }],
     [
       'serializer field errors',
       { email: ['Enter a valid email address.'], password: ['This field is required.', 'Too short.'] },

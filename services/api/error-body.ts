@@ -10,6 +10,8 @@ export interface ErrorBody {
   error?: string;
   /** Per-field messages, shown next to their fields (the forms read them by field name). */
   fields: Record<string, string>;
+  /** Designed: why, for the app to act on (`daily_spend_cap`); DRF's own `code` beside `detail` too. */
+  code?: string;
 }
 
 /** Keys of a DRF error body that are not fields. */
@@ -40,6 +42,11 @@ function fieldErrors(body: Record<string, unknown>, prefix = ''): Record<string,
 export function errorBodyOf(data: unknown): ErrorBody {
   if (Array.isArray(data)) return { error: firstText(data), fields: {} };
   if (!isRecord(data)) return { fields: {} };
+  const code = typeof data.code === 'string' && data.code.trim() ? { code: data.code.trim() } : {};
+  return { ...messagesOf(data), ...code };
+}
+
+function messagesOf(data: Record<string, unknown>): ErrorBody {
   if ('error' in data || 'fields' in data) {
     const fields: Record<string, string> = {};
     if (isRecord(data.fields))

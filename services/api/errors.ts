@@ -25,6 +25,8 @@ export class AppError extends Error {
     readonly retryAfterSeconds?: number,
     /** The answer came but not in the documented shape: the call and what was wrong (services/api/checked-answer.ts). */
     readonly malformed?: string,
+    /** Designed: the answer's `code`, why it was refused, for the screen to act on (e.g. `daily_spend_cap`). */
+    readonly code?: string,
   ) {
     super(malformed ?? serverMessage ?? `Request failed (${status})`);
     this.name = 'AppError';

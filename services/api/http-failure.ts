@@ -34,8 +34,8 @@ export function fromHttpFailure(error: unknown): AppError {
   if (!error.response) return new AppError(0, undefined, {}, isOffline() ? 'offline' : undefined);
   const { data, status, headers } = error.response;
   // Ours, or DRF's own shapes; a 5xx HTML page says nothing: the generic error.
-  const { error: message, fields } = errorBodyOf(data);
+  const { error: message, fields, code } = errorBodyOf(data);
   const retryAfter =
     status === 429 ? retryAfterOf(data, (headers as Record<string, unknown> | undefined)?.['retry-after']) : undefined;
-  return new AppError(status, message, fields, undefined, retryAfter);
+  return new AppError(status, message, fields, undefined, retryAfter, undefined, code);
 }

@@ -7,5 +7,5 @@ export { topUpSettled } from './balance';
 export type { Balance, BalanceMovement, TopUp, TopUpStatus } from './balance';
 export { ANSWERS as BALANCE_ANSWERS, balanceMovementShape, balanceShape, topUpShape } from './balance-shapes';
 export { creditDue } from './credit-due';
-export { capAllows, capError, capReachedText } from './spend-cap';
+export { CAP_REACHED_CODE, capAllows, capError, capReachedText } from './spend-cap';
 export { toFils } from './running-balance';

@@ -28,6 +28,12 @@ export function capAllows({
   return toFils(spentToday + cost) <= cap;
 }
 
+/**
+ * The `code` of the 402 a paid send past the limit gets: the only sign the app reads that the limit is the reason
+ * (its text is in the caller's language, with the amount), so "Change the limit" follows only it.
+ */
+export const CAP_REACHED_CODE = 'daily_spend_cap';
+
 /** The 402 a paid send past the limit gets, in English (the sandbox translates it). */
 export function capReachedText(cap: number): string {
   return `Your daily spending limit of ${cap} JOD is reached`;

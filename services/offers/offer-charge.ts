@@ -19,17 +19,32 @@ export function chargeForOffer(
 
 /**
  * What the next offer costs, shown before sending; null when the balance did not say how many free ones are left.
- * A paid one says whether the balance is enough and whether today's spending limit (`cap`, null: none or not
- * said) is reached.
+ * A paid one says whether the balance is enough, whether today's spending limit (`cap`, null: none or not
+ * said) is reached, and after how many hours an unopened one comes back (`creditAfterHours`, null: the backend
+ * did not say it credits anything back, so nothing is promised).
  */
 export type OfferCost =
   | { kind: 'free'; left: number; perDay: number }
-  | { kind: 'paid'; cost: number; balance: number; enough: boolean; cap: number | null; capReached: boolean };
+  | {
+      kind: 'paid';
+      cost: number;
+      balance: number;
+      enough: boolean;
+      cap: number | null;
+      capReached: boolean;
+      creditAfterHours: number | null;
+    };
 
 export function offerCost(
   balance: Pick<
     Balance,
-    'balance' | 'offer_cost' | 'free_offers_left' | 'free_offers_per_day' | 'daily_spend_cap' | 'spent_today'
+    | 'balance'
+    | 'offer_cost'
+    | 'free_offers_left'
+    | 'free_offers_per_day'
+    | 'daily_spend_cap'
+    | 'spent_today'
+    | 'credit_after_hours'
   >,
 ): OfferCost | null {
   if (balance.free_offers_left === undefined) return null;
@@ -40,5 +55,14 @@ export function offerCost(
   // What was spent today unknown: the limit cannot be judged here (the backend's 402 still says).
   const capReached =
     balance.spent_today !== undefined && !capAllows({ cap, spentToday: balance.spent_today, cost: balance.offer_cost });
-  return { kind: 'paid', cost: balance.offer_cost, balance: balance.balance, enough: charge !== null, cap, capReached };
+  const hours = balance.credit_after_hours;
+  return {
+    kind: 'paid',
+    cost: balance.offer_cost,
+    balance: balance.balance,
+    enough: charge !== null,
+    cap,
+    capReached,
+    creditAfterHours: typeof hours === 'number' && hours > 0 ? hours : null,
+  };
 }

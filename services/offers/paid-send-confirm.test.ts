@@ -1,8 +1,16 @@
 // @vitest-environment node
-import { needsPaidConfirm } from './paid-send-confirm';
+import { needsPaidConfirm, paidConfirmCadence } from './paid-send-confirm';
 import type { OfferCost } from './offer-charge';
 
-const paid: OfferCost = { kind: 'paid', cost: 1, balance: 10, enough: true, cap: null, capReached: false };
+const paid: OfferCost = {
+  kind: 'paid',
+  cost: 1,
+  balance: 10,
+  enough: true,
+  cap: null,
+  capReached: false,
+  creditAfterHours: null,
+};
 const free: OfferCost = { kind: 'free', left: 3, perDay: 5 };
 
 describe('needsPaidConfirm: the first paid send of the day asks', () => {
@@ -19,5 +27,15 @@ describe('needsPaidConfirm: the first paid send of the day asks', () => {
     [null, undefined, false],
   ])('%j, spent today %s → %s', (cost, spentToday, asks) => {
     expect(needsPaidConfirm(cost, spentToday)).toBe(asks);
+  });
+});
+
+describe('paidConfirmCadence: the question says how often it comes', () => {
+  it.each([
+    [0, 'daily'],
+    [3, 'daily'],
+    [undefined, 'every'],
+  ] as const)('spent today %s → %s', (spentToday, cadence) => {
+    expect(paidConfirmCadence(spentToday)).toBe(cadence);
   });
 });

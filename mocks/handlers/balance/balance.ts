@@ -24,6 +24,7 @@ function toBalance(profile: SandboxProviderProfile): Balance {
     message: freeOffersMessage(left),
     daily_spend_cap: profile.daily_spend_cap ?? null,
     spent_today: spentOn(profile.user, today),
+    credit_after_hours: LIMITS.creditAfterHours,
   };
 }
 

@@ -1,4 +1,4 @@
-import { capAllows, capReachedText } from '@/services/balance';
+import { CAP_REACHED_CODE, capAllows, capReachedText } from '@/services/balance';
 import { LIMITS } from '@/services/shared/limits';
 import { moveBalance, spentOn } from './ledger';
 import { fail } from '../../shared/http';
@@ -22,7 +22,7 @@ export function payFromBalance(profile: SandboxProviderProfile, cost: number, pl
 export function checkSpendCap(profile: SandboxProviderProfile, today: string): void {
   const cap = profile.daily_spend_cap ?? null;
   if (cap !== null && !capAllows({ cap, spentToday: spentOn(profile.user, today), cost: LIMITS.offerCostJod }))
-    fail(402, { text: capReachedText(cap) });
+    fail(402, { text: capReachedText(cap), code: CAP_REACHED_CODE });
 }
 
 /** The sandbox lever's paid offer: from the balance whatever free ones are left (an error when it is short). */
