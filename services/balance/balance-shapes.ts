@@ -19,9 +19,17 @@ export const balanceShape = () =>
       "no free-offers line, and no cost line before sending (the backend's 402 says)",
     ),
     message: orElse(nullable('string'), 'no message', none),
-    // Designed (issue 34, "Spending limit"): without them, no limit line and every paid send asks first.
-    daily_spend_cap: optional(nullable('number'), 'no limit line; the limit page says the limit is unknown'),
-    spent_today: optional('number', 'no "spent today" line; every paid send asks for a confirmation'),
+    // Designed (issue 34, "Spending limit"; the docs' table says the same, tests/contract/designed-tables.test.ts).
+    daily_spend_cap: optional(
+      nullable('number'),
+      'no "limit reached" line before sending; the limit page says the limit could not be read, still saves, and shows what was spent today without it',
+    ),
+    spent_today: optional(
+      'number',
+      'no "spent today" line and no "limit reached" line before sending; every paid send asks first, and says so',
+    ),
+    // Designed (issue 43, "Credit back"): the only ground for promising that an unopened paid offer comes back.
+    credit_after_hours: optional(nullable('number'), 'no credit-back promise before sending'),
   });
 
 /**
