@@ -3,11 +3,11 @@ import { SANDBOX_WORKER_PATH } from '@/config/sandbox-worker';
 import { startWorkerUrl } from '@/services/shared/app-worker';
 import { localStoragePersistence } from './browser-persistence';
 import { handlers } from './handlers';
+import { deliverToWorker } from './push-delivery';
 import { createSandboxApi, type SandboxApi } from './sandbox-api';
 import { CONTROL_STORAGE_KEY, isSandboxProfile, sandboxControl, type ControlState } from './shared/control';
 import { db } from './shared/db';
 import { onPushSent } from './tables/notifications/push';
-import type { SandboxPush } from './data/notifications/push';
 
 export const SCENARIO_REQUEST_KEY = 'SANDBOX_SCENARIO';
 
@@ -15,17 +15,6 @@ declare global {
   interface Window {
     __sandbox?: SandboxApi;
   }
-}
-
-/**
- * A push the sandbox sent to this browser's own subscription reaches the page's service worker as a
- * message, which public/sw-push.js shows exactly as a real push (docs/sandbox.md "Push").
- */
-async function deliverToWorker(push: SandboxPush): Promise<void> {
-  const registration = await navigator.serviceWorker?.getRegistration();
-  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
-  if (!registration?.active || subscription?.endpoint !== push.endpoint) return;
-  registration.active.postMessage({ type: 'sandbox-push', payload: push.payload });
 }
 
 /**

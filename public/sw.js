@@ -28,9 +28,10 @@ const CACHED_AT_HEADER = 'X-Offline-Copy-At';
 
 /**
  * Further parts of the worker, classic scripts in public/ loaded as it starts (a service worker
- * imports only while it installs): push (public/sw-push.js) in a build with a VAPID key.
+ * imports only while it installs): the session's renewal (public/sw-session.js) in a live build, push
+ * (public/sw-push.js) in a build with a VAPID key.
  */
-const PARTS = params.get('push') === '1' ? ['/sw-push.js'] : [];
+const PARTS = [...(API_PREFIX ? ['/sw-session.js'] : []), ...(params.get('push') === '1' ? ['/sw-push.js'] : [])];
 
 /** Pages the installed app opens offline even before they were visited. */
 const SHELL_PAGES = ['/start'];

@@ -3,7 +3,7 @@
 # (side by side), then the unit + integration tests (vitest) while, beside them, the conformance run
 # (npm run contract against the sandbox served over HTTP), the live build (weight budget, "no mock
 # code") and the sandbox build; then Playwright in Arabic and English on the sandbox build, and the
-# live build against the minimal backend (issue 32).
+# live build against the minimal backend (issue 32) and against a real SimpleJWT backend (issue 43).
 #
 # Behaviour and deterministic budgets only: no step judges a timing (these machines are shared).
 # Speed is a benchmark, measured side by side: npm run bench:lighthouse (docs/performance.md).
@@ -101,6 +101,9 @@ minimal_backend() {
   # The same servers with the full profile: the installed app and reading offline (issue 35).
   MINIMAL_API_PORT="$SANDBOX_API_PORT" E2E_PORT="${MINIMAL_E2E_PORT:-3103}" CI=true \
     npx playwright test -c playwright.live.config.ts || return 1
+  # The same build against a real DRF + SimpleJWT backend that rotates and blacklists (issue 43).
+  SIMPLEJWT_API_PORT="$SANDBOX_API_PORT" E2E_PORT="${MINIMAL_E2E_PORT:-3103}" CI=true \
+    npx playwright test -c playwright.simplejwt.config.ts || return 1
   node scripts/sandbox-api.mjs --profile minimal --port "$SANDBOX_API_PORT" >"$LOGS/sandbox-api-minimal.log" 2>&1 &
   local api=$!
   trap 'kill_tree '"$api" EXIT
@@ -136,6 +139,15 @@ if [ ! -x "$CHROMIUM" ]; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   timed 'Chromium from Debian' bash -c "$SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null"
+fi
+
+# e2e/simplejwt/backend.py: Debian's python with Debian's Django, DRF, SimpleJWT and CORS headers.
+if ! /usr/bin/python3 -c 'import rest_framework_simplejwt, corsheaders' 2>/dev/null; then
+  step "Installing SimpleJWT (Django, DRF) from Debian"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  timed 'SimpleJWT from Debian' bash -c "$SUDO apt-get update -qq && $SUDO apt-get install -y -qq \
+    python3-djangorestframework-simplejwt python3-django-cors-headers >/dev/null"
 fi
 
 step "npm install (locked versions)"

@@ -26,7 +26,7 @@ import { useAppState } from '@/store/shared/app-store';
 export function NotificationsScreen() {
   const { t } = useTranslation('notifications');
   const user = useSignedInOnly();
-  const notifications = useNotifications();
+  const notifications = useNotifications(user !== null);
   const markAll = useMarkAllNotificationsRead();
   useClearNewNotificationOnVisit();
   useDocumentTitle(t('title'));

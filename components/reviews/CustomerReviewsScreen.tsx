@@ -11,7 +11,7 @@ import { ReviewsPage } from './ReviewsPage';
 export function CustomerReviewsScreen() {
   const { t } = useTranslation('reviews');
   const user = useSignedInOnly();
-  const ratings = useReceivedRatings('client');
+  const ratings = useReceivedRatings('client', user !== null);
   useDocumentTitle(t('aboutClient.title'));
   if (!user) return null;
   const body = (

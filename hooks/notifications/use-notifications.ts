@@ -17,7 +17,8 @@ export const notificationsQueryOptions = () =>
     getNextPageParam: (last) => nextPageOf(last.next),
   });
 
-export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions());
+/** `enabled`: false until there is a user (a signed-out visit calls nothing on its way to the login). */
+export const useNotifications = (enabled = true) => useInfiniteQuery({ ...notificationsQueryOptions(), enabled });
 
 export const useMarkNotificationRead = () => {
   const invalidate = useInvalidate(NOTIFICATIONS_QUERY_KEY);

@@ -19,4 +19,6 @@ export const receivedRatingsQueryOptions = (role: 'client' | 'provider') =>
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last.next),
   });
-export const useReceivedRatings = (role: 'client' | 'provider') => useInfiniteQuery(receivedRatingsQueryOptions(role));
+/** `enabled`: false until there is a user (a signed-out visit calls nothing on its way to the login). */
+export const useReceivedRatings = (role: 'client' | 'provider', enabled = true) =>
+  useInfiniteQuery({ ...receivedRatingsQueryOptions(role), enabled });

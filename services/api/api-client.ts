@@ -1,12 +1,13 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages';
 import { DEFAULT_COUNTRY_CODE } from '@/services/shared/country-host';
+import { anySignal } from './any-signal';
 import { API_PREFIX } from './config';
 import { tokenRefreshOn } from './departures';
-import { toAppError } from './errors';
+import { AppError, toAppError } from './errors';
 import type { AnswerRule, AnswersLoader, AnswerTable } from './shape';
 import type { RefreshedPair, TokenStore } from './token-refresh';
 import type { RequestContext } from './types';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 /**
  * `Accept-Language` (spec §7): the language, plus `-` and the upper-cased country code
@@ -86,18 +87,46 @@ export function warmApiClient(): void {
   void axiosClient().catch(() => undefined);
 }
 
+/** Which user the calls are made for: moved on at logout (`leaveSessionCalls`). */
+let sessionCalls = { generation: 0, abort: new AbortController() };
+
+/**
+ * Logout (store/auth/logout.ts): every call made for the user who leaves is aborted, and one whose
+ * answer comes anyway fails quietly (`unanswered: 'signed-out'`, no toast) instead of landing in the
+ * query cache, the store or storage after the device was wiped.
+ */
+export function leaveSessionCalls(): void {
+  sessionCalls.abort.abort();
+  sessionCalls = { generation: sessionCalls.generation + 1, abort: new AbortController() };
+}
+
+const signedOut = () => new AppError(0, undefined, {}, 'signed-out');
+
+/** A call of the current user's: aborted at logout, and read only when no logout came while it was out. */
+async function sessionCall<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+  const { generation, abort } = sessionCalls;
+  const current = () => sessionCalls.generation === generation;
+  const signal = config.signal ? anySignal([config.signal as AbortSignal, abort.signal]) : abort.signal;
+  try {
+    const answer = await (await axiosClient()).request<T>({ ...config, signal });
+    if (!current()) throw signedOut();
+    return answer;
+  } catch (error) {
+    throw current() ? error : signedOut();
+  }
+}
+
 /** The one API client every call in services/ goes through (axios's methods, on the shared instance). */
 export const api = {
-  get: <T>(url: string, config?: AxiosRequestConfig) => axiosClient().then((instance) => instance.get<T>(url, config)),
-  delete: <T>(url: string, config?: AxiosRequestConfig) =>
-    axiosClient().then((instance) => instance.delete<T>(url, config)),
+  get: <T>(url: string, config?: AxiosRequestConfig) => sessionCall<T>({ ...config, method: 'get', url }),
+  delete: <T>(url: string, config?: AxiosRequestConfig) => sessionCall<T>({ ...config, method: 'delete', url }),
   post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-    axiosClient().then((instance) => instance.post<T>(url, data, config)),
+    sessionCall<T>({ ...config, method: 'post', url, data }),
   put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-    axiosClient().then((instance) => instance.put<T>(url, data, config)),
+    sessionCall<T>({ ...config, method: 'put', url, data }),
   patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-    axiosClient().then((instance) => instance.patch<T>(url, data, config)),
-  request: <T>(config: AxiosRequestConfig) => axiosClient().then((instance) => instance.request<T>(config)),
+    sessionCall<T>({ ...config, method: 'patch', url, data }),
+  request: <T>(config: AxiosRequestConfig) => sessionCall<T>(config),
 };
 
 type Answer = { data: unknown; status: number };

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { anySignal } from './any-signal';
 import { callTimeoutOn } from './departures';
 import { AppError, isOffline, offlineError } from './errors';
 import { fromHttpFailure } from './http-failure';
@@ -38,7 +39,8 @@ function setDeadline(config: CallConfig): CallConfig {
   if (!callTimeoutOn()) return config;
   const deadline = AbortSignal.timeout(config.data instanceof FormData ? TIMEOUTS.uploadMs : TIMEOUTS.callMs);
   config.deadline = deadline;
-  config.signal = deadline;
+  // The caller's signal (services/api/api-client.ts: a logout aborts the user's calls) holds beside it.
+  config.signal = config.signal ? anySignal([config.signal as AbortSignal, deadline]) : deadline;
   return config;
 }
 

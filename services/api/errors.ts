@@ -6,10 +6,12 @@ import { messageKeyOf, type MessageKey } from './message-keys';
  * map it to copy with `errorCopy` instead of reading axios internals.
  */
 /**
- * Why no answer came (status 0): the device was offline (the call was not sent, or could not leave), or
- * the app stopped waiting (services/api/timeouts.ts: the outcome is unknown, the key is kept).
+ * Why no answer came (status 0): the device was offline (the call was not sent, or could not leave),
+ * the app stopped waiting (services/api/timeouts.ts: the outcome is unknown, the key is kept), or the
+ * user it was made for logged out meanwhile (services/api/api-client.ts `leaveSessionCalls`: whatever
+ * it answers is not read).
  */
-export type Unanswered = 'offline' | 'timeout';
+export type Unanswered = 'offline' | 'timeout' | 'signed-out';
 
 export class AppError extends Error {
   constructor(
@@ -60,13 +62,17 @@ export function toAppError(error: unknown): AppError {
   return new AppError(0, error instanceof Error ? error.message : undefined);
 }
 
-/** 'Wrong region' is never shown to anyone (spec §8). */
+/** 'Wrong region' is never shown to anyone (spec §8), nor a call of a user who has logged out since. */
 export function isSuppressed(error: AppError): boolean {
-  return error.messageKey === 'WRONG_REGION';
+  return error.messageKey === 'WRONG_REGION' || error.unanswered === 'signed-out';
 }
 
 /** No answer: offline (nothing sent), or the app stopped waiting (an app text, in `common`). */
-const UNANSWERED_COPY = { offline: 'MESSAGES:OFFLINE', timeout: 'common:timedOut' } as const;
+const UNANSWERED_COPY = {
+  offline: 'MESSAGES:OFFLINE',
+  timeout: 'common:timedOut',
+  'signed-out': 'MESSAGES:ERROR_MESSAGE',
+} as const;
 
 /**
  * What to say about an error: an i18n key (`MESSAGES:…`) when the text is in the

@@ -1,3 +1,7 @@
+import { http, HttpResponse } from 'msw';
+import { profileQueryOptions } from '@/hooks/auth/use-profile';
+import { createQueryClient } from '@/hooks/shared/query-client';
+import { server } from '@/mocks/node';
 import { db } from '@/mocks/shared/db';
 import { obtainToken } from '@/services/auth/auth';
 import { saveContactDraft } from '@/store/content/contact-draft';
@@ -62,5 +66,29 @@ describe('logout: the device first, whatever the network', () => {
     localStorage.removeItem(STORAGE_KEYS.refreshToken);
     await logout({ reload: vi.fn() });
     expect(sessionAlive(access)).toBe(false);
+  });
+
+  it('leaves nothing of the user from an answer in flight: it is not read, not cached, not toasted', async () => {
+    await signedInWithDrafts();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked!: () => void;
+    const inFlight = new Promise<void>((resolve) => (asked = resolve));
+    server.use(
+      http.get('*/auth/user/profile/', async () => {
+        asked();
+        await answered;
+        return HttpResponse.json({ id: 101, user: { id: DEMO.client.id, email: DEMO.client.email } });
+      }),
+    );
+    const queryClient = createQueryClient({ retry: false });
+    const reading = queryClient.fetchQuery(profileQueryOptions());
+    await inFlight;
+    const leaving = logout({ reload: vi.fn() });
+    answer();
+    await expect(reading).rejects.toMatchObject({ unanswered: 'signed-out' });
+    await leaving;
+    expect(queryClient.getQueryData(profileQueryOptions().queryKey)).toBeUndefined();
+    expect(appStore.getState().toastMessage).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { leaveSessionCalls } from '@/services/api/api-client';
 import { isAuthPath, loginPathFor } from '@/services/shared/routes';
 import { appStore } from '@/store/shared/app-store';
 import { clearSession } from '@/store/shared/storage';
@@ -26,8 +27,12 @@ export async function dropSession(): Promise<void> {
   await wipeDrafts();
 }
 
-/** What ends with the session here, when it ended in another tab (store/auth/other-tabs.ts). */
+/**
+ * What ends with the session here (a logout, an expiry, or either in another tab: store/auth/other-tabs.ts):
+ * its calls still on their way are aborted and their answers never read, its socket closes, the user resets.
+ */
 export function endSessionHere(): void {
+  leaveSessionCalls();
   onEnd.forEach((cleanup) => cleanup());
   appStore.dispatch({ type: 'SET_USER', user: null });
 }

@@ -71,9 +71,9 @@ describe('the offline copies (store/shared/offline-copies.ts)', () => {
     expect(localStorage.getItem('OFFLINE_COPIES_OWNER')).toBe(String(userId));
   });
 
-  it('public/sw.js keeps its answers under the same cache names', async () => {
+  it('the worker (public/sw.js and its parts) keeps its answers under the same cache names', async () => {
     const { readFileSync } = await import('node:fs');
-    const worker = readFileSync('public/sw.js', 'utf8');
+    const worker = ['public/sw.js', 'public/sw-session.js'].map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const name of OFFLINE_COPY_CACHES) expect(worker).toContain(`'${name}'`);
   });
 });

@@ -3,12 +3,13 @@ import { readString, removeKey, STORAGE_KEYS, writeString } from './storage';
 
 /**
  * The API answers the service worker keeps for reading offline (public/sw.js, the same names): a
- * signed-in user's (their feed, their offers) and the public ones the start reads. Logout and an
+ * signed-in user's (their feed, their offers) and the public ones the start reads; and the rotated
+ * token pairs it keeps for a page that reloaded while renewing (public/sw-session.js). Logout and an
  * account close delete both (store/shared/draft-wipe.ts, carried by logout from the start: offline
  * too), and a different user signing in on the same device never reads the previous one's
  * (`claimOfflineCopies`).
  */
-export const OFFLINE_COPY_CACHES = ['user-data', 'public-data'] as const;
+export const OFFLINE_COPY_CACHES = ['user-data', 'public-data', 'session-renewals'] as const;
 
 export async function wipeOfflineCopies(): Promise<void> {
   removeKey(STORAGE_KEYS.offlineCopiesOwner);

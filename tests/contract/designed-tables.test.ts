@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANSWER_SHAPES } from '@/services/api/answer-shapes';
+import { ANSWER_SHAPES } from '@/mocks/profiles/app-answers';
 import { fieldRulesOf } from '@/services/api/shape-paths';
 
 /*
