@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import {
   contentSecurityPolicy,
   headerRules,
@@ -104,6 +105,25 @@ describe('deployment headers', () => {
     const headers = headersOf({ dev: false });
     expect(headers['Content-Security-Policy']).not.toMatch(/report-(uri|to)/);
     expect(headers).not.toHaveProperty('Reporting-Endpoints');
+  });
+});
+
+describe("headerRules under next dev: Next's own dev scripts load (issue 44)", () => {
+  const rules = headerRules({ dev: true }, []);
+  const headersAt = (path: string) =>
+    rules
+      .filter((rule) => getPathMatch(rule.source)(path) !== false)
+      .flatMap((rule) => rule.headers.map((header) => header.key));
+
+  it('sends no nosniff on _clientMiddlewareManifest.js, which next dev answers as JSON', () => {
+    const keys = headersAt('/_next/static/development/_clientMiddlewareManifest.js');
+    expect(keys).not.toContain('X-Content-Type-Options');
+    expect(keys).toContain('Referrer-Policy');
+  });
+
+  it('keeps nosniff on pages and chunks', () => {
+    expect(headersAt('/clients/homepage')).toContain('X-Content-Type-Options');
+    expect(headersAt('/_next/static/chunks/app.js')).toContain('X-Content-Type-Options');
   });
 });
 

@@ -107,6 +107,23 @@ function isHttps(url: string | undefined): boolean {
   }
 }
 
+/** `next dev`'s own files, which production never serves. */
+const DEV_FILES = '_next/static/development/';
+
+/**
+ * The common headers on every path. Under `next dev` (16.4), Next answers its own
+ * `_clientMiddlewareManifest.js`, which pages load as a script, with a JSON content type; with
+ * `nosniff` Chromium refuses it and logs an error on every page (issue 44). Those development
+ * files alone go without `nosniff`; a production build serves no such path, so it changes nothing there.
+ */
+function commonRules(headers: Header[], dev: boolean | undefined): HeaderRule[] {
+  if (!dev) return [{ source: '/:path*', headers }];
+  return [
+    { source: `/:path((?!${DEV_FILES}).*)`, headers },
+    { source: `/${DEV_FILES}:file*`, headers: headers.filter((header) => header.key !== 'X-Content-Type-Options') },
+  ];
+}
+
 export interface HeaderRule {
   source: string;
   headers: Header[];
@@ -127,7 +144,7 @@ export function headerRules(
     { key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, page }) },
   ];
   return [
-    { source: '/:path*', headers: securityHeaders(options) },
+    ...commonRules(securityHeaders(options), options.dev),
     { source: '/:path((?!_next/static/).*)', headers: policy('/404') },
     ...pages.map(({ page, source }) => ({ source, headers: policy(page) })),
   ];

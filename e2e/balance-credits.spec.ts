@@ -3,7 +3,7 @@ import { signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arBalance from '../locales/ar/balance.json';
 import enBalance from '../locales/en/balance.json';
-import { formatAmount, ltr } from '../services/shared/format';
+import { formatMoney, ltr } from '../services/shared/format';
 import { DEMO } from '../tests/factories';
 
 /** Mobile first: providers check their money on phones. */
@@ -20,8 +20,8 @@ test.describe('credit back of paid offers never seen', () => {
     language,
   }) => {
     const copy = language === 'ar' ? arBalance : enBalance;
-    // The balance as every money line of the provider writes it: "12.500 JOD", the number isolated.
-    const money = (sum: number) => copy.money.replace('{{amount}}', ltr(formatAmount(sum, language)));
+    // The balance as every money line of the provider writes it: "JOD 12.500", isolated left to right.
+    const money = (sum: number) => ltr(formatMoney(sum, { language, country: 'jo' }));
     // Omar has used today's free offers and pays from his 12.5 JOD.
     await signInAt(
       { page, app, sandbox, language },

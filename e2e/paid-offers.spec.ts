@@ -7,7 +7,11 @@ import arOffers from '../locales/ar/offers.json';
 import enBalance from '../locales/en/balance.json';
 import enOffers from '../locales/en/offers.json';
 import { arabicOf } from '../mocks/shared/messages-ar';
+import { formatMoney, ltr } from '../services/shared/format';
 import { DEMO } from '../tests/factories';
+
+/** A sum in the one money format (Jordan), isolated left to right. */
+const jod = (amount: number, language: 'ar' | 'en') => ltr(formatMoney(amount, { language, country: 'jo' }));
 
 /** Providers send offers from their phones. */
 test.use({ viewport: { width: 375, height: 800 } });
@@ -49,12 +53,12 @@ test.describe('every cost shown before it is spent (issue 34)', () => {
     ];
     await app.goto(paths.job.getHref(first));
     const form = page.getByRole('region', { name: offers.send.title });
-    await expect(form.getByText(fill(offers.send.costPaid, { cost: '\u20661.000\u2069' }))).toBeVisible();
+    await expect(form.getByText(fill(offers.send.costPaid, { cost: jod(1, language) }))).toBeVisible();
     await expect(form.getByText(creditRule(language))).toBeVisible();
     await form.getByLabel(offers.send.price).fill('60');
     await form.getByRole('button', { name: offers.send.send }).click();
     const confirm = page.getByRole('dialog', { name: offers.send.confirmTitle });
-    await expect(confirm).toContainText('\u20661.000\u2069');
+    await expect(confirm).toContainText(jod(1, language));
     await expectAccessible(page);
     await confirm.getByRole('button', { name: offers.send.notNow }).click();
     await expect(confirm).toHaveCount(0);
@@ -65,7 +69,7 @@ test.describe('every cost shown before it is spent (issue 34)', () => {
     await expect(page.getByRole('region', { name: offers.mine.title })).toBeVisible();
 
     await app.goto(paths.job.getHref(second));
-    await expect(form.getByText(fill(offers.send.costPaid, { cost: '\u20661.000\u2069' }))).toBeVisible();
+    await expect(form.getByText(fill(offers.send.costPaid, { cost: jod(1, language) }))).toBeVisible();
     await form.getByLabel(offers.send.price).fill('70');
     await form.getByRole('button', { name: offers.send.send }).click();
     await expect(page.getByRole('region', { name: offers.mine.title })).toBeVisible();
@@ -107,7 +111,7 @@ test.describe('every cost shown before it is spent (issue 34)', () => {
     });
     await app.goto(paths.job.getHref(next));
     const form = page.getByRole('region', { name: offers.send.title });
-    await expect(form.getByText(fill(offers.send.capReached, { cap: '\u20661.000\u2069' }))).toBeVisible();
+    await expect(form.getByText(fill(offers.send.capReached, { cap: jod(1, language) }))).toBeVisible();
     await form.getByLabel(offers.send.price).fill('45');
     await form.getByRole('button', { name: offers.send.send }).click();
     const english = 'Your daily spending limit of 1 JOD is reached';

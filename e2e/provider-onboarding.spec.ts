@@ -12,7 +12,7 @@ import enProviderAccount from '../locales/en/provider-account.json';
 import enRequests from '../locales/en/requests.json';
 import enSandbox from '../locales/en/sandbox.json';
 import { SUB } from '../mocks/data/catalogue/catalogue';
-import { formatAmount, ltr } from '../services/shared/format';
+import { formatMoney, ltr } from '../services/shared/format';
 import { DEMO } from '../tests/factories';
 
 type Language = 'ar' | 'en';
@@ -47,9 +47,8 @@ const copyOf = (language: Language) => ({
           husn: 'Al-Husn',
         },
   languageName: (code: string) => new Intl.DisplayNames([language], { type: 'language' }).of(code)!,
-  /** A sum of the balance as the balance screen writes it ("12.500 JOD", the number isolated). */
-  money: (amount: number) =>
-    (language === 'ar' ? arBalance : enBalance).money.replace('{{amount}}', ltr(formatAmount(amount, language))),
+  /** A sum of the balance as the balance screen writes it ("JOD 12.500", isolated left to right). */
+  money: (amount: number) => ltr(formatMoney(amount, { language, country: 'jo' })),
   sandbox: language === 'ar' ? arSandbox : enSandbox,
   balance: language === 'ar' ? arBalance : enBalance,
   common: language === 'ar' ? arCommon : enCommon,

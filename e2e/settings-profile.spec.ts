@@ -3,6 +3,7 @@ import { copyFor, fill, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import { addCalendarMonths } from '../services/shared/change-interval';
 import { LIMITS } from '../services/shared/limits';
+import { localeOf } from '../services/shared/place';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Page } from '@playwright/test';
 
@@ -19,7 +20,7 @@ const PNG = Buffer.from(
 function pageDate(page: Page, date: Date, language: string): Promise<string> {
   return page.evaluate(({ iso, lang }) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso)), {
     iso: date.toISOString(),
-    lang: language,
+    lang: localeOf({ language: language === 'ar' ? 'ar' : 'en', country: 'jo' }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, urlIs } from './fixtures';
 import { copyFor, fill, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
+import { localeOf } from '../services/shared/place';
 import { DEMO, DEMO_PASSWORD } from '../tests/factories';
 import type { Page } from '@playwright/test';
 
@@ -181,7 +182,7 @@ test.describe('settings: password, role and closing the account', () => {
     const until = new Date(Date.parse(user?.closed_at ?? '') + 30 * 24 * 60 * 60 * 1000);
     const date = await page.evaluate(
       ({ iso, lang }) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso)),
-      { iso: until.toISOString(), lang: language },
+      { iso: until.toISOString(), lang: localeOf({ language, country: 'jo' }) },
     );
     await expect(
       page.getByRole('status').filter({ hasText: fill(settings.closeAccount.closedBody, { date }) }),

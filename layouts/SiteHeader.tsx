@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { CatalogueSearch } from '@/components/catalogue';
 import { Header } from '@/components/layout/Header';
 import { NotificationBell } from '@/components/notifications';
 import { useRoleSwitch } from '@/components/settings';
@@ -29,6 +30,11 @@ export function SiteHeader({ role }: { role: Role }) {
           MobileMenuDrawer,
           onSwitchRole: switchRole.start,
           saveLanguage: updateUserLanguage,
+          search: (
+            <Suspense fallback={null}>
+              <CatalogueSearch compact />
+            </Suspense>
+          ),
         }}
       />
       {switchRole.dialog}

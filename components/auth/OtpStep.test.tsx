@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { AppError } from '@/services/api/errors';
+import { formatStamp } from '@/services/shared/format';
 import { renderApp } from '@/tests/render-app';
 import { OtpStep } from './OtpStep';
 
@@ -22,9 +23,7 @@ describe('OtpStep: resending', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Too many OTP requests today, try in 24 hours')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
-    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date('2026-05-11T09:30:40Z'),
-    );
+    const until = formatStamp(new Date('2026-05-11T09:30:40Z'), { language: 'en', country: 'jo' });
     expect(screen.getByText(`No new code before ${until}`)).toBeInTheDocument();
     expect(onResend).toHaveBeenCalledOnce();
   });

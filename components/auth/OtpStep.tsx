@@ -5,11 +5,12 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { usePlace } from '@/hooks/shared/use-place';
 import { toAppError } from '@/services/api/errors';
 import type { OtpSent } from '@/services/auth/auth';
 import { normalizeOtp, otpSchema } from '@/services/auth/auth-forms';
+import { formatStamp } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
-import { useAppState } from '@/store/shared/app-store';
 
 export interface OtpStepProps {
   /** The number the code went to (shown left-to-right). */
@@ -54,7 +55,7 @@ export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }
   const [resent, setResent] = useState(false);
   /** After 'Too many OTP requests today': no new code before this time (spec §8: 24 hours). */
   const [lockedUntil, setLockedUntil] = useState<Date | null>(null);
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const seconds = useSecondsLeft(resendAt);
 
   const resend = async () => {
@@ -136,7 +137,7 @@ export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }
         {lockedUntil ? (
           <p className="text-ink-muted">
             {t('otp.lockedUntil', {
-              time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(lockedUntil),
+              time: formatStamp(lockedUntil, place),
             })}
           </p>
         ) : seconds > 0 ? (

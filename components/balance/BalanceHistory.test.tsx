@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Language } from '@/locales/languages';
 import { server } from '@/mocks/node';
 import { sandboxControl } from '@/mocks/shared/control';
+import { formatMoney, ltr } from '@/services/shared/format';
 import { EVENTS } from '@/store/shared/events';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -42,7 +43,7 @@ const PAGE = {
 
 const LABELS: Record<
   Language,
-  { credit: string; paid: string; topUp: string; other: string; reference: string; after: string; unit: string }
+  { credit: string; paid: string; topUp: string; other: string; reference: string; after: string }
 > = {
   en: {
     credit: 'Credited back: offer not opened',
@@ -51,7 +52,6 @@ const LABELS: Record<
     other: 'Other movement',
     reference: 'Reference',
     after: 'Balance after:',
-    unit: 'JOD',
   },
   ar: {
     credit: 'أُعيدت إلى الرصيد: عرض لم يُفتح',
@@ -60,7 +60,6 @@ const LABELS: Record<
     other: 'حركة أخرى',
     reference: 'الرقم المرجعي',
     after: 'الرصيد بعدها:',
-    unit: 'دينار',
   },
 };
 
@@ -97,11 +96,13 @@ describe('the balance history', () => {
       expect(rows[2]).toHaveTextContent(words.other);
       expect(rows[3]).toHaveTextContent(words.topUp);
       // Worked back from 12.5: 12.5 after the credit, 11.5 after the paid offer, 12.5 after the bonus, 12 after the top-up.
-      // Every sum as the provider's money lines write it: three decimals isolated left to right, then the unit.
+      // Every sum in the one money format, isolated left to right.
+      const money = (sum: number, signed = false) =>
+        ltr(formatMoney(sum, { language, country: 'jo' }, { signed })).replace(/\s+/g, ' ');
       const after = rows.map((row) => row.textContent?.split(words.after)[1]?.trim());
-      expect(after).toEqual(['12.500', '11.500', '12.500', '12.000'].map((sum) => `\u2066${sum}\u2069 ${words.unit}`));
-      expect(rows[0]).toHaveTextContent(`\u2066+1.000\u2069 ${words.unit}`);
-      expect(rows[1]).toHaveTextContent(`\u2066\u22121.000\u2069 ${words.unit}`);
+      expect(after?.map((text) => text?.replace(/\s+/g, ' '))).toEqual([12.5, 11.5, 12.5, 12].map((sum) => money(sum)));
+      expect(rows[0]).toHaveTextContent(money(1, true));
+      expect(rows[1]).toHaveTextContent(money(-1, true));
       // Amounts and references stay left to right inside Arabic.
       expect(within(rows[0]!).getByText('JO-2026-006001')).toHaveAttribute('dir', 'ltr');
     },

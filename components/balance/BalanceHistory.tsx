@@ -4,6 +4,7 @@ import { MoreButton } from '@/components/ui/MoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useBalanceHistory } from '@/hooks/balance/use-balance-history';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { Language } from '@/locales/languages';
 import type { BalanceMovement } from '@/services/balance/balance';
 import { withRunningBalance } from '@/services/balance/running-balance';
@@ -24,6 +25,7 @@ function MovementRow({
   language: Language;
 }) {
   const { t } = useTranslation('balance');
+  const place = usePlace();
   const kind = isKnown(movement.kind) ? movement.kind : 'unknown';
   return (
     <li className="flex flex-col gap-1 border-b border-slate-200 py-3 last:border-b-0" data-movement={kind}>
@@ -40,7 +42,7 @@ function MovementRow({
         </p>
       )}
       <p className="flex flex-wrap justify-between gap-2 text-sm text-ink-muted">
-        {movement.created_at && <time dateTime={movement.created_at}>{formatDate(movement.created_at, language)}</time>}
+        {movement.created_at && <time dateTime={movement.created_at}>{formatDate(movement.created_at, place)}</time>}
         {movement.balance_after !== undefined && (
           <span>
             {t('history.after')} <BalanceMoney amount={movement.balance_after} />

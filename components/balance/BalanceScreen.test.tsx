@@ -70,7 +70,7 @@ describe('the balance', () => {
     const note = (await screen.findByText(/Payment received/)).closest('[role=status]');
     await waitFor(() =>
       expect(note).toHaveTextContent(
-        'Payment received. Added: \u206620.000\u2069 JOD Your balance is now \u206632.500\u2069 JOD',
+        'Payment received. Added: \u2066JOD 20\u2069 Your balance is now \u2066JOD 32.500\u2069',
       ),
     );
   });

@@ -12,7 +12,7 @@ const omar = () => db.state.market.providers.find((item) => item.user === DEMO.p
 describe('the daily spending limit', () => {
   it('refuses a limit outside 1–1,000 next to the field, saves a valid one, then removes it', async () => {
     const { user } = await renderApp(<SpendingLimitScreen />, { route, signInAs: DEMO.provider.email });
-    expect(await screen.findByText('Spent today: \u20660.000\u2069 JOD')).toBeInTheDocument();
+    expect(await screen.findByText('Spent today: \u2066JOD 0\u2069')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'No limit' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'A limit per day' }));
     const limit = screen.getByLabelText('Limit per day (JOD)');
@@ -23,9 +23,9 @@ describe('the daily spending limit', () => {
     await user.clear(limit);
     await user.type(limit, '٢٠');
     await user.click(screen.getByRole('button', { name: 'Save the limit' }));
-    await waitFor(() => expect(screen.getByText('Saved. Your daily limit is \u206620\u2069 JOD.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Saved. Your daily limit is \u2066JOD 20\u2069.')).toBeInTheDocument());
     expect(omar().daily_spend_cap).toBe(20);
-    expect(await screen.findByText('Spent today: \u20660.000\u2069 of \u206620.000\u2069 JOD')).toBeInTheDocument();
+    expect(await screen.findByText('Spent today: \u2066JOD 0\u2069 of \u2066JOD 20\u2069')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'No limit' }));
     await user.click(screen.getByRole('button', { name: 'Save the limit' }));
@@ -63,7 +63,7 @@ describe('the daily spending limit', () => {
     await user.click(screen.getByRole('radio', { name: 'A limit per day' }));
     await user.type(screen.getByLabelText('Limit per day (JOD)'), '5');
     await user.click(screen.getByRole('button', { name: 'Save the limit' }));
-    expect(await screen.findByText('Saved. Your daily limit is \u20665\u2069 JOD.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved. Your daily limit is \u2066JOD 5\u2069.')).toBeInTheDocument();
     expect(omar().daily_spend_cap).toBe(5);
   });
 });

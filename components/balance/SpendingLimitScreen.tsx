@@ -11,12 +11,12 @@ import { useBalance } from '@/hooks/balance/use-balance';
 import { useUpdateSpendCap } from '@/hooks/balance/use-spend-cap';
 import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { Balance } from '@/services/balance/balance';
 import { capError } from '@/services/balance/spend-cap';
 import { normalizeDigits } from '@/services/shared/digits';
-import { formatAmount, ltr } from '@/services/shared/format';
+import { formatMoney, ltr } from '@/services/shared/format';
 import { V } from '@/services/shared/validation-messages';
-import { useAppState } from '@/store/shared/app-store';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 type Choice = 'none' | 'some';
@@ -24,15 +24,15 @@ type Choice = 'none' | 'some';
 /** What paid offers took today, against the limit when there is one; nothing when the backend does not say. */
 function SpentToday({ balance }: { balance: Balance }) {
   const { t } = useTranslation('balance');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   if (balance.spent_today === undefined) return null;
-  const spent = ltr(formatAmount(balance.spent_today, language));
+  const spent = ltr(formatMoney(balance.spent_today, place));
   const cap = balance.daily_spend_cap;
   return (
     <p className="text-sm text-ink-muted">
       {cap === null || cap === undefined
         ? t('cap.spentNoCap', { spent })
-        : t('cap.spent', { spent, cap: ltr(formatAmount(cap, language)) })}
+        : t('cap.spent', { spent, cap: ltr(formatMoney(cap, place)) })}
     </p>
   );
 }
@@ -40,6 +40,7 @@ function SpentToday({ balance }: { balance: Balance }) {
 /** The limit's form: "No limit" or whole dinars 1–1,000; what is typed is kept on the device until it is saved. */
 function LimitForm({ balance }: { balance: Balance }) {
   const { t } = useTranslation('balance');
+  const place = usePlace();
   const current = balance.daily_spend_cap;
   const draft = useDialogDraft(dialogDraftId.spendCap(), {
     choice: (current === null ? 'none' : 'some') as Choice,
@@ -122,7 +123,9 @@ function LimitForm({ balance }: { balance: Balance }) {
       <FormAlert error={save.error} />
       {saved !== undefined && (
         <div ref={note} tabIndex={-1}>
-          <StatusNote>{saved === null ? t('cap.removed') : t('cap.saved', { cap: ltr(String(saved)) })}</StatusNote>
+          <StatusNote>
+            {saved === null ? t('cap.removed') : t('cap.saved', { cap: ltr(formatMoney(saved, place)) })}
+          </StatusNote>
         </div>
       )}
       <button type="submit" className="btn-primary self-start" disabled={save.isPending} aria-busy={save.isPending}>

@@ -7,16 +7,19 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { useStartTopUp } from '@/hooks/balance/use-balance';
 import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
+import { usePlace } from '@/hooks/shared/use-place';
 import { checkoutTarget } from '@/services/balance/checkout';
 import { topUpSchema } from '@/services/balance/top-up-form';
 import { normalizeDigits } from '@/services/shared/digits';
 import { fieldErrors } from '@/services/shared/field-errors';
+import { formatMoney, ltr } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 /** Add balance: an amount (5–500 JOD), then the payment page. */
 export default function TopUpForm() {
   const { t } = useTranslation(['balance', 'common']);
+  const place = usePlace();
   // The amount typed stays on the device until the payment page opens (a session may end meanwhile).
   const draft = useDialogDraft(dialogDraftId.topUp(), { amount: '' });
   const start = useStartTopUp(draft.keys);
@@ -56,7 +59,10 @@ export default function TopUpForm() {
       <h2 className="text-lg font-semibold">{t('add')}</h2>
       <PlainField
         label={t('amount')}
-        hint={t('amountHint', { min: LIMITS.topUpMinJod, max: LIMITS.topUpMaxJod })}
+        hint={t('amountHint', {
+          min: ltr(formatMoney(LIMITS.topUpMinJod, place)),
+          max: ltr(formatMoney(LIMITS.topUpMaxJod, place)),
+        })}
         value={amount}
         onChange={(typed) => {
           setAmount(typed);

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { ArticleSummary } from '@/services/content/content';
 import { formatDate } from '@/services/shared/format';
 import { localized } from '@/services/shared/localized';
@@ -57,12 +58,10 @@ export function ArticleCover({ src, lazy = false }: { src: string | undefined; l
 /** The date and the reading time, as one line. */
 export function ArticleFacts({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation('content');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   return (
     <p className="text-sm text-ink-muted empty:hidden">
-      {article.published_at && (
-        <time dateTime={article.published_at}>{formatDate(article.published_at, language)}</time>
-      )}
+      {article.published_at && <time dateTime={article.published_at}>{formatDate(article.published_at, place)}</time>}
       {article.published_at && article.reading_minutes !== undefined && ' · '}
       {article.reading_minutes !== undefined && t('articles.readingTime', { minutes: article.reading_minutes })}
     </p>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogueSearch } from '@/components/catalogue';
 import { paths } from '@/config/paths';
 import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import { useRole } from '@/hooks/shared/use-role';
@@ -22,6 +23,10 @@ export function HomeScreen() {
       <section className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold">{t('hero.title')}</h1>
         <p className="mt-2 text-ink-muted">{t('hero.subtitle')}</p>
+        {/* Its own chunk (Headless UI's combobox, the folding): the box's place is kept while it comes. */}
+        <Suspense fallback={<div className="mt-6 h-[3.25rem] max-w-xl rounded-xl border border-slate-300" />}>
+          <CatalogueSearch />
+        </Suspense>
         <Link href={paths.services.getHref(role)} className="btn-primary mt-6 inline-flex">
           {t('hero.cta')}
         </Link>

@@ -15,8 +15,10 @@ describe("ProviderHomeScreen: the providers' pitch", () => {
       `up to ${LIMITS.freeOffersPerDay}`,
     );
     expect(
-      screen.getByRole('region', { name: `Then ${LIMITS.offerCostJod} JOD an offer, from your balance` }),
-    ).toHaveTextContent(`from ${LIMITS.topUpMinJod} JOD`);
+      screen.getByRole('region', {
+        name: new RegExp(`^Then \u2066JOD\\s${LIMITS.offerCostJod}\u2069 an offer, from your balance$`),
+      }),
+    ).toHaveTextContent(`from \u2066JOD ${LIMITS.topUpMinJod}\u2069`);
     expect(screen.getByRole('link', { name: 'Create your provider account' })).toHaveAttribute(
       'href',
       paths.createAccount.getHref(),

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/auth';
+import { usePlace } from '@/hooks/shared/use-place';
+import { formatMoney, ltr } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
 
 /** From the account to the rating. */
@@ -37,10 +39,11 @@ function NextStep({ hasAccount }: { hasAccount: boolean }) {
 export function ProviderHomeScreen() {
   const { t } = useTranslation('home');
   const hasAccount = Boolean(useCurrentUser()?.user.has_provider_account);
+  const place = usePlace();
   const values = {
     count: LIMITS.freeOffersPerDay,
-    cost: LIMITS.offerCostJod,
-    min: LIMITS.topUpMinJod,
+    cost: ltr(formatMoney(LIMITS.offerCostJod, place)),
+    min: ltr(formatMoney(LIMITS.topUpMinJod, place)),
   };
   return (
     <div data-role="provider">

@@ -6,6 +6,7 @@ import { MoreButton } from '@/components/ui/MoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { useCompletedWorks } from '@/hooks/jobs/use-jobs';
+import { usePlace } from '@/hooks/shared/use-place';
 import { formatDay } from '@/services/shared/format';
 import { localized } from '@/services/shared/localized';
 import { useAppState } from '@/store/shared/app-store';
@@ -18,6 +19,7 @@ import { JobArea } from './JobCard';
 export function CompletedWorks() {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   const works = useCompletedWorks();
   return (
     <QueryView query={works} loading={t('schedule.loading')} reserve="min-h-64" empty={t('schedule.completedNone')}>
@@ -29,7 +31,7 @@ export function CompletedWorks() {
               .map(({ job, scheduled_for }) => (
                 <li key={job.id}>
                   <Card href={paths.work.getHref(job.id)} as={Link} interactive className="flex flex-col gap-1">
-                    <span className="text-sm font-semibold text-ink-muted">{formatDay(scheduled_for, language)}</span>
+                    <span className="text-sm font-semibold text-ink-muted">{formatDay(scheduled_for, place)}</span>
                     <span className="font-semibold">{localized(job.sub_service, 'name', language)}</span>
                     <span className="text-sm text-ink-muted">
                       <JobArea job={job} />

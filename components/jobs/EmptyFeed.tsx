@@ -4,9 +4,9 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { useResumeOffers } from '@/hooks/provider-account';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { ProviderProfile } from '@/services/provider-account';
 import { formatDate } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
 
 export type EmptyReason = 'paused' | 'no-services' | 'no-area' | 'filtered' | 'none';
 
@@ -35,7 +35,7 @@ export function EmptyFeed({
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation('jobs');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const resume = useResumeOffers();
   const reason = emptyReason(profile, filtered);
   const href = ACTION_HREF[reason];
@@ -43,7 +43,7 @@ export function EmptyFeed({
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
       <p className="font-semibold">{t(`empty.${reason}.title`)}</p>
       <p className="text-ink-muted">
-        {t(`empty.${reason}.body`, { date: profile.paused_until ? formatDate(profile.paused_until, language) : '' })}
+        {t(`empty.${reason}.body`, { date: profile.paused_until ? formatDate(profile.paused_until, place) : '' })}
       </p>
       <FormAlert error={resume.error} />
       {reason === 'paused' && (

@@ -6,6 +6,7 @@ import { MoreButton } from '@/components/ui/MoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';
 import { useHiddenJobs, useUnhideJob } from '@/hooks/jobs/use-jobs';
+import { usePlace } from '@/hooks/shared/use-place';
 import { formatAgo } from '@/services/shared/format';
 import { localized } from '@/services/shared/localized';
 import { useAppState } from '@/store/shared/app-store';
@@ -15,6 +16,7 @@ import { JobCard } from './JobCard';
 export function HiddenJobs() {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   const hidden = useHiddenJobs();
   const unhide = useUnhideJob();
   const [shown, setShown] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function HiddenJobs() {
                     <li key={job.id} className="flex flex-col gap-2">
                       <JobCard job={job} />
                       <p className="px-4 text-sm text-ink-muted">
-                        {hiddenAt && `${t('hidden.reason', { when: formatAgo(hiddenAt, language) })}: `}
+                        {hiddenAt && `${t('hidden.reason', { when: formatAgo(hiddenAt, place) })}: `}
                         <bdi dir="auto">{reason}</bdi>
                       </p>
                       <button

@@ -6,6 +6,7 @@ import { CategoryIcon } from '@/components/catalogue';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import type { JobDismissal } from '@/hooks/jobs/use-jobs';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { Language } from '@/locales/languages';
 import type { JobOpportunity } from '@/services/jobs/jobs';
 import { formatAgo } from '@/services/shared/format';
@@ -47,6 +48,7 @@ interface Props {
 export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
   const { t } = useTranslation(['jobs', 'common']);
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   const name = localized(job.sub_service, 'name', language);
   // One translation hook and one store read per card (a card mounts on every scroll step of the feed).
   const area = areaOf(job, language, (names) => t('feed.area', names));
@@ -76,7 +78,7 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
           {job.offers_count !== undefined && (
             <span className="font-medium">{t('feed.offers', { count: job.offers_count })}</span>
           )}
-          {job.created_at && <span className="text-ink-muted">{formatAgo(job.created_at, language)}</span>}
+          {job.created_at && <span className="text-ink-muted">{formatAgo(job.created_at, place)}</span>}
         </p>
         {onDismiss && (
           <div className="flex justify-end gap-2">

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { useJobOfRoute } from '@/hooks/jobs/use-jobs';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import { useHeaderConfig } from '@/hooks/shared/use-header-config';
+import { usePlace } from '@/hooks/shared/use-place';
 import { AppError } from '@/services/api/errors';
 import { jobView } from '@/services/lifecycle/request-view';
 import { formatAgo } from '@/services/shared/format';
@@ -38,6 +39,7 @@ if (typeof window !== 'undefined') void offerForm();
 export function JobDetailsScreen() {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   const { user, known, job } = useJobOfRoute();
   const [reporting, setReporting] = useState(false);
   const [sent, setSent] = useState(false);
@@ -67,7 +69,7 @@ export function JobDetailsScreen() {
               name={name}
               badge={view.badge}
               reference={details.reference_number}
-              meta={details.created_at && ` · ${t('job.posted', { ago: formatAgo(details.created_at, language) })}`}
+              meta={details.created_at && ` · ${t('job.posted', { ago: formatAgo(details.created_at, place) })}`}
             >
               {details.client?.display_name && (
                 <p className="text-sm">

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/components/ui/ChoiceChips';
 import { paths } from '@/config/paths';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { ScheduledWork } from '@/services/jobs/jobs';
 import { localized } from '@/services/shared/localized';
+import { localeOf } from '@/services/shared/place';
 import { addDays, isoDay, monthWeeks, weekdayNames, weekOf } from '@/services/shared/week';
 import { useAppState } from '@/store/shared/app-store';
 
@@ -17,6 +19,8 @@ type View = 'week' | 'month';
 export function ScheduleCalendar({ works }: { works: readonly ScheduledWork[] }) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
+  const place = usePlace();
+  const locale = localeOf(place);
   const [view, setView] = useState<View>('week');
   const [anchor, setAnchor] = useState(() => new Date());
   const today = isoDay(new Date());
@@ -25,17 +29,17 @@ export function ScheduleCalendar({ works }: { works: readonly ScheduledWork[] })
   const last = weeks.at(-1)?.[6] ?? anchor;
   const period =
     view === 'month'
-      ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(anchor)
-      : new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(first, last);
+      ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(anchor)
+      : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(first, last);
   const move = (by: -1 | 1) =>
     setAnchor((current) =>
       view === 'week' ? addDays(current, 7 * by) : new Date(current.getFullYear(), current.getMonth() + by, 1),
     );
   const byDay = new Map<string, ScheduledWork[]>();
   for (const work of works) byDay.set(work.scheduled_for, [...(byDay.get(work.scheduled_for) ?? []), work]);
-  const dayNumber = new Intl.DateTimeFormat(language, { day: 'numeric' });
-  const names = weekdayNames(language);
-  const longNames = weekdayNames(language, 'long');
+  const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric' });
+  const names = weekdayNames(place);
+  const longNames = weekdayNames(place, 'long');
   return (
     <section aria-labelledby="calendar-period" className="hidden flex-col gap-3 tablet:flex">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -8,6 +8,7 @@ import { TabLinks } from '@/components/ui/TabLinks';
 import { paths } from '@/config/paths';
 import { useScheduledWorks } from '@/hooks/jobs/use-jobs';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { ScheduledWork } from '@/services/jobs/jobs';
 import type { WorkScope } from '@/services/lifecycle/request';
 import { formatDay } from '@/services/shared/format';
@@ -21,6 +22,7 @@ import { ScheduleCalendar } from './ScheduleCalendar';
 function Agenda({ works }: { works: readonly ScheduledWork[] }) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   return (
     <section aria-labelledby="agenda" className="flex flex-col gap-3 tablet:hidden">
       <h2 id="agenda" className="text-lg font-semibold">
@@ -30,7 +32,7 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
         {works.map((work) => (
           <li key={work.job.id}>
             <Card href={paths.work.getHref(work.job.id)} as={Link} interactive className="flex flex-col gap-1">
-              <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, language)}</span>
+              <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, place)}</span>
               <span className="font-semibold">{localized(work.job.sub_service, 'name', language)}</span>
               <span className="text-sm text-ink-muted">
                 <JobArea job={work.job} />

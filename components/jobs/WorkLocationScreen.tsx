@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useCompleteJob, useJobOfRoute } from '@/hooks/jobs/use-jobs';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import { useHeaderConfig } from '@/hooks/shared/use-header-config';
+import { usePlace } from '@/hooks/shared/use-place';
 import { AppError } from '@/services/api/errors';
 import { mapLink } from '@/services/jobs/maps';
 import { jobView } from '@/services/lifecycle/request-view';
@@ -32,6 +33,7 @@ const RateDialog = lazy(() => loadRateDialog());
 export function WorkLocationScreen() {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   const { user, id, known, job } = useJobOfRoute();
   const complete = useCompleteJob(id);
   const [open, setOpen] = useState<'complete' | 'rate' | null>(null);
@@ -74,7 +76,7 @@ export function WorkLocationScreen() {
               {mine?.proposed_date && (
                 <div>
                   <dt className="font-semibold">{t('work.when')}</dt>
-                  <dd>{formatDay(mine.proposed_date, language)}</dd>
+                  <dd>{formatDay(mine.proposed_date, place)}</dd>
                 </div>
               )}
               {clientName && (

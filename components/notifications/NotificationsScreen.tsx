@@ -10,6 +10,7 @@ import {
   useNotifications,
 } from '@/hooks/notifications/use-notifications';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { usePlace } from '@/hooks/shared/use-place';
 import { useRole } from '@/hooks/shared/use-role';
 import { notificationHref } from '@/services/notifications/notification-target';
 import type { AppNotification } from '@/services/notifications/notifications';
@@ -66,6 +67,7 @@ export function NotificationsScreen() {
 function NotificationItem({ note }: { note: AppNotification }) {
   const { t } = useTranslation('notifications');
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   const role = useRole();
   const markRead = useMarkNotificationRead();
   const href = notificationHref(note, role);
@@ -95,7 +97,7 @@ function NotificationItem({ note }: { note: AppNotification }) {
         <p className="text-ink-muted">{localized(note, 'body', language)}</p>
         {note.created_at && (
           <p className="text-sm text-ink-muted">
-            <time dateTime={note.created_at}>{formatDate(note.created_at, language)}</time>
+            <time dateTime={note.created_at}>{formatDate(note.created_at, place)}</time>
           </p>
         )}
       </div>

@@ -2,11 +2,12 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '@/components/ui/SheetDialog';
 import { publicProviderQueryOptions } from '@/hooks/provider-profile';
+import { usePlace } from '@/hooks/shared/use-place';
 import { offerView } from '@/services/lifecycle/offer-view';
 import type { SentRequestStatus } from '@/services/lifecycle/request';
 import type { Offer } from '@/services/offers/offers';
 import { languageName } from '@/services/provider-account';
-import { formatDay, formatPrice } from '@/services/shared/format';
+import { formatDay, formatMoney } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
 import { useAppState } from '@/store/shared/app-store';
 import type { ReactNode } from 'react';
@@ -30,6 +31,7 @@ export default function CompareOffers({
 }) {
   const { t } = useTranslation(['offers', 'common']);
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   // The languages each provider speaks come with their public profile.
   const profiles = useQueries({ queries: offers.map((offer) => publicProviderQueryOptions(offer.provider.id)) });
   const languagesOf = (offer: Offer) => {
@@ -43,7 +45,7 @@ export default function CompareOffers({
       label: t('price'),
       value: (offer) => (
         <bdi dir="ltr" className={offer.price === cheapest ? 'font-bold text-green-800' : undefined}>
-          {formatPrice(offer.price, language)}
+          {formatMoney(offer.price, place)}
         </bdi>
       ),
     },
@@ -65,7 +67,7 @@ export default function CompareOffers({
     },
     {
       label: t('proposedDate'),
-      value: (offer) => (offer.proposed_date ? formatDay(offer.proposed_date, language) : t('noDate')),
+      value: (offer) => (offer.proposed_date ? formatDay(offer.proposed_date, place) : t('noDate')),
     },
     { label: t('common:provider.languages'), value: languagesOf },
   ];

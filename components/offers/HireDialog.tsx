@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { useHireOffer } from '@/hooks/offers/use-offers';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { Offer } from '@/services/offers/offers';
-import { formatPrice } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
+import { formatMoney } from '@/services/shared/format';
 
 /**
  * Hire an offer after a confirmation that names the provider and the price. A double click hires
@@ -11,7 +11,7 @@ import { useAppState } from '@/store/shared/app-store';
  */
 export default function HireDialog({ offer, onClose }: { offer: Offer; onClose: () => void }) {
   const { t } = useTranslation('offers');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const hire = useHireOffer();
   const confirm = async () => {
     try {
@@ -24,7 +24,7 @@ export default function HireDialog({ offer, onClose }: { offer: Offer; onClose: 
   return (
     <ConfirmDialog
       role="client"
-      title={t('hireTitle', { name: offer.provider.display_name, price: formatPrice(offer.price, language) })}
+      title={t('hireTitle', { name: offer.provider.display_name, price: formatMoney(offer.price, place) })}
       body={t('hireBody')}
       confirmLabel={t('hire')}
       pending={hire.isPending}

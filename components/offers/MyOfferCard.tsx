@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { useWithdrawOffer } from '@/hooks/offers/use-offers';
+import { usePlace } from '@/hooks/shared/use-place';
 import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers/offers';
 import { withdrawCost, type WithdrawCost } from '@/services/offers/withdraw-cost';
-import { formatDate, formatDay, formatPrice } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
+import { formatDate, formatDay, formatMoney } from '@/services/shared/format';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 import { OfferReceipt } from './OfferReceipt';
 import { OutcomeBadge } from './OutcomeBadge';
@@ -28,7 +28,7 @@ const EditOfferDialog = lazy(() => import('./EditOfferDialog').then((module) => 
 /** The offer I sent on this job: what, when, its state and reason; change or withdraw it while it is pending. */
 export function MyOfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation('offers');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const withdraw = useWithdrawOffer();
   const cost = withdrawCost(offer);
   const [open, setOpen] = useState(false);
@@ -56,12 +56,12 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
         <div>
           <dt className="text-sm text-ink-muted">{t('mine.price')}</dt>
           <dd className="text-xl font-bold">
-            <bdi dir="ltr">{formatPrice(offer.price, language)}</bdi>
+            <bdi dir="ltr">{formatMoney(offer.price, place)}</bdi>
           </dd>
         </div>
         <div>
           <dt className="text-sm text-ink-muted">{t('mine.date')}</dt>
-          <dd>{offer.proposed_date ? formatDay(offer.proposed_date, language) : t('mine.noDate')}</dd>
+          <dd>{offer.proposed_date ? formatDay(offer.proposed_date, place) : t('mine.noDate')}</dd>
         </div>
       </dl>
       {offer.details && (
@@ -76,7 +76,7 @@ export function MyOfferCard({ offer }: { offer: Offer }) {
         </p>
       )}
       {offer.created_at && (
-        <p className="text-sm text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</p>
+        <p className="text-sm text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, place) })}</p>
       )}
       <p ref={said} role="status" tabIndex={-1} className="font-medium text-green-800 outline-none empty:hidden">
         {edited ? t('mine.edited') : ''}

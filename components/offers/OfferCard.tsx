@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ProviderLine } from '@/components/provider-profile';
 import { paths } from '@/config/paths';
 import { useMarkContacted } from '@/hooks/offers/use-contacted';
+import { usePlace } from '@/hooks/shared/use-place';
 import { offerView, type OfferLook } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers/offers';
 import type { ServiceRequestDetails } from '@/services/requests';
-import { formatDate, formatDay, formatPrice, ltr } from '@/services/shared/format';
+import { formatDate, formatDay, formatMoney, ltr } from '@/services/shared/format';
 import { localized } from '@/services/shared/localized';
 import { whatsappLink } from '@/services/shared/whatsapp';
 import { useAppState } from '@/store/shared/app-store';
@@ -63,13 +64,13 @@ const LOOK_CLASSES: Readonly<Record<OfferLook, string>> = {
 /** Its provider changed it (designed, optional fields): "Updated" and the price before, when sent. */
 function EditedMark({ offer }: { offer: Pick<Offer, 'edited_at' | 'previous_price'> }) {
   const { t } = useTranslation('offers');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const before = typeof offer.previous_price === 'number' ? offer.previous_price : null;
   if (!offer.edited_at && before === null) return null;
   return (
     <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
       {offer.edited_at && <span className="font-medium text-amber-800">{t('edit.updated')}</span>}
-      {before !== null && <span>{t('edit.previousPrice', { price: ltr(formatPrice(before, language)) })}</span>}
+      {before !== null && <span>{t('edit.previousPrice', { price: ltr(formatMoney(before, place)) })}</span>}
     </p>
   );
 }
@@ -86,7 +87,7 @@ export function OfferCard({
   onReject,
 }: Props) {
   const { t } = useTranslation('offers');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const { look, actions } = offerView(offer, request.status, 'client');
   return (
     <article
@@ -96,7 +97,7 @@ export function OfferCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <ProviderLine provider={offer.provider} href={paths.providerProfile.getHref(offer.provider.id)} />
         <p id={`offer-${offer.id}`} className="text-xl font-bold">
-          <bdi dir="ltr">{formatPrice(offer.price, language)}</bdi>
+          <bdi dir="ltr">{formatMoney(offer.price, place)}</bdi>
         </p>
       </div>
       <EditedMark offer={offer} />
@@ -107,9 +108,9 @@ export function OfferCard({
       )}
       <p className="flex flex-wrap gap-x-4 text-sm text-ink-muted">
         <span>
-          {t('proposedDate')}: {offer.proposed_date ? formatDay(offer.proposed_date, language) : t('noDate')}
+          {t('proposedDate')}: {offer.proposed_date ? formatDay(offer.proposed_date, place) : t('noDate')}
         </span>
-        {offer.created_at && <span>{t('sentOn', { date: formatDate(offer.created_at, language) })}</span>}
+        {offer.created_at && <span>{t('sentOn', { date: formatDate(offer.created_at, place) })}</span>}
       </p>
       {look === 'hired' && <p className="font-semibold text-green-800">{t('hired')}</p>}
       {look === 'turned_down' && offer.rejection_source && (

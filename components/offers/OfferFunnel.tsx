@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { useOfferFunnel } from '@/hooks/offers/use-offer-funnel';
+import { usePlace } from '@/hooks/shared/use-place';
 import { stepShare } from '@/services/offers/offer-funnel';
 import type { OfferFunnel as Funnel } from '@/services/offers/offers';
-import { formatAmount, ltr } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
+import { formatMoney, ltr } from '@/services/shared/format';
 
 const STEPS = ['sent', 'seen', 'contacted', 'hired'] as const;
 type Step = (typeof STEPS)[number];
@@ -26,7 +26,7 @@ function StepItem({ step, count, sent }: { step: Step; count: number; sent: numb
 /** The card itself, from an answer: each step and amount the answer carries, the rest left out. */
 function FunnelCard({ funnel }: { funnel: Funnel }) {
   const { t } = useTranslation('offers');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const steps = STEPS.flatMap((step) => {
     const count = funnel[step];
     return count === undefined ? [] : [{ step, count }];
@@ -44,11 +44,11 @@ function FunnelCard({ funnel }: { funnel: Funnel }) {
       {(funnel.spent !== undefined || funnel.credited !== undefined) && (
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {funnel.spent !== undefined && (
-            <span>{t('funnel.spent', { amount: ltr(formatAmount(funnel.spent, language)) })}</span>
+            <span>{t('funnel.spent', { amount: ltr(formatMoney(funnel.spent, place)) })}</span>
           )}
           {funnel.credited !== undefined && (
             <span className="text-green-800">
-              {t('funnel.credited', { amount: ltr(formatAmount(funnel.credited, language)) })}
+              {t('funnel.credited', { amount: ltr(formatMoney(funnel.credited, place)) })}
             </span>
           )}
         </p>

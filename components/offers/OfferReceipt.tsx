@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { usePlace } from '@/hooks/shared/use-place';
 import { offerReceipt } from '@/services/offers/offer-receipt';
 import type { Offer } from '@/services/offers/offers';
 import { formatAgo } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
 
 /**
  * Whether the client opened or contacted this offer, and when (docs/api/marketplace.md "Receipts").
@@ -10,14 +10,14 @@ import { useAppState } from '@/store/shared/app-store';
  */
 export function OfferReceipt({ offer }: { offer: Pick<Offer, 'seen_at' | 'contacted_at'> }) {
   const { t } = useTranslation('offers');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const receipt = offerReceipt(offer);
   if (!receipt) return null;
   return (
     <p className="text-sm text-ink-muted" data-receipt={receipt.state}>
       {receipt.state === 'not_seen'
         ? t('receipt.notSeen')
-        : t(`receipt.${receipt.state}`, { ago: formatAgo(receipt.at, language) })}
+        : t(`receipt.${receipt.state}`, { ago: formatAgo(receipt.at, place) })}
     </p>
   );
 }

@@ -59,7 +59,7 @@ describe('sending an offer on a job', () => {
     const job = newJob();
     const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
     const form = await screen.findByRole('region', { name: 'Send an offer' });
-    expect(await within(form).findByText(/^\u20661\.000\u2069 JOD from your balance$/)).toBeInTheDocument();
+    expect(await within(form).findByText(/^\u2066JOD 1\u2069 from your balance$/)).toBeInTheDocument();
     expect(within(form).getByText('all 5 free daily offers used')).toBeInTheDocument();
     expect(
       within(form).getByText('Not opened by the client within 48 hours? It comes back to your balance.'),
@@ -92,12 +92,12 @@ describe('sending an offer on a job', () => {
       signInAs: DEMO.provider.email,
     });
     const form = await screen.findByRole('region', { name: 'Send an offer' });
-    expect(await within(form).findByText(/^\u20661\.000\u2069 JOD from your balance$/)).toBeInTheDocument();
+    expect(await within(form).findByText(/^\u2066JOD 1\u2069 from your balance$/)).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Price (JOD)'), '60');
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     let dialog = await screen.findByRole('dialog', { name: 'Pay for this offer?' });
     expect(dialog).toHaveTextContent(
-      "Today's free offers are used. This offer takes \u20661.000\u2069 JOD from your balance of \u206612.500\u2069 JOD. We ask once a day.",
+      "Today's free offers are used. This offer takes \u2066JOD 1\u2069 from your balance of \u2066JOD 12.500\u2069. We ask once a day.",
     );
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -112,7 +112,7 @@ describe('sending an offer on a job', () => {
 
     const next = await renderApp(<JobDetailsScreen />, { route: route(second), signInAs: DEMO.provider.email });
     const again = await screen.findByRole('region', { name: 'Send an offer' });
-    await within(again).findByText(/JOD from your balance$/);
+    await within(again).findByText(/from your balance$/);
     await next.user.type(within(again).getByLabelText('Price (JOD)'), '70');
     await next.user.click(within(again).getByRole('button', { name: 'Send the offer' }));
     expect(await screen.findByRole('region', { name: 'Your offer' })).toHaveTextContent('Waiting');
@@ -130,7 +130,7 @@ describe('sending an offer on a job', () => {
       signInAs: DEMO.provider.email,
     });
     let form = await screen.findByRole('region', { name: 'Send an offer' });
-    await within(form).findByText(/JOD from your balance$/);
+    await within(form).findByText(/from your balance$/);
     await user.type(within(form).getByLabelText('Price (JOD)'), '60');
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     await user.click(
@@ -144,7 +144,7 @@ describe('sending an offer on a job', () => {
     const next = await renderApp(<JobDetailsScreen />, { route: route(second), signInAs: DEMO.provider.email });
     form = await screen.findByRole('region', { name: 'Send an offer' });
     expect(
-      await within(form).findByText('You reached your daily spending limit of \u20661.000\u2069 JOD.'),
+      await within(form).findByText('You reached your daily spending limit of \u2066JOD 1\u2069.'),
     ).toBeInTheDocument();
     await next.user.type(within(form).getByLabelText('Price (JOD)'), '45');
     await next.user.click(within(form).getByRole('button', { name: 'Send the offer' }));

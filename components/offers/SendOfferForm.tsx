@@ -12,12 +12,13 @@ import { paths } from '@/config/paths';
 import { useBalance } from '@/hooks/balance';
 import { useSendOffer } from '@/hooks/offers/use-send-offer';
 import { useKeptDraft } from '@/hooks/shared/use-kept-draft';
+import { usePlace } from '@/hooks/shared/use-place';
 import { offerCost } from '@/services/offers/offer-charge';
 import { sendOfferSchema } from '@/services/offers/offer-form';
 import type { SendOfferBody } from '@/services/offers/offers';
 import { needsPaidConfirm, paidConfirmCadence } from '@/services/offers/paid-send-confirm';
 import { sendRefusal } from '@/services/offers/send-refusal';
-import { formatAmount, ltr } from '@/services/shared/format';
+import { formatMoney, ltr } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
 import { isoDay } from '@/services/shared/week';
 import {
@@ -27,7 +28,6 @@ import {
   saveOfferDraft,
   type OfferDraft,
 } from '@/store/offers/offer-draft';
-import { useAppState } from '@/store/shared/app-store';
 import { offerImages } from '@/store/shared/draft-images';
 import { OfferCostLine } from './OfferCostLine';
 import { OfferPriceField } from './OfferPriceField';
@@ -55,7 +55,7 @@ function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
  */
 export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent: () => void }) {
   const { t } = useTranslation(['offers', 'validation']);
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const balance = useBalance();
   // The offer waiting for "Pay and send" (null: no question open).
   const [asking, setAsking] = useState<Body | null>(null);
@@ -132,8 +132,8 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
             role="provider"
             title={t('send.confirmTitle')}
             body={t(`send.confirmBody.${paidConfirmCadence(balance.data?.spent_today)}`, {
-              cost: ltr(formatAmount(cost.cost, language)),
-              balance: ltr(formatAmount(cost.balance, language)),
+              cost: ltr(formatMoney(cost.cost, place)),
+              balance: ltr(formatMoney(cost.balance, place)),
             })}
             confirmLabel={t('send.confirm')}
             cancelLabel={t('send.notNow')}

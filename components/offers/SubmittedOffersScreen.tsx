@@ -11,11 +11,11 @@ import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { paths } from '@/config/paths';
 import { useSubmittedOffers } from '@/hooks/jobs';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { usePlace } from '@/hooks/shared/use-place';
 import { OFFER_OUTCOMES, type OfferOutcome } from '@/services/lifecycle/offer';
 import { offerView } from '@/services/lifecycle/offer-view';
 import type { Offer } from '@/services/offers/offers';
-import { formatDate, formatPrice } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
+import { formatDate, formatMoney } from '@/services/shared/format';
 import { OfferReceipt } from './OfferReceipt';
 import { OutcomeBadge } from './OutcomeBadge';
 
@@ -29,7 +29,7 @@ if (typeof window !== 'undefined') void offerFunnel();
 
 function OfferRow({ offer }: { offer: Offer }) {
   const { t } = useTranslation('offers');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const view = offerView(offer, null, 'provider');
   const href = view.actions.includes('open_work')
     ? paths.work.getHref(offer.request)
@@ -45,10 +45,10 @@ function OfferRow({ offer }: { offer: Offer }) {
       <OfferReceipt offer={offer} />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <bdi dir="ltr" className="font-semibold">
-          {formatPrice(offer.price, language)}
+          {formatMoney(offer.price, place)}
         </bdi>
         {offer.created_at && (
-          <span className="text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, language) })}</span>
+          <span className="text-ink-muted">{t('mine.sentOn', { date: formatDate(offer.created_at, place) })}</span>
         )}
       </p>
       {offer.rejection_reason && (

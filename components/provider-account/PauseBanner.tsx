@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useMyProviderProfile } from '@/hooks/provider-account/use-my-provider-profile';
 import { useResumeOffers } from '@/hooks/provider-account/use-provider-account';
+import { usePlace } from '@/hooks/shared/use-place';
 import { isPaused } from '@/services/provider-account/pause';
 import { formatDate } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
 
 /**
  * On every provider screen while the provider has paused receiving offers: until when, and
@@ -13,7 +13,7 @@ import { useAppState } from '@/store/shared/app-store';
  */
 export default function PauseBanner() {
   const { t, ready } = useTranslation('provider-account', { useSuspense: false });
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const profile = useMyProviderProfile();
   const resume = useResumeOffers();
   const until = profile.data?.paused_until;
@@ -25,7 +25,7 @@ export default function PauseBanner() {
       className="border-b border-slate-200 bg-amber-50 text-amber-900"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
-        <p>{t('pause.banner', { date: formatDate(until, language) })}</p>
+        <p>{t('pause.banner', { date: formatDate(until, place) })}</p>
         <button
           type="button"
           className="btn-secondary"

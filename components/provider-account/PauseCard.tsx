@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { useResumeOffers } from '@/hooks/provider-account/use-provider-account';
+import { usePlace } from '@/hooks/shared/use-place';
 import { isPaused } from '@/services/provider-account/pause';
 import type { ProviderProfile } from '@/services/provider-account/provider';
 import { formatDate } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
 
 const PauseDialog = lazy(() => import('./PauseDialog'));
 
 /** Whether the provider receives job opportunities now; pause for some days, or resume. */
 export function PauseCard({ profile }: { profile: ProviderProfile }) {
   const { t } = useTranslation('provider-account');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const resume = useResumeOffers();
   const [open, setOpen] = useState(false);
   const until = profile.paused_until;
@@ -21,7 +21,7 @@ export function PauseCard({ profile }: { profile: ProviderProfile }) {
   return (
     <Card as="section" className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">{t('pause.section')}</h2>
-      <p>{paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}</p>
+      <p>{paused ? t('pause.pausedUntil', { date: formatDate(until, place) }) : t('pause.receiving')}</p>
       <FormAlert error={resume.error} />
       {paused ? (
         <button

@@ -4,10 +4,10 @@ import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/auth';
 import { useMyProviderProfile } from '@/hooks/provider-account/use-my-provider-profile';
+import { usePlace } from '@/hooks/shared/use-place';
 import { isPaused } from '@/services/provider-account/pause';
 import { formatDate } from '@/services/shared/format';
 import type { Role } from '@/services/shared/routes';
-import { useAppState } from '@/store/shared/app-store';
 
 /**
  * The settings overview's word on the provider side: a provider sees their profile's status
@@ -15,7 +15,7 @@ import { useAppState } from '@/store/shared/app-store';
  */
 export function ProviderStatus({ role }: { role: Role }) {
   const { t } = useTranslation('provider-account');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const user = useCurrentUser();
   const hasAccount = Boolean(user?.user.has_provider_account);
   const profile = useMyProviderProfile(role === 'provider' && hasAccount);
@@ -40,7 +40,7 @@ export function ProviderStatus({ role }: { role: Role }) {
         <p className="text-sm text-ink-muted">{t('status.none')}</p>
       ) : (
         <p data-testid="provider-status">
-          {paused ? t('pause.pausedUntil', { date: formatDate(until, language) }) : t('pause.receiving')}
+          {paused ? t('pause.pausedUntil', { date: formatDate(until, place) }) : t('pause.receiving')}
         </p>
       )}
       <Link

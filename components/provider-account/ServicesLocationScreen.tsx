@@ -6,6 +6,7 @@ import { StatusNote } from '@/components/ui/StatusNote';
 import { useUpdateServicesLocation } from '@/hooks/provider-account/use-provider-account';
 import { useCities, useNeighborhoods } from '@/hooks/shared/use-country';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { ProviderProfile } from '@/services/provider-account/provider';
 import { locationSchema } from '@/services/provider-account/provider-forms';
 import { nextChangeAllowedAt } from '@/services/shared/change-interval';
@@ -21,6 +22,7 @@ import { SaveActions } from './SaveActions';
 function Location({ profile }: { profile: ProviderProfile }) {
   const { t } = useTranslation('provider-account');
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   const country = useAppState((state) => state.country);
   const cities = useCities(country?.id);
   const save = useUpdateServicesLocation();
@@ -71,7 +73,7 @@ function Location({ profile }: { profile: ProviderProfile }) {
         </>
       ) : next ? (
         <p className="text-sm text-ink-muted" data-testid="location-locked">
-          {t('location.lockedUntil', { date: formatDate(next, language) })}
+          {t('location.lockedUntil', { date: formatDate(next, place) })}
         </p>
       ) : (
         <div className="flex flex-col gap-2">

@@ -9,10 +9,10 @@ import { WaitingDialog } from '@/components/ui/WaitingDialog';
 import { useCurrentUser } from '@/hooks/auth';
 import { usePublicProvider } from '@/hooks/provider-profile/use-providers';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { usePlace } from '@/hooks/shared/use-place';
 import { AppError } from '@/services/api/errors';
 import { formatDate } from '@/services/shared/format';
 import { idFromQuery } from '@/services/shared/route-params';
-import { useAppState } from '@/store/shared/app-store';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
@@ -23,7 +23,7 @@ const ReportDialog = lazy(() => import('./ReportDialog'));
 /** A provider's public profile (/clients/providers/{userId}): services, areas, languages, gallery, ratings, reviews. */
 export function ProviderProfileScreen() {
   const { t } = useTranslation(['provider-profile', 'common']);
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const router = useRouter();
   const user = useCurrentUser();
   const id = idFromQuery(router.query.userId);
@@ -43,7 +43,7 @@ export function ProviderProfileScreen() {
               <ProviderLine provider={profile} />
               {profile.member_since && (
                 <p className="text-sm text-ink-muted">
-                  {t('profile.memberSince', { date: formatDate(profile.member_since, language) })}
+                  {t('profile.memberSince', { date: formatDate(profile.member_since, place) })}
                 </p>
               )}
               {user && user.user.id !== profile.id && (

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useSignedInOnly } from '@/hooks/auth';
 import { useMyRequests } from '@/hooks/requests/use-requests';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { RequestScope } from '@/services/lifecycle/request';
 import { requestBadge } from '@/services/lifecycle/request-view';
 import type { ServiceRequestSummary } from '@/services/requests/requests';
@@ -25,6 +26,7 @@ const SCOPES: readonly RequestScope[] = ['current', 'previous'];
 function RequestRow({ request }: { request: ServiceRequestSummary }) {
   const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   const name = localized(request.sub_service, 'name', language);
   return (
     <li>
@@ -45,7 +47,7 @@ function RequestRow({ request }: { request: ServiceRequestSummary }) {
             )}
             {request.created_at && (
               <span className="text-ink-muted">
-                {t('myRequests.sentOn', { date: formatDate(request.created_at, language) })}
+                {t('myRequests.sentOn', { date: formatDate(request.created_at, place) })}
               </span>
             )}
           </span>

@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { Progress } from '@/services/lifecycle/request-view';
 import { formatDate } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
 
 /** The request's progress (`requestView(…).progress`) as steps: done ones ticked, the current one marked, the rest to come. */
 export function RequestTimeline({ progress, sentAt }: { progress: Progress; sentAt: string | undefined }) {
   const { t } = useTranslation('requests');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const { steps, reached } = progress;
   return (
     <ol aria-label={t('details.timeline')} className="flex flex-col gap-2 tablet:flex-row tablet:gap-4">
@@ -28,7 +28,7 @@ export function RequestTimeline({ progress, sentAt }: { progress: Progress; sent
             </span>
             <span className={current ? 'font-semibold' : undefined}>
               {t(`details.steps.${step}`)}
-              {step === 'sent' && sentAt && <span className="text-ink-muted"> · {formatDate(sentAt, language)}</span>}
+              {step === 'sent' && sentAt && <span className="text-ink-muted"> · {formatDate(sentAt, place)}</span>}
             </span>
           </li>
         );

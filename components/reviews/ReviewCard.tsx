@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { Rating } from '@/services/reviews/ratings';
 import { formatDate } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
 import { RatingValue } from './RatingValue';
 
 /**
@@ -12,7 +12,7 @@ import { RatingValue } from './RatingValue';
  */
 export function ReviewCard({ rating, mine = false }: { rating: Rating; mine?: boolean }) {
   const { t } = useTranslation('reviews');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const id = useId();
   return (
     <Card aria-labelledby={mine ? id : undefined} as="article" className="flex flex-col gap-2">
@@ -36,7 +36,7 @@ export function ReviewCard({ rating, mine = false }: { rating: Rating; mine?: bo
       <p dir="auto" className="whitespace-pre-line">
         {rating.experience}
       </p>
-      {rating.created_at && <p className="text-sm text-ink-muted">{formatDate(rating.created_at, language)}</p>}
+      {rating.created_at && <p className="text-sm text-ink-muted">{formatDate(rating.created_at, place)}</p>}
     </Card>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
+import { usePlace } from '@/hooks/shared/use-place';
 import type { InboxMessage } from '@/mocks/data/auth/inbox';
+import { formatStamp } from '@/services/shared/format';
 
 /** How often the inbox looks for new messages. */
 const REFRESH_MS = 2000;
@@ -12,10 +14,8 @@ function readInbox(): InboxMessage[] {
 }
 
 function MessageCard({ message }: { message: InboxMessage }) {
-  const { t, i18n } = useTranslation('sandbox');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(message.created_at),
-  );
+  const { t } = useTranslation('sandbox');
+  const time = formatStamp(new Date(message.created_at), usePlace());
   return (
     <Card as="li" className="flex flex-col gap-2 shadow-sm" data-testid="inbox-message">
       <div className="flex flex-wrap items-center gap-2 text-xs">

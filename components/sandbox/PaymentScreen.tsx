@@ -6,11 +6,11 @@ import { LoadingState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { useSandboxPayment, useSettleSandboxPayment } from '@/hooks/sandbox/use-sandbox-payment';
+import { usePlace } from '@/hooks/shared/use-place';
 import { topUpSettled } from '@/services/balance';
 import { PAYMENT_OUTCOMES } from '@/services/sandbox/sandbox-payment';
-import { formatPrice } from '@/services/shared/format';
+import { formatMoney } from '@/services/shared/format';
 import { safeNextPath } from '@/services/shared/routes';
-import { useAppState } from '@/store/shared/app-store';
 
 /**
  * The simulated payment gateway (sandbox mode only): `/sandbox/payment?payment=<id>&return=<path>`.
@@ -19,7 +19,7 @@ import { useAppState } from '@/store/shared/app-store';
  */
 export default function PaymentScreen() {
   const { t } = useTranslation(['sandbox', 'common']);
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const { query, isReady } = useRouter();
   const id = typeof query.payment === 'string' ? query.payment : '';
   const back = safeNextPath(query.return);
@@ -64,7 +64,7 @@ export default function PaymentScreen() {
               <p className="text-center">
                 {t('payment.amount')}{' '}
                 <span dir="ltr" className="text-2xl font-bold">
-                  {formatPrice(shown.amount, language)}
+                  {formatMoney(shown.amount, place)}
                 </span>
               </p>
               <FormAlert error={settle.error} />

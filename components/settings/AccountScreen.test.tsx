@@ -3,6 +3,7 @@ import { db } from '@/mocks/shared/db';
 import { checkedAnswer } from '@/services/api/checked-answer';
 import { userProfileShape } from '@/services/api/common-shapes';
 import type { UserProfile } from '@/services/api/types';
+import { formatDate } from '@/services/shared/format';
 import { appStore } from '@/store/shared/app-store';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -45,7 +46,7 @@ describe('AccountScreen', () => {
     expect(row('Gender')).toHaveTextContent('Female');
     expect(row('Account type')).toHaveTextContent('Personal');
     expect(row('Registered since')).toHaveTextContent(
-      new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(client.date_joined)),
+      formatDate(client.date_joined, { language: 'en', country: 'jo' }),
     );
     expect(row('Country')).toHaveTextContent("JordanThe country can't be changed.");
     expect(within(row('Country')).queryByRole('link')).not.toBeInTheDocument();
@@ -74,9 +75,9 @@ describe('AccountScreen', () => {
   it('writes the date and the country in Arabic', async () => {
     const client = userOf(DEMO.client.id);
     await renderApp(<AccountScreen />, { route: '/clients/settings', signInAs: DEMO.client.email, language: 'ar' });
-    expect(row('مسجّل منذ')).toHaveTextContent(
-      new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date(client.date_joined)),
-    );
+    expect(row('مسجّل منذ')).toHaveTextContent(formatDate(client.date_joined, { language: 'ar', country: 'jo' }));
+    // Jordan's own month names (كانون الثاني … كانون الأول), Latin digits.
+    expect(row('مسجّل منذ')).toHaveTextContent(/(كانون|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين) \d{4}/);
     expect(row('الدولة')).toHaveTextContent('الأردن');
   });
 

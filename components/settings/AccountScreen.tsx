@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProviderStatus } from '@/components/provider-account';
 import { Card } from '@/components/ui/Card';
 import { useCurrentUser } from '@/hooks/auth';
+import { usePlace } from '@/hooks/shared/use-place';
 import { useRole } from '@/hooks/shared/use-role';
 import { LANGUAGES, isLanguage } from '@/locales/languages';
 import { formatDate } from '@/services/shared/format';
@@ -34,6 +35,7 @@ export function AccountScreen() {
   const role = useRole();
   const profile = useCurrentUser();
   const language = useAppState((state) => state.language);
+  const place = usePlace();
   const country = useAppState((state) => state.country);
   const [languageOpen, setLanguageOpen] = useState(false);
   if (!profile) return null;
@@ -84,7 +86,7 @@ export function AccountScreen() {
         </Row>
         {user.date_joined && (
           <Row label={t('account.registeredSince')}>
-            <time dateTime={user.date_joined}>{formatDate(user.date_joined, language)}</time>
+            <time dateTime={user.date_joined}>{formatDate(user.date_joined, place)}</time>
           </Row>
         )}
         <Row label={t('account.country')}>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { db } from '@/mocks/shared/db';
+import { formatDate } from '@/services/shared/format';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { CloseAccountScreen } from './CloseAccountScreen';
@@ -52,7 +53,7 @@ describe('CloseAccountScreen', () => {
     const provider = db.state.accounts.users.find((item) => item.id === DEMO.provider.id)!;
     expect(provider.closed_at).not.toBeNull();
     const until = new Date(new Date(provider.closed_at!).getTime() + 30 * 24 * 60 * 60 * 1000);
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(until);
+    const date = formatDate(until, { language: 'en', country: 'jo' });
     expect(screen.getByRole('status')).toHaveTextContent(`You can still restore it: sign in again before ${date}.`);
     expect(signOut).not.toHaveBeenCalled();
     // The session ended with the close, not with the click on Done.

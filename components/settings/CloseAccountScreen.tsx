@@ -6,12 +6,12 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useDeactivateAccount } from '@/hooks/settings/use-account';
+import { usePlace } from '@/hooks/shared/use-place';
 import { useRole } from '@/hooks/shared/use-role';
 import type { Deactivated } from '@/services/settings/account';
 import { closeAccountSchema } from '@/services/settings/account-forms';
 import { formatDate } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
-import { useAppState } from '@/store/shared/app-store';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { signOut } from './sign-out';
 
@@ -19,7 +19,7 @@ import { signOut } from './sign-out';
 function Closed({ result }: { result: Deactivated }) {
   const { t } = useTranslation('settings');
   const role = useRole();
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -28,7 +28,7 @@ function Closed({ result }: { result: Deactivated }) {
         {t('closeAccount.closedTitle')}
       </h1>
       <p role="status" className="mt-3">
-        {t('closeAccount.closedBody', { date: formatDate(result.recover_until, language) })}
+        {t('closeAccount.closedBody', { date: formatDate(result.recover_until, place) })}
       </p>
       <p className="mt-2 text-ink-muted">{t('closeAccount.closedHint')}</p>
       <button type="button" className="btn-primary mt-6 w-full tablet:w-auto" onClick={() => signOut(role)}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/shared/db';
+import { formatDate } from '@/services/shared/format';
 import { appStore } from '@/store/shared/app-store';
 import { DEMO, DEMO_PASSWORD, PNG_BYTES } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
@@ -27,7 +28,7 @@ describe('EditProfileScreen: the once-a-month phone rule', () => {
     const last = new Date(userOf(DEMO.provider.id).last_phone_change!);
     const next = new Date(last);
     next.setUTCMonth(next.getUTCMonth() + 1);
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(next);
+    const date = formatDate(next, { language: 'en', country: 'jo' });
     await renderApp(<EditProfileScreen />, { route: providerRoute, signInAs: DEMO.provider.email });
     expect(await screen.findByTestId('phone-locked')).toHaveTextContent(`You can change it again on ${date}.`);
     expect(screen.queryByRole('button', { name: 'Change phone number' })).not.toBeInTheDocument();

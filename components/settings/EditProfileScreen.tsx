@@ -13,6 +13,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useCurrentUser } from '@/hooks/auth';
 import { useLastPhoneChange, useSaveProfile } from '@/hooks/settings/use-account';
+import { usePlace } from '@/hooks/shared/use-place';
 import { useRole } from '@/hooks/shared/use-role';
 import type { Gender, User } from '@/services/api/types';
 import type { UserUpdateBody } from '@/services/settings/account';
@@ -21,7 +22,6 @@ import { nextChangeAllowedAt } from '@/services/shared/change-interval';
 import { formatDate } from '@/services/shared/format';
 import { LIMITS } from '@/services/shared/limits';
 import { V } from '@/services/shared/validation-messages';
-import { useAppState } from '@/store/shared/app-store';
 import { PhotoField, type PhotoChoice } from './PhotoField';
 import { SettingsPageHeader } from './SettingsPageHeader';
 
@@ -60,7 +60,7 @@ function CurrentPasswordField({ current }: { current: string }) {
 function PhoneSection({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const role = useRole();
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const lastChange = useLastPhoneChange();
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState(false);
@@ -87,7 +87,7 @@ function PhoneSection({ user }: { user: User }) {
           </p>
         ) : next ? (
           <p className="text-sm text-ink-muted" data-testid="phone-locked">
-            {t('phone.lockedUntil', { date: formatDate(next, language) })}
+            {t('phone.lockedUntil', { date: formatDate(next, place) })}
           </p>
         ) : (
           <div className="flex flex-col gap-2">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppWorker } from '@/hooks/shared/use-app-worker';
+import { usePlace } from '@/hooks/shared/use-place';
 import { formatClock } from '@/services/shared/format';
-import { useAppState } from '@/store/shared/app-store';
 
 /**
  * The service worker's two words to the user (pages/_app.tsx renders this after the first paint, in
@@ -11,14 +11,14 @@ import { useAppState } from '@/store/shared/app-store';
  */
 export function AppWorker() {
   const { t } = useTranslation('common');
-  const language = useAppState((state) => state.language);
+  const place = usePlace();
   const { updateReady, reload, reloading, offlineCopyAt } = useAppWorker();
   if (!updateReady && offlineCopyAt === null) return null;
   return (
     <div className="fixed start-0 end-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3">
       {offlineCopyAt !== null && (
         <p role="status" data-offline-copy className="rounded-lg bg-slate-800 px-4 py-2 text-sm text-white shadow-lg">
-          {t('appWorker.offlineAsOf', { time: formatClock(offlineCopyAt, language) })}
+          {t('appWorker.offlineAsOf', { time: formatClock(offlineCopyAt, place) })}
         </p>
       )}
       {updateReady && (

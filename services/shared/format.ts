@@ -1,77 +1,70 @@
-import type { Language } from '@/locales/languages';
+import { currencyOf, localeOf, type Place } from './place';
 
 /**
- * One formatter per language and kind, made on first use: building an Intl formatter costs
+ * One formatter per place and kind, made on first use: building an Intl formatter costs
  * far more than formatting with it (about 1 ms each at a phone's CPU, for every card of a list).
  */
-function perLanguage<F>(make: (language: Language) => F): (language: Language) => F {
-  const made = new Map<Language, F>();
-  return (language) => {
-    let formatter = made.get(language);
+function perPlace<F>(make: (locale: string, place: Place) => F): (place: Place) => F {
+  const made = new Map<string, F>();
+  return (place) => {
+    const key = `${place.language}-${place.country}`;
+    let formatter = made.get(key);
     if (!formatter) {
-      formatter = make(language);
-      made.set(language, formatter);
+      formatter = make(localeOf(place), place);
+      made.set(key, formatter);
     }
     return formatter;
   };
 }
 
-const dateFormat = perLanguage((language) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }));
-const priceFormat = perLanguage(
-  (language) =>
-    new Intl.NumberFormat(language === 'ar' ? 'ar-JO' : 'en-JO', {
-      style: 'currency',
-      currency: 'JOD',
-      numberingSystem: 'latn',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 3,
-    }),
+const dateFormat = perPlace((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+const dayFormat = perPlace(
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
 );
-const amountFormat = perLanguage(
-  (language) =>
-    new Intl.NumberFormat(language === 'ar' ? 'ar-JO' : 'en-JO', {
-      numberingSystem: 'latn',
-      minimumFractionDigits: 3,
-      maximumFractionDigits: 3,
-    }),
+const clockFormat = perPlace(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
 );
-const dayFormat = perLanguage(
-  (language) =>
-    new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+const stampFormat = perPlace(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }),
 );
-const clockFormat = perLanguage(
-  (language) =>
-    new Intl.DateTimeFormat(language === 'ar' ? 'ar-JO' : 'en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      numberingSystem: 'latn',
-    }),
-);
-const agoFormat = perLanguage((language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+const agoFormat = perPlace((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const moneyFormats = perPlace((locale, place) => {
+  const options = { style: 'currency', currency: currencyOf(place.country) } as const;
+  return {
+    whole: new Intl.NumberFormat(locale, { ...options, maximumFractionDigits: 0 }),
+    exact: new Intl.NumberFormat(locale, options),
+    signedWhole: new Intl.NumberFormat(locale, { ...options, maximumFractionDigits: 0, signDisplay: 'exceptZero' }),
+    signedExact: new Intl.NumberFormat(locale, { ...options, signDisplay: 'exceptZero' }),
+  };
+});
 
-/** A calendar date in the reader's language (e.g. "12 March 2025" / "١٢ مارس ٢٠٢٥"). */
-export function formatDate(iso: string | Date, language: Language): string {
-  return dateFormat(language).format(typeof iso === 'string' ? new Date(iso) : iso);
-}
-
-/** A price in Jordanian dinars for the reader's language, Latin digits (e.g. "JOD 25" / "25 د.أ."); wrap it in `dir="ltr"`. */
-export function formatPrice(amount: number, language: Language): string {
-  return priceFormat(language).format(amount);
+/** A calendar date as the country writes it (e.g. "3 January 2026" / "3 كانون الثاني 2026" in Jordan). */
+export function formatDate(iso: string | Date, place: Place): string {
+  return dateFormat(place).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 /**
- * A sum of dinars as money moves are told ("2.000", "1,234.500"): Latin digits and the fils, three decimals, in both
- * languages, the unit said by the sentence around it; wrap it in `ltr()` or `dir="ltr"`.
+ * The one money format: a sum in the country's currency with its symbol, Latin digits, no decimals when
+ * whole, else the currency's own (e.g. "JOD 95", "JOD 12.500" / "95 د.أ.", "12.500 د.أ."); `signed`
+ * writes a movement's sign ("+JOD 20"). Wrap it in `ltr()` or `dir="ltr"` inside a sentence.
  */
-export function formatAmount(amount: number, language: Language): string {
-  return amountFormat(language).format(amount);
+export function formatMoney(amount: number, place: Place, { signed = false } = {}): string {
+  const formats = moneyFormats(place);
+  const unit = 10 ** (formats.exact.resolvedOptions().maximumFractionDigits ?? 0);
+  const whole = Math.round(Math.abs(amount) * unit) % unit === 0;
+  if (signed) return (whole ? formats.signedWhole : formats.signedExact).format(amount);
+  return (whole ? formats.whole : formats.exact).format(amount);
 }
 
-/** A day (YYYY-MM-DD, no time zone) as the reader says it, e.g. "Tue, 3 Dec" / "الثلاثاء، ٣ ديسمبر". */
-export function formatDay(day: string, language: Language): string {
+/** A day (YYYY-MM-DD, no time zone) as the reader says it, e.g. "Sat, 3 Jan 2026" / "السبت، 3 كانون الثاني 2026". */
+export function formatDay(day: string, place: Place): string {
   const [year, month, date] = day.split('-').map(Number);
-  return dayFormat(language).format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+  return dayFormat(place).format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+}
+
+/** A moment with its time, e.g. "3 Jan 2026, 14:05". */
+export function formatStamp(at: number | Date, place: Place): string {
+  return stampFormat(place).format(at);
 }
 
 const AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -84,9 +77,9 @@ const AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** How long ago, in the reader's language, e.g. "2 hours ago" / "قبل ساعتين"; under a minute is "now". */
-export function formatAgo(iso: string, language: Language, now = Date.now()): string {
+export function formatAgo(iso: string, place: Place, now = Date.now()): string {
   const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
-  const format = agoFormat(language);
+  const format = agoFormat(place);
   for (const [unit, size] of AGO_UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
@@ -94,8 +87,8 @@ export function formatAgo(iso: string, language: Language, now = Date.now()): st
 }
 
 /** A time of day in the reader's language, 24-hour, Latin digits kept left to right (e.g. "14:05"). */
-export function formatClock(at: number | Date, language: Language): string {
-  return ltr(clockFormat(language).format(at));
+export function formatClock(at: number | Date, place: Place): string {
+  return ltr(clockFormat(place).format(at));
 }
 
 /** Text kept left to right inside a sentence of either direction (Unicode isolates LRI…PDI), e.g. a price in an Arabic phrase. */

@@ -38,7 +38,7 @@ describe('the week starts on Saturday in Arabic and on Sunday in English', () =>
   });
 
   it('names the weekdays from Intl in the language, starting with its first day', () => {
-    expect(weekdayNames('en', 'long')).toEqual([
+    expect(weekdayNames({ language: 'en', country: 'jo' }, 'long')).toEqual([
       'Sunday',
       'Monday',
       'Tuesday',
@@ -47,8 +47,8 @@ describe('the week starts on Saturday in Arabic and on Sunday in English', () =>
       'Friday',
       'Saturday',
     ]);
-    expect(weekdayNames('ar', 'long')[0]).toBe('السبت');
-    expect(weekdayNames('ar', 'long')[6]).toBe('الجمعة');
+    expect(weekdayNames({ language: 'ar', country: 'jo' }, 'long')[0]).toBe('السبت');
+    expect(weekdayNames({ language: 'ar', country: 'jo' }, 'long')[6]).toBe('الجمعة');
   });
 
   it('covers a month with whole weeks, the first holding the 1st and the last the month’s end', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@/locales/languages';
+import { localeOf, type Place } from './place';
 
 /**
  * The schedule's calendar arithmetic on local days (no time zone moves a day): the week starts on
@@ -50,8 +51,8 @@ export function monthWeeks(date: Date, language: Language): Date[][] {
   return weeks;
 }
 
-/** The weekday names in reading order for the language's week (e.g. Sat … Fri in Arabic). */
-export function weekdayNames(language: Language, width: 'short' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: width });
-  return weekOf(new Date(2026, 0, 7), language).map((day) => format.format(day));
+/** The weekday names in reading order for the language's week (e.g. Sat … Fri in Arabic), as the country says them. */
+export function weekdayNames(place: Place, width: 'short' | 'long' = 'short'): string[] {
+  const format = new Intl.DateTimeFormat(localeOf(place), { weekday: width });
+  return weekOf(new Date(2026, 0, 7), place.language).map((day) => format.format(day));
 }

@@ -1,0 +1,110 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/hooks/catalogue';
+import { useRole } from '@/hooks/shared/use-role';
+import { type CatalogueHit, nearestCategories, searchCatalogue } from '@/services/catalogue/catalogue-search';
+import { localized } from '@/services/shared/localized';
+import { useAppState } from '@/store/shared/app-store';
+
+/**
+ * The search over the catalogue as the user types (issue 44), on the home and in the wide header:
+ * Headless UI's combobox (the WAI-ARIA pattern: arrows move, Enter opens, Escape closes, the active
+ * option announced), fed by the catalogue the home already asked for (no call of its own). Nothing
+ * found offers the nearest categories and the request form of their first service.
+ */
+export default function CatalogueSearch({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation(['common', 'MESSAGES']);
+  const language = useAppState((state) => state.language);
+  const role = useRole();
+  const router = useRouter();
+  const categories = useCategories().data ?? [];
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const hits = searchCatalogue(categories, deferred);
+  const typed = deferred.trim().length > 0;
+  const hrefOf = (hit: CatalogueHit) =>
+    hit.kind === 'category'
+      ? paths.category.getHref(role, hit.category.id)
+      : paths.service.getHref(role, hit.service.id);
+  const nearest = typed && hits.length === 0 ? nearestCategories(categories, deferred) : [];
+  const firstService = nearest[0]?.sub_services[0];
+
+  return (
+    <div className={compact ? 'relative w-64' : 'relative mt-6 max-w-xl'}>
+      <Combobox<CatalogueHit | null>
+        value={null}
+        onChange={(hit) => {
+          if (hit) void router.push(hrefOf(hit));
+        }}
+      >
+        <ComboboxInput
+          type="search"
+          dir="auto"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          className="w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {/* None when nothing matches: an open, empty list would hide the status and the suggestions below. */}
+        {hits.length > 0 && (
+          <ComboboxOptions
+            modal={false}
+            className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
+          >
+            {hits.map((hit) => (
+              <ComboboxOption
+                key={hit.kind === 'category' ? `c${hit.category.id}` : `s${hit.service.id}`}
+                value={hit}
+                className="cursor-pointer px-4 py-2 data-[focus]:bg-slate-100"
+              >
+                {hit.kind === 'category' ? (
+                  <>
+                    <span className="block font-medium">{localized(hit.category, 'name', language)}</span>
+                    <span className="block text-sm text-ink-muted">{t('search.category')}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="block font-medium">{localized(hit.service, 'name', language)}</span>
+                    <span className="block text-sm text-ink-muted">
+                      {t('search.inCategory', { category: localized(hit.category, 'name', language) })}
+                    </span>
+                  </>
+                )}
+              </ComboboxOption>
+            ))}
+          </ComboboxOptions>
+        )}
+      </Combobox>
+      <p role="status" className={typed ? 'mt-2 text-sm text-ink-muted' : 'sr-only'}>
+        {typed ? (hits.length === 0 ? t('MESSAGES:NO_RESULT') : t('search.found', { count: hits.length })) : ''}
+      </p>
+      {nearest.length > 0 && (
+        <div className="mt-2 rounded-xl border border-slate-200 bg-white p-3 text-sm">
+          <h2 className="font-semibold">{t('search.nearest')}</h2>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {nearest.map((category) => (
+              <li key={category.id}>
+                <Link href={paths.category.getHref(role, category.id)} className="btn-secondary">
+                  {localized(category, 'name', language)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {firstService && (
+            <Link
+              href={paths.requestForm.getHref(firstService.id)}
+              className="mt-2 inline-block font-semibold text-brand-dark underline"
+            >
+              {t('search.requestIt', { service: localized(firstService, 'name', language) })}
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
