@@ -84,7 +84,7 @@ export function JobDetailsScreen() {
             >
               {sent ? t('offers:send.sent') : ''}
             </p>
-            {sent && <PushOptInSlot />}
+            {sent && <PushOptInSlot role="provider" />}
             {details.my_offer ? (
               <MyOfferCard offer={details.my_offer} />
             ) : view.actions.includes('send_offer') ? (

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@/services/notifications';
-import { always, objectOf, orElse } from './shape';
+import { always, objectOf, optional, orElse } from './shape';
 
 /*
  * What the screens read of the designed push calls (docs/api/marketplace.md "Push"), loaded with the
@@ -15,6 +15,10 @@ export const notificationPreferencesShape = () =>
     offer_seen: on('offer_seen'),
     hired: on('hired'),
     message: on('message'),
+    // Designed (issue 44): left out, the client has no such switch and the offer is a `message`.
+    new_offer: optional('boolean', 'no switch of its own (a message)'),
+    offer_updated: optional('boolean', 'no switch of its own (a message)'),
+    offer_withdrawn: optional('boolean', 'no switch of its own (a message)'),
     quiet_start: orElse(
       'string',
       `${DEFAULT_PREFERENCES.quiet_start} (the default)`,

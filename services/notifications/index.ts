@@ -5,8 +5,16 @@
  */
 export { REFUSED_CLOSE_CODES } from './notifications-socket';
 export type { AppNotification, NotificationKind } from './notifications';
-export { DEFAULT_PREFERENCES, PUSH_EVENTS, PUSH_EVENTS_OF, pushEventOf, shouldPush } from './push-rule';
-export type { NotificationPreferences, PushEvent } from './push-rule';
+export {
+  DEFAULT_PREFERENCES,
+  hasSwitch,
+  OFFER_EVENTS,
+  PUSH_EVENTS,
+  PUSH_EVENTS_OF,
+  pushEventOf,
+  shouldPush,
+} from './push-rule';
+export type { NotificationPreferences, OfferEvent, PushEvent } from './push-rule';
 export { inQuietHours, QUIET_TIME_PATTERN } from './quiet-hours';
 export { notificationHref } from './notification-target';
 import type { Forget } from './push-device';
