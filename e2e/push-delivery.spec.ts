@@ -3,7 +3,9 @@ import { sandboxClockTo, stubPushManager } from './push-helpers';
 import { copyFor, signInAt } from './settings-helpers';
 import { paths } from '../config/paths';
 import arNotifications from '../locales/ar/notifications.json';
+import arOffers from '../locales/ar/offers.json';
 import enNotifications from '../locales/en/notifications.json';
+import enOffers from '../locales/en/offers.json';
 import { DEMO } from '../tests/factories';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 
@@ -67,6 +69,24 @@ async function shownNotifications(page: Page): Promise<Shown[]> {
   });
 }
 
+/** A push as the push service delivers it to this origin's worker (DevTools' ServiceWorker.deliverPushMessage). */
+async function deliverPush(page: Page, context: BrowserContext, payload: Record<string, string>): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const scope = new URL('/', page.url()).href;
+      const ours = registrations.find((registration) => registration.scopeURL === scope && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registered,
+    data: JSON.stringify(payload),
+  });
+}
+
 async function signedInProvider(
   page: Page,
   fixtures: Parameters<typeof signInAt>[0] & { context: BrowserContext },
@@ -90,19 +110,13 @@ test.describe('push delivery to the app worker (issue 35)', () => {
     await signedInProvider(page, { page, context, app, sandbox, language }, settings);
     const url = paths.job.getHref(JOB.id);
     const title = language === 'ar' ? 'طلب جديد في خدماتك' : 'A new job in your services';
-    const cdp = await context.newCDPSession(page);
-    const registered = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const scope = new URL('/', page.url()).href;
-        const ours = registrations.find((registration) => registration.scopeURL === scope && !registration.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId: await registered,
-      data: JSON.stringify({ title, body: 'Amman', url, kind: 'new_job', tag: `new_job-${JOB.id}`, language }),
+    await deliverPush(page, context, {
+      title,
+      body: 'Amman',
+      url,
+      kind: 'new_job',
+      tag: `new_job-${JOB.id}`,
+      language,
     });
     await expect
       .poll(() => shownNotifications(page))
@@ -149,5 +163,38 @@ test.describe('push delivery to the app worker (issue 35)', () => {
       .click();
     await page.waitForURL((url) => !url.pathname.includes('/settings'));
     await expect.poll(() => page.evaluate(() => window.__sandbox!.state().push?.subscriptions ?? [])).toEqual([]);
+  });
+
+  test("a client's new-offer push is shown in their language; its tap opens the request's offers (issue 44)", async ({
+    page,
+    context,
+    app,
+    sandbox,
+    language,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await signInAt({ page, app, sandbox, language }, paths.settings.notifications.getHref('client'), DEMO.client.email);
+    const url = paths.request.getHref(6001);
+    const title = language === 'ar' ? 'عرض جديد على طلبك' : 'New offer on your request';
+    await deliverPush(page, context, {
+      title,
+      body: '25 JOD',
+      url,
+      kind: 'new_offer',
+      tag: 'new_offer-6001',
+      language,
+    });
+    await expect
+      .poll(() => shownNotifications(page))
+      .toContainEqual({ title, body: '25 JOD', lang: language, dir: language === 'ar' ? 'rtl' : 'ltr', url });
+
+    await tapNotification(context, url);
+    await page.waitForURL((current) => current.pathname === url);
+    await expect(
+      page.getByRole('heading', { level: 2, name: (language === 'ar' ? arOffers : enOffers).title }),
+    ).toBeVisible();
+    expect(context.pages()).toEqual([page]);
+    await app.ready();
+    await expectAccessible(page);
   });
 });

@@ -86,7 +86,7 @@ export function JobDetailsScreen() {
             >
               {sent ? <OfferSent /> : ''}
             </p>
-            {sent && <PushOptInSlot />}
+            {sent && <PushOptInSlot role="provider" />}
             {details.my_offer ? (
               <MyOfferCard offer={details.my_offer} />
             ) : view.actions.includes('send_offer') ? (

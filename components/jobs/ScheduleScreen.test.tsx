@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ICAL from 'ical.js';
 import { resetSandbox } from '@/mocks/node';
 import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';
@@ -67,5 +69,64 @@ describe('a work (service delivery location)', () => {
         `${SCHEDULE}?tab=completed`,
       ),
     );
+  });
+});
+
+/** The calendar files the screen hands to the browser, as text. */
+function capturedFiles(): Promise<string>[] {
+  const files: Promise<string>[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const reader = new FileReader();
+    files.push(new Promise((resolve) => reader.addEventListener('load', () => resolve(String(reader.result)))));
+    reader.readAsText(blob as Blob);
+    return 'blob:calendar';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return files;
+}
+
+const eventsOf = (file: string) =>
+  new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent').map((event) => ({
+    uid: String(event.getFirstPropertyValue('uid')),
+    day: String(event.getFirstPropertyValue('dtstart')),
+    summary: event.getFirstPropertyValue('summary'),
+    location: event.getFirstPropertyValue('location'),
+    description: String(event.getFirstPropertyValue('description')),
+    status: event.getFirstPropertyValue('status'),
+  }));
+
+describe('my scheduled works in the phone calendar', () => {
+  it('downloads one work with its address, WhatsApp and reference, and all coming works in one file', async () => {
+    const files = capturedFiles();
+    const hired = hiredRequests().filter((request) => request.status === 'provider_hired');
+    const [first] = hired;
+    await renderApp(<ScheduleScreen />, { route: SCHEDULE, signInAs: DEMO.provider.email });
+    const agenda = await screen.findByRole('region', { name: 'Coming works' });
+    const [addOne] = within(agenda).getAllByRole('button', { name: /^Add to calendar: / });
+    await userEvent.click(addOne!);
+    expect(await screen.findByText(/The calendar file is downloaded/)).toBeInTheDocument();
+    const [one] = eventsOf(await files[0]!);
+    expect(one).toMatchObject({ uid: `work-${first!.id}@localhost`, status: 'CONFIRMED' });
+    expect(one!.location).toBeTruthy();
+    expect(one!.description).toMatch(/Reference: JO-\d{4}-\d{6}/);
+    expect(one!.description).toContain('https://wa.me/');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add all coming works' }));
+    const all = eventsOf(await files[1]!);
+    expect(all.map((event) => event.uid).sort()).toEqual(hired.map((request) => `work-${request.id}@localhost`).sort());
+    const note = new RegExp(`The calendar file of ${hired.length} works? is downloaded`);
+    expect(await screen.findByText(note)).toBeVisible();
+  });
+
+  it('a work cancelled after the hire downloads with the same UID, cancelled, without the address', async () => {
+    const files = capturedFiles();
+    const [request] = hiredRequests();
+    request!.status = 'cancelled';
+    await renderApp(<WorkLocationScreen />, { route: workRoute(request!.id), signInAs: DEMO.provider.email });
+    await userEvent.click(await screen.findByRole('button', { name: /^Add to calendar/ }));
+    const [event] = eventsOf(await files[0]!);
+    expect(event).toMatchObject({ uid: `work-${request!.id}@localhost`, status: 'CANCELLED', location: null });
+    expect(event!.description).not.toContain('wa.me');
   });
 });

@@ -14,6 +14,7 @@ import type { WorkScope } from '@/services/lifecycle/request';
 import { formatDay } from '@/services/shared/format';
 import { localized } from '@/services/shared/localized';
 import { useAppState } from '@/store/shared/app-store';
+import { AddToCalendar } from './AddToCalendar';
 import { CompletedWorks } from './CompletedWorks';
 import { JobArea } from './JobCard';
 import { ScheduleCalendar } from './ScheduleCalendar';
@@ -30,7 +31,7 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
       </h2>
       <ul className="flex flex-col gap-3">
         {works.map((work) => (
-          <li key={work.job.id}>
+          <li key={work.job.id} className="flex flex-col gap-2">
             <Card href={paths.work.getHref(work.job.id)} as={Link} interactive className="flex flex-col gap-1">
               <span className="text-sm font-semibold text-green-800">{formatDay(work.scheduled_for, place)}</span>
               <span className="font-semibold">{localized(work.job.sub_service, 'name', language)}</span>
@@ -44,6 +45,7 @@ function Agenda({ works }: { works: readonly ScheduledWork[] }) {
                 )}
               </span>
             </Card>
+            <AddToCalendar works={[work]} />
           </li>
         ))}
       </ul>
@@ -61,7 +63,10 @@ function UpcomingWorks() {
     <QueryView query={works} loading={t('schedule.loading')} reserve="min-h-64" empty={t('schedule.none')}>
       {(list) => (
         <>
-          <p className="text-sm text-ink-muted">{t('schedule.works', { count: list.length })}</p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-ink-muted">{t('schedule.works', { count: list.length })}</p>
+            <AddToCalendar works={list} all />
+          </div>
           <Agenda works={list} />
           <ScheduleCalendar works={list} />
         </>

@@ -21,6 +21,7 @@ import { localized } from '@/services/shared/localized';
 import { whatsappLink } from '@/services/shared/whatsapp';
 import { useAppState } from '@/store/shared/app-store';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
+import { AddToCalendar } from './AddToCalendar';
 
 const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog'));
 const RateDialog = lazy(() => loadRateDialog());
@@ -103,6 +104,10 @@ export function WorkLocationScreen() {
                 </div>
               )}
             </Card>
+            {/* The day is the hired offer's date here: without one, the schedule's list has the button. */}
+            {!done && mine?.proposed_date && (
+              <AddToCalendar works={[{ job: details, scheduled_for: mine.proposed_date }]} />
+            )}
             <div className="flex flex-wrap gap-2">
               {actions.includes('contact') && phone && (
                 <a href={`tel:${phone}`} className="btn-secondary">

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { paths } from '@/config/paths';
+import { server } from '@/mocks/node';
 import { sandboxControl } from '@/mocks/shared/control';
 import { db } from '@/mocks/shared/db';
 import { claimDrafts } from '@/store/auth/drafts';
@@ -78,14 +80,53 @@ describe('NotificationSettingsScreen', () => {
     expect(saved(DEMO.provider.id)).toBeUndefined();
   });
 
-  it('offers a client only the messages', async () => {
+  it('offers a client a switch for each kind of offer news and the other messages, and saves one', async () => {
+    const { user } = await renderApp(<NotificationSettingsScreen />, {
+      route: paths.settings.notifications.getHref('client'),
+      signInAs: DEMO.client.email,
+    });
+    const events = await screen.findByRole('group', { name: 'Tell me about' });
+    const labels = [
+      'A new offer on my request',
+      'An offer on my request changed',
+      'An offer on my request was withdrawn',
+      'Other messages (ratings, completed work)',
+    ];
+    expect(within(events).getAllByRole('checkbox')).toEqual(
+      labels.map((label) => within(events).getByLabelText(label)),
+    );
+    expect(screen.queryByLabelText('A new job in my services')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('An offer on my request was withdrawn'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your notification settings were saved.')).toBeInTheDocument();
+    expect(db.state.push?.preferences[String(DEMO.client.id)]).toMatchObject({
+      offer_withdrawn: false,
+      new_offer: true,
+    });
+  });
+
+  it('shows a client only the messages switch when the backend has no offer switches', async () => {
+    server.use(
+      http.get('*/api/v1/notifications/preferences/', () =>
+        HttpResponse.json({
+          new_job: true,
+          offer_seen: true,
+          hired: true,
+          message: true,
+          quiet_start: '22:00',
+          quiet_end: '07:00',
+        }),
+      ),
+    );
     await renderApp(<NotificationSettingsScreen />, {
       route: paths.settings.notifications.getHref('client'),
       signInAs: DEMO.client.email,
     });
     const events = await screen.findByRole('group', { name: 'Tell me about' });
     expect(within(events).getAllByRole('checkbox')).toHaveLength(1);
-    expect(screen.queryByLabelText('A new job in my services')).not.toBeInTheDocument();
+    expect(
+      within(events).getByLabelText('Other messages (new offers, invitations, ratings, completed work)'),
+    ).toBeChecked();
   });
 
   it('speaks Arabic', async () => {

@@ -9,7 +9,13 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useSaveNotificationPreferences } from '@/hooks/notifications/use-notification-preferences';
 import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
-import { PUSH_EVENTS_OF, QUIET_TIME_PATTERN, type NotificationPreferences } from '@/services/notifications';
+import {
+  hasSwitch,
+  OFFER_EVENTS,
+  PUSH_EVENTS_OF,
+  QUIET_TIME_PATTERN,
+  type NotificationPreferences,
+} from '@/services/notifications';
 import type { Role } from '@/services/shared/routes';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
@@ -30,6 +36,9 @@ export function PreferencesForm({ role, saved }: { role: Role; saved: Notificati
   const { t } = useTranslation('notifications');
   const save = useSaveNotificationPreferences();
   const kept = useDialogDraft(dialogDraftId.notificationSettings(), saved);
+  // Only the switches the backend answered with: an offer's own is never promised before it says it has one.
+  const events = PUSH_EVENTS_OF[role].filter((event) => hasSwitch(event, saved));
+  const ownOffers = events.some((event) => (OFFER_EVENTS as readonly string[]).includes(event));
   return (
     <Formik<NotificationPreferences>
       initialValues={kept.initialValues}
@@ -49,8 +58,12 @@ export function PreferencesForm({ role, saved }: { role: Role; saved: Notificati
         {save.isSuccess && <StatusNote>{t('settings.saved')}</StatusNote>}
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">{t('settings.events')}</legend>
-          {PUSH_EVENTS_OF[role].map((event) => (
-            <CheckboxField key={event} name={event} label={t(`settings.event.${event}`)} />
+          {events.map((event) => (
+            <CheckboxField
+              key={event}
+              name={event}
+              label={t(event === 'message' && ownOffers ? 'settings.event.messageOthers' : `settings.event.${event}`)}
+            />
           ))}
         </fieldset>
         <fieldset className="flex flex-col gap-3">

@@ -50,7 +50,7 @@ afterEach(() => {
 describe('PushOptInCard', () => {
   it('explains first, asks only on the tap, then registers this device in its language', async () => {
     const push = fakePush('default', 'granted');
-    const { user } = await renderApp(<PushOptInCard />, { route, signInAs: DEMO.provider.email });
+    const { user } = await renderApp(<PushOptInCard role="provider" />, { route, signInAs: DEMO.provider.email });
     expect(await screen.findByRole('heading', { name: 'Hear of new jobs first' })).toBeInTheDocument();
     expect(push.requestPermission).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Turn on notifications' }));
@@ -64,7 +64,7 @@ describe('PushOptInCard', () => {
 
   it('says nothing changed when the permission is refused, and subscribes nothing', async () => {
     const push = fakePush('default', 'denied');
-    const { user } = await renderApp(<PushOptInCard />, { route, signInAs: DEMO.provider.email });
+    const { user } = await renderApp(<PushOptInCard role="provider" />, { route, signInAs: DEMO.provider.email });
     await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Notifications were not allowed, so nothing changed.');
     expect(push.pushManager.subscribe).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('PushOptInCard', () => {
   it('undoes the subscription when the backend refuses it, and says it failed', async () => {
     sandboxControl.fail({ method: 'POST', path: 'notifications/push-subscriptions/', status: 500, times: 1 });
     const push = fakePush('default', 'granted');
-    const { user } = await renderApp(<PushOptInCard />, { route, signInAs: DEMO.provider.email });
+    const { user } = await renderApp(<PushOptInCard role="provider" />, { route, signInAs: DEMO.provider.email });
     await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Notifications could not be turned on.');
     expect(push.unsubscribe).toHaveBeenCalled();
@@ -85,15 +85,15 @@ describe('PushOptInCard', () => {
 
   it('"Not now" hides it for good; a device already on or blocked is not asked', async () => {
     fakePush('default');
-    const first = await renderApp(<PushOptInCard />, { route, signInAs: DEMO.provider.email });
+    const first = await renderApp(<PushOptInCard role="provider" />, { route, signInAs: DEMO.provider.email });
     await first.user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('heading', { name: 'Hear of new jobs first' })).not.toBeInTheDocument();
     first.unmount();
-    await renderApp(<PushOptInCard />, { route, signInAs: DEMO.provider.email });
+    await renderApp(<PushOptInCard role="provider" />, { route, signInAs: DEMO.provider.email });
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).not.toBeInTheDocument();
     localStorage.removeItem('PUSH_OPT_IN_DISMISSED');
     fakePush('denied');
-    const blocked = await renderApp(<PushOptInCard />, { route, signInAs: DEMO.provider.email });
+    const blocked = await renderApp(<PushOptInCard role="provider" />, { route, signInAs: DEMO.provider.email });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(blocked.container).toBeEmptyDOMElement();
   });
@@ -121,5 +121,36 @@ describe('PushDeviceCard', () => {
       signInAs: DEMO.provider.email,
     });
     expect(await screen.findByText(/add the site to your home screen/)).toBeInTheDocument();
+  });
+
+  it('a client who sent a request: told of offers, registered as a client; their "not now" leaves the provider\'s card', async () => {
+    fakePush('default', 'granted');
+    const client = await renderApp(<PushOptInCard role="client" />, {
+      route: paths.request.getHref(6001),
+      signInAs: DEMO.client.email,
+    });
+    expect(await screen.findByRole('heading', { name: 'Hear of each offer' })).toBeInTheDocument();
+    await client.user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(localStorage.getItem('PUSH_OPT_IN_DISMISSED')).toBe('client');
+    client.unmount();
+    const provider = await renderApp(<PushOptInCard role="provider" />, { route, signInAs: DEMO.provider.email });
+    expect(await screen.findByRole('heading', { name: 'Hear of new jobs first' })).toBeInTheDocument();
+    provider.unmount();
+    localStorage.removeItem('PUSH_OPT_IN_DISMISSED');
+    const again = await renderApp(<PushOptInCard role="client" />, {
+      route: paths.request.getHref(6001),
+      signInAs: DEMO.client.email,
+    });
+    await again.user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Notifications are on.');
+    expect(subscriptions()).toEqual([expect.objectContaining({ user: DEMO.client.id, role: 'client' })]);
+  });
+
+  it('reads the first stored "1" as the provider\'s "not now"', async () => {
+    fakePush('default');
+    localStorage.setItem('PUSH_OPT_IN_DISMISSED', '1');
+    const provider = await renderApp(<PushOptInCard role="provider" />, { route, signInAs: DEMO.provider.email });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(provider.container).toBeEmptyDOMElement();
   });
 });

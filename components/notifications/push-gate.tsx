@@ -18,11 +18,11 @@ export function PushDeviceSlot({ role }: { role: Role }) {
   ) : null;
 }
 
-/** The card that offers push to a provider who just sent an offer. */
-export function PushOptInSlot() {
+/** The card that offers push to a provider who just sent an offer, or a client who just sent a request. */
+export function PushOptInSlot({ role }: { role: Role }) {
   return OptInCard ? (
     <Suspense fallback={null}>
-      <OptInCard />
+      <OptInCard role={role} />
     </Suspense>
   ) : null;
 }

@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PushOptInSlot } from '@/components/notifications';
 import { useAddressFieldsStrings } from '@/components/settings';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
@@ -134,7 +135,11 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
                 </button>
               </div>
             ) : create.isSuccess ? (
-              <Sent request={create.data} />
+              <>
+                <Sent request={create.data} />
+                {/* Only now that a request is out is there an offer to tell of. */}
+                <PushOptInSlot role="client" />
+              </>
             ) : draft.step === 'questions' ? (
               <QuestionsStep draft={draft} onDraft={onDraft} onLeave={onClose} />
             ) : draft.step === 'details' ? (

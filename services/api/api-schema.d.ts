@@ -1984,7 +1984,7 @@ export interface components {
             created_at: string;
         };
         /** @enum {unknown} */
-        NotificationKind: "new_offer" | "hired" | "offer_rejected" | "invited" | "rated" | "report_received" | "request_closed" | "completed" | "offer_credited" | "offer_updated" | "general";
+        NotificationKind: "new_offer" | "hired" | "offer_rejected" | "invited" | "rated" | "report_received" | "request_closed" | "completed" | "offer_credited" | "offer_updated" | "offer_withdrawn" | "general";
         AppNotification: {
             id: number;
             kind: components["schemas"]["NotificationKind"];
@@ -2120,6 +2120,12 @@ export interface components {
             offer_seen: boolean;
             hired: boolean;
             message: boolean;
+            /** @description Designed, optional (issue 44): a client's new offer. Left out = a message. */
+            new_offer?: boolean;
+            /** @description Designed, optional (issue 44): an offer changed. Left out = a message. */
+            offer_updated?: boolean;
+            /** @description Designed, optional (issue 44): an offer withdrawn. Left out = a message. */
+            offer_withdrawn?: boolean;
             quiet_start: string;
             quiet_end: string;
         };
@@ -2128,6 +2134,12 @@ export interface components {
             offer_seen?: boolean;
             hired?: boolean;
             message?: boolean;
+            /** @description Designed, optional (issue 44): a client's new offer. Left out = a message. */
+            new_offer?: boolean;
+            /** @description Designed, optional (issue 44): an offer changed. Left out = a message. */
+            offer_updated?: boolean;
+            /** @description Designed, optional (issue 44): an offer withdrawn. Left out = a message. */
+            offer_withdrawn?: boolean;
             quiet_start?: string;
             quiet_end?: string;
         };

@@ -11,9 +11,9 @@ export {
   notificationPreferencesShape,
   notificationShape,
 } from './notification-shapes';
-export { knownKind, NOTIFICATION_KINDS, PUSH_EVENTS, storedKind } from './notification-kinds';
-export type { Kind, NotificationKind, PushEvent, QuietKind } from './notification-kinds';
-export { DEFAULT_PREFERENCES, PUSH_EVENTS_OF, pushEventOf, shouldPush } from './push-rule';
+export { knownKind, NOTIFICATION_KINDS, OFFER_EVENTS, PUSH_EVENTS, storedKind } from './notification-kinds';
+export type { Kind, NotificationKind, OfferEvent, PushEvent, QuietKind } from './notification-kinds';
+export { DEFAULT_PREFERENCES, hasSwitch, PUSH_EVENTS_OF, pushEventOf, shouldPush } from './push-rule';
 export type { NotificationPreferences } from './push-rule';
 export { inQuietHours, QUIET_TIME_PATTERN } from './quiet-hours';
 export { notificationHref } from './notification-target';

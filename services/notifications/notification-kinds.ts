@@ -3,8 +3,19 @@ import type { components } from '@/services/api/api-schema';
 /** The kinds a stored notification carries (the API's `NotificationKind`). */
 export type NotificationKind = components['schemas']['NotificationKind'];
 
-/** The events a person may switch push on or off for (docs/api/marketplace.md "Push"). */
-export const PUSH_EVENTS = ['new_job', 'offer_seen', 'hired', 'message'] as const;
+/** The events every backend with push has a switch for (docs/api/marketplace.md "Push"). */
+export const CORE_EVENTS = ['new_job', 'offer_seen', 'hired', 'message'] as const;
+export type CoreEvent = (typeof CORE_EVENTS)[number];
+
+/**
+ * A client's offers with switches of their own (issue 44), each named as its notification's kind. Designed
+ * and optional: a backend whose preferences leave one out has no such switch, and that kind is a `message`.
+ */
+export const OFFER_EVENTS = ['new_offer', 'offer_updated', 'offer_withdrawn'] as const;
+export type OfferEvent = (typeof OFFER_EVENTS)[number];
+
+/** The events a person may switch push on or off for. */
+export const PUSH_EVENTS = [...CORE_EVENTS, ...OFFER_EVENTS] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 
 interface KindRule {
@@ -25,7 +36,7 @@ interface KindRule {
  * the app does not know is a general notice: a stored, loud `message`.
  */
 export const NOTIFICATION_KINDS = {
-  new_offer: { push: 'message', stored: true, quiet: false },
+  new_offer: { push: 'new_offer', stored: true, quiet: false },
   hired: { push: 'hired', stored: true, quiet: false },
   offer_rejected: { push: 'message', stored: true, quiet: false },
   invited: { push: 'message', stored: true, quiet: false },
@@ -34,7 +45,8 @@ export const NOTIFICATION_KINDS = {
   request_closed: { push: 'message', stored: true, quiet: false },
   completed: { push: 'message', stored: true, quiet: false },
   offer_credited: { push: 'message', stored: true, quiet: false },
-  offer_updated: { push: 'message', stored: true, quiet: false },
+  offer_updated: { push: 'offer_updated', stored: true, quiet: false },
+  offer_withdrawn: { push: 'offer_withdrawn', stored: true, quiet: false },
   general: { push: 'message', stored: true, quiet: false },
   new_job: { push: 'new_job', stored: false, quiet: false },
   offer_seen: { push: 'offer_seen', stored: false, quiet: true },

@@ -36,6 +36,10 @@ export const notificationPreferencesShape = () =>
     offer_seen: on('offer_seen'),
     hired: on('hired'),
     message: on('message'),
+    // Designed (issue 44): left out, the client has no such switch and the offer is a `message`.
+    new_offer: optional('boolean', 'no switch of its own (a message)'),
+    offer_updated: optional('boolean', 'no switch of its own (a message)'),
+    offer_withdrawn: optional('boolean', 'no switch of its own (a message)'),
     quiet_start: orElse(
       'string',
       `${DEFAULT_PREFERENCES.quiet_start} (the default)`,

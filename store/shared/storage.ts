@@ -31,7 +31,10 @@ export const STORAGE_KEYS = {
    * session that ends mid-send brings the dialog back with it after signing in.
    */
   dialogDraft: 'DIALOG_DRAFT',
-  /** Designed (issue 35): the provider said "not now" to the push card after an offer: `"1"`. */
+  /**
+   * Designed (issue 35): the sides that said "not now" to the push card (after a provider's offer, a client's
+   * request), space-separated: `"provider client"`; the older `"1"` is the provider's.
+   */
   pushOptInDismissed: 'PUSH_OPT_IN_DISMISSED',
   /** Designed: whose API answers the service worker keeps for offline reading (store/shared/offline-copies.ts). */
   offlineCopiesOwner: 'OFFLINE_COPIES_OWNER',

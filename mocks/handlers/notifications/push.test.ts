@@ -38,6 +38,9 @@ describe('preferences, per user', () => {
       offer_seen: true,
       hired: true,
       message: true,
+      new_offer: true,
+      offer_updated: true,
+      offer_withdrawn: true,
       quiet_start: '22:00',
       quiet_end: '07:00',
     });

@@ -71,6 +71,9 @@ export const pushHandlers = [
       'offer_seen?': 'boolean',
       'hired?': 'boolean',
       'message?': 'boolean',
+      'new_offer?': 'boolean',
+      'offer_updated?': 'boolean',
+      'offer_withdrawn?': 'boolean',
       'quiet_start?': 'string',
       'quiet_end?': 'string',
     });

@@ -114,7 +114,15 @@ export const offerHandlers = [
     if (offer.provider !== user.id) fail(404, 'NO_RESULT');
     const { reason } = await context.body({ 'reason?': 'string' });
     moveOffer(offer, 'withdraw', 'provider', optionalText(reason, 'reason', LIMITS.reasonMax));
-    afterOfferLeft(findRequest(offer.request));
+    const request = findRequest(offer.request);
+    afterOfferLeft(request);
+    notify(
+      request.client,
+      'offer_withdrawn',
+      ['سُحب عرض على طلبك', 'An offer on your request was withdrawn'],
+      subServiceName(request.sub_service),
+      { request: request.id, offer: offer.id },
+    );
     return toOffer(offer, user.id);
   }),
 ];
