@@ -8,7 +8,7 @@ const BASE64 = Object.fromEntries(
 );
 
 /** A source map's `mappings`, per generated line: [column, source, line, column, name] segments. */
-function decodeMappings(mappings) {
+export function decodeMappings(mappings) {
   const state = [0, 0, 0, 0];
   return mappings.split(';').map((text) => {
     let column = 0;

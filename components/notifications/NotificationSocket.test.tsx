@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
+import { firstScreenShown, holdUntilFirstPaint } from '@/hooks/shared/first-paint';
 import { createQueryClient } from '@/hooks/shared/query-client';
 import { db } from '@/mocks/shared/db';
 import { pushNotification } from '@/mocks/shared/realtime';
@@ -58,6 +59,25 @@ describe('NotificationSocket', () => {
     renderSocket();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pushNotification(1, 'nobody listens')).toBe(0);
+  });
+
+  // The first-paint hold lives for the module's life, as for a page's: this test ends it painted.
+  it('opens only once the first screen has painted (the start does not carry it)', async () => {
+    holdUntilFirstPaint();
+    signIn();
+    const { unmount } = renderSocket();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pushNotification(1, 'before the paint')).toBe(0);
+    // The next frame and idle moment, faked (the rest of the test runs on real timers).
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'requestIdleCallback'] });
+    act(() => {
+      firstScreenShown();
+      vi.runOnlyPendingTimers();
+      vi.runOnlyPendingTimers();
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(pushNotification(1, 'after the paint')).toBe(1));
+    unmount();
   });
 
   it('closes when the session ends', async () => {

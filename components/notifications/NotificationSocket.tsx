@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import { LIVE_ROOTS } from '@/hooks/shared/query-roots';
 import { renewOrExpire } from '@/services/api/api-client';
 import { notificationsSocketUrl } from '@/services/api/config';
@@ -12,14 +13,16 @@ import { readString, STORAGE_KEYS } from '@/store/shared/storage';
  * Keeps the notifications socket open while a user is known (spec §4), and has the tab follow a
  * sign-out or a new sign-in in another tab (store/auth/other-tabs.ts). That code (and
  * reconnecting-websocket) is fetched only then; the socket closes on unmount, when the
- * user changes, and when the session ends (logout, expiry).
+ * user changes, and when the session ends (logout, expiry). It opens once the first screen has
+ * painted (issue 42): the start of a signed-in provider's phone does not download and run it.
  */
 export function NotificationSocket() {
   const userId = useAppState((state) => state.user?.user.id ?? null);
   const queryClient = useQueryClient();
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
-    if (userId === null) return;
+    if (userId === null || !painted) return;
     let active = true;
     let close: () => void = () => undefined;
     let unregister: () => void = () => undefined;
@@ -59,7 +62,7 @@ export function NotificationSocket() {
       unregister();
       close();
     };
-  }, [userId, queryClient]);
+  }, [userId, painted, queryClient]);
 
   return null;
 }

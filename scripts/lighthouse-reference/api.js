@@ -11,9 +11,10 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
-/** The start's first call: the country the later calls carry. */
+/** The start's first call: the country the later calls carry (the head's answer when pages/preloaded.jsx sent it). */
 export async function lookUpCountry() {
-  const { data } = await api.get('common/country-by-code-name/jo');
+  const preloaded = typeof window === 'undefined' ? null : await window.__countryLookup;
+  const data = preloaded ?? (await api.get('common/country-by-code-name/jo')).data;
   context.country = data;
   return data;
 }
