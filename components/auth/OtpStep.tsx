@@ -9,7 +9,7 @@ import { usePlace } from '@/hooks/shared/use-place';
 import { toAppError } from '@/services/api/errors';
 import type { OtpSent } from '@/services/auth/auth';
 import { normalizeOtp, otpSchema } from '@/services/auth/auth-forms';
-import { formatStamp } from '@/services/shared/format';
+import { formatStamp } from '@/services/shared/format-stamp';
 import { LIMITS } from '@/services/shared/limits';
 
 export interface OtpStepProps {

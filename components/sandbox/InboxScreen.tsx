@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import { usePlace } from '@/hooks/shared/use-place';
 import type { InboxMessage } from '@/mocks/data/auth/inbox';
-import { formatStamp } from '@/services/shared/format';
+import { formatStamp } from '@/services/shared/format-stamp';
 
 /** How often the inbox looks for new messages. */
 const REFRESH_MS = 2000;

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/locales/languages';
 import { DEFAULT_COUNTRY_CODE } from '@/services/shared/country-host';
-import { anySignal } from './any-signal';
 import { API_PREFIX } from './config';
 import { tokenRefreshOn } from './departures';
-import { AppError, toAppError } from './errors';
+import { toAppError } from './errors';
+import type { CallSession } from './axios-client';
 import type { AnswerRule, AnswersLoader, AnswerTable } from './shape';
 import type { RefreshedPair, TokenStore } from './token-refresh';
 import type { RequestContext } from './types';
@@ -88,7 +88,7 @@ export function warmApiClient(): void {
 }
 
 /** Which user the calls are made for: moved on at logout (`leaveSessionCalls`). */
-let sessionCalls = { generation: 0, abort: new AbortController() };
+let sessionCalls: CallSession = { generation: 0, abort: new AbortController() };
 
 /**
  * Logout (store/auth/logout.ts): every call made for the user who leaves is aborted, and one whose
@@ -100,20 +100,15 @@ export function leaveSessionCalls(): void {
   sessionCalls = { generation: sessionCalls.generation + 1, abort: new AbortController() };
 }
 
-const signedOut = () => new AppError(0, undefined, {}, 'signed-out');
-
-/** A call of the current user's: aborted at logout, and read only when no logout came while it was out. */
+/**
+ * A call of the current user's (axios-client.ts `sessionRequest`): the session it is made for is taken
+ * as it leaves; the wrapping rides in the client's chunk, not in every route's first load.
+ */
 async function sessionCall<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-  const { generation, abort } = sessionCalls;
-  const current = () => sessionCalls.generation === generation;
-  const signal = config.signal ? anySignal([config.signal as AbortSignal, abort.signal]) : abort.signal;
-  try {
-    const answer = await (await axiosClient()).request<T>({ ...config, signal });
-    if (!current()) throw signedOut();
-    return answer;
-  } catch (error) {
-    throw current() ? error : signedOut();
-  }
+  const made = sessionCalls;
+  const instance = await axiosClient();
+  const { sessionRequest } = await import('./axios-client');
+  return sessionRequest<T>(instance, config, made, () => sessionCalls);
 }
 
 /** The one API client every call in services/ goes through (axios's methods, on the shared instance). */

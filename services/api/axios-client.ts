@@ -1,4 +1,9 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { anySignal } from './any-signal';
 import { callTimeoutOn } from './departures';
 import { AppError, isOffline, offlineError } from './errors';
@@ -119,4 +124,30 @@ export function createAxiosClient(hooks: ClientHooks): AxiosInstance {
   });
 
   return client;
+}
+
+/** Which user a call is made for (services/api/api-client.ts `leaveSessionCalls` moves it on at logout). */
+export interface CallSession {
+  generation: number;
+  abort: AbortController;
+}
+
+const signedOut = () => new AppError(0, undefined, {}, 'signed-out');
+
+/** A call made for `made`: aborted at logout, and read only when no logout came while it was out. */
+export async function sessionRequest<T>(
+  client: AxiosInstance,
+  config: AxiosRequestConfig,
+  made: Readonly<CallSession>,
+  now: () => CallSession,
+): Promise<AxiosResponse<T>> {
+  const current = () => now().generation === made.generation;
+  const signal = config.signal ? anySignal([config.signal as AbortSignal, made.abort.signal]) : made.abort.signal;
+  try {
+    const answer = await client.request<T>({ ...config, signal });
+    if (!current()) throw signedOut();
+    return answer;
+  } catch (error) {
+    throw current() ? error : signedOut();
+  }
 }

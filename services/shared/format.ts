@@ -1,34 +1,15 @@
-import { currencyOf, localeOf, type Place } from './place';
+import { perPlace } from './per-place';
+import { currencyOf, type Place } from './place';
 
-/**
- * One formatter per place and kind, made on first use: building an Intl formatter costs
- * far more than formatting with it (about 1 ms each at a phone's CPU, for every card of a list).
- */
-function perPlace<F>(make: (locale: string, place: Place) => F): (place: Place) => F {
-  const made = new Map<string, F>();
-  return (place) => {
-    const key = `${place.language}-${place.country}`;
-    let formatter = made.get(key);
-    if (!formatter) {
-      formatter = make(localeOf(place), place);
-      made.set(key, formatter);
-    }
-    return formatter;
-  };
-}
-
-const dateFormat = perPlace((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
-const dayFormat = perPlace(
+const dateFormat = /* @__PURE__ */ perPlace((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+const dayFormat = /* @__PURE__ */ perPlace(
   (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
 );
-const clockFormat = perPlace(
+const clockFormat = /* @__PURE__ */ perPlace(
   (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
 );
-const stampFormat = perPlace(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }),
-);
-const agoFormat = perPlace((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-const moneyFormats = perPlace((locale, place) => {
+const agoFormat = /* @__PURE__ */ perPlace((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const moneyFormats = /* @__PURE__ */ perPlace((locale, place) => {
   const options = { style: 'currency', currency: currencyOf(place.country) } as const;
   return {
     whole: new Intl.NumberFormat(locale, { ...options, maximumFractionDigits: 0 }),
@@ -60,11 +41,6 @@ export function formatMoney(amount: number, place: Place, { signed = false } = {
 export function formatDay(day: string, place: Place): string {
   const [year, month, date] = day.split('-').map(Number);
   return dayFormat(place).format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
-}
-
-/** A moment with its time, e.g. "3 Jan 2026, 14:05". */
-export function formatStamp(at: number | Date, place: Place): string {
-  return stampFormat(place).format(at);
 }
 
 const AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
