@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { CatalogueSearch } from '@/components/catalogue';
+import { lazy } from 'react';
 import { Header } from '@/components/layout/Header';
 import { NotificationBell } from '@/components/notifications';
 import { useRoleSwitch } from '@/components/settings';
@@ -30,11 +29,6 @@ export function SiteHeader({ role }: { role: Role }) {
           MobileMenuDrawer,
           onSwitchRole: switchRole.start,
           saveLanguage: updateUserLanguage,
-          search: (
-            <Suspense fallback={null}>
-              <CatalogueSearch compact />
-            </Suspense>
-          ),
         }}
       />
       {switchRole.dialog}

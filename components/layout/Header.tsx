@@ -31,10 +31,6 @@ export function Header({ role, parts }: { role: Role; parts: HeaderParts }) {
   const user = useAppState((state) => state.user);
   const inner = useAppState((state) => state.headerConfig);
   const path = useRouter().asPath;
-  // Wide screens only (a phone never fetches the search's chunk), clients' pages, and not on the home,
-  // whose own search box is the page's one.
-  const wide = useAppState((state) => state.screenView === 'desktop');
-  const showSearch = wide && role === 'client' && !path.startsWith(paths.home.getHref(role));
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
@@ -73,7 +69,6 @@ export function Header({ role, parts }: { role: Role; parts: HeaderParts }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          {parts.search && showSearch && <div className="hidden desktop:block">{parts.search}</div>}
           <div className="hidden tablet:block">
             <LanguageSwitch saveLanguage={parts.saveLanguage} />
           </div>

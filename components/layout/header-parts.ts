@@ -39,8 +39,6 @@ export interface HeaderParts {
   MobileMenuDrawer: ComponentType<MobileMenuDrawerProps>;
   /** Opens the confirmed role switch (settings); the layouts render its dialog, outside any menu that closes. */
   onSwitchRole: () => void;
-  /** The catalogue search, shown in the header on wide screens (a lazy chunk, none on phones). */
-  search?: ReactNode;
   /** Saves a language chosen in the frame to the person's account (auth), before the page reloads in it. */
   saveLanguage: SaveLanguage;
 }
