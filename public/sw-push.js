@@ -20,10 +20,7 @@
   var ICON = '/logo.svg';
   // The kinds of services/notifications/notification-kinds.ts (NOTIFICATION_KINDS), copied: a classic
   // script imports nothing. tests/sw-push.test.ts fails, with the line to paste, when they differ.
-  var KINDS = [
-    'new_offer', 'hired', 'offer_rejected', 'invited', 'rated', 'report_received', 'request_closed',
-    'completed', 'offer_credited', 'offer_updated', 'general', 'new_job', 'offer_seen', 'offer_contacted',
-  ];
+  var KINDS = ['new_offer', 'hired', 'offer_rejected', 'invited', 'rated', 'report_received', 'request_closed', 'completed', 'offer_credited', 'offer_updated', 'offer_withdrawn', 'general', 'new_job', 'offer_seen', 'offer_contacted'];
 
   function kindOf(value) {
     var kind = text(value);

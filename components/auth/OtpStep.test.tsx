@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { AppError } from '@/services/api/errors';
-import { formatStamp } from '@/services/shared/format';
+import { formatStamp } from '@/services/shared/format-stamp';
 import { renderApp } from '@/tests/render-app';
 import { OtpStep } from './OtpStep';
 

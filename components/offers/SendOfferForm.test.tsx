@@ -196,14 +196,14 @@ describe('sending an offer to a backend without our designed fields', () => {
         signInAs: DEMO.provider.email,
       });
       const form = await screen.findByRole('region', { name: 'Send an offer' });
-      expect(await within(form).findByText(/^\u20661\.000\u2069 JOD from your balance$/)).toBeInTheDocument();
+      expect(await within(form).findByText(/^\u2066JOD 1\u2069 from your balance$/)).toBeInTheDocument();
       expect(within(form).queryByText(/comes back to your balance/)).not.toBeInTheDocument();
       await user.type(within(form).getByLabelText('Price (JOD)'), '60');
       await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
       // Without `spent_today` the app cannot tell the day's first paid offer: it asks each time, and says so.
       const dialog = await screen.findByRole('dialog', { name: 'Pay for this offer?' });
       expect(dialog).toHaveTextContent(
-        "Today's free offers are used. This offer takes \u20661.000\u2069 JOD from your balance of \u206612.500\u2069 JOD. We ask before every paid offer.",
+        "Today's free offers are used. This offer takes \u2066JOD 1\u2069 from your balance of \u2066JOD 12.500\u2069. We ask before every paid offer.",
       );
       await user.click(within(dialog).getByRole('button', { name: 'Pay and send' }));
       // The job's answer has no `my_offer` here: the form stays, under the confirmation.

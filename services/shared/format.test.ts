@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { formatAgo, formatClock, formatDate, formatDay, formatMoney, formatStamp } from './format';
+import { formatAgo, formatClock, formatDate, formatDay, formatMoney } from './format';
+import { formatStamp } from './format-stamp';
 import type { CountryCode } from './country-host';
 import type { Place } from './place';
 
