@@ -33,6 +33,12 @@ const nextConfig: NextConfig = {
       Boolean(process.env.NEXT_PUBLIC_API_BASE_URL),
     ),
   },
+  turbopack: {
+    // msw 3 exports `msw/browser` with a `node: null` condition and no `import`/`module` one (msw 2 had
+    // them), so the pages' server pass, which resolves the sandbox switch's import() too, finds
+    // nothing. The worker's code is the browser's whatever the pass; the server never runs it.
+    resolveAlias: { 'msw/browser': './node_modules/msw/lib/browser/index.js' },
+  },
   // `npm run typecheck` checks the whole project (tests included) before any build.
   typescript: { ignoreBuildErrors: true },
   experimental: {
