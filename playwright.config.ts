@@ -33,7 +33,7 @@ export default defineConfig<LanguageOption>({
   testDir: './e2e',
   // The live build has its own servers: playwright.minimal.config.ts (the minimal backend) and
   // playwright.live.config.ts (the installed app, offline).
-  testIgnore: ['minimal/**', 'live/**'],
+  testIgnore: ['minimal/**', 'live/**', 'simplejwt/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
