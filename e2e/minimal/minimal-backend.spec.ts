@@ -215,4 +215,35 @@ test.describe('the live build against the minimal backend', () => {
     await expect(funnel.locator('[data-step="sent"]')).toBeVisible();
     await expect(funnel.getByText(offers.funnel.spent.split(':')[0]!)).toHaveCount(0);
   });
+
+  test('a send refused by the spending limit: the backend\'s text, no "Change the limit" (its 402 has no code)', async ({
+    page,
+    app,
+    language,
+  }) => {
+    const offers = language === 'ar' ? arOffers : enOffers;
+    // Omar has used today's free offers and pays from his balance; his limit is 1 JOD, spent by one paid offer.
+    await resetBackend('provider-paying-from-balance');
+    const asOmar = (method: string, path: string, body?: unknown) =>
+      callAs(DEMO.provider.email, DEMO_PASSWORD, method, path, body);
+    if (language === 'en')
+      expect((await asOmar('PUT', 'auth/user/update/language/', { language: 'en' })).status).toBe(200);
+    expect((await asOmar('PATCH', 'provider/balance/', { daily_spend_cap: 1 })).status).toBe(200);
+    const feed = (await asOmar('GET', 'jobs/opportunities/')).body as { results: { id: number }[] };
+    const [paid, refused] = feed.results.map((job) => job.id);
+    expect((await asOmar('POST', `requests/${paid}/offers/`, { price: 50 })).status).toBe(201);
+
+    await app.goto(paths.auth.login.getHref('provider', { next: paths.job.getHref(refused!) }));
+    await signInWithPassword(page, copyFor(language), DEMO.provider.email);
+    await expect(page).toHaveURL(urlIs(paths.job.getHref(refused!)));
+    await app.ready();
+    const form = page.getByRole('region', { name: offers.send.title });
+    await form.getByLabel(offers.send.price).fill('45');
+    await form.getByRole('button', { name: offers.send.send }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      language === 'ar' ? 'حد الإنفاق اليومي' : 'daily spending limit',
+    );
+    await expect(form.getByRole('link', { name: offers.send.changeCap })).toHaveCount(0);
+    await expect(form.getByLabel(offers.send.price)).toHaveValue('45');
+  });
 });
