@@ -268,8 +268,11 @@ function table(tasks, all) {
   );
 }
 
-/** The long tasks one by one and added up; then the whole scroll, and the tasks in which a page of jobs arrived. */
-export function printAttribution(tasks) {
+/**
+ * The long tasks one by one and added up; then the whole `span` (the scroll, or a step of
+ * bench-interactions.mjs), and the tasks in which a page of jobs arrived, if any did.
+ */
+export function printAttribution(tasks, span = 'scroll') {
   const long = tasks.filter((task) => task.ms >= 50);
   for (const task of long) {
     const top = task.spent
@@ -287,9 +290,10 @@ export function printAttribution(tasks) {
   );
   table(long, sum(long));
   const busy = tasks.filter((task) => task.sampled > 0);
-  console.log(`\nThe whole scroll: ${tasks.length} tasks, ${ms(sum(tasks))} in all:`);
+  console.log(`\nThe whole ${span}: ${tasks.length} tasks, ${ms(sum(tasks))} in all:`);
   table(busy, sum(tasks));
   const arrivals = pages(tasks).sort((a, b) => a.ms - b.ms);
+  if (arrivals.length === 0) return;
   console.log(
     `\n${arrivals.length} tasks in which a page of jobs arrived (the answer read, checked and put in the query): ` +
       `median ${ms(arrivals[arrivals.length >> 1]?.ms ?? 0)}, longest ${ms(arrivals.at(-1)?.ms ?? 0)}:`,

@@ -14,10 +14,10 @@
 //    preloaded plain start's (exit 1 when one is missed); FCP and CLS reported only.
 // Every server started here is stopped at the end (its whole process group).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchEnv, benchProcesses } from './bench-servers.mjs';
 import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -36,58 +36,8 @@ const apiPort = Number(process.env.SANDBOX_API_PORT ?? 3102);
 const ourPort = Number(process.env.LH_PORT ?? 3200);
 const referencePort = Number(process.env.LH_REFERENCE_PORT ?? 3300);
 const api = `http://127.0.0.1:${apiPort}`;
-const logs = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-const { NEXT_DIST_DIR: _dist, NEXT_PUBLIC_API_BASE_URL: _api, ...inherited } = process.env;
-/** The shell's environment without a dist dir or a backend: each process below is given its own. */
-const env = { ...inherited, NEXT_TELEMETRY_DISABLED: '1' };
-
-const servers = [];
-/** A long-lived process in its own group (npx → next → next-server), its output in `logs/<name>.log`. */
-function serve(name, command, args, options) {
-  const log = openSync(join(logs, `${name}.log`), 'w');
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', log, log] });
-  servers.push(child);
-  return child;
-}
-function stopServers() {
-  for (const child of servers.splice(0)) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopServers);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-/** A command to its end; its output goes to `logs/<name>.log`, shown when it fails. */
-function run(name, command, args, options) {
-  const path = join(logs, `${name}.log`);
-  const child = spawn(command, args, { ...options, stdio: ['ignore', openSync(path, 'w'), openSync(path, 'a')] });
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${name} failed (exit ${code}):\n${readFileSync(path, 'utf8')}`)),
-    ),
-  );
-}
-
-async function waitFor(urls) {
-  const until = Date.now() + 180_000;
-  for (;;) {
-    const ok = await Promise.all(
-      urls.map((url) =>
-        fetch(url).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      ),
-    );
-    if (ok.every(Boolean)) return;
-    if (Date.now() > until) throw new Error(`did not answer within 3 minutes: ${urls.join(', ')} (logs: ${logs})`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const { logs, serve, stopServers, run, waitFor } = benchProcesses('bench-lighthouse');
+const env = benchEnv();
 
 const commit = measuredCommit();
 const benchStart = Date.now();

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderGate } from '@/components/provider-account';
 import { QueryView } from '@/components/ui/QueryView';
@@ -34,7 +34,10 @@ function Feed({
 }) {
   const { t } = useTranslation('jobs');
   const language = useAppState((state) => state.language);
-  const feed = useJobFeed(filters);
+  // A tapped filter shows pressed at once; the list for it renders after that paint, in a render
+  // React can pause (a cached feed's cards, or its loading state), not in the tap's own task.
+  const listed = useDeferredValue(filters);
+  const feed = useJobFeed(listed);
   const dismiss = useDismissJob();
   const [dismissing, setDismissing] = useState<{ job: JobOpportunity; action: JobDismissal } | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -59,7 +62,7 @@ function Feed({
       empty={
         <EmptyFeed
           profile={profile}
-          filtered={filters.timing !== undefined || filters.offers_count !== undefined}
+          filtered={listed.timing !== undefined || listed.offers_count !== undefined}
           onClearFilters={() => onFilters({})}
         />
       }

@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import Link from 'next/link';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { FocusFirstError } from '@/components/ui/FocusFirstError';
@@ -41,7 +41,7 @@ type Values = Pick<OfferDraft, 'price' | 'details' | 'proposed_date'>;
 
 const FIELD_ORDER = ['price', 'details', 'proposed_date'] as const;
 
-/** Keeps what is typed in the draft as it is typed. */
+/** Keeps what is typed in the draft as it is typed (saved, not rendered again: Formik shows it). */
 function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
   const { values } = useFormikContext<Values>();
   useEffect(() => onValues(values), [values, onValues]);
@@ -59,13 +59,13 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
   const balance = useBalance();
   // The offer waiting for "Pay and send" (null: no question open).
   const [asking, setAsking] = useState<Body | null>(null);
-  const [draft, change] = useKeptDraft(() => loadOfferDraft(requestId), saveOfferDraft);
+  const [draft, change, keep] = useKeptDraft(() => loadOfferDraft(requestId), saveOfferDraft);
   // On opening: the photo bytes this job's draft does not hold (another job's, or removed) go.
   useEffect(() => void pruneOfferImages(loadOfferDraft(requestId)), [requestId]);
   const send = useSendOffer(requestId);
-  const [onValues] = useState(() => (values: Values) => void change((current) => ({ ...current, ...values })));
+  const [onValues] = useState(() => (values: Values) => keep((current) => ({ ...current, ...values })));
   const today = isoDay(new Date());
-  const schema = sendOfferSchema(today);
+  const schema = useMemo(() => sendOfferSchema(today), [today]);
   const refusal = sendRefusal(send.error);
   const cost = balance.data ? offerCost(balance.data) : null;
   const submit = async (body: Body) => {

@@ -48,4 +48,27 @@ describe('useKeptDraft', () => {
     act(() => void (next = view.result.current[1]((current) => ({ ...current, words: 'Done' }))));
     expect(next).toEqual({ words: 'Done', photos: [] });
   });
+
+  it('keeps what is typed without rendering again, and the next change builds on it (a Formik form shows it)', () => {
+    let renders = 0;
+    const saved: Draft[] = [];
+    const view = renderHook(() => {
+      renders += 1;
+      return useKeptDraft<Draft>(
+        () => ({ words: '', photos: [] }),
+        (draft) => saved.push(draft),
+      );
+    });
+    const before = renders;
+    act(() => view.result.current[2]((current) => ({ ...current, words: 'Tid' })));
+    act(() => view.result.current[2]((current) => ({ ...current, words: 'Tidy' })));
+    expect(renders).toBe(before);
+    expect(saved).toEqual([
+      { words: 'Tid', photos: [] },
+      { words: 'Tidy', photos: [] },
+    ]);
+    act(() => void view.result.current[1]((current) => ({ ...current, photos: ['a.jpg'] })));
+    expect(saved.at(-1)).toEqual({ words: 'Tidy', photos: ['a.jpg'] });
+    expect(view.result.current[0]).toEqual({ words: 'Tidy', photos: ['a.jpg'] });
+  });
 });
