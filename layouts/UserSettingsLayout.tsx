@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { SettingsMenu, settingsPageOf, settingsPath } from '@/components/settings';
 import { useSignedInOnly } from '@/hooks/auth';
+import { useNotificationSettingsOffered } from '@/hooks/notifications';
 import { useHeaderConfig } from '@/hooks/shared/use-header-config';
 import type { LayoutProps } from './types';
 
@@ -16,6 +17,8 @@ export function UserSettingsLayout({ role, children }: LayoutProps) {
   const router = useRouter();
   const user = useSignedInOnly();
   const current = settingsPageOf(router.asPath);
+  // Settings import no notifications code: whether theirs are offered is handed to the menu from here.
+  const withNotifications = useNotificationSettingsOffered();
   // On phones a settings page shows its title and the way back to the settings list in the header.
   useHeaderConfig(
     current ? t(`menu.${current}`) : undefined,
@@ -29,7 +32,7 @@ export function UserSettingsLayout({ role, children }: LayoutProps) {
     <div data-layout="user-settings" className="flex flex-col gap-6 tablet:flex-row tablet:items-start">
       <aside className={`${current ? 'hidden' : ''} tablet:block tablet:w-64 tablet:shrink-0`}>
         <MenuTitle className="mb-4 text-2xl font-bold tablet:sr-only">{t('menu.title')}</MenuTitle>
-        <SettingsMenu role={role} current={current} />
+        <SettingsMenu role={role} current={current} withNotifications={withNotifications} />
       </aside>
       <div className={`${current ? '' : 'hidden'} min-w-0 flex-1 tablet:block`}>{children}</div>
     </div>

@@ -21,6 +21,7 @@ describe('docs/api.md: the departures from the spec', () => {
     ['no redirect away from a login or sign-up page on expiry (§4 expiry)', 'store/auth/session.ts'],
     ["the socket's 4001/4003 closes running the expiry path (§8 401)", '4001 and 4003'],
     ["the worker's country copy of up to a week (§4 start)", 'START_LOOKUP_FRESH_MS'],
+    ['the bell lit by a count the socket never brought (§4 socket)', 'socket-catch-up.ts'],
     ['the call deadline (§7)', 'gives up after 15 s'],
     ['the token refresh (§8)', 'renews the session once'],
   ])('lists %s', (_what, mark) => {

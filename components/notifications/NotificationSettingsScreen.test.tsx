@@ -26,6 +26,10 @@ async function changeAndSave(user: Awaited<ReturnType<typeof renderApp>>['user']
   await user.click(screen.getByRole('button', { name: 'Save' }));
 }
 
+// A build with push (a VAPID key inlined), as sandbox builds are; one test takes it away.
+beforeEach(() => vi.stubEnv('NEXT_PUBLIC_VAPID_PUBLIC_KEY', 'BTestKey'));
+afterEach(() => vi.unstubAllEnvs());
+
 describe('NotificationSettingsScreen', () => {
   it('shows a provider every event on and 22:00–07:00, and saves a change', async () => {
     const { user } = await renderApp(<NotificationSettingsScreen />, {
@@ -127,6 +131,55 @@ describe('NotificationSettingsScreen', () => {
     expect(
       within(events).getByLabelText('Other messages (new offers, invitations, ratings, completed work)'),
     ).toBeChecked();
+  });
+
+  it.each([
+    [
+      'en',
+      'Choosing which notifications you get, and when they stay quiet, is not available yet.',
+      'Open your notifications',
+    ],
+    ['ar', 'اختيار الإشعارات التي تصلك وأوقات هدوئها غير متاح بعد.', 'افتح إشعاراتك'],
+  ] as const)(
+    '(%s) says so, with no form, when the backend has no preferences call (404)',
+    async (language, why, link) => {
+      server.use(
+        http.get('*/api/v1/notifications/preferences/', () =>
+          HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+        ),
+      );
+      await renderApp(<NotificationSettingsScreen />, {
+        route: providerRoute,
+        signInAs: DEMO.provider.email,
+        language,
+      });
+      expect(await screen.findByText(new RegExp(`^${why}`))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', paths.notifications.getHref('provider'));
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps the error and its retry for a failure that may pass (500)', async () => {
+    sandboxControl.fail({ method: 'GET', path: 'notifications/preferences/', status: 500, times: 1 });
+    const { user } = await renderApp(<NotificationSettingsScreen />, {
+      route: providerRoute,
+      signInAs: DEMO.provider.email,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('A client saw my offer')).toBeChecked();
+  });
+
+  it.each([
+    ['en', 'Notifications to your phone or computer are not available in this version of the app'],
+    ['ar', 'الإشعارات إلى هاتفك أو حاسوبك غير متاحة في هذا الإصدار من التطبيق'],
+  ] as const)('(%s) says a build without push has nothing to set, and asks nothing', async (language, why) => {
+    vi.stubEnv('NEXT_PUBLIC_VAPID_PUBLIC_KEY', '');
+    await renderApp(<NotificationSettingsScreen />, { route: providerRoute, signInAs: DEMO.provider.email, language });
+    expect(screen.getByText(new RegExp(`^${why}`))).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('speaks Arabic', async () => {

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
+import { unreadCountQueryOptions } from '@/hooks/notifications/use-unread-count';
 import { firstScreenShown, holdUntilFirstPaint } from '@/hooks/shared/first-paint';
 import { createQueryClient } from '@/hooks/shared/query-client';
 import { db } from '@/mocks/shared/db';
 import { pushNotification } from '@/mocks/shared/realtime';
 import { openSession } from '@/mocks/tables/auth/sessions';
 import { toUserProfile } from '@/mocks/tables/auth/users';
+import { notify } from '@/mocks/tables/notifications/notifications';
 import { logout } from '@/store/auth/logout';
 import { appStore } from '@/store/shared/app-store';
 import { STORAGE_KEYS, writeString } from '@/store/shared/storage';
@@ -16,11 +18,12 @@ function signIn(): void {
   if (!account) throw new Error('no seed user');
   writeString(STORAGE_KEYS.accessToken, openSession(account.id).access);
   // The profile id (101) differs from the user id (1): the group must use the user id.
-  appStore.reset({ user: toUserProfile(account) });
+  appStore.reset({ user: toUserProfile(account), country: db.state.locations.countries[0] ?? null });
 }
 
-function renderSocket() {
+function renderSocket(unreadKnown?: number) {
   const client = createQueryClient({ retry: false });
+  if (unreadKnown !== undefined) client.setQueryData(unreadCountQueryOptions().queryKey, unreadKnown);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const view = render(
     <QueryClientProvider client={client}>
@@ -50,6 +53,28 @@ describe('NotificationSocket', () => {
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['offers'] }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs'] });
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    expect(appStore.getState().isThereNewNotification).toBe(false);
+    unmount();
+  });
+
+  it('lights the bell for a notification stored before it subscribed (a reload, a reconnection)', async () => {
+    signIn();
+    const unread = () => db.state.market.notifications.filter((note) => note.user === 1 && !note.is_read).length;
+    const known = unread();
+    // The bell counted, then a credit came while this page's socket was not subscribed yet: no frame for it.
+    notify(1, 'offer_credited', ['أعيد', 'Credited'], ['', '']);
+    const { unmount } = renderSocket(known);
+    await waitFor(() => expect(pushNotification(1, 'a quiet check', { kind: 'offer_seen' })).toBe(1));
+    await waitFor(() => expect(appStore.getState().isThereNewNotification).toBe(true));
+    unmount();
+  });
+
+  it('leaves the bell dark when nothing came while it was not subscribed', async () => {
+    signIn();
+    const known = db.state.market.notifications.filter((note) => note.user === 1 && !note.is_read).length;
+    const { unmount } = renderSocket(known);
+    await waitFor(() => expect(pushNotification(1, 'a quiet check', { kind: 'offer_seen' })).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(appStore.getState().isThereNewNotification).toBe(false);
     unmount();
   });

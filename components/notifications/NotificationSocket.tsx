@@ -27,35 +27,44 @@ export function NotificationSocket() {
     let close: () => void = () => undefined;
     let unregister: () => void = () => undefined;
     let stopFollowing: () => void = () => undefined;
-    void Promise.all([import('@/services/notifications/notifications-socket'), loadOtherTabs()]).then(
-      ([{ connectNotifications }, { followOtherTabs }]) => {
-        if (!active) return;
-        stopFollowing = followOtherTabs();
-        let sentToken = '';
-        const open = () => {
-          close = connectNotifications({
-            url: () => {
-              sentToken = readString(STORAGE_KEYS.accessToken) ?? '';
-              return notificationsSocketUrl(sentToken, window.location);
-            },
-            userId,
-            onNotification: () => {
-              markNewNotification();
-              // A new offer, a hire, a rating…: whatever is on screen refetches (data comes over REST).
-              for (const queryKey of [NOTIFICATIONS_QUERY_KEY, ...LIVE_ROOTS])
-                void queryClient.invalidateQueries({ queryKey });
-            },
-            // A receipt: the same refetch, no bell.
-            onChange: () => LIVE_ROOTS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),
-            // A refused token takes the path a call's 401 takes: one refresh, then the socket again with
-            // the new token; a refused refresh ends the session.
-            onRefused: () => void renewOrExpire(sentToken).then((renewed) => renewed && active && open()),
-          });
-        };
-        open();
-        unregister = onSessionEnd(() => close());
-      },
-    );
+    void Promise.all([
+      import('@/services/notifications/notifications-socket'),
+      loadOtherTabs(),
+      import('@/hooks/notifications/socket-catch-up'),
+    ]).then(([{ connectNotifications }, { followOtherTabs }, { catchUpAfterOpen }]) => {
+      if (!active) return;
+      stopFollowing = followOtherTabs();
+      let sentToken = '';
+      // Any open after the first (a dropped connection, a renewed token) follows a gap in which frames were lost.
+      let opened = false;
+      const open = () => {
+        close = connectNotifications({
+          url: () => {
+            sentToken = readString(STORAGE_KEYS.accessToken) ?? '';
+            return notificationsSocketUrl(sentToken, window.location);
+          },
+          userId,
+          onNotification: () => {
+            markNewNotification();
+            // A new offer, a hire, a rating…: whatever is on screen refetches (data comes over REST).
+            for (const queryKey of [NOTIFICATIONS_QUERY_KEY, ...LIVE_ROOTS])
+              void queryClient.invalidateQueries({ queryKey });
+          },
+          // A receipt: the same refetch, no bell.
+          onChange: () => LIVE_ROOTS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),
+          // A refused token takes the path a call's 401 takes: one refresh, then the socket again with
+          // the new token; a refused refresh ends the session.
+          onRefused: () => void renewOrExpire(sentToken).then((renewed) => renewed && active && open()),
+          // What came while the socket was not subscribed (after a reload, during a reconnection) lights the bell too.
+          onOpen: () => {
+            void catchUpAfterOpen(queryClient, opened);
+            opened = true;
+          },
+        });
+      };
+      open();
+      unregister = onSessionEnd(() => close());
+    });
     return () => {
       active = false;
       stopFollowing();

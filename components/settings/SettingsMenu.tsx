@@ -29,9 +29,19 @@ function Group({ children }: { children: ReactNode }) {
 
 /**
  * The settings menu: a link per settings page (the current one marked with
- * aria-current) and the actions that open a dialog or sign out.
+ * aria-current) and the actions that open a dialog or sign out. The notification settings are listed
+ * only where they work (`withNotifications`: a build with push and a backend with the preferences call,
+ * which the composition knows: layouts/UserSettingsLayout.tsx).
  */
-export function SettingsMenu({ role, current }: { role: Role; current: SettingsPage | null }) {
+export function SettingsMenu({
+  role,
+  current,
+  withNotifications,
+}: {
+  role: Role;
+  current: SettingsPage | null;
+  withNotifications: boolean;
+}) {
   const { t } = useTranslation(['settings', 'common']);
   const [language, setLanguage] = useState(false);
   const switchRole = useRoleSwitch(role);
@@ -52,7 +62,7 @@ export function SettingsMenu({ role, current }: { role: Role; current: SettingsP
   return (
     <nav aria-label={t('menu.label')} className="flex flex-col gap-4">
       <Group>
-        {SETTINGS_PAGES.map((page) => (
+        {SETTINGS_PAGES.filter((page) => withNotifications || page !== 'notifications').map((page) => (
           <li key={page}>
             <Link
               href={settingsPath(role, page)}

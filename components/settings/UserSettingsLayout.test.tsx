@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { UserSettingsLayout } from '@/layouts/UserSettingsLayout';
+import { server } from '@/mocks/node';
 import { db } from '@/mocks/shared/db';
 import { appStore } from '@/store/shared/app-store';
 import { readString, STORAGE_KEYS } from '@/store/shared/storage';
@@ -16,12 +18,29 @@ function menu() {
   return screen.getByRole('navigation', { name: 'Settings' });
 }
 
+/** A build with push (a VAPID key inlined), as sandbox builds are. */
+const withPush = () => vi.stubEnv('NEXT_PUBLIC_VAPID_PUBLIC_KEY', 'BTestKey');
+
+/** Every call to the preferences, as the backend sees it. */
+function preferencesCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/notifications/preferences/')) calls.push(request.method);
+  });
+  return calls;
+}
+
 describe('UserSettingsLayout', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('lists every settings page and marks the current one', async () => {
+    withPush();
     await renderApp(<UserSettingsLayout role="client">{page}</UserSettingsLayout>, {
       route: '/clients/settings/addresses',
       signInAs: DEMO.client.email,
     });
+    // The notification settings once the backend answered their call.
+    await within(menu()).findByRole('link', { name: 'Notifications' });
     const links = within(menu()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/clients/settings/account',
@@ -44,6 +63,61 @@ describe('UserSettingsLayout', () => {
       }),
     );
   });
+
+  it.each([
+    ['en', 'Settings', 'Account'],
+    ['ar', 'الإعدادات', 'الحساب'],
+  ] as const)(
+    '(%s) offers no notification settings in a build without push, and asks nothing',
+    async (language, label, first) => {
+      const calls = preferencesCalls();
+      await renderApp(<UserSettingsLayout role="provider">{page}</UserSettingsLayout>, {
+        route: '/service-providers/settings/account',
+        signInAs: DEMO.provider.email,
+        language,
+      });
+      const nav = screen.getByRole('navigation', { name: label });
+      await within(nav).findByRole('link', { name: first });
+      expect(within(nav).queryByRole('link', { name: /Notifications|الإشعارات/ })).not.toBeInTheDocument();
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).not.toContain('/service-providers/settings/notifications');
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['en', 'Settings'],
+    ['ar', 'الإعدادات'],
+  ] as const)(
+    '(%s) offers no notification settings when the backend has no preferences call (404)',
+    async (language, label) => {
+      withPush();
+      server.use(
+        http.get('*/api/v1/notifications/preferences/', () =>
+          HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+        ),
+      );
+      const calls = preferencesCalls();
+      await renderApp(<UserSettingsLayout role="client">{page}</UserSettingsLayout>, {
+        route: '/clients/settings/account',
+        signInAs: DEMO.client.email,
+        language,
+      });
+      await waitFor(() => expect(calls).toEqual(['GET']));
+      // The answer has been read (no retry of a 404), and no toast stands over the page.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const nav = screen.getByRole('navigation', { name: label });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).not.toContain('/clients/settings/notifications');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('is wrapped in the role main layout by the page layout, with the provider links on the provider side', async () => {
     await renderApp(page, {

@@ -1,3 +1,4 @@
+import arNotifications from '../../locales/ar/notifications.json';
 import arOffers from '../../locales/ar/offers.json';
 import { ANY_ID, expect, hrefLike, test, urlIs } from '../fixtures';
 import { copyOf, next } from '../request-helpers';
@@ -5,6 +6,7 @@ import { copyFor, fill } from '../settings-helpers';
 import { callAs, lastCode, resetBackend } from './backend';
 import { paths } from '../../config/paths';
 import arRequests from '../../locales/ar/requests.json';
+import enNotifications from '../../locales/en/notifications.json';
 import enOffers from '../../locales/en/offers.json';
 import enRequests from '../../locales/en/requests.json';
 import { SUB } from '../../mocks/data/catalogue/catalogue';
@@ -103,6 +105,21 @@ test.describe('the live build against the minimal backend', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(settings.addresses.added)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'بيت العائلة', exact: true })).toBeVisible();
+
+    // A build without push (no VAPID key): no notification settings in the menu, and the page, opened
+    // anyway, says why and where the notifications are, with no form.
+    const menu = page.getByRole('navigation', { name: settings.menu.label });
+    await expect(menu.getByRole('link', { name: settings.menu['close-account'] })).toBeVisible();
+    await expect(menu.locator(`a[href="${paths.settings.notifications.getHref('client')}"]`)).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: settings.menu.notifications, exact: true })).toHaveCount(0);
+    await app.goto(paths.settings.notifications.getHref('client'));
+    const notifications = (language === 'ar' ? arNotifications : enNotifications).settings;
+    await expect(page.getByTestId('notification-settings-not-offered')).toContainText(notifications.noPush);
+    await expect(page.getByRole('link', { name: notifications.seeAll })).toHaveAttribute(
+      'href',
+      paths.notifications.getHref('client'),
+    );
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
   });
 
   test('signs in with a WhatsApp code, changes the language and logs out', async ({ page, app, language }) => {

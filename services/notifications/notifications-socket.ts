@@ -16,6 +16,8 @@ export interface NotificationSocketOptions {
   onChange: () => void;
   /** The server refused the token (a refusal close code): the socket has stopped; run the session's expiry path. */
   onRefused: () => void;
+  /** Each (re)open, once subscribed: what came while it was not is for the caller to ask (nothing is sent again). */
+  onOpen?: () => void;
 }
 
 /**
@@ -71,9 +73,13 @@ export function connectNotifications({
   onNotification,
   onChange,
   onRefused,
+  onOpen,
 }: NotificationSocketOptions): () => void {
   const socket = new ReconnectingWebSocket(url, [], { maxReconnectionDelay: 30_000 });
-  socket.addEventListener('open', () => socket.send(subscribeMessage(userId)));
+  socket.addEventListener('open', () => {
+    socket.send(subscribeMessage(userId));
+    onOpen?.();
+  });
   socket.addEventListener('message', (event) => {
     const message = socketMessageOf(event.data);
     if (message === null) return;
