@@ -6,8 +6,8 @@ import type { AppNotification } from './notifications';
  * Where a notification opens, on the reader's side: a rating goes to the reviews I received; a credit
  * back to the balance (its history shows it); a
  * hire or a completion to that work's delivery location among the provider's scheduled works; anything else about a request to that request (the
- * client's request page, or the provider's job); a change to an offer, on the client's side, to that offer (its
- * "Updated" mark and the price before); an offer alone to the offer. Null: nothing to open.
+ * client's request page, where its offers are compared, an updated or withdrawn one among them; or the provider's
+ * job); an offer alone to the offer. Null: nothing to open.
  */
 export function notificationHref(note: Pick<AppNotification, 'kind' | 'request' | 'offer'>, role: Role): string | null {
   if (note.kind === 'rated') return paths.reviews.getHref(role);
@@ -17,7 +17,6 @@ export function notificationHref(note: Pick<AppNotification, 'kind' | 'request' 
       return note.request === null ? paths.scheduledWorks.getHref() : paths.work.getHref(note.request);
     return note.request === null ? null : paths.job.getHref(note.request);
   }
-  if (note.kind === 'offer_updated' && note.offer !== null) return paths.offer.getHref(note.offer);
   if (note.request !== null) return paths.request.getHref(note.request);
   return note.offer === null ? null : paths.offer.getHref(note.offer);
 }
