@@ -1,4 +1,4 @@
-import { expect, test, urlIs } from './fixtures';
+import { ANY_ID, expect, expectAccessible, hrefLike, test, urlIs } from './fixtures';
 import { paths } from '../config/paths';
 import { SUB } from '../mocks/data/catalogue/catalogue';
 
@@ -19,6 +19,13 @@ const NAMES = {
     search: 'LEAK',
     noResult: 'No result found',
   },
+} as const;
+
+/** What a person types in the home's search: in Arabic without hamza or the article, as people do. */
+const TYPED = { ar: 'اصلاح تسريب', en: 'leak rep' } as const;
+const SEARCH = {
+  ar: { label: 'ابحث في الخدمات', nearest: 'أقرب الفئات', requestIt: /^اطلب «/ },
+  en: { label: 'Search services', nearest: 'Nearest categories', requestIt: /^Request “/ },
 } as const;
 
 test.describe('the catalogue', () => {
@@ -49,6 +56,39 @@ test.describe('the catalogue', () => {
     await expect(page.getByRole('link', { name: new RegExp(NAMES[language].leak) })).toBeVisible();
     await search.fill('zzzz');
     await expect(page.getByRole('status').filter({ hasText: NAMES[language].noResult })).toBeVisible();
+  });
+
+  test('on a phone, the home’s search finds a service by keyboard; nothing found offers the nearest categories and the request form', async ({
+    page,
+    app,
+    language,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await app.goto(paths.home.getHref('client'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const search = page.getByRole('combobox', { name: SEARCH[language].label });
+    await search.fill('zzzz');
+    await expect(page.getByRole('status').filter({ hasText: NAMES[language].noResult })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SEARCH[language].nearest })).toBeVisible();
+    await expect(page.getByRole('link', { name: SEARCH[language].requestIt })).toHaveAttribute(
+      'href',
+      hrefLike(paths.requestForm.getHref(ANY_ID)),
+    );
+    await expectAccessible(page, 'nothing found');
+
+    // Folded: no hamza, no article, a word cut short, still the service.
+    await search.fill(TYPED[language]);
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText(NAMES[language].leak);
+    await expectAccessible(page, 'results open');
+    // The arrows move the active option (announced through aria-activedescendant); Enter opens it.
+    const firstId = (await first.getAttribute('id')) ?? 'missing';
+    await search.press('ArrowDown');
+    await expect(search).not.toHaveAttribute('aria-activedescendant', firstId);
+    await search.press('ArrowUp');
+    await expect(search).toHaveAttribute('aria-activedescendant', firstId);
+    await search.press('Enter');
+    await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
   });
 
   test('the services page lists the sub-services on the provider side too', async ({ page, app, language }) => {

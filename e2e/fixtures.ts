@@ -56,13 +56,14 @@ async function axeFindings(page: Page): Promise<string[]> {
 const scanned = new Set<string>();
 
 /**
- * Fails the test with axe's findings on the screen (docs/architecture.md "Colour"). A screen
+ * Fails the test with axe's findings on the screen (docs/architecture.md "Colour"); `state` names an
+ * open state of it (a list open, a message shown) scanned apart from the screen as loaded. A screen
  * caught mid-redirect or mid-render is looked at again until it has settled; what is
  * still there after 10 s fails.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, state = ''): Promise<void> {
   const viewport = page.viewportSize();
-  const screen = `${await page.locator('html').getAttribute('lang')} ${viewport?.width ?? 0} ${new URL(page.url()).pathname}`;
+  const screen = `${await page.locator('html').getAttribute('lang')} ${viewport?.width ?? 0} ${new URL(page.url()).pathname} ${state}`;
   // A screen (path × language × width) passed once in this worker is not scanned again:
   // most tests pass through the same sign-in screen, and axe costs 1–2 s a scan on CI.
   if (scanned.has(screen)) return;

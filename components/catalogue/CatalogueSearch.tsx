@@ -50,35 +50,33 @@ export default function CatalogueSearch({ compact = false }: { compact?: boolean
           className="w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base"
           onChange={(event) => setQuery(event.target.value)}
         />
-        {/* None when nothing matches: an open, empty list would hide the status and the suggestions below. */}
-        {hits.length > 0 && (
-          <ComboboxOptions
-            modal={false}
-            className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
-          >
-            {hits.map((hit) => (
-              <ComboboxOption
-                key={hit.kind === 'category' ? `c${hit.category.id}` : `s${hit.service.id}`}
-                value={hit}
-                className="cursor-pointer px-4 py-2 data-[focus]:bg-slate-100"
-              >
-                {hit.kind === 'category' ? (
-                  <>
-                    <span className="block font-medium">{localized(hit.category, 'name', language)}</span>
-                    <span className="block text-sm text-ink-muted">{t('search.category')}</span>
-                  </>
-                ) : (
-                  <>
-                    <span className="block font-medium">{localized(hit.service, 'name', language)}</span>
-                    <span className="block text-sm text-ink-muted">
-                      {t('search.inCategory', { category: localized(hit.category, 'name', language) })}
-                    </span>
-                  </>
-                )}
-              </ComboboxOption>
-            ))}
-          </ComboboxOptions>
-        )}
+        {/* Always there while open (the input's aria-controls names it); empty, it is invisible and hides nothing below. */}
+        <ComboboxOptions
+          modal={false}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
+        >
+          {hits.map((hit) => (
+            <ComboboxOption
+              key={hit.kind === 'category' ? `c${hit.category.id}` : `s${hit.service.id}`}
+              value={hit}
+              className="cursor-pointer px-4 py-2 data-[focus]:bg-slate-100"
+            >
+              {hit.kind === 'category' ? (
+                <>
+                  <span className="block font-medium">{localized(hit.category, 'name', language)}</span>
+                  <span className="block text-sm text-ink-muted">{t('search.category')}</span>
+                </>
+              ) : (
+                <>
+                  <span className="block font-medium">{localized(hit.service, 'name', language)}</span>
+                  <span className="block text-sm text-ink-muted">
+                    {t('search.inCategory', { category: localized(hit.category, 'name', language) })}
+                  </span>
+                </>
+              )}
+            </ComboboxOption>
+          ))}
+        </ComboboxOptions>
       </Combobox>
       <p role="status" className={typed ? 'mt-2 text-sm text-ink-muted' : 'sr-only'}>
         {typed ? (hits.length === 0 ? t('MESSAGES:NO_RESULT') : t('search.found', { count: hits.length })) : ''}
