@@ -3,4 +3,4 @@
  * (docs/architecture.md "Where each domain lives"). The rest of hooks/balance/ is the domain's own:
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
-export { useBalance } from './use-balance';
+export { useBalance, useReadBalance } from './use-balance';

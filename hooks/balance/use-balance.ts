@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { myProviderKeys } from '@/hooks/provider-account';
 import { useKeyedMutation } from '@/hooks/shared/use-keyed-mutation';
 import type { KeyStore } from '@/services/api/idempotency';
@@ -8,6 +9,14 @@ import { getBalance } from '@/services/balance/balance';
 
 export const balanceQueryOptions = () => queryOptions({ queryKey: myProviderKeys.balance(), queryFn: getBalance });
 export const useBalance = (enabled = true) => useQuery({ ...balanceQueryOptions(), enabled });
+/**
+ * The balance as a tap needs it: the one known, or the answer still on its way (a tap before the cost line
+ * loaded); undefined when it cannot be had (the backend's refusal then says why).
+ */
+export function useReadBalance() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.ensureQueryData(balanceQueryOptions()).catch(() => undefined), [queryClient]);
+}
 /** Starts a top-up; the screen then sends the browser to the checkout URL. The form keeps the key (`keys`). */
 
 export const useStartTopUp = (keys?: KeyStore) =>

@@ -10,6 +10,7 @@ import { galleryImages, offerImages, requestImages } from '@/store/shared/draft-
 import { STORAGE_KEYS, storeTokens, writeString } from '@/store/shared/storage';
 import { DEMO, DEMO_PASSWORD } from '@/tests/factories';
 import { logout } from './logout';
+import { expireSession } from './session';
 
 // The server call, spied on: a test makes it fail as a chunk that cannot load offline would.
 vi.mock('@/services/auth/logout', async (importOriginal) => {
@@ -90,5 +91,16 @@ describe('logout: the device first, whatever the network', () => {
     await leaving;
     expect(queryClient.getQueryData(profileQueryOptions().queryKey)).toBeUndefined();
     expect(appStore.getState().toastMessage).toBeNull();
+  });
+
+  it('a refusal met on its way out (a 401, the socket) does not send the page to the login', async () => {
+    await signedInWithDrafts();
+    const reload = vi.fn();
+    const leaving = logout({ reload });
+    const assign = vi.fn();
+    expireSession({ pathname: '/clients/settings/edit-profile', search: '?lang=en', assign });
+    await leaving;
+    expect(assign).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,7 +1,7 @@
 import { forgetPushDevice } from '@/services/notifications';
 import { wipeDrafts } from '@/store/shared/draft-wipe';
 import { clearSession, readString, STORAGE_KEYS } from '@/store/shared/storage';
-import { endSessionHere } from './session';
+import { endSessionHere, leaveByLogout } from './session';
 
 /*
  * Logout (spec §4), in its own module: only the menus that offer it load it (no first screen does), and
@@ -61,6 +61,7 @@ export function logout(location: Pick<Location, 'reload'> = window.location): Pr
         access: readString(STORAGE_KEYS.accessToken),
         refresh: readString(STORAGE_KEYS.refreshToken),
       };
+      leaveByLogout();
       clearSession();
       endSessionHere();
       const server = forgetPush(tokens.access).then(() => endSessionOnServer(tokens));

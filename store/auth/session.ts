@@ -1,7 +1,7 @@
 import { leaveSessionCalls } from '@/services/api/api-client';
 import { isAuthPath, loginPathFor } from '@/services/shared/routes';
 import { appStore } from '@/store/shared/app-store';
-import { clearSession } from '@/store/shared/storage';
+import { clearSession, readString, STORAGE_KEYS } from '@/store/shared/storage';
 
 /** Things to close when the session ends (the notification socket registers here). */
 const onEnd = new Set<() => void>();
@@ -38,6 +38,17 @@ export function endSessionHere(): void {
 }
 
 /**
+ * Logout leaves the page by itself (store/auth/logout.ts). A refusal met on its way out (a call or the
+ * socket answered 401 for the session it has just ended) must not send the page to the login instead,
+ * unless a session has begun here since (tokens stored again).
+ */
+let leavingByLogout = false;
+
+export function leaveByLogout(): void {
+  leavingByLogout = true;
+}
+
+/**
  * Session expiry (spec §4), when the session is over (the refresh refused): clear the session (the language and the drafts
  * stay: signing in again as the same user restores them), reset the user, go to the role's login,
  * and come back after it. A page already at a login or sign-up stays: a refusal that lands there
@@ -45,6 +56,7 @@ export function endSessionHere(): void {
  * otherwise reload the login without its way back.
  */
 export function expireSession(location: Pick<Location, 'pathname' | 'search' | 'assign'> = window.location): void {
+  if (leavingByLogout && !readString(STORAGE_KEYS.accessToken) && !readString(STORAGE_KEYS.refreshToken)) return;
   clearSession({ keepDrafts: true });
   endSessionHere();
   const here = `${location.pathname}${location.search}`;
