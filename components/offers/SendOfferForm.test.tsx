@@ -120,6 +120,25 @@ describe('sending an offer on a job', () => {
     expect(offersOn(second)).toMatchObject([{ price: 70, paid_with: 'balance' }]);
   });
 
+  it('a tap before the cost is known waits for it: the day\'s first paid offer still asks', async () => {
+    db.reset(scenarios['provider-paying-from-balance']);
+    const job = newJob();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The balance answers late (a slow phone after a reload); then the sandbox answers as usual.
+    server.use(http.get('*/provider/balance/', () => held.then(() => undefined), { once: true }));
+    const { user } = await renderApp(<JobDetailsScreen />, { route: route(job), signInAs: DEMO.provider.email });
+    const form = await screen.findByRole('region', { name: 'Send an offer' });
+    await user.type(within(form).getByLabelText('Price (JOD)'), '60');
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    release();
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for this offer?' });
+    expect(offersOn(job)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay and send' }));
+    expect(await screen.findByRole('region', { name: 'Your offer' })).toHaveTextContent('Waiting');
+    expect(offersOn(job)).toMatchObject([{ price: 60, paid_with: 'balance' }]);
+  });
+
   it('past the daily spending limit: says so before the tap, and the refusal links to the limit; the draft stays', async () => {
     db.reset(scenarios['provider-paying-from-balance']);
     const omar = db.state.market.providers.find((item) => item.user === DEMO.provider.id)!;

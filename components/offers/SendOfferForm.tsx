@@ -9,7 +9,7 @@ import { ImagesField } from '@/components/ui/ImagesField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
-import { useBalance } from '@/hooks/balance';
+import { useBalance, useReadBalance } from '@/hooks/balance';
 import { useSendOffer } from '@/hooks/offers/use-send-offer';
 import { useKeptDraft } from '@/hooks/shared/use-kept-draft';
 import { usePlace } from '@/hooks/shared/use-place';
@@ -57,6 +57,7 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
   const { t } = useTranslation(['offers', 'validation']);
   const place = usePlace();
   const balance = useBalance();
+  const readBalance = useReadBalance();
   // The offer waiting for "Pay and send" (null: no question open).
   const [asking, setAsking] = useState<Body | null>(null);
   const [draft, change, keep] = useKeptDraft(() => loadOfferDraft(requestId), saveOfferDraft);
@@ -88,7 +89,9 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
         onSubmit={async (values) => {
           const { price, details, proposed_date: date } = schema.cast(values);
           const body = { price, details, proposed_date: date || null };
-          if (needsPaidConfirm(cost, balance.data?.spent_today)) setAsking(body);
+          // A tap before the cost line loaded waits for it: the day's first paid offer is never sent unasked.
+          const known = balance.data ?? (await readBalance());
+          if (needsPaidConfirm(known ? offerCost(known) : null, known?.spent_today)) setAsking(body);
           else await submit(body);
         }}
       >
