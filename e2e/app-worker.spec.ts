@@ -27,7 +27,7 @@ test.describe('a new sandbox build', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   // MSW's worker, imported by ours, skips waiting on install: ours makes that a no-op (public/sw.js).
-  test('waits for the tap on Reload like a live one, the typed email kept until then', async ({
+  test('waits for the tap on Reload like a live one, the typed email kept until then @one-language', async ({
     page,
     context,
     language,

@@ -168,7 +168,7 @@ test.describe('password reset by emailed link', () => {
     await expect(page).toHaveURL(urlIs(paths.home.getHref('client')));
   });
 
-  test('an unknown email gets the same answer and no link', async ({ page, app, sandbox, language }) => {
+  test('an unknown email gets the same answer and no link @one-language', async ({ page, app, sandbox, language }) => {
     const c = COPY[language];
     await app.goto(paths.auth.forgotPassword.getHref('provider'));
     await requestResetLink(page, c, 'nobody@example.com');
@@ -218,7 +218,12 @@ test.describe('password reset by emailed link', () => {
     expect((await sandboxUser(page, email))?.password).toBe(DEMO_PASSWORD);
   });
 
-  test('a failed submit keeps what was typed; trying again works', async ({ page, app, sandbox, language }) => {
+  test('a failed submit keeps what was typed; trying again works @one-language', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const c = COPY[language];
     const email = DEMO.company.email;
     await app.goto(paths.auth.forgotPassword.getHref('provider'));

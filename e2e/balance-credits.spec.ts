@@ -12,7 +12,7 @@ test.use({ viewport: { width: 375, height: 740 } });
 const HOUR = 60 * 60 * 1000;
 const REFERENCE = /[A-Z]{2}-\d{4}-\d+/;
 
-test.describe('credit back of paid offers never seen', () => {
+test.describe('credit back of paid offers never seen @one-language', () => {
   test('a paid offer unseen for 48 hours comes back to the balance once, and the history shows it', async ({
     page,
     app,

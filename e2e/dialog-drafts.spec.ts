@@ -41,7 +41,7 @@ async function sendAsTheSessionEnds(page: Page, send: () => Promise<void>, c: Co
   await page.waitForURL((url) => url.pathname === back);
 }
 
-test.describe('a session that ends mid-send', () => {
+test.describe('a session that ends mid-send @one-language', () => {
   test('the top-up amount is back after signing in, and pays once', async ({ page, app, sandbox, language }) => {
     const c = copyOf(language);
     const balance = paths.balance.getHref();

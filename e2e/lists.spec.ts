@@ -197,7 +197,7 @@ test.describe('long lists and finished work', () => {
   });
 
   for (const failure of [{ status: 500, error: 'Something went Wrong' }, { network: true }]) {
-    test(`the first question's call failing (${'network' in failure ? 'network' : 500}) says 'Failed to fetch first question' with a retry that works`, async ({
+    test(`the first question's call failing (${'network' in failure ? 'network' : 500}) says 'Failed to fetch first question' with a retry that works @one-language`, async ({
       page,
       app,
       sandbox,

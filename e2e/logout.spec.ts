@@ -91,7 +91,7 @@ const ourKeys = (page: Page) =>
   );
 
 test.describe('logout on a phone', () => {
-  test('Settings → Log out: both tokens are refused afterwards, in this tab and in another one open beside it', async ({
+  test('Settings → Log out: both tokens are refused afterwards, in this tab and in another one open beside it @one-language', async ({
     page,
     app,
     sandbox,

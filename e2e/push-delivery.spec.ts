@@ -133,7 +133,7 @@ test.describe('push delivery to the app worker (issue 35)', () => {
     await expectAccessible(page);
   });
 
-  test("the sandbox's push to this browser's subscription is shown by the same worker", async ({
+  test("the sandbox's push to this browser's subscription is shown by the same worker @one-language", async ({
     page,
     context,
     app,

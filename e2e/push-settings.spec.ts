@@ -17,7 +17,7 @@ const route = paths.settings.notifications.getHref('provider');
 /** Mobile first: providers set this on their phones. */
 test.use({ viewport: { width: 375, height: 800 } });
 
-test.describe('push settings (issue 35)', () => {
+test.describe('push settings (issue 35) @one-language', () => {
   test('changes not saved survive a reload; once saved, a reload shows the saved values', async ({
     page,
     app,

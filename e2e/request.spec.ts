@@ -84,7 +84,7 @@ test.describe('requesting a service', () => {
     expect(request.images).toHaveLength(2);
   });
 
-  test('a failed send keeps everything and says why; the retry goes through', async ({
+  test('a failed send keeps everything and says why; the retry goes through @one-language', async ({
     page,
     app,
     sandbox,

@@ -32,7 +32,7 @@ async function draftAtReview(page: Page, c: Copy): Promise<void> {
   await expect(dialog.getByText(/شارع الأمير هاشم/)).toBeVisible();
 }
 
-test.describe('sessions and drafts', () => {
+test.describe('sessions and drafts @one-language', () => {
   test.beforeEach(async ({ sandbox, app, language }) => {
     await sandbox.prepare({ scenario: language === 'en' ? 'users-speak-english' : 'seed' });
     await app.goto(paths.auth.login.getHref('client', { next: SERVICE }));

@@ -148,7 +148,12 @@ test.describe('settings: my addresses', () => {
     expect(saved.map((item) => item.name)).toEqual([HOME]);
   });
 
-  test('a failed delete keeps the dialog open with the reason', async ({ page, app, sandbox, language }) => {
+  test('a failed delete keeps the dialog open with the reason @one-language', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const copy = copyFor(language);
     const { settings, messages } = copy;
     await signInAt({ page, app, sandbox, language }, paths.settings.addresses.getHref('client'), DEMO.client.email);

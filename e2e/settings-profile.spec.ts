@@ -97,7 +97,12 @@ test.describe('settings: edit profile, photo and phone', () => {
     await expect(page.getByRole('radio', { name: settings.gender.male, exact: true })).toBeChecked();
   });
 
-  test('a failed save keeps everything typed and can be sent again', async ({ page, app, sandbox, language }) => {
+  test('a failed save keeps everything typed and can be sent again @one-language', async ({
+    page,
+    app,
+    sandbox,
+    language,
+  }) => {
     const { settings, messages } = copyFor(language);
     await signInAt({ page, app, sandbox, language }, CLIENT_PROFILE, DEMO.client.email);
     await sandbox.fail({
@@ -229,7 +234,7 @@ test.describe('settings: edit profile, photo and phone', () => {
     await expect(phone.getByRole('button', { name: settings.phone.change })).toHaveCount(0);
   });
 
-  test('when the last-change lookup fails the phone stays editable (spec §4), logged and not toasted (§8)', async ({
+  test('when the last-change lookup fails the phone stays editable (spec §4), logged and not toasted (§8) @one-language', async ({
     page,
     app,
     sandbox,

@@ -125,7 +125,7 @@ test.describe('the shell', () => {
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
   });
 
-  test('a failed country lookup shows the error toast and a retry that recovers', async ({
+  test('a failed country lookup shows the error toast and a retry that recovers @one-language', async ({
     page,
     sandbox,
     language,
@@ -168,7 +168,7 @@ test.describe('the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('the password gate: a wrong entry toasts, the right one lets in and is remembered', async ({
+  test('the password gate: a wrong entry toasts, the right one lets in and is remembered @one-language', async ({
     page,
     app,
     language,
