@@ -54,7 +54,7 @@ test.describe('notifications', () => {
     await expectAccessible(page);
 
     await items.first().getByRole('link', { name: c.newOffer }).click();
-    await expect(page).toHaveURL(urlIs(paths.request.getHref(request)));
+    await expect(page).toHaveURL(urlIs(paths.request.getHref(request, 'offers')));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.goBack();

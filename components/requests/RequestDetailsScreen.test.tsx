@@ -79,6 +79,20 @@ describe('a request with offers (the client)', () => {
     server.events.removeAllListeners();
   });
 
+  it("opened at #offers (a tap on news about an offer), lands on the offers' heading once they are there", async () => {
+    const id = createRequest({ client: DEMO.client.email, offers: [{ provider: DEMO.provider.email, price: 60 }] });
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    await renderApp(<RequestDetailsScreen />, { route: `${route(id)}#offers`, signInAs: DEMO.client.email });
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    await within(offers).findByRole('article');
+    const heading = within(offers).getByRole('heading', { level: 2, name: 'Offers' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(heading);
+    expect(offers).toHaveAttribute('id', 'offers');
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  });
+
   it('marks hired work completed and rates the provider; a missing criterion is refused next to it', async () => {
     const id = createRequest({
       client: DEMO.client.email,
