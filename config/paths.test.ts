@@ -75,5 +75,6 @@ describe('the route table (config/paths.ts)', () => {
       '/service-providers/auth/login?next=%2Fservice-providers%2Fbalance%3Fpayment%3Dp1',
     );
     expect(paths.helpTopic.getHref('client', 3, 'question-7')).toBe('/clients/help-center/3#question-7');
+    expect(paths.request.getHref(6002, 'offers')).toBe('/clients/my-requests/6002#offers');
   });
 });

@@ -89,10 +89,11 @@ export const paths = {
     namespaces: ['requests'],
     getHref: (query?: { tab?: 'previous' }) => withQuery(client('/my-requests'), query),
   },
+  /** `section: 'offers'` opens it at its offers, where the client compares them (OffersSection's anchor). */
   request: {
     route: '/clients/my-requests/{requestId}',
     namespaces: ['offers', 'provider-profile', 'requests', 'reviews', 'validation'],
-    getHref: (requestId: Id) => client(`/my-requests/${requestId}`),
+    getHref: (requestId: Id, section?: 'offers') => client(`/my-requests/${requestId}${section ? `#${section}` : ''}`),
   },
   offer: {
     route: '/clients/offers/{offerId}',

@@ -5,9 +5,11 @@ import { paths } from '../config/paths';
 import arCommon from '../locales/ar/common.json';
 import arContent from '../locales/ar/content.json';
 import arNotifications from '../locales/ar/notifications.json';
+import arOffers from '../locales/ar/offers.json';
 import enCommon from '../locales/en/common.json';
 import enContent from '../locales/en/content.json';
 import enNotifications from '../locales/en/notifications.json';
+import enOffers from '../locales/en/offers.json';
 import { DEMO } from '../tests/factories';
 
 /** Mobile first: the bell and the list at 375 px. */
@@ -19,6 +21,7 @@ const copyOf = (language: 'ar' | 'en') => ({
   newOffer: language === 'ar' ? 'عرض جديد على طلبك' : 'New offer on your request',
   hired: language === 'ar' ? 'تم توظيفك' : 'You were hired',
   notifications: language === 'ar' ? arNotifications : enNotifications,
+  offers: language === 'ar' ? arOffers : enOffers,
 });
 
 test.describe('notifications', () => {
@@ -54,8 +57,11 @@ test.describe('notifications', () => {
     await expectAccessible(page);
 
     await items.first().getByRole('link', { name: c.newOffer }).click();
-    await expect(page).toHaveURL(urlIs(paths.request.getHref(request)));
+    await expect(page).toHaveURL(urlIs(paths.request.getHref(request, 'offers')));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // At its offers: scrolled to, the focus on their heading.
+    await expect(page.getByRole('heading', { level: 2, name: c.offers.title })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: c.offers.title })).toBeInViewport();
 
     await page.goBack();
     await expect(items.filter({ hasText: c.notifications.unread })).toHaveCount(2);

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { server } from '@/mocks/node';
 import { DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
 import { SiteHeader } from './SiteHeader';
@@ -35,5 +36,40 @@ describe('the site header, composed with the domains', () => {
       '/service-providers/create-account',
     );
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it("the wide header's search: a button until opened, then the catalogue's box with the focus; the catalogue asked for only then", async () => {
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/services/main-categories/')) asked.push(request.url);
+    });
+    const { user, router } = await renderApp(<SiteHeader role="client" />, {
+      route: '/clients/my-requests',
+      signInAs: DEMO.client.email,
+      language: 'ar',
+    });
+    const open = screen.getByRole('button', { name: 'ابحث في الخدمات' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    await user.click(open);
+    const box = await screen.findByRole('combobox', { name: 'ابحث في الخدمات' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.keyboard('اصلاح تسريب');
+    expect(await within(await screen.findByRole('listbox')).findAllByRole('option')).not.toHaveLength(0);
+    expect(asked).toHaveLength(1);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.asPath).toMatch(/^\/clients\/(services|categories)\/\d+$/));
+    server.events.removeAllListeners();
+  });
+
+  it("has no search of its own on the home, whose box is the page's", async () => {
+    await renderApp(<SiteHeader role="client" />, { route: '/clients/homepage' });
+    expect(screen.getByRole('link', { name: 'Join' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search services' })).not.toBeInTheDocument();
   });
 });

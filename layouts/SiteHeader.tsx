@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { CatalogueSearch } from '@/components/catalogue';
 import { Header } from '@/components/layout/Header';
 import { NotificationBell } from '@/components/notifications';
 import { useRoleSwitch } from '@/components/settings';
@@ -15,7 +16,8 @@ const MobileMenuDrawer = lazy(() => import('./DrawerWithLogout'));
  * here because the frame imports no domain: the bell (notifications), the user menu and the phone drawer
  * with logout (auth: each menu's chunk carries it, so a tap offline still clears the device), switching
  * role (settings: one confirmation for both menus, rendered here, outside the menus that close; a client
- * without a provider account is offered the wizard, spec §6) and the language saved to the account.
+ * without a provider account is offered the wizard, spec §6), the catalogue's search (the wide header's,
+ * the home's own chunk) and the language saved to the account.
  */
 export function SiteHeader({ role }: { role: Role }) {
   const switchRole = useRoleSwitch(role);
@@ -28,6 +30,7 @@ export function SiteHeader({ role }: { role: Role }) {
           UserMenu,
           MobileMenuDrawer,
           onSwitchRole: switchRole.start,
+          search: CatalogueSearch,
           saveLanguage: updateUserLanguage,
         }}
       />

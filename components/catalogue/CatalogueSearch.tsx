@@ -13,16 +13,27 @@ import { useAppState } from '@/store/shared/app-store';
 /**
  * The search over the catalogue as the user types (issue 44), on the home and in the wide header:
  * Headless UI's combobox (the WAI-ARIA pattern: arrows move, Enter opens, Escape closes, the active
- * option announced), fed by the catalogue the home already asked for (no call of its own). Nothing
- * found offers the nearest categories and the request form of their first service.
+ * option announced), fed by the catalogue call the home already makes (no call of its own; the header
+ * mounts it only once the person opens it). Nothing found offers the nearest categories and the request
+ * form of their first service. `compact`: the header's (what shows under the box floats over the page);
+ * `autoFocus`: the box takes the focus as it appears.
  */
-export default function CatalogueSearch({ compact = false }: { compact?: boolean }) {
+export default function CatalogueSearch({
+  compact = false,
+  autoFocus = false,
+}: {
+  compact?: boolean;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation(['common', 'MESSAGES']);
   const language = useAppState((state) => state.language);
   const role = useRole();
   const router = useRouter();
-  const categories = useCategories().data ?? [];
+  const catalogue = useCategories();
+  const categories = catalogue.data ?? [];
   const [query, setQuery] = useState('');
+  // In the header, what shows under the box floats over the page while the search holds the focus.
+  const [focused, setFocused] = useState(false);
   const deferred = useDeferredValue(query);
   const hits = searchCatalogue(categories, deferred);
   const typed = deferred.trim().length > 0;
@@ -34,7 +45,11 @@ export default function CatalogueSearch({ compact = false }: { compact?: boolean
   const firstService = nearest[0]?.sub_services[0];
 
   return (
-    <div className={compact ? 'relative w-64' : 'relative mt-6 max-w-xl'}>
+    <div
+      className={compact ? 'relative w-64' : 'relative mt-6 max-w-xl'}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+    >
       <Combobox<CatalogueHit | null>
         value={null}
         onChange={(hit) => {
@@ -47,7 +62,8 @@ export default function CatalogueSearch({ compact = false }: { compact?: boolean
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
           autoComplete="off"
-          className="w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base"
+          autoFocus={autoFocus}
+          className={`w-full rounded-xl border border-slate-300 bg-white px-4 text-base ${compact ? 'py-2' : 'py-3'}`}
           onChange={(event) => setQuery(event.target.value)}
         />
         {/* Always there while open (the input's aria-controls names it); empty, it is invisible and hides nothing below. */}
@@ -78,11 +94,21 @@ export default function CatalogueSearch({ compact = false }: { compact?: boolean
           ))}
         </ComboboxOptions>
       </Combobox>
-      <p role="status" className={typed ? 'mt-2 text-sm text-ink-muted' : 'sr-only'}>
-        {typed ? (hits.length === 0 ? t('MESSAGES:NO_RESULT') : t('search.found', { count: hits.length })) : ''}
+      <p role="status" className={typed && !compact ? 'mt-2 text-sm text-ink-muted' : 'sr-only'}>
+        {!typed
+          ? ''
+          : catalogue.isPending
+            ? t('loading')
+            : hits.length === 0
+              ? t('MESSAGES:NO_RESULT')
+              : t('search.found', { count: hits.length })}
       </p>
-      {nearest.length > 0 && (
-        <div className="mt-2 rounded-xl border border-slate-200 bg-white p-3 text-sm">
+      {nearest.length > 0 && (!compact || focused) && (
+        <div
+          className={`rounded-xl border border-slate-200 bg-white p-3 text-sm ${compact ? 'absolute inset-x-0 top-full z-30 mt-1 shadow-lg' : 'mt-2'}`}
+        >
+          {/* The status above said it to assistive technology; in the header it is hidden, so it shows here. */}
+          {compact && <p aria-hidden="true">{t('MESSAGES:NO_RESULT')}</p>}
           <h2 className="font-semibold">{t('search.nearest')}</h2>
           <ul className="mt-1 flex flex-wrap gap-2">
             {nearest.map((category) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useCategory } from '@/hooks/catalogue/use-catalogue';
+import { useCategory } from '@/hooks/catalogue/use-catalogue-entry';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import { useRole } from '@/hooks/shared/use-role';
 import { localized } from '@/services/shared/localized';

@@ -6,7 +6,7 @@ import { loadRequestDialog } from '@/components/requests';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
-import { useSubService } from '@/hooks/catalogue/use-catalogue';
+import { useSubService } from '@/hooks/catalogue/use-catalogue-entry';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import { useRole } from '@/hooks/shared/use-role';
 import { localized } from '@/services/shared/localized';

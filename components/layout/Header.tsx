@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Suspense } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
 import { Logo } from '@/components/ui/Logo';
@@ -20,17 +20,19 @@ const userMenuPlaceholder = (
  * The site header: the role's navigation, the language switch, and the bell and
  * user menu (signed in) or sign in and join (guests). Below desktop width the
  * navigation moves into a drawer behind a menu button; phones keep only the logo,
- * the bell and that button (the drawer then holds everything); on an inner screen the logo gives
+ * the bell and that button (the drawer then holds everything); wide screens add the catalogue's search
+ * (but the home, which has its own); on an inner screen the logo gives
  * way to its back button and title (`headerConfig`, set by useHeaderConfig). What it offers from the
  * domains (the bell, the user menu and drawer with logout, the role switch, the language saved to the
  * account) comes in `parts`, composed by the layouts.
  */
 export function Header({ role, parts }: { role: Role; parts: HeaderParts }) {
-  const { UserMenu } = parts;
+  const { UserMenu, search: Search } = parts;
   const { t } = useTranslation('common');
   const user = useAppState((state) => state.user);
   const inner = useAppState((state) => state.headerConfig);
   const path = useRouter().asPath;
+  const [searching, setSearching] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
@@ -69,6 +71,27 @@ export function Header({ role, parts }: { role: Role; parts: HeaderParts }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          {/* Wide screens, not on the home (its box is the page's search, and the phones'). A button drawn as
+              the box until opened, so no page fetches the search's code or the catalogue without need (a
+              signed-out visit to a signed-in page is redirected first); the box comes in a transition, the
+              button kept until then, and takes the focus. */}
+          {path.startsWith(paths.home.getHref(role)) || (
+            <div className="hidden desktop:flex">
+              <Suspense fallback={null}>
+                {searching ? (
+                  <Search compact autoFocus />
+                ) : (
+                  <button
+                    type="button"
+                    className="w-64 rounded-xl border border-slate-300 px-4 py-2 text-start text-ink-muted"
+                    onClick={() => startTransition(() => setSearching(true))}
+                  >
+                    {t('search.label')}
+                  </button>
+                )}
+              </Suspense>
+            </div>
+          )}
           <div className="hidden tablet:block">
             <LanguageSwitch saveLanguage={parts.saveLanguage} />
           </div>

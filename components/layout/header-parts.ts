@@ -39,6 +39,8 @@ export interface HeaderParts {
   MobileMenuDrawer: ComponentType<MobileMenuDrawerProps>;
   /** Opens the confirmed role switch (settings); the layouts render its dialog, outside any menu that closes. */
   onSwitchRole: () => void;
+  /** The catalogue's search, opened from the wide header's button: its own chunk. */
+  search: ComponentType<{ compact: boolean; autoFocus: boolean }>;
   /** Saves a language chosen in the frame to the person's account (auth), before the page reloads in it. */
   saveLanguage: SaveLanguage;
 }

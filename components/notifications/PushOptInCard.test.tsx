@@ -3,40 +3,12 @@ import { paths } from '@/config/paths';
 import { sandboxControl } from '@/mocks/shared/control';
 import { db } from '@/mocks/shared/db';
 import { DEMO } from '@/tests/factories';
+import { FAKE_PUSH_ENDPOINT as ENDPOINT, fakePush } from '@/tests/fake-push';
 import { renderApp } from '@/tests/render-app';
 import PushDeviceCard from './PushDeviceCard';
 import PushOptInCard from './PushOptInCard';
 
 /* The opt-in card and the device switch against a fake Push API (jsdom has none) and the sandbox. */
-
-const ENDPOINT = 'https://push.example.test/this-phone';
-
-function fakePush(permission: NotificationPermission, answer: NotificationPermission = permission) {
-  let subscription: PushSubscription | null = null;
-  const unsubscribe = vi.fn(async () => {
-    subscription = null;
-    return true;
-  });
-  const pushManager = {
-    getSubscription: vi.fn(async () => subscription),
-    subscribe: vi.fn(async () => {
-      subscription = {
-        endpoint: ENDPOINT,
-        toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: 'p256dh-key', auth: 'auth-key' } }),
-        unsubscribe,
-      } as unknown as PushSubscription;
-      return subscription;
-    }),
-  };
-  const requestPermission = vi.fn(async () => answer);
-  vi.stubGlobal('PushManager', function PushManager() {});
-  vi.stubGlobal('Notification', { permission, requestPermission });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => ({ pushManager }) },
-  });
-  return { pushManager, requestPermission, unsubscribe };
-}
 
 const route = paths.job.getHref(6001);
 const subscriptions = () => db.state.push?.subscriptions ?? [];

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/ui/QueryView';
 import { useRequestOffers } from '@/hooks/offers/use-offers';
@@ -16,6 +16,29 @@ const RejectOfferDialog = lazy(() => import('./RejectOfferDialog'));
 
 const COMPARE_MAX = 4;
 
+/** The section's anchor (`paths.request.getHref(id, 'offers')`): a tap on news about an offer lands here. */
+const ANCHOR = 'offers';
+
+/**
+ * Arriving at `#offers` (or following it on the page), once the offers are on screen: the section is
+ * scrolled to and its heading takes the focus, so a screen reader starts there too.
+ */
+function useOffersAnchor(ready: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const follow = () => {
+      if (window.location.hash !== `#${ANCHOR}`) return;
+      heading.current?.scrollIntoView?.({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [ready]);
+  return heading;
+}
+
 /**
  * The offers on the client's request: sorted by price, rating or newest (kept in the URL), two to
  * four of them compared side by side, each hired (after a confirmation) or turned down.
@@ -31,6 +54,7 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
     { kind: 'hire' | 'reject'; offer: Offer } | { kind: 'details'; offerId: number } | { kind: 'compare' } | null
   >(null);
   const sort: OfferSort = isOfferSort(router.query.sort) ? router.query.sort : 'price';
+  const heading = useOffersAnchor(offers.isSuccess);
 
   const setSort = (next: OfferSort) =>
     void router.replace({ query: { ...router.query, sort: next } }, undefined, { shallow: true, scroll: false });
@@ -114,8 +138,8 @@ export function OffersSection({ request }: { request: ServiceRequestDetails }) {
   );
 
   return (
-    <section aria-labelledby="offers-title" className="flex flex-col gap-3">
-      <h2 id="offers-title" className="text-xl font-bold">
+    <section id={ANCHOR} aria-labelledby="offers-title" className="flex scroll-mt-20 flex-col gap-3">
+      <h2 id="offers-title" ref={heading} tabIndex={-1} className="scroll-mt-20 text-xl font-bold focus:outline-none">
         {t('title')}
       </h2>
       {view}

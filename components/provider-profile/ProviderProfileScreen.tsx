@@ -5,7 +5,9 @@ import { ProviderReviews } from '@/components/reviews';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { QueryView } from '@/components/ui/QueryView';
+import { ShareButton } from '@/components/ui/ShareButton';
 import { WaitingDialog } from '@/components/ui/WaitingDialog';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/auth';
 import { usePublicProvider } from '@/hooks/provider-profile/use-providers';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
@@ -13,6 +15,7 @@ import { usePlace } from '@/hooks/shared/use-place';
 import { AppError } from '@/services/api/errors';
 import { formatDate } from '@/services/shared/format';
 import { idFromQuery } from '@/services/shared/route-params';
+import { ownDirection } from '@/services/shared/share';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 import { ProviderFacts } from './ProviderFacts';
 import { ProviderLine } from './ProviderLine';
@@ -46,6 +49,13 @@ export function ProviderProfileScreen() {
                   {t('profile.memberSince', { date: formatDate(profile.member_since, place) })}
                 </p>
               )}
+              {/* Public: anyone may share it, and the link opens for anyone, signed in or not. */}
+              <ShareButton
+                label={t('profile.share')}
+                title={profile.display_name}
+                text={t('profile.shareText', { name: ownDirection(profile.display_name) })}
+                path={paths.providerProfile.getHref(profile.id)}
+              />
               {user && user.user.id !== profile.id && (
                 <div className="flex flex-wrap gap-2">
                   <button type="button" className="btn-primary" onClick={() => setOpen('invite')}>

@@ -79,6 +79,43 @@ describe('a request with offers (the client)', () => {
     server.events.removeAllListeners();
   });
 
+  it("opened at #offers (a tap on news about an offer), lands on the offers' heading once they are there", async () => {
+    const id = createRequest({ client: DEMO.client.email, offers: [{ provider: DEMO.provider.email, price: 60 }] });
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    await renderApp(<RequestDetailsScreen />, { route: `${route(id)}#offers`, signInAs: DEMO.client.email });
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    await within(offers).findByRole('article');
+    const heading = within(offers).getByRole('heading', { level: 2, name: 'Offers' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(heading);
+    expect(offers).toHaveAttribute('id', 'offers');
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  });
+
+  it("shares the reference in the reader's language with the service's public link, never the address or the phone", async () => {
+    const id = createRequest({ client: DEMO.client.email });
+    const request = requestById(id);
+    const share = vi.fn(async () => undefined);
+    const { user } = await renderApp(<RequestDetailsScreen />, {
+      route: route(id),
+      signInAs: DEMO.client.email,
+      language: 'ar',
+    });
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    await user.click(await screen.findByRole('button', { name: 'مشاركة الرقم المرجعي' }));
+    const reference = `\u2066${referenceOf(request)}\u2069`;
+    expect(share).toHaveBeenCalledWith({
+      title: `الطلب ${reference}`,
+      text: `طلبي لخدمة ${screen.getByRole('heading', { level: 1 }).textContent} على خدمة رقمه المرجعي ${reference}. عن هذه الخدمة:`,
+      url: `${window.location.origin}/clients/services/${request.sub_service}`,
+    });
+    const shared = JSON.stringify(share.mock.calls);
+    expect(shared).not.toContain(request.address.name);
+    expect(shared).not.toContain(DEMO.client.phone);
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
   it('marks hired work completed and rates the provider; a missing criterion is refused next to it', async () => {
     const id = createRequest({
       client: DEMO.client.email,

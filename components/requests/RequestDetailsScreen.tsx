@@ -5,6 +5,7 @@ import { ReviewCard } from '@/components/reviews';
 import { BackLink } from '@/components/ui/BackLink';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';
+import { ShareButton } from '@/components/ui/ShareButton';
 import { paths } from '@/config/paths';
 import { useSignedInOnly } from '@/hooks/auth';
 import { useRequestOffers } from '@/hooks/offers';
@@ -13,6 +14,7 @@ import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import { useHeaderConfig } from '@/hooks/shared/use-header-config';
 import { AppError } from '@/services/api/errors';
 import { requestView } from '@/services/lifecycle/request-view';
+import { ltr } from '@/services/shared/format';
 import { localized } from '@/services/shared/localized';
 import { idFromQuery } from '@/services/shared/route-params';
 import { useAppState } from '@/store/shared/app-store';
@@ -54,6 +56,14 @@ export function RequestDetailsScreen() {
                   {t('details.reason')}: <bdi dir="auto">{details.status_reason}</bdi>
                 </p>
               )}
+              {/* The link is the service's public page: the request's own is its owner's alone (a 404 to
+                  anyone else), and nothing of the address or the phone leaves with the reference. */}
+              <ShareButton
+                label={t('details.share')}
+                title={t('details.shareTitle', { reference: ltr(details.reference_number) })}
+                text={t('details.shareText', { service: name, reference: ltr(details.reference_number) })}
+                path={paths.service.getHref('client', details.sub_service.id)}
+              />
             </RequestHeader>
             {view.progress && <RequestTimeline progress={view.progress} sentAt={details.created_at} />}
             <RequestActions request={details} view={view} />

@@ -8,11 +8,19 @@ import { referenceOf } from '@/mocks/tables/requests/requests';
 import { emptyDraft, readRequestDrafts, saveDraft, type RequestDraft } from '@/store/requests/request-draft';
 import { STORAGE_KEYS } from '@/store/shared/storage';
 import { DEMO, JPEG_BYTES, PNG_BYTES } from '@/tests/factories';
+import { fakePush } from '@/tests/fake-push';
 import { renderApp } from '@/tests/render-app';
 
 // jsdom has no canvas to re-encode a photo on: the bytes come back as they are (Chromium proves the
 // re-encoding: e2e/photo-metadata.spec.ts).
 vi.mock('browser-image-compression', () => ({ default: (file: Blob) => Promise.resolve(file) }));
+
+// A build with push (components/notifications/push-gate.tsx reads the key when it loads): the sent step's card shows.
+vi.hoisted(() => vi.stubEnv('NEXT_PUBLIC_VAPID_PUBLIC_KEY', 'BTestOnlyApplicationServerKey'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
 
 // The test router has no dynamic segments: the id rides in the query, as Next puts it there.
 const ROUTE = '/clients/services/101?subServiceId=101&request=1';
@@ -222,5 +230,21 @@ describe('requesting a service (the question form)', () => {
       '/clients/my-requests',
     );
     expect(readRequestDrafts()).toEqual({});
+  });
+
+  it("offers push only once the request is sent: no card at review, the client's card after, no permission asked", async () => {
+    saveReviewDraft({ address: 201, timing: 'urgent' });
+    const push = fakePush('default', 'granted');
+    const { user } = await renderApp(<ServiceScreen />, { route: ROUTE, signInAs: DEMO.client.email });
+    const dialog = await screen.findByRole('dialog');
+    const send = await within(dialog).findByRole('button', { name: 'Send the request' });
+    expect(within(dialog).queryByRole('heading', { name: 'Hear of each offer' })).not.toBeInTheDocument();
+    await user.click(send);
+    expect(await within(dialog).findByText('Your request is on its way')).toBeInTheDocument();
+    const card = await within(dialog).findByRole('region', { name: 'Hear of each offer' });
+    expect(within(card).getByRole('button', { name: 'Turn on notifications' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Not now' })).toBeEnabled();
+    // The card explains first: the browser is asked only on the tap.
+    expect(push.requestPermission).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
-import { pageMetaTags, SITE_URL } from '@/services/content/seo';
+import { pageMetaTags } from '@/services/content/seo';
+import { siteOrigin } from '@/services/shared/site-url';
 import { useAppState } from '@/store/shared/app-store';
 
 /** The head elements this hook owns, marked so a later page replaces them and nothing else. */
@@ -24,7 +25,7 @@ export function usePageMeta(title: string, description: string): void {
   const path = useRouter().asPath;
   const language = useAppState((state) => state.language);
   useEffect(() => {
-    const tags = pageMetaTags({ origin: SITE_URL || window.location.origin, path, language, description });
+    const tags = pageMetaTags({ origin: siteOrigin(), path, language, description });
     append('meta', { name: 'description', content: tags.description });
     append('link', { rel: 'canonical', href: tags.canonical });
     for (const [hreflang, href] of Object.entries(tags.alternates))

@@ -42,17 +42,3 @@ export async function getMainCategory(id: number): Promise<MainCategory> {
 export async function getSubService(id: number): Promise<SubService> {
   return shaped(answers, 'subService', api.get<unknown>(`services/sub-services/${id}/`));
 }
-
-/** 404 "No questions found for this user type" when the flow is empty; 404 "Failed to fetch first question" for an unknown service. */
-export async function getFirstQuestion(subServiceId: number, userType: QuestionUserType): Promise<Question> {
-  const answer = api.get<unknown>(`services/sub-services/${subServiceId}/questions/first/`, {
-    params: { user_type: userType },
-  });
-  return shaped(answers, 'firstQuestion', answer);
-}
-
-/** The question after `questionId` given its answer; `question` is null after the last one. */
-export async function getNextQuestion(questionId: number, optionIds: number[]): Promise<{ question: Question | null }> {
-  const answer = api.post<unknown>(`services/questions/${questionId}/next/`, { option_ids: optionIds });
-  return shaped(answers, 'nextQuestion', answer);
-}

@@ -3,7 +3,7 @@
  * (docs/architecture.md "Where each domain lives"). The rest of services/catalogue/ is the domain's own:
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
-export { getFirstQuestion, getNextQuestion } from './catalogue';
+export { getFirstQuestion, getNextQuestion } from './questions';
 export type {
   Answer,
   Answers,

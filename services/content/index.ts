@@ -13,4 +13,3 @@ export {
   helpTopicShape,
   testimonialShape,
 } from './content-shapes';
-export { SITE_URL } from './seo';

@@ -2,12 +2,6 @@ import { LANGUAGE_CODES, type Language } from '@/locales/languages';
 import { ROLE_PREFIX, roleOfPath } from '@/services/shared/routes';
 import PUBLIC_PAGES from './public-pages.json';
 
-/**
- * The site's public origin for canonical URLs (NEXT_PUBLIC_SITE_URL, e.g. https://jo.example.com);
- * empty: the page's own origin. Here rather than in config.ts, which every page loads.
- */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? '').replace(/\/+$/, '');
-
 export interface PageMetaTags {
   description: string;
   canonical: string;

@@ -25,6 +25,8 @@ interface KindRule {
   stored: boolean;
   /** A socket frame that refreshes what a screen shows but is no news for the bell. */
   quiet: boolean;
+  /** News about the offers on a client's request: its tap opens the request at its offers (notification-target.ts). */
+  aboutOffers: boolean;
 }
 
 /**
@@ -36,21 +38,21 @@ interface KindRule {
  * the app does not know is a general notice: a stored, loud `message`.
  */
 export const NOTIFICATION_KINDS = {
-  new_offer: { push: 'new_offer', stored: true, quiet: false },
-  hired: { push: 'hired', stored: true, quiet: false },
-  offer_rejected: { push: 'message', stored: true, quiet: false },
-  invited: { push: 'message', stored: true, quiet: false },
-  rated: { push: 'message', stored: true, quiet: false },
-  report_received: { push: 'message', stored: true, quiet: false },
-  request_closed: { push: 'message', stored: true, quiet: false },
-  completed: { push: 'message', stored: true, quiet: false },
-  offer_credited: { push: 'message', stored: true, quiet: false },
-  offer_updated: { push: 'offer_updated', stored: true, quiet: false },
-  offer_withdrawn: { push: 'offer_withdrawn', stored: true, quiet: false },
-  general: { push: 'message', stored: true, quiet: false },
-  new_job: { push: 'new_job', stored: false, quiet: false },
-  offer_seen: { push: 'offer_seen', stored: false, quiet: true },
-  offer_contacted: { push: 'message', stored: false, quiet: true },
+  new_offer: { push: 'new_offer', stored: true, quiet: false, aboutOffers: true },
+  hired: { push: 'hired', stored: true, quiet: false, aboutOffers: false },
+  offer_rejected: { push: 'message', stored: true, quiet: false, aboutOffers: false },
+  invited: { push: 'message', stored: true, quiet: false, aboutOffers: false },
+  rated: { push: 'message', stored: true, quiet: false, aboutOffers: false },
+  report_received: { push: 'message', stored: true, quiet: false, aboutOffers: false },
+  request_closed: { push: 'message', stored: true, quiet: false, aboutOffers: false },
+  completed: { push: 'message', stored: true, quiet: false, aboutOffers: false },
+  offer_credited: { push: 'message', stored: true, quiet: false, aboutOffers: false },
+  offer_updated: { push: 'offer_updated', stored: true, quiet: false, aboutOffers: true },
+  offer_withdrawn: { push: 'offer_withdrawn', stored: true, quiet: false, aboutOffers: true },
+  general: { push: 'message', stored: true, quiet: false, aboutOffers: false },
+  new_job: { push: 'new_job', stored: false, quiet: false, aboutOffers: false },
+  offer_seen: { push: 'offer_seen', stored: false, quiet: true, aboutOffers: false },
+  offer_contacted: { push: 'message', stored: false, quiet: true, aboutOffers: false },
 } as const satisfies { [kind in NotificationKind]: KindRule & { stored: true } } & Record<string, KindRule>;
 
 export type Kind = keyof typeof NOTIFICATION_KINDS;
@@ -69,6 +71,12 @@ export function knownKind(kind: string): Kind | null {
 
 function isStored(kind: Kind): kind is NotificationKind {
   return NOTIFICATION_KINDS[kind].stored;
+}
+
+/** Whether a kind is news about the offers on a client's request (a kind the app does not know is not). */
+export function isAboutOffers(kind: string): boolean {
+  const known = knownKind(kind);
+  return known !== null && NOTIFICATION_KINDS[known].aboutOffers;
 }
 
 /** The kind a tap's target reads (notification-target.ts): an unstored kind opens as a general notice. */

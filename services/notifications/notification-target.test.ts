@@ -4,14 +4,14 @@ import type { NotificationKind } from './notification-kinds';
 
 describe('notificationHref', () => {
   it.each([
-    ['client', 'new_offer', 6002, 7001, '/clients/my-requests/6002'],
+    ['client', 'new_offer', 6002, 7001, '/clients/my-requests/6002#offers'],
+    ['client', 'offer_withdrawn', 6002, 7001, '/clients/my-requests/6002#offers'],
     ['client', 'report_received', 6007, null, '/clients/my-requests/6007'],
     ['client', 'general', null, 7001, '/clients/offers/7001'],
     ['client', 'rated', 6005, null, '/clients/reviews'],
     ['client', 'general', null, null, null],
-    ['client', 'offer_updated', 6002, 7001, '/clients/my-requests/6002'],
+    ['client', 'offer_updated', 6002, 7001, '/clients/my-requests/6002#offers'],
     ['client', 'offer_updated', null, 7001, '/clients/offers/7001'],
-    ['client', 'offer_withdrawn', 6002, 7001, '/clients/my-requests/6002'],
     ['provider', 'hired', 6004, 7004, '/service-providers/scheduled-works/6004'],
     ['provider', 'hired', null, 7004, '/service-providers/scheduled-works'],
     ['provider', 'completed', 6004, null, '/service-providers/scheduled-works/6004'],

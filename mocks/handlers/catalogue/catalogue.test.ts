@@ -1,7 +1,8 @@
 import { useJordan } from '@/mocks/handlers/accounts.test-kit';
 import { LEAK_REPAIR, rawJson } from '@/mocks/handlers/market.test-kit';
 import { newIdempotencyKey } from '@/services/api/idempotency';
-import { getFirstQuestion, getMainCategory, getNextQuestion } from '@/services/catalogue/catalogue';
+import { getMainCategory } from '@/services/catalogue/catalogue';
+import { getFirstQuestion, getNextQuestion } from '@/services/catalogue/questions';
 import { getArticle, sendContactMessage } from '@/services/content/content';
 
 /* The catalogue's and the content's refusals, in the spec's §8 words. */

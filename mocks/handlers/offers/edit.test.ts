@@ -24,7 +24,7 @@ describe('PATCH offers/{id}/: the provider changes a pending offer (designed, is
     await updateOffer(offer, { details: 'Parts and labour' });
     expect(await getOffer(offer)).toMatchObject({ price: 50, previous_price: 45, details: 'Parts and labour' });
     expect(noticesOn(offer).length - before).toBe(3);
-    // Each to the client, of the kind whose tap opens the offer (not a general notice).
+    // Each to the client, of the kind whose tap opens the request's offers (not a general notice).
     const client = db.state.market.requests.find((item) => item.id === request)!.client;
     expect(
       noticesOn(offer)

@@ -16,7 +16,7 @@ import { findRequest } from '../../tables/requests/requests';
  * Changing a pending offer (designed, issue 34; docs/api/marketplace.md "Changing an offer"): its
  * provider only (a 404 for anyone else, as if it did not exist), while pending (409), the price rule
  * of the send, no new charge. A changed price keeps the one before in `previous_price`; any change
- * stamps `edited_at` and tells the client (kind `offer_updated`: the tap opens the offer); a body that changes nothing answers the offer as it is.
+ * stamps `edited_at` and tells the client (kind `offer_updated`: the tap opens the request's offers); a body that changes nothing answers the offer as it is.
  */
 export const offerEditHandlers = [
   route('patch', 'offers/:id/', async (context) => {

@@ -1,8 +1,8 @@
 import { LANGUAGE_CODES } from '@/locales/languages';
 import { MESSAGE_TEXT } from '@/services/api/messages';
-import { SITE_URL } from '@/services/content';
 import { EMAIL_PATTERN, LIMITS } from '@/services/shared/limits';
 import { isOnAllowList, parsedOrigin } from '@/services/shared/site-origins';
+import { SITE_URL } from '@/services/shared/site-url';
 import { NAME_PATTERN, normalizePhone } from '@/services/shared/validation';
 import { findUserByEmail, findUserByPhone } from './accounts';
 import { newPasswordVerdict } from '../../rules/auth/accounts';
