@@ -37,7 +37,11 @@ test.describe('credit back of paid offers never seen @one-language', () => {
       id: request,
       email: DEMO.provider.email,
     });
+    // The page's first count of the unread (the bell's): what is stored after it is news to this page, brought
+    // by the socket or, stored before the socket subscribed, by its catch-up (hooks/notifications/socket-catch-up.ts).
+    const counted = page.waitForResponse((response) => response.url().includes('/notifications/unread-count/'));
     await page.reload();
+    await counted;
     await expect(amount).toHaveText(money(11.5));
     const history = page.getByRole('region', { name: copy.history.title });
     const rows = history.getByRole('listitem');

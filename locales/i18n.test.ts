@@ -63,6 +63,24 @@ describe('initI18n', () => {
     }
   });
 
+  it.each([
+    [404, 1],
+    [410, 1],
+    [500, 0],
+  ])('tells the app a namespace’s file is gone (a replaced build) on a %i: %i time(s)', async (status, told) => {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      String(input) === TRANSLATION_FILES.en.jobs.href
+        ? Promise.resolve(new Response('', { status }))
+        : realFetch(input, init),
+    );
+    const gone = vi.fn();
+    const { initI18n, onTranslationFileGone } = await freshI18n();
+    onTranslationFileGone(gone);
+    await initI18n('en', ['jobs']);
+    expect(gone).toHaveBeenCalledTimes(told);
+  });
+
   it('loads a route’s namespaces on a later navigation, and nothing before the start', async () => {
     const load = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
     const { initI18n, loadRouteNamespaces } = await freshI18n();

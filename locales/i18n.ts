@@ -30,6 +30,21 @@ function fileOf(language: string, namespace: string): Promise<string | undefined
  * on a page's first load the same request the HTML preloaded (pages/_document). A failed fetch is
  * retried by i18next (a network hiccup); a file that answers otherwise is an error.
  */
+let onFileGone: () => void = () => undefined;
+
+/**
+ * Told when a namespace's file is gone from the server (404, 410): the page is on a build a deploy
+ * replaced, whose file no cache kept (the app loads itself again: components/shell/stale-build.ts).
+ */
+export function onTranslationFileGone(handler: () => void): void {
+  onFileGone = handler;
+}
+
+function fileFailed(file: string, status: number, callback: ReadCallback): void {
+  if (status === 404 || status === 410) onFileGone();
+  callback(new Error(`${file} ${status}`), false);
+}
+
 const jsonFileBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -41,7 +56,7 @@ const jsonFileBackend: BackendModule = {
           (response) =>
             response.ok
               ? response.json().then((data: Record<string, unknown>) => callback(null, data))
-              : callback(new Error(`${file} ${response.status}`), false),
+              : fileFailed(file, response.status, callback),
           (error: Error) => callback(error, true),
         );
       })

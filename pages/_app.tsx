@@ -9,13 +9,18 @@ import { ErrorBoundary } from '@/components/shell/ErrorBoundary';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
 import { PasswordGate } from '@/components/shell/PasswordGate';
 import { ScreenWatcher } from '@/components/shell/ScreenWatcher';
+import { reloadIntoCurrentBuild } from '@/components/shell/stale-build';
 import { StartGate } from '@/components/shell/StartGate';
 import { ToastBridge } from '@/components/shell/ToastBridge';
 import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import { PageLayout } from '@/layouts/PageLayout';
+import { onTranslationFileGone } from '@/locales/i18n';
 import { SANDBOX } from '@/services/api/config';
 import { roleOfPath } from '@/services/shared/routes';
 import type { AppProps } from 'next/app';
+
+// A translation of a build a deploy replaced, gone from the server: the page loads again into the new one.
+onTranslationFileGone(() => void reloadIntoCurrentBuild());
 
 /**
  * The sandbox's QA dock: sandbox mode only, its own chunk, never server-rendered.
@@ -45,33 +50,36 @@ export default function App({ Component, pageProps, router }: AppProps) {
   const painted = useAfterFirstPaint();
   return (
     <AppProviders>
-      <div data-role={role}>
-        <StartGate>
-          <AppTitle />
-          <ScreenWatcher />
-          <Suspense fallback={null}>
-            <VitalsReporter />
-            {painted && <AppWorker />}
-          </Suspense>
-          <PasswordGate>
-            <NotificationSocket />
-            <PageLayout path={path}>
-              <ErrorBoundary resetKey={router.pathname}>
-                <Suspense fallback={<LoadingOverlay role={role} />}>
-                  <Component {...pageProps} />
-                </Suspense>
-              </ErrorBoundary>
-            </PageLayout>
-          </PasswordGate>
-          {/* The sandbox dock: outside the password gate, so QA can reach it on the gate screen too. */}
-          {SANDBOX && (
+      {/* Around the frame too: a menu's or a layout's part that fails to load never leaves a white page. */}
+      <ErrorBoundary>
+        <div data-role={role}>
+          <StartGate>
+            <AppTitle />
+            <ScreenWatcher />
             <Suspense fallback={null}>
-              <SandboxDock />
+              <VitalsReporter />
+              {painted && <AppWorker />}
             </Suspense>
-          )}
-        </StartGate>
-        <ToastBridge />
-      </div>
+            <PasswordGate>
+              <NotificationSocket />
+              <PageLayout path={path}>
+                <ErrorBoundary resetKey={router.pathname}>
+                  <Suspense fallback={<LoadingOverlay role={role} />}>
+                    <Component {...pageProps} />
+                  </Suspense>
+                </ErrorBoundary>
+              </PageLayout>
+            </PasswordGate>
+            {/* The sandbox dock: outside the password gate, so QA can reach it on the gate screen too. */}
+            {SANDBOX && (
+              <Suspense fallback={null}>
+                <SandboxDock />
+              </Suspense>
+            )}
+          </StartGate>
+          <ToastBridge />
+        </div>
+      </ErrorBoundary>
     </AppProviders>
   );
 }

@@ -28,51 +28,18 @@ const CACHED_AT_HEADER = 'X-Offline-Copy-At';
 
 /**
  * Further parts of the worker, classic scripts in public/ loaded as it starts (a service worker
- * imports only while it installs): the session's renewal (public/sw-session.js) in a live build, push
- * (public/sw-push.js) in a build with a VAPID key.
+ * imports only while it installs): its versions, what it installs and keeps (public/sw-versions.js), in
+ * every build; the session's renewal (public/sw-session.js) in a live build; push (public/sw-push.js) in
+ * a build with a VAPID key.
  */
-const PARTS = [...(API_PREFIX ? ['/sw-session.js'] : []), ...(params.get('push') === '1' ? ['/sw-push.js'] : [])];
-
-/** Pages the installed app opens offline even before they were visited. */
-const SHELL_PAGES = ['/start'];
+const PARTS = [
+  '/sw-versions.js',
+  ...(API_PREFIX ? ['/sw-session.js'] : []),
+  ...(params.get('push') === '1' ? ['/sw-push.js'] : []),
+];
 
 /** The one way to take over from the version in control: the user's Reload (SKIP_WAITING), never on install. */
 const skipWaiting = self.skipWaiting.bind(self);
-
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL_PAGES))
-      .catch(() => undefined),
-  );
-});
-
-/**
- * What an activation keeps: the answers, this build's caches, and the previous build's static files, for
- * the tabs still open on it (Reload swaps one tab; another may yet load a lazy chunk the new deploy no
- * longer serves). Only the active worker fills a static cache, so the newest other one (keys come in
- * order of creation) is the build before; older ones go. In the sandbox, MSW's own (`msw:…`: the pages
- * it answers, read again when the browser restarts a stopped worker) stays too.
- */
-function keptCaches(names) {
-  const previous = names.filter((name) => name.startsWith('static-') && name !== STATIC_CACHE).pop();
-  const msw = names.filter((name) => name.startsWith('msw:'));
-  return [USER_DATA_CACHE, PUBLIC_DATA_CACHE, SHELL_CACHE, STATIC_CACHE, previous, ...msw];
-}
-
-// A version activates only on a first install or after the user's Reload: taking the open pages then is safe.
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    self.clients
-      .claim()
-      .then(() => caches.keys())
-      .then((names) => {
-        const keep = keptCaches(names);
-        return Promise.all(names.filter((name) => !keep.includes(name)).map((name) => caches.delete(name)));
-      }),
-  );
-});
 
 /** Per page (client id): when the oldest kept copy served to it was fetched, until the page asks. */
 const servedCopies = new Map();

@@ -8,7 +8,8 @@ import { join } from 'node:path';
  */
 
 const read = (file: string) => readFileSync(join(process.cwd(), 'public', file), 'utf8');
-const SOURCE = read('sw.js');
+/** sw.js and its part loaded in every build (its importScripts of the part runs nothing here). */
+const SOURCE = `${read('sw.js')}\n${read('sw-versions.js')}`;
 const MSW_SOURCE = read('mockServiceWorker.js');
 const ORIGIN = 'https://app.example.test';
 const LIVE = `api=${encodeURIComponent('https://api.example.test/api/v1/')}`;
@@ -23,6 +24,8 @@ function cacheStorage() {
   const cache = (store: Map<string, Response>) => ({
     match: (key: Key) => Promise.resolve(store.get(url(key))?.clone()),
     put: (key: Key, response: Response) => Promise.resolve(void store.set(url(key), response)),
+    keys: () => Promise.resolve([...store.keys()].map((key) => new Request(key))),
+    delete: (key: Key) => Promise.resolve(store.delete(url(key))),
     addAll: (keys: string[]) => Promise.resolve(keys.forEach((key) => store.set(url(key), new Response('page')))),
   });
   const open = (name: string) => {
@@ -50,13 +53,18 @@ function cacheStorage() {
 
 type Storage = ReturnType<typeof cacheStorage>;
 
-function worker(query: string, storage: Storage = cacheStorage()) {
+type Tab = { id: string; frameType: string; postMessage: ReturnType<typeof vi.fn> };
+const openTab = (id: string): Tab => ({ id, frameType: 'top-level', postMessage: vi.fn() });
+
+/** `tabs`: the open pages (clients.matchAll), by default the one tab. */
+function worker(query: string, storage: Storage = cacheStorage(), tabs?: Tab[]) {
   const listeners = new Map<string, Listener[]>();
   const addEventListener = (type: string, listener: Listener) =>
     listeners.set(type, [...(listeners.get(type) ?? []), listener]);
   const skipWaiting = vi.fn(() => Promise.resolve());
   const unregister = vi.fn(() => Promise.resolve(true));
-  const tab = { id: 'tab', frameType: 'top-level', postMessage: vi.fn() };
+  const tab = openTab('tab');
+  const open = () => tabs ?? [tab];
   const network = vi.fn((request: Request) =>
     Promise.resolve(
       request.url.includes('/missing') ? new Response('', { status: 404 }) : new Response(`network ${request.url}`),
@@ -68,8 +76,8 @@ function worker(query: string, storage: Storage = cacheStorage()) {
     skipWaiting,
     clients: {
       claim: vi.fn(() => Promise.resolve()),
-      get: vi.fn((id: string) => Promise.resolve(id === tab.id ? tab : null)),
-      matchAll: vi.fn(() => Promise.resolve([tab])),
+      get: vi.fn((id: string) => Promise.resolve(open().find((client) => client.id === id) ?? null)),
+      matchAll: vi.fn(() => Promise.resolve(open())),
     },
     registration: { scope: `${ORIGIN}/`, unregister },
   };
@@ -156,14 +164,15 @@ describe('an activation', () => {
     const second = worker(`v=b2&${LIVE}`, storage);
     await second.dispatch('install');
     await second.dispatch('activate');
-    expect(await storage.keys()).toEqual(['user-data', 'static-b1', 'public-data', 'shell-b2']);
+    // The one tab has not said its build: it may be on b1.
+    expect(await storage.keys()).toEqual(['user-data', 'static-b1', 'public-data', 'shell-b2', 'open-tabs']);
 
     // b2's pages fill its own static cache; at b3's activation b1's goes, b2's stays.
     await second.get('/_next/static/chunks/b2.js');
     const third = worker(`v=b3&${LIVE}`, storage);
     await third.dispatch('install');
     await third.dispatch('activate');
-    expect(await storage.keys()).toEqual(['user-data', 'public-data', 'static-b2', 'shell-b3']);
+    expect(await storage.keys()).toEqual(['user-data', 'public-data', 'open-tabs', 'static-b2', 'shell-b3']);
   });
 
   it('on a first install keeps what there is of its own', async () => {
@@ -172,7 +181,75 @@ describe('an activation', () => {
     await first.dispatch('install');
     await first.dispatch('activate');
     // MSW's worker, imported, opened its own as it started.
-    expect(await storage.keys()).toEqual([`msw:active-clients:${ORIGIN}/`, 'shell-b1']);
+    expect(await storage.keys()).toEqual([`msw:active-clients:${ORIGIN}/`, 'shell-b1', 'open-tabs']);
+  });
+
+  it('keeps what is no version’s: the answers, the session’s renewals, MSW’s', async () => {
+    const storage = cacheStorage();
+    for (const name of ['session-renewals', 'user-data', 'public-data', 'static-b1']) await storage.open(name);
+    const next = worker(`v=b2&${LIVE}`, storage);
+    await next.dispatch('install');
+    await next.dispatch('activate');
+    expect(await storage.keys()).toEqual(expect.arrayContaining(['session-renewals', 'user-data', 'public-data']));
+  });
+});
+
+describe('the tabs’ builds', () => {
+  const say = (instance: ReturnType<typeof worker>, tab: Tab, build: string) =>
+    instance.dispatch('message', { data: { type: 'STATUS', build }, source: tab });
+  const statics = async (storage: Storage) =>
+    (await storage.keys()).filter((name) => name.startsWith('static-')).sort();
+
+  it('keep a build’s static files while a tab of it is open, through later versions, then let them go', async () => {
+    const storage = cacheStorage();
+    const old = openTab('old');
+    const reloaded = openTab('reloaded');
+    const tabs = [old, reloaded];
+    const b1 = worker(`v=b1&${LIVE}`, storage, tabs);
+    await b1.dispatch('activate');
+    await say(b1, old, 'b1');
+    await say(b1, reloaded, 'b1');
+    await b1.get('/_next/static/chunks/old-screen.js');
+
+    // Reload in one tab: b2 takes both; the tab that tapped comes back as a new page on b2.
+    const b2 = worker(`v=b2&${LIVE}`, storage, tabs);
+    await b2.dispatch('install');
+    await b2.dispatch('activate');
+    tabs.splice(1, 1, openTab('on-b2'));
+    await say(b2, tabs[1]!, 'b2');
+    await b2.get('/_next/static/chunks/new-screen.js');
+    expect(await statics(storage)).toEqual(['static-b1', 'static-b2']);
+
+    // b3 comes while the old tab is still open on b1: its files stay (the build before, b2's, too: a tab runs it).
+    const b3 = worker(`v=b3&${LIVE}`, storage, tabs);
+    await b3.dispatch('install');
+    await b3.dispatch('activate');
+    expect(await statics(storage)).toEqual(['static-b1', 'static-b2']);
+    const answer = await b3.get('/_next/static/chunks/old-screen.js');
+    expect(await answer?.text()).toBe(`network ${ORIGIN}/_next/static/chunks/old-screen.js`);
+    expect(b3.network).not.toHaveBeenCalled();
+
+    // The old tab closes, the other reloads into b3: the next page that says its build cleans up.
+    tabs.splice(0, 2, openTab('on-b3'));
+    await say(b3, tabs[0]!, 'b3');
+    expect(await statics(storage)).toEqual(['static-b3']);
+    expect([...(storage.stores.get('open-tabs')?.keys() ?? [])]).toEqual([`${ORIGIN}/__tab/on-b3`]);
+  });
+
+  it('let the build before go at an activation when every open tab said it runs another', async () => {
+    const storage = cacheStorage();
+    await storage.keep('static-b1', '/_next/static/chunks/a.js');
+    const tab = openTab('on-b2');
+    const b2 = worker(`v=b2&${LIVE}`, storage, [tab]);
+    await say(b2, tab, 'b2');
+    expect(await statics(storage)).toEqual([]);
+  });
+
+  it('say nothing without a build (an older page’s STATUS): nothing is recorded', async () => {
+    const storage = cacheStorage();
+    const b2 = worker(`v=b2&${LIVE}`, storage);
+    await b2.dispatch('message', { data: { type: 'STATUS' }, source: b2.tab });
+    expect(storage.stores.has('open-tabs')).toBe(false);
   });
 });
 

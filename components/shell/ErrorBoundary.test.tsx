@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { renderApp } from '@/tests/render-app';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -49,5 +50,34 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByText('the screen')).toBeInTheDocument();
+  });
+
+  it('loads the page again for a part of an older build the server no longer has, once, then offers it', async () => {
+    sessionStorage.clear();
+    const chunkFailure = () =>
+      Promise.reject(
+        Object.assign(new Error('Failed to load chunk /_next/static/chunks/0f3a.js from module 4821'), {
+          name: 'ChunkLoadError',
+        }),
+      );
+    // jsdom does not navigate: what the reload left behind is its guard, and nothing drawn meanwhile.
+    const FirstTry = lazy(chunkFailure);
+    const first = await renderApp(
+      <ErrorBoundary>
+        <FirstTry />
+      </ErrorBoundary>,
+    );
+    await vi.waitFor(() => expect(sessionStorage.getItem('stale-build-reload')).toMatch(/^\/clients\/homepage \d+$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    first.unmount();
+
+    // The same part fails again within the minute (the new build lacks it too): the message, no loop.
+    const Again = lazy(chunkFailure);
+    await renderApp(
+      <ErrorBoundary>
+        <Again />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen ran into a problem');
   });
 });

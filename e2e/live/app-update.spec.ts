@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import arContent from '../../locales/ar/content.json';
 import enContent from '../../locales/en/content.json';
 import { expectUpdateWaitsForReload } from '../app-update-helpers';
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { copyFor } from '../settings-helpers';
 import type { Page } from '@playwright/test';
 
@@ -68,4 +68,48 @@ test('a tab still on the old build loads its next screen after another tab reloa
   await expect(tab.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
   // In the same document: no file failed, so Next did not fall back to loading the page anew.
   expect(await tab.evaluate(() => 'e2eMarked' in window)).toBe(true);
+});
+
+test('a tab still on the old build, whose next part the deploy no longer has, loads again into the new one', async ({
+  page,
+  context,
+  language,
+}) => {
+  const c = copyFor(language);
+  const contact = paths.contactUs.getHref('provider');
+  const contactTitle = (language === 'ar' ? arContent : enContent).contact.title;
+  let oldTab: Page | null = null;
+  await expectUpdateWaitsForReload(page, context, language, async () => {
+    // On a phone the header's drawer is its own chunk, fetched the first time the menu opens: never here.
+    const tab = await context.newPage();
+    await tab.goto(contact);
+    await expect(tab.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
+    await expect(tab.getByRole('status').filter({ hasText: c.common.appWorker.newVersion })).toBeVisible({
+      timeout: 30_000,
+    });
+    oldTab = tab;
+  });
+  if (!oldTab) throw new Error('the old tab was not opened');
+  const tab: Page = oldTab;
+  // The deploy serves only the new build's files: the old document's parts that no cache kept answer 404.
+  // The next document is the new build's (here the same files, let through from then on).
+  let replaced = false;
+  tab.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === tab.mainFrame()) replaced = true;
+  });
+  await context.route(
+    (url) => url.pathname.startsWith('/_next/static/'),
+    (route) =>
+      route.request().serviceWorker() && !replaced ? route.fulfill({ status: 404, body: '' }) : route.fallback(),
+  );
+  await tab.evaluate(() => Object.assign(window, { e2eMarked: true }));
+  await tab.getByRole('button', { name: c.common.nav.openMenu }).click();
+  // Not a white page nor the crash message: the page loads again, into the new build, where the menu opens.
+  await expect.poll(() => tab.evaluate(() => 'e2eMarked' in window).catch(() => true), { timeout: 30_000 }).toBe(false);
+  await expect(tab.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible({ timeout: 30_000 });
+  await expect(tab.getByRole('alert').filter({ hasText: c.common.crash.title })).toHaveCount(0);
+  await tab.getByRole('button', { name: c.common.nav.openMenu }).click();
+  const drawer = tab.getByRole('dialog', { name: c.common.nav.menu });
+  await expect(drawer.getByRole('heading', { name: c.common.nav.menu })).toBeVisible();
+  await expectAccessible(tab);
 });

@@ -20,8 +20,10 @@ function browserWithWaitingVersion() {
 }
 
 describe('useAppWorker', () => {
+  beforeEach(() => Object.assign(window, { __NEXT_DATA__: { buildId: 'b-page' } }));
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    Reflect.deleteProperty(window, '__NEXT_DATA__');
   });
 
   it('offers the waiting version without registering this page’s (older) build over it', async () => {
@@ -29,7 +31,17 @@ describe('useAppWorker', () => {
     const { result } = renderHook(() => useAppWorker());
     await waitFor(() => expect(result.current.updateReady).toBe(true));
     expect(register).not.toHaveBeenCalled();
-    expect(active.postMessage).toHaveBeenCalledWith({ type: WORKER_MESSAGES.status });
+    expect(active.postMessage).toHaveBeenCalledWith({ type: WORKER_MESSAGES.status, build: 'b-page' });
+  });
+
+  it('says its build to a version that takes it over (another tab’s Reload)', async () => {
+    const { active, waiting } = browserWithWaitingVersion();
+    renderHook(() => useAppWorker());
+    await waitFor(() => expect(active.postMessage).toHaveBeenCalled());
+    const container = navigator.serviceWorker as unknown as EventTarget & { controller: unknown };
+    container.controller = waiting;
+    act(() => void container.dispatchEvent(new Event('controllerchange')));
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: WORKER_MESSAGES.status, build: 'b-page' });
   });
 
   it('a second tap on Reload sends nothing more', async () => {

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API_PREFIX, SANDBOX } from '@/services/api/config';
-import { appWorkerUrl, swapToWaiting, WORKER_MESSAGES, workerToRegister } from '@/services/shared/app-worker';
+import {
+  appWorkerUrl,
+  pageBuild,
+  swapToWaiting,
+  WORKER_MESSAGES,
+  workerToRegister,
+} from '@/services/shared/app-worker';
 
 export interface AppWorkerState {
   /** A new version is installed and waits for the user's "Reload". */
@@ -66,14 +72,19 @@ export function useAppWorker(): AppWorkerState {
         setOfflineCopyAt((shown) => Math.min(shown ?? at, at));
     };
     const onOnline = () => setOfflineCopyAt(null);
+    // What the worker said before this listened (the first screen's answers) is gone: ask again. The page
+    // says its build, so a new version keeps this build's files while this tab is open (public/sw-versions.js);
+    // again to a version that takes it over (a first install's, or another tab's Reload).
+    const status = () => container.controller?.postMessage({ type: WORKER_MESSAGES.status, build: pageBuild() });
     container.addEventListener('message', onMessage);
-    // What the worker said before this listened (the first screen's answers) is gone: ask again.
-    container.controller?.postMessage({ type: WORKER_MESSAGES.status });
+    container.addEventListener('controllerchange', status);
+    status();
     window.addEventListener('online', onOnline);
     void register();
     return () => {
       active = false;
       container.removeEventListener('message', onMessage);
+      container.removeEventListener('controllerchange', status);
       window.removeEventListener('online', onOnline);
     };
   }, []);

@@ -12,7 +12,10 @@ export const WORKER_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
   newBuild: 'NEW_BUILD',
   offlineCopy: 'OFFLINE_COPY',
-  /** The page asks what it missed before it listened (answered with `offlineCopy`, `newBuild`). */
+  /**
+   * The page asks what it missed before it listened (answered with `offlineCopy`, `newBuild`), and says its
+   * `build` (public/sw-versions.js keeps the static files of every build an open tab runs).
+   */
   status: 'STATUS',
   /** Logout: the user's answers still in flight are not kept, and their cache goes (store/shared/offline-copies.ts). */
   forgetUser: 'FORGET_USER',
