@@ -120,7 +120,7 @@ describe('sending an offer on a job', () => {
     expect(offersOn(second)).toMatchObject([{ price: 70, paid_with: 'balance' }]);
   });
 
-  it('a tap before the cost is known waits for it: the day\'s first paid offer still asks', async () => {
+  it("a tap before the cost is known waits for it: the day's first paid offer still asks", async () => {
     db.reset(scenarios['provider-paying-from-balance']);
     const job = newJob();
     let release!: () => void;
