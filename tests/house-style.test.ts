@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { rmSync, writeFileSync } from 'node:fs';
-import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
+import { lintPlanted } from './lint-hits';
 
 /**
  * `npm run lint` holds one house style: Prettier's formatting (with Tailwind's class
@@ -9,17 +8,10 @@ import * as prettier from 'prettier';
  * DirectionalIcon for icons that follow the text). Each case plants a file at a real
  * path for a moment and expects the check to fire, or not.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
-
 async function ruleHits(filePath: string, code: string, rule: string): Promise<string[]> {
-  writeFileSync(filePath, code);
-  let results: ESLint.LintResult[];
-  try {
-    results = await eslint.lintFiles([filePath]);
-  } finally {
-    rmSync(filePath, { force: true });
-  }
-  return (results[0]?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
+  return (await lintPlanted(filePath, code))
+    .filter((message) => message.ruleId === rule)
+    .map((message) => message.message);
 }
 
 const screen = (className: string) => `export function Planted() {\n  return <div className="${className}" />;\n}\n`;

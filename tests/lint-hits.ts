@@ -1,18 +1,28 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 
 const eslint = new ESLint({ cwd: process.cwd() });
+let planted = 0;
 
-/** Plants `code` at a real path for a moment, lints it, and answers the ids of `rule`'s messages (empty when it stayed quiet). */
-export async function ruleHits(filePath: string, code: string, rule: string): Promise<string[]> {
-  writeFileSync(filePath, code);
-  let results: ESLint.LintResult[];
+/**
+ * Plants `code` at a real path for a moment and lints it. The file's name gets this run's own number
+ * before its extensions (`Planted.tsx` -> `Planted48213.tsx`, `x.test.ts` -> `x48214.test.ts`: the same case and place): test files plant in
+ * parallel, and one removing another's file of the same name failed it (ENOENT).
+ */
+export async function lintPlanted(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const path = filePath.replace(/([^/.]+)(\.[^/]*)$/, `$1${process.pid}${(planted += 1)}$2`);
+  writeFileSync(path, code);
   try {
-    results = await eslint.lintFiles([filePath]);
+    const [result] = await eslint.lintFiles([path]);
+    return result?.messages ?? [];
   } finally {
-    rmSync(filePath, { force: true });
+    rmSync(path, { force: true });
   }
-  return (results[0]?.messages ?? []).map((message) => message.ruleId ?? '').filter((id) => id === rule);
+}
+
+/** The ids of `rule`'s messages on `code` planted at `filePath` (empty when it stayed quiet). */
+export async function ruleHits(filePath: string, code: string, rule: string): Promise<string[]> {
+  return (await lintPlanted(filePath, code)).map((message) => message.ruleId ?? '').filter((id) => id === rule);
 }
 
 /** The lint configuration a file gets (its rules with their options). */

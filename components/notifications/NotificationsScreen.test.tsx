@@ -19,7 +19,7 @@ describe('the notifications screen', () => {
     expect(items).toHaveLength(5);
     expect(within(items[0]!).getByRole('link', { name: 'New offer on your request' })).toHaveAttribute(
       'href',
-      `/clients/my-requests/${request}`,
+      `/clients/my-requests/${request}#offers`,
     );
     expect(within(items[0]!).getByText('Unread')).toBeInTheDocument();
     expect(within(items[4]!).getByRole('link', { name: 'You were rated' })).toHaveAttribute('href', '/clients/reviews');
