@@ -22,6 +22,11 @@ export interface SandboxFixture {
   inbox(): Promise<InboxMessage[]>;
   /** After the app is up: build a request (`window.__sandbox.create.request`) and get its id. */
   createRequest(spec: NewRequest): Promise<number>;
+  /**
+   * Until this page's socket is subscribed for the user (by email): it opens after the first paint and a
+   * chunk, and a quiet frame (a receipt) sent before it reaches nobody, as on a real backend.
+   */
+  untilListening(email: string): Promise<void>;
 }
 
 export interface AppFixture {
@@ -212,6 +217,8 @@ export const test = base.extend<
       state: () => page.evaluate(() => window.__sandbox!.state()),
       inbox: () => page.evaluate(() => window.__sandbox!.inbox()),
       createRequest: (spec) => page.evaluate((s) => window.__sandbox!.create.request(s), spec),
+      untilListening: (email) =>
+        expect.poll(() => page.evaluate((e) => window.__sandbox!.listening(e), email)).toBeGreaterThan(0),
     });
   },
 });

@@ -44,6 +44,7 @@ test.describe('the provider’s funnel on submitted offers', () => {
     await expect(count('hired')).toHaveText('0');
 
     // The client opens the offers elsewhere: the provider's page counts it seen without a reload.
+    await sandbox.untilListening(PROVIDER);
     await page.evaluate(() => Object.assign(window, { beforeSeen: true }));
     await page.evaluate((id) => window.__sandbox!.openOffers(id), first);
     await expect(count('seen')).toHaveText('1');

@@ -44,6 +44,8 @@ test.describe('offer receipts', () => {
     sandbox,
     language,
   }) => {
+    // Three sign-ins and four screens: a minute on a loaded machine with a trace, not a hang.
+    test.slow();
     const offers = language === 'ar' ? arOffers : enOffers;
     await signInAt({ page, app, sandbox, language }, paths.submittedOffers.getHref(), PROVIDER);
     // A paid offer (from the balance, past the free ones): the kind a provider most wants to know was read.
@@ -66,6 +68,7 @@ test.describe('offer receipts', () => {
     await expectAccessible(page);
 
     // The client opens the offers elsewhere: a quiet frame brings "Seen" to this page, no reload.
+    await sandbox.untilListening(PROVIDER);
     await page.evaluate(() => Object.assign(window, { beforeReceipt: true }));
     await page.evaluate((id) => window.__sandbox!.openOffers(id), request);
     await expect(myOffer.getByText(prefixOf(offers.receipt.seen))).toBeVisible();

@@ -59,6 +59,7 @@ test.describe('from request to hire (the client)', () => {
     await expect(offers.getByRole('article')).toHaveCount(1); // the withdrawn one, greyed with its source
     await expect(offers.getByText(copyOf(language).offers.rejectedBy.provider)).toBeVisible();
 
+    await sandbox.untilListening(DEMO.client.email);
     await offerFrom(page, request, DEMO.provider.email, 70);
     await offerFrom(page, request, DEMO.busyProvider.email, 55);
     await offerFrom(page, request, DEMO.company.email, 90);

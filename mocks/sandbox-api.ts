@@ -11,7 +11,7 @@ import {
   type SandboxProfile,
 } from './shared/control';
 import { db, type SandboxState } from './shared/db';
-import { pushNotification } from './shared/realtime';
+import { pushNotification, subscriptionsOf } from './shared/realtime';
 import { expireSessions } from './tables/auth/sessions';
 import { placePaidOffer } from './tables/balance/charges';
 import { sweepCredits } from './tables/balance/credits';
@@ -51,6 +51,8 @@ export interface SandboxApi {
   inbox(): InboxMessage[];
   /** Push a notification over the socket to the user's open tabs (returns how many got it). */
   notify(userId: number, text: string): number;
+  /** How many of the user's (by email) open tabs have the socket subscribed: a frame sent now reaches them. */
+  listening(email: string): number;
   /**
    * Send a Web Push to every device the user (by email) subscribed, as the backend would for this kind
    * (docs/api/marketplace.md "Push"): refused by the user's switches and quiet hours as a real one is.
@@ -171,6 +173,7 @@ export function createSandboxApi(): SandboxApi {
     scenarios: () => Object.keys(scenarios),
     inbox: () => structuredClone(db.state.accounts.inbox),
     notify: (userId, text) => pushNotification(userId, text),
+    listening: (email) => subscriptionsOf(userByEmail(email).id),
     push: (email, { kind = 'general', title, body, request, offer } = {}) =>
       structuredClone(
         sendPush(userByEmail(email).id, {

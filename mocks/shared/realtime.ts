@@ -70,6 +70,11 @@ export const realtimeHandlers = [
   }),
 ];
 
+/** How many of the user's open tabs have the socket subscribed: a frame sent now reaches them (QA's `listening`). */
+export function subscriptionsOf(userId: number): number {
+  return groups.get(groupOf(userId))?.size ?? 0;
+}
+
 /**
  * Send `{"message":{"message_content": …}}` to every open subscription of the user; `extra` adds fields
  * to `message` (a quiet frame's `kind`, `offer`, `request`: docs/api.md "Realtime"). Returns how many got it.
