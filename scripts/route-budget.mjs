@@ -1,6 +1,6 @@
 // First-load JS + CSS (gzipped) per route, from the build manifest, against the budget: the home
 // page 162.3 KB, the routes with a form (Formik and yup in their first load: sign-in, sign-up,
-// password, contact, settings forms) 199.3 KB, every other route 184.2 KB. The limits only
+// password, contact, settings forms) 199.3 KB, every other route 183.6 KB. The limits only
 // tighten, each to what a change reached (~0.1 KB of headroom); docs/performance.md "Route weight".
 //
 //   node scripts/route-budget.mjs [distDir] [--write]   (exit 1 when a route is over its budget)
@@ -17,7 +17,7 @@ import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 const distDir = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? process.env.NEXT_DIST_DIR ?? '.next';
 const write = process.argv.includes('--write');
 const KB = 1024;
-const BUDGET = { home: 162.3 * KB, form: 199.3 * KB, route: 184.2 * KB };
+const BUDGET = { home: 162.3 * KB, form: 199.3 * KB, route: 183.6 * KB };
 const HOME_ROUTES = new Set(['/clients/homepage', '/service-providers/homepage']);
 const FORM_ROUTE = /\/(auth\/[^/]+|settings\/(change-password|close-account|edit-profile)|contact-us|create-account)$/;
 
