@@ -166,6 +166,7 @@ test.describe('long lists and finished work', () => {
       offers: [{ provider: DEMO.provider.email, price: 40 }],
       hire: DEMO.provider.email,
     });
+    await sandbox.untilListening(DEMO.provider.email);
     await page.evaluate((id) => window.__sandbox!.complete(id), request);
     const note = page
       .getByRole('article')

@@ -32,6 +32,17 @@ describe('catchUpAfterOpen', () => {
     expect(client.getQueryData(unreadCountQueryOptions().queryKey)).toBe(now);
   });
 
+  it('news found on a first open refreshes what is on screen, as its frame would have; none leaves it', async () => {
+    serverCount.mockResolvedValue({ count: 3 });
+    const news = clientKnowing(2);
+    await catchUpAfterOpen(news.client, false);
+    expect(news.invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual(['notifications']);
+    serverCount.mockResolvedValue({ count: 2 });
+    const none = clientKnowing(2);
+    await catchUpAfterOpen(none.client, false);
+    expect(none.invalidate).not.toHaveBeenCalled();
+  });
+
   it('asks nothing on a first open before the bell counted (its own count is the start)', async () => {
     const { client, invalidate } = clientKnowing();
     await catchUpAfterOpen(client, false);
