@@ -188,6 +188,20 @@ const statusComparisons = [
 /** The sandbox switch and the sandbox's own screens may import mocks/. */
 const SANDBOX_DOORS = ['components/shell/start-sequence.ts', 'components/sandbox/**'];
 
+const USE_MUTATION = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message: 'Use useGuardedMutation (hooks/shared/use-guarded-mutation.ts).',
+};
+
+/**
+ * Formik, yup and the form fields load once, as one chunk (components/forms/kit.ts, issue 42): a form
+ * takes them from `useFormKit()`, a schema from the `yup` it is handed. Their types may be imported anywhere.
+ */
+const FORM_KIT_PACKAGES = ['formik', 'yup'];
+const FORM_KIT_MESSAGE =
+  'Take Formik, yup and the fields from useFormKit() (components/forms/use-form-kit.tsx): imported here, they are copied into this route\'s chunk (docs/architecture.md "Forms").';
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -221,15 +235,25 @@ export default defineConfig([
         'error',
         {
           paths: [
+            USE_MUTATION,
+            ...FORM_KIT_PACKAGES.map((name) => ({ name, allowTypeImports: true, message: FORM_KIT_MESSAGE })),
+          ],
+          patterns: [
             {
-              name: '@tanstack/react-query',
-              importNames: ['useMutation'],
-              message: 'Use useGuardedMutation (hooks/shared/use-guarded-mutation.ts).',
+              regex: '^@/components/forms/(?!use-form-kit$)',
+              allowTypeImports: true,
+              message: FORM_KIT_MESSAGE,
             },
           ],
         },
       ],
     },
+  },
+  {
+    // The form kit itself, and the tests and the sandbox (no route chunk to keep light).
+    files: ['components/forms/**', 'mocks/**', '**/*.test.ts', '**/*.test.tsx', '**/*.test-kit.ts', 'tests/**'],
+    ignores: ['hooks/shared/use-guarded-mutation.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [USE_MUTATION] }] },
   },
   {
     files: SANDBOX_DOORS,

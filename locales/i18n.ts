@@ -34,7 +34,7 @@ let onFileGone: () => void = () => undefined;
 
 /**
  * Told when a namespace's file is gone from the server (404, 410): the page is on a build a deploy
- * replaced, whose file no cache kept (the app loads itself again: components/shell/stale-build.ts).
+ * replaced, whose file no cache kept (the app loads itself again: components/ui/stale-build.ts).
  */
 export function onTranslationFileGone(handler: () => void): void {
   onFileGone = handler;

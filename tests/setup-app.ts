@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadFormKit } from '@/components/forms/use-form-kit';
 import { resetSandbox, server } from '@/mocks/node';
 import { takeUntranslated } from '@/mocks/shared/http';
 import { initApiClient } from '@/services/api/api-client';
@@ -80,6 +81,10 @@ NodeRequest.prototype.formData = async function (this: Request) {
 // at once); a passing test waits no longer for it. One setting, not a timeout in each test (the
 // tests use this waitFor, not vi.waitFor, whose 1 s is its own).
 configure({ asyncUtilTimeout: 20_000 });
+
+// The form kit, loaded once per file as a phone loads it once per visit: a form renders at once, as it
+// does on a second screen (a test of its loading state holds its import: components/forms).
+await loadFormKit();
 
 // The translation files answer from the first hook on (a test file's beforeAll may start i18next)
 // and again after each test's resetHandlers.

@@ -1,15 +1,11 @@
-import { Form, Formik, useFormikContext } from 'formik';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { Card } from '@/components/ui/Card';
-import { EmailField } from '@/components/ui/EmailField';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { SelectField } from '@/components/ui/SelectField';
 import { serverFieldErrors } from '@/components/ui/server-field-errors';
-import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/auth';
 import { usePageMeta } from '@/hooks/content/use-page-meta';
@@ -24,6 +20,7 @@ const FIELDS = ['topic', 'details', 'name', 'email'] as const;
 
 /** Keeps what is typed on the device after every change: a reload or a failed send loses nothing. */
 function DraftKeeper() {
+  const { useFormikContext } = useFormKit();
   const { values } = useFormikContext<ContactValues>();
   useEffect(() => saveContactDraft(values), [values]);
   return null;
@@ -70,14 +67,21 @@ export function ContactUsScreen() {
 }
 
 /** The message being written, from the device's draft (a new one after a message was sent). */
-function ContactForm({ isGuest, onSent }: { isGuest: boolean; onSent: (email: string) => void }) {
+const ContactForm = withFormKit(function ContactForm({
+  isGuest,
+  onSent,
+}: {
+  isGuest: boolean;
+  onSent: (email: string) => void;
+}) {
+  const { Formik, Form, SelectField, TextField, EmailField, SubmitButton, yup } = useFormKit();
   const { t } = useTranslation(['content', 'validation']);
   const send = useSendContactMessage(contactDraftKey);
   const [initial] = useState(() => readContactDraft() ?? EMPTY_CONTACT);
   return (
     <Formik<ContactValues>
       initialValues={initial}
-      validationSchema={contactSchema(isGuest)}
+      validationSchema={contactSchema(yup, isGuest)}
       onSubmit={async (values, helpers) => {
         try {
           const message = await send.mutateAsync(contactBody(values, isGuest));
@@ -124,4 +128,4 @@ function ContactForm({ isGuest, onSent }: { isGuest: boolean; onSent: (email: st
       </Card>
     </Formik>
   );
-}
+});

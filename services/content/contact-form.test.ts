@@ -1,10 +1,11 @@
 // @vitest-environment node
+import * as yup from 'yup';
 import { V } from '@/services/shared/validation-messages';
 import { contactBody, contactSchema, EMPTY_CONTACT, type ContactValues } from './contact-form';
 
 async function errorsOf(values: Partial<ContactValues>, isGuest: boolean): Promise<Record<string, string>> {
   try {
-    await contactSchema(isGuest).validate({ ...EMPTY_CONTACT, ...values }, { abortEarly: false });
+    await contactSchema(yup, isGuest).validate({ ...EMPTY_CONTACT, ...values }, { abortEarly: false });
     return {};
   } catch (error) {
     const { inner } = error as { inner: { path: string; message: string }[] };

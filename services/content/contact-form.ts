@@ -1,5 +1,5 @@
-import { object, string } from 'yup';
 import { LIMITS } from '@/services/shared/limits';
+import type { YupBuilders } from '@/services/shared/schema';
 import { emailField, fullNameField } from '@/services/shared/validation';
 import { V } from '@/services/shared/validation-messages';
 import { CONTACT_TOPICS, type ContactMessageBody, type ContactTopic } from './content';
@@ -19,14 +19,15 @@ export const EMPTY_CONTACT: ContactValues = { topic: '', details: '', name: '', 
  * answered at (a signed-in person is answered at their account's). Details: at most the length of a
  * request's comment (LIMITS.contactDetailsMax).
  */
-export function contactSchema(isGuest: boolean) {
-  return object({
-    topic: string()
+export function contactSchema(y: YupBuilders, isGuest: boolean) {
+  return y.object({
+    topic: y
+      .string()
       .required(V.required)
       .oneOf([...CONTACT_TOPICS], V.required),
-    details: string().trim().required(V.required).max(LIMITS.contactDetailsMax, V.tooLong),
-    name: isGuest ? fullNameField() : string(),
-    email: isGuest ? emailField() : string(),
+    details: y.string().trim().required(V.required).max(LIMITS.contactDetailsMax, V.tooLong),
+    name: isGuest ? fullNameField(y) : y.string(),
+    email: isGuest ? emailField(y) : y.string(),
   });
 }
 

@@ -1,8 +1,9 @@
-import { number, object, string, type InferType } from 'yup';
 import { normalizeDigits } from '@/services/shared/digits';
 import { LIMITS } from '@/services/shared/limits';
+import type { YupBuilders } from '@/services/shared/schema';
 import { V } from '@/services/shared/validation-messages';
 import { isoDay } from '@/services/shared/week';
+import type { InferType } from 'yup';
 
 /**
  * The provider's forms (spec §5): the offer and the rating of a client.
@@ -21,8 +22,9 @@ export function parsePrice(raw: unknown): number {
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
-const offerPrice = () =>
-  number()
+const offerPrice = (y: YupBuilders) =>
+  y
+    .number()
     .transform((_value: number, original: unknown) =>
       original === '' || original === undefined ? undefined : parsePrice(original),
     )
@@ -32,11 +34,12 @@ const offerPrice = () =>
     .max(LIMITS.offerPriceMax, V.priceMax);
 
 /** POST requests/{id}/offers/: price 10–10,000 (required), details and a date (optional, not in the past). */
-export const sendOfferSchema = (today = isoDay(new Date())) =>
-  object({
-    price: offerPrice(),
-    details: string().trim().default('').max(LIMITS.offerDetailsMax, V.tooLong),
-    proposed_date: string()
+export const sendOfferSchema = (y: YupBuilders, today = isoDay(new Date())) =>
+  y.object({
+    price: offerPrice(y),
+    details: y.string().trim().default('').max(LIMITS.offerDetailsMax, V.tooLong),
+    proposed_date: y
+      .string()
       .default('')
       .test('not-past', V.dateInPast, (value) => !value || value >= today),
   });

@@ -1,10 +1,11 @@
-import { array, mixed, number, object, string, type InferType, type TestContext } from 'yup';
 import type { MainCategory } from '@/services/catalogue';
 import { fieldErrors } from '@/services/shared/field-errors';
 import { LIMITS } from '@/services/shared/limits';
 import type { Neighborhood } from '@/services/shared/locations';
+import type { YupBuilders } from '@/services/shared/schema';
 import { companyNameField } from '@/services/shared/validation';
 import { V } from '@/services/shared/validation-messages';
+import type { InferType, TestContext } from 'yup';
 
 /**
  * The provider's forms (spec §5): the onboarding wizard's steps, my services, the services
@@ -42,77 +43,90 @@ export interface ChoicesContext {
 const choicesOf = (test: TestContext): ChoicesContext => (test.options.context ?? {}) as ChoicesContext;
 
 /** Individual or company; a company names itself as in the commercial register (spec §5), the sign-up's rule. */
-export const accountTypeSchema = object({
-  account_type: mixed<'personal' | 'company'>()
-    .oneOf(['personal', 'company'], V.accountTypeRequired)
-    .required(V.accountTypeRequired),
-  company_name: companyNameField('account_type', 'company'),
-});
+export const accountTypeSchema = (y: YupBuilders) =>
+  y.object({
+    account_type: y
+      .mixed<'personal' | 'company'>()
+      .oneOf(['personal', 'company'], V.accountTypeRequired)
+      .required(V.accountTypeRequired),
+    company_name: companyNameField(y, 'account_type', 'company'),
+  });
 
-export const languagesSchema = object({
-  languages: array(string().required())
-    .required(V.languagesRequired)
-    .min(1, V.languagesRequired)
-    .max(LIMITS.providerLanguagesMax, V.languagesMax),
-});
+export const languagesSchema = (y: YupBuilders) =>
+  y.object({
+    languages: y
+      .array(y.string().required())
+      .required(V.languagesRequired)
+      .min(1, V.languagesRequired)
+      .max(LIMITS.providerLanguagesMax, V.languagesMax),
+  });
 
 /** One main category of the catalogue. */
-export const categorySchema = object({
-  main_category: number()
-    .nullable()
-    .required(V.categoryRequired)
-    .test(
-      'in-catalogue',
-      V.categoryRequired,
-      (id, test) => choicesOf(test).categories?.some((category) => category.id === id) ?? true,
-    ),
-});
+export const categorySchema = (y: YupBuilders) =>
+  y.object({
+    main_category: y
+      .number()
+      .nullable()
+      .required(V.categoryRequired)
+      .test(
+        'in-catalogue',
+        V.categoryRequired,
+        (id, test) => choicesOf(test).categories?.some((category) => category.id === id) ?? true,
+      ),
+  });
 
 /** Sub-services of the chosen main category (the sibling `main_category`). */
-export const subServicesSchema = object({
-  sub_services: array(number().required())
-    .required(V.subServicesRequired)
-    .min(1, V.subServicesRequired)
-    .test('in-category', V.subServicesOutsideCategory, (ids, test) => {
-      const category = choicesOf(test).categories?.find((item) => item.id === test.parent.main_category);
-      return !category || ids.every((id) => category.sub_services.some((service) => service.id === id));
-    }),
-});
+export const subServicesSchema = (y: YupBuilders) =>
+  y.object({
+    sub_services: y
+      .array(y.number().required())
+      .required(V.subServicesRequired)
+      .min(1, V.subServicesRequired)
+      .test('in-category', V.subServicesOutsideCategory, (ids, test) => {
+        const category = choicesOf(test).categories?.find((item) => item.id === test.parent.main_category);
+        return !category || ids.every((id) => category.sub_services.some((service) => service.id === id));
+      }),
+  });
 
-export const descriptionSchema = object({
-  description: string().trim().required(V.descriptionRequired).max(LIMITS.providerDescriptionMax, V.tooLong),
-  gallery: array().max(LIMITS.providerGalleryMax, V.galleryMax),
-});
+export const descriptionSchema = (y: YupBuilders) =>
+  y.object({
+    description: y.string().trim().required(V.descriptionRequired).max(LIMITS.providerDescriptionMax, V.tooLong),
+    gallery: y.array().max(LIMITS.providerGalleryMax, V.galleryMax),
+  });
 
 /** One city and areas of it: an area that is not one of the city's neighbourhoods (the context's) is refused. */
-export const locationSchema = object({
-  city: number().nullable().required(V.cityRequired),
-  covered_areas: array(number().required())
-    .required(V.areasRequired)
-    .min(1, V.areasRequired)
-    .test('in-city', V.areasOutsideCity, (areas, test) => {
-      const known = choicesOf(test).neighborhoods;
-      const city: unknown = test.parent.city;
-      if (!known || typeof city !== 'number') return true;
-      return areas.every((id) => known.some((area) => area.id === id && area.city === city));
-    }),
-});
+export const locationSchema = (y: YupBuilders) =>
+  y.object({
+    city: y.number().nullable().required(V.cityRequired),
+    covered_areas: y
+      .array(y.number().required())
+      .required(V.areasRequired)
+      .min(1, V.areasRequired)
+      .test('in-city', V.areasOutsideCity, (areas, test) => {
+        const known = choicesOf(test).neighborhoods;
+        const city: unknown = test.parent.city;
+        if (!known || typeof city !== 'number') return true;
+        return areas.every((id) => known.some((area) => area.id === id && area.city === city));
+      }),
+  });
 
-export const pauseSchema = object({
-  days: number()
-    .typeError(V.pauseDays)
-    .required(V.pauseDays)
-    .integer(V.pauseDays)
-    .min(1, V.pauseDays)
-    .max(LIMITS.pauseDaysMax, V.pauseDays),
-});
+export const pauseSchema = (y: YupBuilders) =>
+  y.object({
+    days: y
+      .number()
+      .typeError(V.pauseDays)
+      .required(V.pauseDays)
+      .integer(V.pauseDays)
+      .min(1, V.pauseDays)
+      .max(LIMITS.pauseDaysMax, V.pauseDays),
+  });
 
-export type PauseValues = InferType<typeof pauseSchema>;
+export type PauseValues = InferType<ReturnType<typeof pauseSchema>>;
 
 type Schema = Parameters<typeof fieldErrors>[0];
 
 /** Each wizard step's rule: the schema its own form runs (the checklist and the review have none). */
-const STEP_SCHEMAS: Partial<Record<WizardStep, Schema>> = {
+const STEP_SCHEMAS: Partial<Record<WizardStep, (y: YupBuilders) => Schema>> = {
   'account-type': accountTypeSchema,
   languages: languagesSchema,
   category: categorySchema,
@@ -122,9 +136,14 @@ const STEP_SCHEMAS: Partial<Record<WizardStep, Schema>> = {
 };
 
 /** What keeps `step` from being complete for `draft`, per field (empty: complete). */
-export function wizardStepErrors(step: WizardStep, draft: object, context: ChoicesContext): Record<string, string> {
+export function wizardStepErrors(
+  y: YupBuilders,
+  step: WizardStep,
+  draft: object,
+  context: ChoicesContext,
+): Record<string, string> {
   const schema = STEP_SCHEMAS[step];
-  return schema ? fieldErrors(schema, draft, context) : {};
+  return schema ? fieldErrors(schema(y), draft, context) : {};
 }
 
 /**
@@ -132,12 +151,13 @@ export function wizardStepErrors(step: WizardStep, draft: object, context: Choic
  * with its messages, else `step` itself. The URL guard and the review's submit both ask this.
  */
 export function wizardLanding(
+  y: YupBuilders,
   step: WizardStep,
   draft: object,
   context: ChoicesContext,
 ): { step: WizardStep; errors: Record<string, string> } {
   for (const earlier of WIZARD_STEPS.slice(0, WIZARD_STEPS.indexOf(step))) {
-    const errors = wizardStepErrors(earlier, draft, context);
+    const errors = wizardStepErrors(y, earlier, draft, context);
     if (Object.keys(errors).length > 0) return { step: earlier, errors };
   }
   return { step, errors: {} };

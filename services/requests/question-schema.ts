@@ -1,18 +1,9 @@
-import {
-  array,
-  mixed,
-  number,
-  object,
-  string,
-  type AnyObject,
-  type ISchema,
-  type ObjectSchema,
-  ValidationError,
-} from 'yup';
 import type { ValidationKey } from '@/locales/keys';
 import type { Answer, Answers, Question } from '@/services/catalogue';
 import { LIMITS } from '@/services/shared/limits';
+import { isValidationError, type YupBuilders } from '@/services/shared/schema';
 import { V } from '@/services/shared/validation-messages';
+import type { AnyObject, ISchema, ObjectSchema } from 'yup';
 
 /**
  * The dynamic question form's rule (spec §5), once: answers keyed by question id.
@@ -22,21 +13,21 @@ import { V } from '@/services/shared/validation-messages';
  * - panel / ui_tags, multiple select: option ids; mandatory ones at least one.
  * - anything else: a nullable string.
  */
-export function answerSchema(question: Question): ISchema<unknown> {
+export function answerSchema(y: YupBuilders, question: Question): ISchema<unknown> {
   const { question_type: type, is_mandatory: mandatory, is_multiple_select: multiple } = question;
   if (type === 'text' || type === 'text_area') {
-    const text = string().default('').max(answerMaxLength(type), V.tooLong);
+    const text = y.string().default('').max(answerMaxLength(type), V.tooLong);
     return mandatory ? text.trim().required(V.required) : text;
   }
   if (type === 'panel' || type === 'ui_tags') {
     if (multiple) {
-      const ids = array(number().required()).typeError(V.required);
+      const ids = y.array(y.number().required()).typeError(V.required);
       return mandatory ? ids.required(V.required).min(1, V.required) : ids.optional();
     }
-    const id = number().typeError(V.required);
+    const id = y.number().typeError(V.required);
     return mandatory ? id.required(V.required) : id.nullable().optional();
   }
-  return mixed<string>().nullable();
+  return y.mixed<string>().nullable();
 }
 
 /** How long a text answer may be: a line (`text`) or lines (`text_area`). */
@@ -45,8 +36,8 @@ export function answerMaxLength(type: 'text' | 'text_area'): number {
 }
 
 /** Every question answered so far, as one object schema keyed by question id. */
-export function answersSchema(questions: readonly Question[]): ObjectSchema<AnyObject> {
-  return object(Object.fromEntries(questions.map((question) => [String(question.id), answerSchema(question)])));
+export function answersSchema(y: YupBuilders, questions: readonly Question[]): ObjectSchema<AnyObject> {
+  return y.object(Object.fromEntries(questions.map((question) => [String(question.id), answerSchema(y, question)])));
 }
 
 /** The answer a question starts with: '' for text, nothing chosen for the others. */
@@ -56,25 +47,29 @@ export function emptyAnswer(question: Question): Answer {
 }
 
 /** The first message for this answer (an i18n key), or null when it passes. */
-export function answerError(question: Question, answer: Answer | undefined): ValidationKey | null {
+export function answerError(y: YupBuilders, question: Question, answer: Answer | undefined): ValidationKey | null {
   try {
-    object({ answer: answerSchema(question) }).validateSync({ answer: answer ?? emptyAnswer(question) });
+    y.object({ answer: answerSchema(y, question) }).validateSync({ answer: answer ?? emptyAnswer(question) });
     return null;
   } catch (error) {
-    return error instanceof ValidationError ? (error.message as ValidationKey) : V.required;
+    return isValidationError(error) ? (error.message as ValidationKey) : V.required;
   }
 }
 
 /** Which answers fail, keyed by question id (the review step and the submit check). */
-export function answersErrors(questions: readonly Question[], answers: Answers): Record<string, ValidationKey> {
+export function answersErrors(
+  y: YupBuilders,
+  questions: readonly Question[],
+  answers: Answers,
+): Record<string, ValidationKey> {
   const filled = Object.fromEntries(
     questions.map((question) => [String(question.id), answers[String(question.id)] ?? emptyAnswer(question)]),
   );
   try {
-    answersSchema(questions).validateSync(filled, { abortEarly: false });
+    answersSchema(y, questions).validateSync(filled, { abortEarly: false });
     return {};
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    if (!isValidationError(error)) throw error;
     return Object.fromEntries(
       error.inner.map((inner) => [inner.path?.split(/[.[]/)[0] ?? '', inner.message as ValidationKey]),
     );

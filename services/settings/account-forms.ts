@@ -1,5 +1,5 @@
-import { number, object, string, type InferType } from 'yup';
 import { LIMITS } from '@/services/shared/limits';
+import type { YupBuilders } from '@/services/shared/schema';
 import {
   confirmPasswordField,
   currentPasswordField,
@@ -9,24 +9,28 @@ import {
   newPasswordField,
 } from '@/services/shared/validation';
 import { V } from '@/services/shared/validation-messages';
+import type { InferType } from 'yup';
 
 /* The account's forms (spec §5): the password, the profile, an address, closing the account. */
 
-export const changePasswordSchema = object({
-  old_password: currentPasswordField(),
-  new_password: newPasswordField(),
-  confirm_new_password: confirmPasswordField('new_password'),
-});
+export const changePasswordSchema = (y: YupBuilders) =>
+  y.object({
+    old_password: currentPasswordField(y),
+    new_password: newPasswordField(y),
+    confirm_new_password: confirmPasswordField(y, 'new_password'),
+  });
 
-export const editProfileSchema = object({
-  first_name: firstNameField(),
-  last_name: lastNameField(),
-  email: emailField(),
-  gender: string()
-    .transform((value: string) => (value === '' ? undefined : value))
-    .oneOf(['male', 'female'], V.genderInvalid)
-    .optional(),
-});
+export const editProfileSchema = (y: YupBuilders) =>
+  y.object({
+    first_name: firstNameField(y),
+    last_name: lastNameField(y),
+    email: emailField(y),
+    gender: y
+      .string()
+      .transform((value: string) => (value === '' ? undefined : value))
+      .oneOf(['male', 'female'], V.genderInvalid)
+      .optional(),
+  });
 
 /** Whether the email field holds another address than the account's (case and spaces aside): the server then asks for the password. */
 export function isEmailChange(value: string | undefined, current: string): boolean {
@@ -35,9 +39,9 @@ export function isEmailChange(value: string | undefined, current: string): boole
 }
 
 /** The edit-profile rules for an account whose email is `current`: the current password is required to change it. */
-export function editProfileSchemaFor(current: string) {
-  return editProfileSchema.shape({
-    password: string().when('email', {
+export function editProfileSchemaFor(y: YupBuilders, current: string) {
+  return editProfileSchema(y).shape({
+    password: y.string().when('email', {
       is: (email: string | undefined) => isEmailChange(email, current),
       then: (field) => field.required(V.passwordRequired),
     }),
@@ -45,22 +49,23 @@ export function editProfileSchemaFor(current: string) {
 }
 
 /** A select's empty choice ('') counts as not chosen. */
-const chosenId = (message: string) =>
-  number()
+const chosenId = (y: YupBuilders, message: string) =>
+  y
+    .number()
     .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
     .typeError(message)
     .required(message);
 
 /** An address's fields: the address book's rule, which a request's new address follows too (services/requests/). */
-export const addressFields = {
-  city: chosenId(V.cityRequired),
-  neighborhood: chosenId(V.neighborhoodRequired),
-  address_type: string().required(V.addressTypeRequired).oneOf(['home', 'work', 'other'], V.addressTypeRequired),
-  name: string().trim().required(V.addressNameRequired).max(LIMITS.addressNameMax, V.tooLong),
-};
+export const addressFields = (y: YupBuilders) => ({
+  city: chosenId(y, V.cityRequired),
+  neighborhood: chosenId(y, V.neighborhoodRequired),
+  address_type: y.string().required(V.addressTypeRequired).oneOf(['home', 'work', 'other'], V.addressTypeRequired),
+  name: y.string().trim().required(V.addressNameRequired).max(LIMITS.addressNameMax, V.tooLong),
+});
 
-export const addressSchema = object(addressFields);
+export const addressSchema = (y: YupBuilders) => y.object(addressFields(y));
 
-export const closeAccountSchema = object({ password: currentPasswordField() });
+export const closeAccountSchema = (y: YupBuilders) => y.object({ password: currentPasswordField(y) });
 
-export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
+export type ChangePasswordValues = InferType<ReturnType<typeof changePasswordSchema>>;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import * as yup from 'yup';
 import { normalizePhone, reasonSchema } from './validation';
 import { V } from './validation-messages';
 import { table } from './validation.test-kit';
@@ -25,12 +26,12 @@ describe('normalizePhone', () => {
 });
 
 describe('a required reason', () => {
-  table(reasonSchema(), 'reason', {}, [
+  table(reasonSchema(yup), 'reason', {}, [
     ['Found someone else', null],
     ['   ', V.required],
     ['', V.required],
   ]);
-  table(reasonSchema(true), 'reason', {}, [['', null]]);
+  table(reasonSchema(yup, true), 'reason', {}, [['', null]]);
 });
 
 describe('the messages', () => {

@@ -1,7 +1,7 @@
-import { object, string } from 'yup';
 import { normalizeDigits } from './digits';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { V } from './validation-messages';
+import type { YupBuilders } from './schema';
 
 /**
  * The field rules several domains' forms share (spec §5), once: the email, the passwords, a person's
@@ -39,36 +39,39 @@ export function normalizePhone(value: string): string | null {
 /** A person's name (spec §5): letters (Arabic script included, with its marks), one hyphen, apostrophe or space between words, no digits. */
 export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[-'’ ][\p{L}\p{M}]+)*$/u;
 
-// ── Field rules ───────────────────────────────────────────────────────────────
+// ── Field rules (each built from the builders it is handed: services/shared/schema.ts) ──
 
-export const emailField = () =>
-  string().trim().required(V.emailRequired).max(LIMITS.emailMax, V.tooLong).matches(EMAIL_PATTERN, V.emailInvalid);
+export const emailField = (y: YupBuilders) =>
+  y.string().trim().required(V.emailRequired).max(LIMITS.emailMax, V.tooLong).matches(EMAIL_PATTERN, V.emailInvalid);
 
 /** A password that exists (sign-in, closing the account, the current password). */
-export const currentPasswordField = () => string().required(V.passwordRequired);
+export const currentPasswordField = (y: YupBuilders) => y.string().required(V.passwordRequired);
 
 /** A password being chosen: at least LIMITS.passwordMin characters. */
-export const newPasswordField = () =>
-  string()
+export const newPasswordField = (y: YupBuilders) =>
+  y
+    .string()
     .required(V.passwordRequired)
     .min(LIMITS.passwordMin, V.passwordMin)
     .max(LIMITS.passwordMax, V.passwordTooLong);
 
 /** Must equal the sibling field `other`. */
-export const confirmPasswordField = (other: string) =>
-  string()
+export const confirmPasswordField = (y: YupBuilders, other: string) =>
+  y
+    .string()
     .required(V.passwordRequired)
     .test('matches', V.passwordMismatch, (value, context) => value === context.parent[other]);
 
-const personName = (requiredKey: string) =>
-  string().trim().required(requiredKey).max(LIMITS.nameMax, V.tooLong).matches(NAME_PATTERN, V.nameInvalid);
+const personName = (y: YupBuilders, requiredKey: string) =>
+  y.string().trim().required(requiredKey).max(LIMITS.nameMax, V.tooLong).matches(NAME_PATTERN, V.nameInvalid);
 
-export const firstNameField = () => personName(V.firstNameRequired);
-export const lastNameField = () => personName(V.lastNameRequired);
+export const firstNameField = (y: YupBuilders) => personName(y, V.firstNameRequired);
+export const lastNameField = (y: YupBuilders) => personName(y, V.lastNameRequired);
 
 /** Letters only (like the name pattern), at least two words and 3 letters. */
-export const fullNameField = () =>
-  string()
+export const fullNameField = (y: YupBuilders) =>
+  y
+    .string()
     .trim()
     .required(V.fullNameRequired)
     .max(LIMITS.nameMax, V.tooLong)
@@ -79,15 +82,17 @@ export const fullNameField = () =>
       return (name.split(' ').length >= 2 && letters >= 3) || context.createError({ message: V.nameTooShort });
     });
 
-export const phoneField = () =>
-  string()
+export const phoneField = (y: YupBuilders) =>
+  y
+    .string()
     .trim()
     .required(V.phoneRequired)
     .test('phone', V.phoneInvalid, (value) => normalizePhone(value) !== null);
 
 /** A company name (as in the commercial register), required only when the sibling `flag` is `company` (sign-up: `isCompany` true; the wizard: `account_type` 'company'). */
-export const companyNameField = (flag = 'isCompany', company: unknown = true) =>
-  string()
+export const companyNameField = (y: YupBuilders, flag = 'isCompany', company: unknown = true) =>
+  y
+    .string()
     .trim()
     .when(flag, {
       is: company,
@@ -99,7 +104,7 @@ export const companyNameField = (flag = 'isCompany', company: unknown = true) =>
  * A reason (cancel or close a request, hide or delete a job: required, the backend refuses a blank
  * one; turn down or withdraw an offer: optional), at most LIMITS.reasonMax characters.
  */
-export const reasonSchema = (optional = false) => {
-  const reason = string().trim().max(LIMITS.reasonMax, V.tooLong);
-  return object({ reason: optional ? reason : reason.required(V.required) });
+export const reasonSchema = (y: YupBuilders, optional = false) => {
+  const reason = y.string().trim().max(LIMITS.reasonMax, V.tooLong);
+  return y.object({ reason: optional ? reason : reason.required(V.required) });
 };

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
-import { LengthNote, lengthNoteIds, useLengthLimit } from './LengthLimit';
+import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'children'> {
   name: string;

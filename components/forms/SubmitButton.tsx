@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { Spinner } from './Spinner';
+import { Spinner } from '@/components/ui/Spinner';
 import type { ReactNode } from 'react';
 
 /** Disabled, with a spinner, while the form is submitting. */

@@ -1,0 +1,58 @@
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@/components/ui/LoadStates';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+
+export type FormKit = typeof import('./kit');
+
+/** The kit's import, marked the way React's `use` reads a promise, so a loaded kit renders at once. */
+type Loading = Promise<FormKit> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: FormKit; reason?: unknown };
+let loading: Loading | undefined;
+
+/** Starts loading the form kit (once; again after a failure) and returns it. */
+export function loadFormKit(): Promise<FormKit> {
+  if (!loading || loading.status === 'rejected') {
+    const promise: Loading = import('./kit');
+    promise.status = 'pending';
+    promise.then(
+      (kit) => Object.assign(promise, { status: 'fulfilled', value: kit }),
+      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+    loading = promise;
+  }
+  return loading;
+}
+
+/** Formik, yup's builders and the fields, inside a form that `withFormKit` wraps (it suspends until they load). */
+export function useFormKit(): FormKit {
+  return use(loadFormKit());
+}
+
+function FormLoading() {
+  const { t } = useTranslation('common');
+  return <LoadingState label={t('loading')} reserve="min-h-40" />;
+}
+
+/**
+ * A form that takes the kit from `useFormKit()`: the kit starts loading as soon as the module defining the
+ * form runs (with its route, or with its dialog's chunk), the form shows a loading line until it is there,
+ * and a kit that cannot load shows the retry in place of the form, not a white page. A dialog passes
+ * `fallback={null}`: it opens when the kit is there (its own chunk is loading beside it).
+ */
+export function withFormKit<Props extends object>(
+  Form: ComponentType<Props>,
+  { fallback = <FormLoading /> }: { fallback?: ReactNode } = {},
+): ComponentType<Props> {
+  if (typeof window !== 'undefined') loadFormKit().catch(() => undefined);
+  function WithFormKit(props: Props) {
+    return (
+      <ErrorBoundary>
+        <Suspense fallback={fallback}>
+          <Form {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  WithFormKit.displayName = `withFormKit(${Form.displayName ?? Form.name})`;
+  return WithFormKit;
+}
