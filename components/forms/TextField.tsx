@@ -1,8 +1,8 @@
 import { useField } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
 import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
-import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'children'> {
   name: string;

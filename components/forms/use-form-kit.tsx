@@ -1,22 +1,27 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '@/components/ui/LoadStates';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { LoadingState } from '@/components/ui/LoadStates';
 
 export type FormKit = typeof import('./kit');
 
 /** The kit's import, marked the way React's `use` reads a promise, so a loaded kit renders at once. */
 type Loading = Promise<FormKit> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: FormKit; reason?: unknown };
 let loading: Loading | undefined;
+let failed = false;
 
 /** Starts loading the form kit (once; again after a failure) and returns it. */
 export function loadFormKit(): Promise<FormKit> {
-  if (!loading || loading.status === 'rejected') {
+  if (!loading || failed) {
+    failed = false;
     const promise: Loading = import('./kit');
     promise.status = 'pending';
     promise.then(
       (kit) => Object.assign(promise, { status: 'fulfilled', value: kit }),
-      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+      (reason: unknown) => {
+        failed = true;
+        Object.assign(promise, { status: 'rejected', reason });
+      },
     );
     loading = promise;
   }
