@@ -40,12 +40,12 @@ export const layerZones = LAYERS.map((layer, index) => ({
  */
 export const DOMAINS = JSON.parse(readFileSync(new URL('./config/domains.json', import.meta.url), 'utf8'));
 
-/** Each layer's shared folders (the API client, the processes, ui/, the frame), and the shared namespaces. */
+/** Each layer's shared folders (the API client, the processes, ui/, the frame, the form kit), and the shared namespaces. */
 export const SHARED = {
   services: ['api', 'lifecycle', 'shared'],
   hooks: ['shared'],
   store: ['shared'],
-  components: ['ui', 'layout'],
+  components: ['ui', 'layout', 'forms'],
   'mocks/rules': ['shared'],
   'mocks/data': ['shared'],
   'mocks/tables': ['shared'],

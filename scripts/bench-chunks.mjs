@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
+import { FORM_ROUTE, formKitChunk } from './form-kit-chunk.mjs';
 
 const builds = process.argv
   .flatMap((value, index, all) => (all[index - 1] === '--build' ? [value.split('=')] : []))
@@ -58,9 +59,18 @@ function measure({ name, dir }) {
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'build-manifest.json'), 'utf8'));
   const shared = [...(manifest.polyfillFiles ?? []), ...(manifest.rootMainFiles ?? []), ...manifest.pages['/_app']];
+  const hasKit = (() => {
+    try {
+      return Boolean(formKitChunk(dir));
+    } catch {
+      return false;
+    }
+  })();
   const firstLoad = (route) => {
     if (!manifest.pages[route]) throw new Error(`${dir}: no route ${route} in build-manifest.json`);
-    return new Set([...shared, ...manifest.pages[route]].filter((file) => file.endsWith('.js')));
+    // A route with a form loads the form kit at once (a build before the kit has none).
+    const kit = FORM_ROUTE.test(route) && hasKit ? [formKitChunk(dir)] : [];
+    return new Set([...shared, ...manifest.pages[route], ...kit].filter((file) => file.endsWith('.js')));
   };
   const bytesOf = (set) => [...set].reduce((sum, file) => sum + gzipped(file.replace(/^static\/chunks\//, '')), 0);
   const seconds = SECOND_SCREENS.map(([from, to]) => {

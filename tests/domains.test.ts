@@ -131,6 +131,7 @@ describe('shared code imports no domain', { timeout: 120_000 }, () => {
       'store/shared',
       'components/ui',
       'components/layout',
+      'components/forms',
     ]);
   });
 
