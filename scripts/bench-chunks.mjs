@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
-import { FORM_ROUTE, formKitChunk } from './form-kit-chunk.mjs';
+import { formKitChunk, LOADS_FORM_KIT } from './form-kit-chunk.mjs';
 
 const builds = process.argv
   .flatMap((value, index, all) => (all[index - 1] === '--build' ? [value.split('=')] : []))
@@ -69,7 +69,7 @@ function measure({ name, dir }) {
   const firstLoad = (route) => {
     if (!manifest.pages[route]) throw new Error(`${dir}: no route ${route} in build-manifest.json`);
     // A route with a form loads the form kit at once (a build before the kit has none).
-    const kit = FORM_ROUTE.test(route) && hasKit ? [formKitChunk(dir)] : [];
+    const kit = LOADS_FORM_KIT.test(route) && hasKit ? [formKitChunk(dir)] : [];
     return new Set([...shared, ...manifest.pages[route], ...kit].filter((file) => file.endsWith('.js')));
   };
   const bytesOf = (set) => [...set].reduce((sum, file) => sum + gzipped(file.replace(/^static\/chunks\//, '')), 0);

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Sign-in, sign-up, password, contact, settings forms, the provider's account wizard and service area. */
-export const FORM_ROUTE =
+/** The routes whose first screen is a form: sign-in, sign-up, password, contact, settings forms, the provider's account wizard and service area. */
+export const LOADS_FORM_KIT =
   /\/(auth\/[^/]+|settings\/(change-password|close-account|edit-profile|notifications)|contact-us|create-account|services-location)$/;
 
 /** The kit's chunk file (`static/chunks/….js`); throws unless the build has exactly one. */

@@ -14,13 +14,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
-import { FORM_ROUTE, formKitChunk } from './form-kit-chunk.mjs';
+import { formKitChunk, LOADS_FORM_KIT } from './form-kit-chunk.mjs';
 
 const distDir = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? process.env.NEXT_DIST_DIR ?? '.next';
 const write = process.argv.includes('--write');
 const KB = 1024;
 const BUDGET = { home: 162.3 * KB, form: 199.3 * KB, route: 183.6 * KB };
 const HOME_ROUTES = new Set(['/clients/homepage', '/service-providers/homepage']);
+const FORM_ROUTE = /\/(auth\/[^/]+|settings\/(change-password|close-account|edit-profile)|contact-us|create-account)$/;
 
 const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8'));
 const sizes = new Map();
@@ -38,10 +39,11 @@ const kit = [formKitChunk(distDir)];
 const rows = Object.entries(manifest.pages)
   .filter(([route]) => route !== '/_app' && route !== '/_error')
   .map(([route, files]) => {
-    const form = FORM_ROUTE.test(route);
-    const all = [...new Set([...shared, ...files, ...(form ? kit : [])])].filter((file) => /\.(js|css)$/.test(file));
+    const all = [...new Set([...shared, ...files, ...(LOADS_FORM_KIT.test(route) ? kit : [])])].filter((file) =>
+      /\.(js|css)$/.test(file),
+    );
     const bytes = all.reduce((sum, file) => sum + gzipped(file), 0);
-    const budget = HOME_ROUTES.has(route) ? BUDGET.home : form ? BUDGET.form : BUDGET.route;
+    const budget = HOME_ROUTES.has(route) ? BUDGET.home : FORM_ROUTE.test(route) ? BUDGET.form : BUDGET.route;
     return { route, bytes, budget, ok: bytes <= budget };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
