@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadFormKit } from '@/components/forms/use-form-kit';
+import { loadSheetFrame } from '@/components/ui/SheetDialog';
 import { resetSandbox, server } from '@/mocks/node';
 import { takeUntranslated } from '@/mocks/shared/http';
 import { initApiClient } from '@/services/api/api-client';
@@ -82,9 +83,9 @@ NodeRequest.prototype.formData = async function (this: Request) {
 // tests use this waitFor, not vi.waitFor, whose 1 s is its own).
 configure({ asyncUtilTimeout: 20_000 });
 
-// The form kit, loaded once per file as a phone loads it once per visit: a form renders at once, as it
-// does on a second screen (a test of its loading state holds its import: components/forms).
-await loadFormKit();
+// The form kit and the dialog frame, loaded once per file as a phone loads them once per visit: a form
+// or a dialog renders at once, as it does on a second screen.
+await Promise.all([loadFormKit(), loadSheetFrame()]);
 
 // The translation files answer from the first hook on (a test file's beforeAll may start i18next)
 // and again after each test's resetHandlers.

@@ -1,36 +1,19 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { LoadingState } from '@/components/ui/LoadStates';
 
 export type FormKit = typeof import('./kit');
 
-/** The kit's import, marked the way React's `use` reads a promise, so a loaded kit renders at once. */
-type Loading = Promise<FormKit> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: FormKit; reason?: unknown };
-let loading: Loading | undefined;
-let failed = false;
+const kit = lazyPart(() => import('./kit'));
 
 /** Starts loading the form kit (once; again after a failure) and returns it. */
-export function loadFormKit(): Promise<FormKit> {
-  if (!loading || failed) {
-    failed = false;
-    const promise: Loading = import('./kit');
-    promise.status = 'pending';
-    promise.then(
-      (kit) => Object.assign(promise, { status: 'fulfilled', value: kit }),
-      (reason: unknown) => {
-        failed = true;
-        Object.assign(promise, { status: 'rejected', reason });
-      },
-    );
-    loading = promise;
-  }
-  return loading;
-}
+export const loadFormKit: () => Promise<FormKit> = kit.load;
 
 /** Formik, yup's builders and the fields, inside a form that `withFormKit` wraps (it suspends until they load). */
 export function useFormKit(): FormKit {
-  return use(loadFormKit());
+  return kit.usePart();
 }
 
 function FormLoading() {

@@ -1,46 +1,33 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import type { Role } from '@/services/shared/routes';
-import type { ReactNode } from 'react';
+import type { SheetDialogProps } from './SheetFrame';
+
+/** Headless UI's dialog, one chunk for every dialog (issue 42), asked for as soon as a dialog's module runs. */
+const frame = lazyPart(() => import('./SheetFrame'));
+export const loadSheetFrame = frame.load;
+if (typeof window !== 'undefined') loadSheetFrame().catch(() => undefined);
+
+function Frame(props: SheetDialogProps) {
+  const SheetFrame = frame.usePart().default;
+  return <SheetFrame {...props} />;
+}
 
 /**
  * The app's dialog frame (spec §2 "bottom-sheet pop-up"): a bottom sheet on phones, a centred panel from
- * tablet up. Headless UI traps focus and closes on Escape; the dialogs are unmounted
- * to close, so `useReturnFocus` gives focus back to the opener. `onClose` is ignored
- * while `busy` (a call is running).
+ * tablet up (./SheetFrame.tsx). The dialogs are unmounted to close, so `useReturnFocus` gives focus back to
+ * the opener. `onClose` is ignored while `busy` (a call is running). The dialog opens once its frame is
+ * there (loaded beside the dialog's own chunk; at once after the first).
  */
-export function SheetDialog({
-  role,
-  title,
-  description,
-  busy = false,
-  wide = false,
-  onClose,
-  children,
-}: {
-  role: Role;
-  title: string;
-  description?: ReactNode;
-  busy?: boolean;
-  /** Room for a table from tablet up (a comparison). */
-  wide?: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+export function SheetDialog(props: SheetDialogProps) {
   useReturnFocus();
   return (
-    <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50" data-role={role}>
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center tablet:items-center tablet:p-4">
-        <DialogPanel
-          className={`max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl tablet:rounded-2xl ${wide ? 'tablet:max-w-3xl' : 'tablet:max-w-md'}`}
-        >
-          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-          {description && <Description className="mt-2 text-sm text-ink-muted">{description}</Description>}
-          <div className="mt-4">{children}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ErrorBoundary>
+      <Suspense fallback={null}>
+        <Frame {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
