@@ -14,7 +14,6 @@ export function lazyPart<Part>(importPart: () => Promise<Part>): { load: () => P
     if (!loading || failed) {
       failed = false;
       const promise: Loading = importPart();
-      promise.status = 'pending';
       promise.then(
         (part) => Object.assign(promise, { status: 'fulfilled', value: part }),
         (reason: unknown) => {
