@@ -26,6 +26,12 @@ export function lazyPart<Part>(importPart: () => Promise<Part>): { load: () => P
     return loading;
   };
 
-  const usePart = (): Part => use(load());
+  // A loaded part is returned as it is, without `use`: a component that suspends later in the same render
+  // (its translations) is then retried like any other, also inside a test's synchronous act().
+  const usePart = (): Part => {
+    const current = loading;
+    if (current && !failed && current.status === 'fulfilled') return current.value as Part;
+    return use(load());
+  };
   return { load, usePart };
 }
