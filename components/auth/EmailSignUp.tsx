@@ -1,8 +1,7 @@
-import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { serverFieldErrors } from '@/components/ui/server-field-errors';
-import { TextField } from '@/components/ui/TextField';
 import { authUrl, signUpReferer, useRegister } from '@/hooks/auth/use-auth';
 import { registerSchema, type RegisterValues } from '@/services/auth/auth-forms';
 import { LIMITS } from '@/services/shared/limits';
@@ -14,7 +13,14 @@ import { SignUpCredentials } from './SignUpCredentials';
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
 /** Sign up with an email address (POST auth/register/); `onRegistered` gets the address to check. */
-export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: (email: string) => void }) {
+export const EmailSignUp = withFormKit(function EmailSignUp({
+  role,
+  onRegistered,
+}: {
+  role: Role;
+  onRegistered: (email: string) => void;
+}) {
+  const { Formik, Form, TextField, yup } = useFormKit();
   const { t } = useTranslation(['auth', 'validation']);
   const register = useRegister();
   const language = useAppState((state) => state.language);
@@ -24,7 +30,7 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={registerSchema}
+      validationSchema={registerSchema(yup)}
       onSubmit={async (values, { setErrors }) => {
         const email = values.email.trim();
         try {
@@ -70,4 +76,4 @@ export function EmailSignUp({ role, onRegistered }: { role: Role; onRegistered: 
       </Form>
     </Formik>
   );
-}
+});

@@ -1,10 +1,8 @@
-import { Form, Formik } from 'formik';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField } from '@/components/ui/EmailField';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { paths } from '@/config/paths';
 import { authUrl, useForgotPassword, useOtpResetToken } from '@/hooks/auth/use-auth';
 import { useRole } from '@/hooks/shared/use-role';
@@ -15,7 +13,8 @@ import { NewPasswordForm } from './NewPasswordForm';
 import { AccountPhoneCode } from './PhoneCodeForm';
 
 /** Email: a reset link is sent (the answer never says whether the account exists). */
-function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
+const ByEmail = withFormKit(function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
+  const { Formik, Form, EmailField, SubmitButton, yup } = useFormKit();
   const { t } = useTranslation(['auth', 'validation']);
   const forgot = useForgotPassword();
   if (forgot.isSuccess) {
@@ -33,7 +32,7 @@ function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
       <AuthTitle title={t('forgot.title')}>{t('forgot.lead')}</AuthTitle>
       <Formik
         initialValues={{ email: '' }}
-        validationSchema={forgotPasswordSchema}
+        validationSchema={forgotPasswordSchema(yup)}
         onSubmit={(values) =>
           forgot
             .mutateAsync({
@@ -55,7 +54,7 @@ function ByEmail({ role, onUsePhone }: { role: Role; onUsePhone: () => void }) {
       </button>
     </>
   );
-}
+});
 
 /** Phone: WhatsApp code (reset_password: true) → reset token → the new-password form. */
 function ByPhone({ role, onUseEmail }: { role: Role; onUseEmail: () => void }) {

@@ -1,9 +1,7 @@
-import { Form, Formik } from 'formik';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { PasswordField } from '@/components/ui/PasswordField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/hooks/auth/use-auth';
 import { toAppError } from '@/services/api/errors';
@@ -12,7 +10,8 @@ import { type Role } from '@/services/shared/routes';
 import { AuthTitle } from './AuthTitle';
 
 /** Choose a new password with a reset token (from the emailed link or a WhatsApp code). */
-export function NewPasswordForm({ role, token }: { role: Role; token: string }) {
+export const NewPasswordForm = withFormKit(function NewPasswordForm({ role, token }: { role: Role; token: string }) {
+  const { Formik, Form, PasswordField, SubmitButton, yup } = useFormKit();
   const { t } = useTranslation(['auth', 'validation']);
   const reset = useResetPassword();
   const initialValues: ResetPasswordValues = { new_password: '', confirm_password: '' };
@@ -34,7 +33,7 @@ export function NewPasswordForm({ role, token }: { role: Role; token: string }) 
       <AuthTitle title={t('reset.title')}>{t('reset.lead')}</AuthTitle>
       <Formik
         initialValues={initialValues}
-        validationSchema={resetPasswordSchema}
+        validationSchema={resetPasswordSchema(yup)}
         onSubmit={(values) => reset.mutateAsync({ token, ...values }).catch(() => undefined)}
       >
         <Form noValidate className="flex flex-col gap-4">
@@ -59,4 +58,4 @@ export function NewPasswordForm({ role, token }: { role: Role; token: string }) 
       </Formik>
     </>
   );
-}
+});

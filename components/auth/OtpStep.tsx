@@ -1,10 +1,8 @@
-import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
-import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { usePlace } from '@/hooks/shared/use-place';
 import { toAppError } from '@/services/api/errors';
 import type { OtpSent } from '@/services/auth/auth';
@@ -46,8 +44,18 @@ function useSecondsLeft(until: number): number {
  * pasted or filled in by the phone), Arabic-Indic digits included; it submits by
  * itself once all digits are in.
  */
-export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }: OtpStepProps) {
+export const OtpStep = withFormKit(function OtpStep({
+  phone,
+  sent,
+  onResend,
+  onVerify,
+  onBack,
+  submitLabel,
+}: OtpStepProps) {
+  // The translations before the kit: off the auth pages (the phone change in settings) 'auth' may still be
+  // loading, and a suspension thrown after `use()` is not retried inside a test's act() (React 19).
   const { t } = useTranslation(['auth', 'validation']);
+  const { Formik, Form, TextField, SubmitButton, yup } = useFormKit();
   const [hashedId, setHashedId] = useState(sent.hashed_id);
   const [resendAt, setResendAt] = useState(() => Date.now() + sent.resend_after * 1000);
   const [error, setError] = useState<unknown>(null);
@@ -87,7 +95,7 @@ export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }
       </p>
       <Formik
         initialValues={{ otp: '' }}
-        validationSchema={otpSchema}
+        validationSchema={otpSchema(yup)}
         // Not on blur: leaving an empty code field for "Change number" or "Resend" must not
         // insert an error above those buttons (the layout would shift under the pointer).
         validateOnBlur={false}
@@ -158,4 +166,4 @@ export function OtpStep({ phone, sent, onResend, onVerify, onBack, submitLabel }
       </div>
     </div>
   );
-}
+});

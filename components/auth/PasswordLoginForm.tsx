@@ -1,11 +1,8 @@
-import { Form, Formik } from 'formik';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { PasswordField } from '@/components/ui/PasswordField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { useLogin } from '@/hooks/auth/use-auth';
 import { loginSchema, type LoginValues } from '@/services/auth/auth-forms';
 import type { Role } from '@/services/shared/routes';
@@ -19,7 +16,8 @@ function identifier(value: string): string {
 }
 
 /** Email or phone, and password (POST auth/token/). */
-export function PasswordLoginForm({ role }: { role: Role }) {
+export const PasswordLoginForm = withFormKit(function PasswordLoginForm({ role }: { role: Role }) {
+  const { Formik, Form, TextField, PasswordField, SubmitButton, yup } = useFormKit();
   const { t } = useTranslation(['auth', 'validation']);
   const router = useRouter();
   const login = useLogin(role);
@@ -27,7 +25,7 @@ export function PasswordLoginForm({ role }: { role: Role }) {
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={loginSchema}
+      validationSchema={loginSchema(yup)}
       onSubmit={(values) =>
         login.mutateAsync({ email: identifier(values.email), password: values.password }).catch(() => undefined)
       }
@@ -55,4 +53,4 @@ export function PasswordLoginForm({ role }: { role: Role }) {
       </Form>
     </Formik>
   );
-}
+});

@@ -1,8 +1,6 @@
-import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { PhoneField } from '@/components/ui/PhoneField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { phoneSchema } from '@/services/auth/auth-forms';
 import { normalizePhone } from '@/services/shared/validation';
 import type { ReactNode } from 'react';
@@ -11,7 +9,7 @@ import type { ReactNode } from 'react';
  * A phone number to send a WhatsApp code to. `onSubmit` gets it normalised
  * (+962…); it rejects to keep the form as typed, and `error` shows above it.
  */
-export function PhoneForm({
+export const PhoneForm = withFormKit(function PhoneForm({
   initialPhone = '',
   submitLabel,
   error,
@@ -24,11 +22,12 @@ export function PhoneForm({
   onSubmit: (phone: string) => Promise<unknown>;
   children?: ReactNode;
 }) {
+  const { Formik, Form, PhoneField, SubmitButton, yup } = useFormKit();
   const { t } = useTranslation(['auth', 'validation']);
   return (
     <Formik
       initialValues={{ phone_number: initialPhone }}
-      validationSchema={phoneSchema}
+      validationSchema={phoneSchema(yup)}
       onSubmit={(values) => onSubmit(normalizePhone(values.phone_number) ?? values.phone_number).catch(() => undefined)}
     >
       <Form noValidate className="flex flex-col gap-4">
@@ -45,4 +44,4 @@ export function PhoneForm({
       </Form>
     </Formik>
   );
-}
+});

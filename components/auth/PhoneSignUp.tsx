@@ -1,12 +1,11 @@
-import { Form, Formik, useFormikContext } from 'formik';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { loadWizardStart } from '@/components/provider-account';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { serverFieldErrors } from '@/components/ui/server-field-errors';
-import { TextField } from '@/components/ui/TextField';
 import {
   authUrl,
   signUpReferer,
@@ -26,6 +25,7 @@ import { SignUpCredentials } from './SignUpCredentials';
 
 /** The account kind is chosen above the form and may change while it is filled in. */
 function SyncIsCompany({ isCompany }: { isCompany: boolean }) {
+  const { useFormikContext } = useFormKit();
   const { setFieldValue } = useFormikContext<RegisterNoUserValues>();
   useEffect(() => {
     void setFieldValue('isCompany', isCompany);
@@ -42,7 +42,8 @@ type Step = { name: 'phone' } | { name: 'otp'; sent: OtpSent } | { name: 'detail
  * Phone-first sign-up: phone → WhatsApp code → name, email, password (and the
  * company name for a company) → POST auth/register_confirm_no_user/ → signed in.
  */
-export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolean }) {
+export const PhoneSignUp = withFormKit(function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolean }) {
+  const { Formik, Form, TextField, yup } = useFormKit();
   const { t } = useTranslation(['auth', 'common', 'validation']);
   const router = useRouter();
   const language = useAppState((state) => state.language);
@@ -102,7 +103,7 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={registerNoUserSchema}
+      validationSchema={registerNoUserSchema(yup)}
       onSubmit={async (values, { setErrors }) => {
         const companyName = isCompany ? (values.companyName?.trim() ?? '') : '';
         // A provider continues into the wizard where the sign-up's answers leave off (not asked again);
@@ -163,4 +164,4 @@ export function PhoneSignUp({ role, isCompany }: { role: Role; isCompany: boolea
       </Form>
     </Formik>
   );
-}
+});

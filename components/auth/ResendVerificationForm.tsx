@@ -1,14 +1,13 @@
-import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { EmailField } from '@/components/ui/EmailField';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { authUrl, useResendVerificationEmail } from '@/hooks/auth/use-auth';
 import { forgotPasswordSchema } from '@/services/auth/auth-forms';
 import type { Role } from '@/services/shared/routes';
 
 /** Ask for a new verification email (POST auth/resend-verification-email/). */
-export function ResendVerificationForm({ role }: { role: Role }) {
+export const ResendVerificationForm = withFormKit(function ResendVerificationForm({ role }: { role: Role }) {
+  const { Formik, Form, EmailField, SubmitButton, yup } = useFormKit();
   const { t } = useTranslation(['auth', 'validation']);
   const resend = useResendVerificationEmail();
   if (resend.isSuccess) {
@@ -21,7 +20,7 @@ export function ResendVerificationForm({ role }: { role: Role }) {
   return (
     <Formik
       initialValues={{ email: '' }}
-      validationSchema={forgotPasswordSchema}
+      validationSchema={forgotPasswordSchema(yup)}
       onSubmit={(values) =>
         resend
           .mutateAsync({ email: values.email.trim(), redirect_url: authUrl(role, 'verifyEmail') })
@@ -35,4 +34,4 @@ export function ResendVerificationForm({ role }: { role: Role }) {
       </Form>
     </Formik>
   );
-}
+});

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { EmailField } from '@/components/ui/EmailField';
-import { PasswordField } from '@/components/ui/PasswordField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useFormKit } from '@/components/forms/use-form-kit';
 import type { Role } from '@/services/shared/routes';
 import { TermsField } from './TermsField';
 
 /** What both sign-up forms (by email, by phone) end with: the email, a new password, the terms, the submit. */
 export function SignUpCredentials({ role }: { role: Role }) {
+  const { EmailField, PasswordField, SubmitButton } = useFormKit();
   const { t } = useTranslation('auth');
   return (
     <>

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import * as yup from 'yup';
 import { normalizeDigits } from '@/services/shared/digits';
 import { V } from '@/services/shared/validation-messages';
 import { table } from '@/services/shared/validation.test-kit';
@@ -16,7 +17,7 @@ import {
 /* The sign-in and sign-up forms: email, the sign-in identifier, passwords, the code, names, a company, the phone, the terms. */
 
 describe('email', () => {
-  table(forgotPasswordSchema, 'email', {}, [
+  table(forgotPasswordSchema(yup), 'email', {}, [
     ['person@example.com', null],
     ['first.last+tag@mail.example.jo', null],
     ['under_score%x-y@sub-domain.co', null],
@@ -41,7 +42,7 @@ describe('email', () => {
 });
 
 describe('sign-in identifier (email or phone)', () => {
-  table(loginSchema, 'email', { password: 'x' }, [
+  table(loginSchema(yup), 'email', { password: 'x' }, [
     ['client@sandbox.test', null],
     ['0791234567', null],
     ['+962791234567', null],
@@ -54,7 +55,7 @@ describe('sign-in identifier (email or phone)', () => {
 });
 
 describe('password on sign-in: only required', () => {
-  table(loginSchema, 'password', { email: 'a@b.co' }, [
+  table(loginSchema(yup), 'password', { email: 'a@b.co' }, [
     ['Password123', null],
     ['short', null],
     ['', V.passwordRequired],
@@ -63,7 +64,7 @@ describe('password on sign-in: only required', () => {
 });
 
 describe('new password: at least 8 characters', () => {
-  table(registerSchema, 'password', {}, [
+  table(registerSchema(yup), 'password', {}, [
     ['12345678', null],
     ['Password123', null],
     ['كلمة مرور طويلة', null],
@@ -76,7 +77,7 @@ describe('new password: at least 8 characters', () => {
 });
 
 describe('password confirmation', () => {
-  table(resetPasswordSchema, 'confirm_password', { new_password: 'Password123' }, [
+  table(resetPasswordSchema(yup), 'confirm_password', { new_password: 'Password123' }, [
     ['Password123', null],
     ['password123', V.passwordMismatch],
     ['Password12', V.passwordMismatch],
@@ -86,7 +87,7 @@ describe('password confirmation', () => {
 });
 
 describe('OTP: exactly 6 digits, Arabic-Indic accepted', () => {
-  table(otpSchema, 'otp', {}, [
+  table(otpSchema(yup), 'otp', {}, [
     ['123456', null],
     ['٠١٢٣٤٥', null],
     ['۱۲۳۴۵۶', null],
@@ -106,7 +107,7 @@ describe('OTP: exactly 6 digits, Arabic-Indic accepted', () => {
 });
 
 describe('first and last name', () => {
-  table(registerSchema, 'first_name', {}, [
+  table(registerSchema(yup), 'first_name', {}, [
     ['Sara', null],
     ['سارة', null],
     ['عبدُ الله', null],
@@ -133,7 +134,7 @@ describe('first and last name', () => {
 });
 
 describe('full name: two words, 3 letters, no digits', () => {
-  table(registerNoUserSchema, 'fullName', { isCompany: false }, [
+  table(registerNoUserSchema(yup), 'fullName', { isCompany: false }, [
     ['Sara Khatib', null],
     ['سارة الخطيب', null],
     ['Li Na', null],
@@ -151,7 +152,7 @@ describe('full name: two words, 3 letters, no digits', () => {
 });
 
 describe('company name: required only for a company', () => {
-  table(registerNoUserSchema, 'companyName', { isCompany: true }, [
+  table(registerNoUserSchema(yup), 'companyName', { isCompany: true }, [
     ['Khidma Trading LLC', null],
     ['شركة الخدمة ذ.م.م', null],
     ['Co'.repeat(50), null],
@@ -160,26 +161,26 @@ describe('company name: required only for a company', () => {
     ['   ', V.companyNameRequired],
     [undefined, V.companyNameRequired],
   ]);
-  table(registerNoUserSchema, 'companyName', { isCompany: false }, [
+  table(registerNoUserSchema(yup), 'companyName', { isCompany: false }, [
     ['', null],
     [undefined, null],
   ]);
 });
 
 describe('terms and privacy acceptance', () => {
-  table(registerSchema, 'terms', {}, [
+  table(registerSchema(yup), 'terms', {}, [
     [true, null],
     [false, V.termsRequired],
     [undefined, V.termsRequired],
   ]);
-  table(registerNoUserSchema, 'terms', { isCompany: false }, [
+  table(registerNoUserSchema(yup), 'terms', { isCompany: false }, [
     [true, null],
     [false, V.termsRequired],
   ]);
 });
 
 describe('phone', () => {
-  table(phoneSchema, 'phone_number', {}, [
+  table(phoneSchema(yup), 'phone_number', {}, [
     ['0791234567', null],
     ['0781234567', null],
     ['0771234567', null],
@@ -206,7 +207,7 @@ describe('phone', () => {
 describe('whole forms', () => {
   it('accepts a complete phone-first company sign-up', () => {
     expect(
-      registerNoUserSchema.isValidSync({
+      registerNoUserSchema(yup).isValidSync({
         isCompany: true,
         companyName: 'Khidma LLC',
         fullName: 'Sara Khatib',
