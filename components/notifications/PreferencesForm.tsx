@@ -1,12 +1,8 @@
-import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { Card } from '@/components/ui/Card';
-import { CheckboxField } from '@/components/ui/CheckboxField';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { KeepDraft } from '@/components/ui/KeepDraft';
 import { StatusNote } from '@/components/ui/StatusNote';
-import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { useSaveNotificationPreferences } from '@/hooks/notifications/use-notification-preferences';
 import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
 import {
@@ -32,7 +28,14 @@ const validate = (values: NotificationPreferences) =>
  * server's answer after a reload or a sign-in as the same user; on a failure the form and the draft keep every
  * change and the alert says why; a save drops it.
  */
-export function PreferencesForm({ role, saved }: { role: Role; saved: NotificationPreferences }) {
+export const PreferencesForm = withFormKit(function PreferencesForm({
+  role,
+  saved,
+}: {
+  role: Role;
+  saved: NotificationPreferences;
+}) {
+  const { Formik, Form, CheckboxField, KeepDraft, SubmitButton, TextField } = useFormKit();
   const { t } = useTranslation('notifications');
   const save = useSaveNotificationPreferences();
   const kept = useDialogDraft(dialogDraftId.notificationSettings(), saved);
@@ -93,4 +96,4 @@ export function PreferencesForm({ role, saved }: { role: Role; saved: Notificati
       </Card>
     </Formik>
   );
-}
+});

@@ -1,9 +1,6 @@
-import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RadioCards } from '@/components/ui/RadioCards';
-import { SelectField } from '@/components/ui/SelectField';
-import { TextField } from '@/components/ui/TextField';
+import { useFormKit } from '@/components/forms/use-form-kit';
 import { useCities, useNeighborhoods } from '@/hooks/shared/use-country';
 import type { AddressType } from '@/services/settings/account';
 import { LIMITS } from '@/services/shared/limits';
@@ -22,6 +19,7 @@ export interface AddressFieldValues {
 
 /** The neighbourhood belongs to the city: choosing another city clears it. */
 function NeighborhoodFollowsCity() {
+  const { useFormikContext } = useFormKit();
   const { values, setFieldValue } = useFormikContext<AddressFieldValues>();
   const city = useRef(values.city);
   useEffect(() => {
@@ -45,6 +43,7 @@ export function useAddressFieldsStrings(): void {
  * neighbourhood, the type and a name. Its screen loads the `settings` namespace.
  */
 export function AddressFields() {
+  const { useFormikContext, RadioCards, SelectField, TextField } = useFormKit();
   const { t } = useTranslation(['settings', 'common']);
   const language = useAppState((state) => state.language);
   const country = useAppState((state) => state.country);

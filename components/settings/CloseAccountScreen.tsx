@@ -1,10 +1,8 @@
-import { Form, Formik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { PasswordField } from '@/components/ui/PasswordField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useDeactivateAccount } from '@/hooks/settings/use-account';
 import { usePlace } from '@/hooks/shared/use-place';
 import { useRole } from '@/hooks/shared/use-role';
@@ -55,30 +53,43 @@ export function CloseAccountScreen() {
           <li>{t('closeAccount.point3', { days })}</li>
         </ul>
       </div>
-      <Formik
-        initialValues={{ password: '' }}
-        validationSchema={closeAccountSchema}
-        onSubmit={async ({ password }) => {
-          try {
-            await deactivate.mutateAsync(password);
-          } catch {
-            // Shown by the alert; the password stays typed.
-          }
-        }}
-      >
-        <Card noValidate as={Form} padding="roomy" className="mt-6 flex flex-col gap-4">
-          <FormAlert error={deactivate.error} />
-          <PasswordField
-            name="password"
-            label={t('closeAccount.password')}
-            hint={t('closeAccount.passwordHint')}
-            autoComplete="current-password"
-          />
-          <SubmitButton className="btn-danger w-full tablet:w-auto tablet:self-start">
-            {t('closeAccount.submit')}
-          </SubmitButton>
-        </Card>
-      </Formik>
+      <CloseAccountForm deactivate={deactivate} />
     </section>
   );
 }
+
+/** The password that confirms closing, once the form kit is there. */
+const CloseAccountForm = withFormKit(function CloseAccountForm({
+  deactivate,
+}: {
+  deactivate: ReturnType<typeof useDeactivateAccount>;
+}) {
+  const { Formik, Form, PasswordField, SubmitButton, yup } = useFormKit();
+  const { t } = useTranslation(['settings', 'validation']);
+  return (
+    <Formik
+      initialValues={{ password: '' }}
+      validationSchema={closeAccountSchema(yup)}
+      onSubmit={async ({ password }) => {
+        try {
+          await deactivate.mutateAsync(password);
+        } catch {
+          // Shown by the alert; the password stays typed.
+        }
+      }}
+    >
+      <Card noValidate as={Form} padding="roomy" className="mt-6 flex flex-col gap-4">
+        <FormAlert error={deactivate.error} />
+        <PasswordField
+          name="password"
+          label={t('closeAccount.password')}
+          hint={t('closeAccount.passwordHint')}
+          autoComplete="current-password"
+        />
+        <SubmitButton className="btn-danger w-full tablet:w-auto tablet:self-start">
+          {t('closeAccount.submit')}
+        </SubmitButton>
+      </Card>
+    </Formik>
+  );
+});

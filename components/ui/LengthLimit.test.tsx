@@ -1,11 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { TextField } from '@/components/forms/TextField';
 import { LIMITS } from '@/services/shared/limits';
 import { reasonSchema } from '@/services/shared/validation';
 import { renderApp } from '@/tests/render-app';
 import { incomingText, overflows } from './LengthLimit';
-import { TextField } from './TextField';
 
 /** The cancel dialog's reason field, as ReasonDialog renders it. */
 function ReasonForm({ initial = '' }: { initial?: string }) {
@@ -13,7 +14,7 @@ function ReasonForm({ initial = '' }: { initial?: string }) {
   return (
     <Formik
       initialValues={{ reason: initial }}
-      validationSchema={reasonSchema()}
+      validationSchema={reasonSchema(yup)}
       initialTouched={{ reason: true }}
       validateOnMount
       onSubmit={() => undefined}
