@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PlainField } from '@/components/ui/PlainField';
@@ -17,7 +18,8 @@ import { LIMITS } from '@/services/shared/limits';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 
 /** Add balance: an amount (5–500 JOD), then the payment page. */
-export default function TopUpForm() {
+export default withFormKit(function TopUpForm() {
+  const { yup } = useFormKit();
   const { t } = useTranslation(['balance', 'common']);
   const place = usePlace();
   // The amount typed stays on the device until the payment page opens (a session may end meanwhile).
@@ -30,7 +32,7 @@ export default function TopUpForm() {
   const busy = start.isPending || (start.isSuccess && !refused);
   const submit = () => {
     const typed = normalizeDigits(amount.trim());
-    const found = fieldErrors(topUpSchema, { amount: typed === '' ? undefined : Number(typed) }).amount;
+    const found = fieldErrors(topUpSchema(yup), { amount: typed === '' ? undefined : Number(typed) }).amount;
     setError(found);
     setRefused(false);
     if (found) return;
@@ -83,4 +85,4 @@ export default function TopUpForm() {
       </button>
     </Card>
   );
-}
+});

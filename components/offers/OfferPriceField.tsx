@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/TextField';
+import { useFormKit } from '@/components/forms/use-form-kit';
 
 /** An offer's price (10–10,000 JOD, Arabic-Indic digits read by the schema), left to right: sending and changing an offer. */
 export function OfferPriceField() {
+  const { TextField } = useFormKit();
   const { t } = useTranslation('offers');
   return (
     <TextField

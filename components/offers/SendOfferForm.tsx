@@ -1,13 +1,10 @@
-import { Form, Formik, useFormikContext } from 'formik';
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { Card } from '@/components/ui/Card';
-import { FocusFirstError } from '@/components/ui/FocusFirstError';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ImagesField } from '@/components/ui/ImagesField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { useBalance, useReadBalance } from '@/hooks/balance';
 import { useSendOffer } from '@/hooks/offers/use-send-offer';
@@ -43,6 +40,7 @@ const FIELD_ORDER = ['price', 'details', 'proposed_date'] as const;
 
 /** Keeps what is typed in the draft as it is typed (saved, not rendered again: Formik shows it). */
 function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
+  const { useFormikContext } = useFormKit();
   const { values } = useFormikContext<Values>();
   useEffect(() => onValues(values), [values, onValues]);
   return null;
@@ -53,7 +51,14 @@ function KeepDraft({ onValues }: { onValues: (values: Values) => void }) {
  * proposed date; what it costs before sending, and the day's first paid send confirmed. The draft stays on
  * the device until it is sent, so a short balance, the spending limit, a failed call or a reload loses nothing.
  */
-export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent: () => void }) {
+export const SendOfferForm = withFormKit(function SendOfferForm({
+  requestId,
+  onSent,
+}: {
+  requestId: number;
+  onSent: () => void;
+}) {
+  const { Formik, Form, TextField, SubmitButton, FocusFirstError, yup } = useFormKit();
   const { t } = useTranslation(['offers', 'validation']);
   const place = usePlace();
   const balance = useBalance();
@@ -66,7 +71,7 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
   const send = useSendOffer(requestId);
   const [onValues] = useState(() => (values: Values) => keep((current) => ({ ...current, ...values })));
   const today = isoDay(new Date());
-  const schema = useMemo(() => sendOfferSchema(today), [today]);
+  const schema = useMemo(() => sendOfferSchema(yup, today), [yup, today]);
   const refusal = sendRefusal(send.error);
   const cost = balance.data ? offerCost(balance.data) : null;
   const submit = async (body: Body) => {
@@ -149,4 +154,4 @@ export function SendOfferForm({ requestId, onSent }: { requestId: number; onSent
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { withFormKit } from '@/components/forms/use-form-kit';
 import { SheetDialog } from '@/components/ui/SheetDialog';
 import { useRateClient, useRateProvider } from '@/hooks/reviews/use-ratings';
 import { useDialogDraft } from '@/hooks/shared/use-dialog-draft';
@@ -14,6 +15,7 @@ import {
   type RateProviderBody,
 } from '@/services/reviews/ratings';
 import type { Role } from '@/services/shared/routes';
+import type { YupBuilders } from '@/services/shared/schema';
 import { dialogDraftId } from '@/store/shared/dialog-draft-ids';
 import { emptyRating, RatingForm } from './RatingForm';
 import type { AnyObjectSchema } from 'yup';
@@ -24,7 +26,7 @@ type Copy = KeyOf<'reviews'>;
 interface RatingSide<C extends string, B> {
   rater: Role;
   criteria: readonly C[];
-  schema: AnyObjectSchema;
+  schema: (y: YupBuilders) => AnyObjectSchema;
   draftId: (requestId: number) => string;
   useRate: (
     requestId: number,
@@ -75,9 +77,12 @@ interface Props {
  * A rating after hiring (spec §3): the client rates the hired provider (`rated="provider"`), the hired
  * provider rates the client (`rated="client"`); the two differ only in their side's data above.
  */
-export default function RateDialog({ rated, ...props }: Props & { rated: 'provider' | 'client' }) {
-  return rated === 'provider' ? <SideDialog side={PROVIDER} {...props} /> : <SideDialog side={CLIENT} {...props} />;
-}
+export default withFormKit(
+  function RateDialog({ rated, ...props }: Props & { rated: 'provider' | 'client' }) {
+    return rated === 'provider' ? <SideDialog side={PROVIDER} {...props} /> : <SideDialog side={CLIENT} {...props} />;
+  },
+  { fallback: null },
+);
 
 function SideDialog<C extends string, B>({
   side,

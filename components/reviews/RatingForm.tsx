@@ -1,12 +1,11 @@
-import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { KeepDraft } from '@/components/ui/KeepDraft';
 import { DialogActions } from '@/components/ui/SheetDialog';
-import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import type { DialogDraftHandle } from '@/hooks/shared/use-dialog-draft';
 import { LIMITS } from '@/services/shared/limits';
+import type { YupBuilders } from '@/services/shared/schema';
 import { StarsField } from './StarsField';
 import type { AnyObjectSchema } from 'yup';
 
@@ -19,8 +18,9 @@ export function emptyRating(criteria: readonly string[]): RatingValues {
 
 /**
  * The rating dialog's form (spec §2): each criterion as five stars (1–5, required) and the experience
- * (required), checked by `schema`; a failed send keeps every star and word and says why, and `draft`
- * keeps them on the device (a session that ends mid-send brings them back after signing in).
+ * (required), checked by `schema` (built from the kit's yup); a failed send keeps every star and word and
+ * says why, and `draft` keeps them on the device (a session that ends mid-send brings them back after
+ * signing in).
  */
 export function RatingForm<C extends string, B>({
   criteria,
@@ -34,7 +34,7 @@ export function RatingForm<C extends string, B>({
 }: {
   criteria: readonly C[];
   draft: DialogDraftHandle<RatingValues>;
-  schema: AnyObjectSchema;
+  schema: (y: YupBuilders) => AnyObjectSchema;
   labels: { criterion: (criterion: C) => string; experience: string; cancel: string; submit: string };
   pending: boolean;
   error: unknown;
@@ -42,15 +42,17 @@ export function RatingForm<C extends string, B>({
   onSubmit: (body: B) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { Formik, Form, TextField, SubmitButton, KeepDraft, yup } = useFormKit();
+  const validationSchema = useMemo(() => schema(yup), [schema, yup]);
   // Its field errors are `validation:` keys: in before the form shows (a rating dialog opens on routes that do not preload them).
   useTranslation('validation');
   return (
     <Formik
       initialValues={draft.initialValues}
-      validationSchema={schema}
+      validationSchema={validationSchema}
       onSubmit={async (values) => {
         try {
-          await onSubmit(schema.cast(values) as B);
+          await onSubmit(validationSchema.cast(values) as B);
           onClose();
         } catch {
           // The alert says why; every star and word stays.

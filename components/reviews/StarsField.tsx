@@ -1,7 +1,7 @@
-import { Field, useField, useFormikContext } from 'formik';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit } from '@/components/forms/use-form-kit';
 import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
 import { LIMITS } from '@/services/shared/limits';
@@ -10,6 +10,7 @@ const STARS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_
 
 /** One rating criterion in a Formik form: five stars as radios, each named for screen readers ("3 stars"). */
 export function StarsField({ name, label }: { name: string; label: string }) {
+  const { Field, useField, useFormikContext } = useFormKit();
   const { t } = useTranslation('reviews');
   const anyT = useAnyKeyT();
   const id = useId();

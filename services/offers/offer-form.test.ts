@@ -1,4 +1,5 @@
 // @vitest-environment node
+import * as yup from 'yup';
 import { rateClientSchema } from '@/services/reviews/rating-forms';
 import { V } from '@/services/shared/validation-messages';
 import { parsePrice, sendOfferSchema } from './offer-form';
@@ -7,7 +8,7 @@ const TODAY = '2026-11-23';
 
 function firstError(values: Record<string, unknown>): string | null {
   try {
-    sendOfferSchema(TODAY).validateSync(values);
+    sendOfferSchema(yup, TODAY).validateSync(values);
     return null;
   } catch (error) {
     return (error as { message: string }).message;
@@ -51,7 +52,7 @@ describe('the offer: price 10–10,000 (Arabic-Indic digits accepted), details o
   });
 
   it('casts what is sent: the price as a number, the details trimmed', () => {
-    expect(sendOfferSchema(TODAY).cast({ price: '١٢٠', details: '  Two visits  ', proposed_date: '' })).toEqual({
+    expect(sendOfferSchema(yup, TODAY).cast({ price: '١٢٠', details: '  Two visits  ', proposed_date: '' })).toEqual({
       price: 120,
       details: 'Two visits',
       proposed_date: '',
@@ -76,7 +77,7 @@ describe('the rating of a client: three criteria 1–5 and the experience, all r
   ])('%j → %s', (values, expected) => {
     let message: string | null = null;
     try {
-      rateClientSchema.validateSync(values);
+      rateClientSchema(yup).validateSync(values);
     } catch (error) {
       message = (error as { message: string }).message;
     }
