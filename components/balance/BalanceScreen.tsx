@@ -41,7 +41,7 @@ function PaymentOutcome({ paymentId, balance }: { paymentId: string; balance: nu
   );
 }
 
-// The top-up form and its rules (yup, the draft) are a chunk of their own, fetched as this screen's runs,
+// The top-up form and its draft are a chunk of their own (its rules come with the form kit), fetched as this screen's runs,
 // beside the balance's call: the route's first load stays within its budget.
 const topUpForm = () => import('./TopUpForm');
 const TopUpForm = lazy(topUpForm);

@@ -25,7 +25,7 @@ import { JobDecisionFacts } from './JobDecisionFacts';
 
 const ReportDialog = lazy(() => loadReportDialog());
 
-// The offer form's code (Formik, yup, the photo field) is fetched as soon as this screen's chunk
+// The offer form's code (its draft, the photo field; Formik and yup come with the form kit) is fetched as soon as this screen's chunk
 // runs, beside the job's data it waits for anyway: not in the route's first load.
 const offerForm = () => loadSendOfferForm().then((module) => ({ default: module.SendOfferForm }));
 const SendOfferForm = lazy(offerForm);
