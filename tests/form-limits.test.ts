@@ -1,4 +1,5 @@
 // @vitest-environment node
+import * as yup from 'yup';
 import { forgotPasswordSchema, registerNoUserSchema, registerSchema } from '@/services/auth/auth-forms';
 import type { Question } from '@/services/catalogue/catalogue';
 import { contactSchema } from '@/services/content/contact-form';
@@ -46,24 +47,31 @@ const FIELDS: [
   make?: (length: number) => string,
   base?: Record<string, unknown>,
 ][] = [
-  ['sign-up', registerSchema, 'first_name', LIMITS.nameMax],
-  ['sign-up', registerSchema, 'last_name', LIMITS.nameMax],
-  ['sign-up', registerSchema, 'email', LIMITS.emailMax, email],
-  ['phone sign-up', registerNoUserSchema, 'fullName', LIMITS.nameMax, fullName],
-  ['phone sign-up (company)', registerNoUserSchema, 'companyName', LIMITS.companyNameMax, text, { isCompany: true }],
-  ['edit profile', editProfileSchema, 'first_name', LIMITS.nameMax],
-  ['forgot password', forgotPasswordSchema, 'email', LIMITS.emailMax, email],
-  ['address', addressSchema, 'name', LIMITS.addressNameMax],
-  ['request', requestDetailsSchema, 'comment', LIMITS.requestCommentMax, text, { address: 1 }],
-  ['cancel / close / hide / delete', reasonSchema(), 'reason', LIMITS.reasonMax],
-  ['turn down / withdraw', reasonSchema(true), 'reason', LIMITS.reasonMax],
-  ['offer', sendOfferSchema('2026-01-01'), 'details', LIMITS.offerDetailsMax],
-  ['rate the provider', rateProviderSchema, 'experience', LIMITS.ratingExperienceMax],
-  ['rate the client', rateClientSchema, 'experience', LIMITS.ratingExperienceMax],
-  ['report', reportSchema, 'explanation', LIMITS.reportExplanationMax],
-  ['contact us', contactSchema(true), 'details', LIMITS.contactDetailsMax],
-  ['contact us (guest)', contactSchema(true), 'name', LIMITS.nameMax, fullName],
-  ['provider description', descriptionSchema, 'description', LIMITS.providerDescriptionMax],
+  ['sign-up', registerSchema(yup), 'first_name', LIMITS.nameMax],
+  ['sign-up', registerSchema(yup), 'last_name', LIMITS.nameMax],
+  ['sign-up', registerSchema(yup), 'email', LIMITS.emailMax, email],
+  ['phone sign-up', registerNoUserSchema(yup), 'fullName', LIMITS.nameMax, fullName],
+  [
+    'phone sign-up (company)',
+    registerNoUserSchema(yup),
+    'companyName',
+    LIMITS.companyNameMax,
+    text,
+    { isCompany: true },
+  ],
+  ['edit profile', editProfileSchema(yup), 'first_name', LIMITS.nameMax],
+  ['forgot password', forgotPasswordSchema(yup), 'email', LIMITS.emailMax, email],
+  ['address', addressSchema(yup), 'name', LIMITS.addressNameMax],
+  ['request', requestDetailsSchema(yup), 'comment', LIMITS.requestCommentMax, text, { address: 1 }],
+  ['cancel / close / hide / delete', reasonSchema(yup), 'reason', LIMITS.reasonMax],
+  ['turn down / withdraw', reasonSchema(yup, true), 'reason', LIMITS.reasonMax],
+  ['offer', sendOfferSchema(yup, '2026-01-01'), 'details', LIMITS.offerDetailsMax],
+  ['rate the provider', rateProviderSchema(yup), 'experience', LIMITS.ratingExperienceMax],
+  ['rate the client', rateClientSchema(yup), 'experience', LIMITS.ratingExperienceMax],
+  ['report', reportSchema(yup), 'explanation', LIMITS.reportExplanationMax],
+  ['contact us', contactSchema(yup, true), 'details', LIMITS.contactDetailsMax],
+  ['contact us (guest)', contactSchema(yup, true), 'name', LIMITS.nameMax, fullName],
+  ['provider description', descriptionSchema(yup), 'description', LIMITS.providerDescriptionMax],
 ];
 
 describe('every free-text field has its maximum (services/shared/limits.ts), the same the sandbox applies', () => {
@@ -79,7 +87,7 @@ describe('every free-text field has its maximum (services/shared/limits.ts), the
     ['text', LIMITS.textAnswerMax],
     ['text_area', LIMITS.textAreaAnswerMax],
   ] as const)('a %s answer: %i passes, one more is refused', (type, max) => {
-    expect(answerError(question(type), text(max))).toBeNull();
-    expect(answerError(question(type), text(max + 1))).toBe(V.tooLong);
+    expect(answerError(yup, question(type), text(max))).toBeNull();
+    expect(answerError(yup, question(type), text(max + 1))).toBe(V.tooLong);
   });
 });

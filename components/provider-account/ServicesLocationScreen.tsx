@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { StatusNote } from '@/components/ui/StatusNote';
@@ -19,7 +20,8 @@ import { ProviderGate } from './ProviderGate';
 import { SaveActions } from './SaveActions';
 
 /** The city and areas, then (once a month, §5) a change: the date it is allowed again, or the editor. */
-function Location({ profile }: { profile: ProviderProfile }) {
+const Location = withFormKit(function Location({ profile }: { profile: ProviderProfile }) {
+  const { yup } = useFormKit();
   const { t } = useTranslation('provider-account');
   const language = useAppState((state) => state.language);
   const place = usePlace();
@@ -38,7 +40,7 @@ function Location({ profile }: { profile: ProviderProfile }) {
 
   const submit = () => {
     if (!editing) return;
-    const found = fieldErrors(locationSchema, editing, { neighborhoods: areas.data });
+    const found = fieldErrors(locationSchema(yup), editing, { neighborhoods: areas.data });
     setErrors(found);
     if (Object.keys(found).length > 0 || editing.city === null) return;
     save.mutate(
@@ -93,7 +95,7 @@ function Location({ profile }: { profile: ProviderProfile }) {
       )}
     </Card>
   );
-}
+});
 
 /** Services location (/service-providers/services-location): one city and the areas covered in it. */
 export function ServicesLocationScreen() {

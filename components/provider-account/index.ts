@@ -7,5 +7,5 @@ export { ProviderGate } from './ProviderGate';
 export { ProviderStatus } from './ProviderStatus';
 /** Loaded when it is needed (its own chunk). */
 export const loadPauseBanner = () => import('./PauseBanner');
-/** Loaded when it is needed (its own chunk). */
-export const loadWizardStart = () => import('./wizard-start');
+/** Loaded when it is needed (its own chunk), with the form kit its rules are built from. */
+export const loadWizardStart = () => import('./wizard-start').then(({ wizardStart }) => wizardStart());

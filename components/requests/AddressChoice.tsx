@@ -1,6 +1,6 @@
-import { Field, useFormikContext } from 'formik';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit } from '@/components/forms/use-form-kit';
 import { AddressFields } from '@/components/settings';
 import { useAddresses } from '@/hooks/settings';
 import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
@@ -11,6 +11,7 @@ import type { DetailsValues } from './details-values';
 
 /** A signed-in client's saved addresses as choices, and "a new address"; no saved one means a new one. */
 function SavedAddresses() {
+  const { Field, useFormikContext } = useFormKit();
   const { t } = useTranslation('requests');
   const language = useAppState((state) => state.language);
   const addresses = useAddresses();
@@ -52,6 +53,7 @@ function SavedAddresses() {
  * request is sent). A guest writes a new one; after signing in it is saved with the request.
  */
 export function AddressChoice({ signedIn }: { signedIn: boolean }) {
+  const { useFormikContext } = useFormKit();
   const { t } = useTranslation('requests');
   const anyT = useAnyKeyT();
   const id = useId();

@@ -1,10 +1,9 @@
-import { Form, Formik, useFormikContext } from 'formik';
 import { Mic } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { ImagesField } from '@/components/ui/ImagesField';
 import { LengthNote, lengthNoteIds, useLengthLimit } from '@/components/ui/LengthLimit';
-import { RadioCards } from '@/components/ui/RadioCards';
 import { useAnyKeyT } from '@/hooks/shared/use-any-key-t';
 import { asErrorCopyKey } from '@/locales/keys';
 import { requestDetailsSchema } from '@/services/requests/request-details-form';
@@ -26,6 +25,7 @@ interface Props {
 
 /** Every change is kept in the draft at once, so a reload or leaving loses nothing. */
 function KeepInDraft({ onDraft }: Pick<Props, 'onDraft'>) {
+  const { useFormikContext } = useFormKit();
   const { values } = useFormikContext<DetailsValues>();
   useEffect(() => onDraft((draft) => withDetails(draft, values)), [values, onDraft]);
   return null;
@@ -33,6 +33,7 @@ function KeepInDraft({ onDraft }: Pick<Props, 'onDraft'>) {
 
 /** The comment (at most 1000 characters, a counter, text cut to fit said so, whichever way it came), typed or dictated. */
 function CommentField() {
+  const { useFormikContext } = useFormKit();
   const { t } = useTranslation(['requests', 'common']);
   const anyT = useAnyKeyT();
   const id = useId();
@@ -90,38 +91,42 @@ function CommentField() {
 }
 
 /** Where and when (spec §3): the address, the timing window, a comment and up to 5 photos. */
-export function DetailsStep({ draft, signedIn, onDraft, onBack, onNext }: Props) {
-  const { t } = useTranslation(['requests', 'common']);
-  return (
-    <Formik<DetailsValues>
-      initialValues={detailsValuesOf(draft, signedIn)}
-      validationSchema={requestDetailsSchema}
-      onSubmit={onNext}
-    >
-      <Form noValidate className="flex flex-col gap-6">
-        <KeepInDraft onDraft={onDraft} />
-        <AddressChoice signedIn={signedIn} />
-        <RadioCards
-          name="timing"
-          legend={<span className="text-base font-semibold">{t('form.details.timing')}</span>}
-          grid="tablet:grid-cols-2"
-          centered={false}
-          options={TIMINGS.map((timing) => ({ value: timing, label: t(`common:timings.${timing}`) }))}
-        />
-        <CommentField />
-        <ImagesField
-          images={draft.images}
-          onChange={(change) => onDraft((current) => ({ ...current, images: change(current.images) }))}
-        />
-        <div className="flex justify-between gap-2">
-          <button type="button" className="btn-secondary" onClick={onBack}>
-            {t('form.back')}
-          </button>
-          <button type="submit" className="btn-primary">
-            {t('form.next')}
-          </button>
-        </div>
-      </Form>
-    </Formik>
-  );
-}
+export const DetailsStep = withFormKit(
+  function DetailsStep({ draft, signedIn, onDraft, onBack, onNext }: Props) {
+    const { Formik, Form, RadioCards, yup } = useFormKit();
+    const { t } = useTranslation(['requests', 'common']);
+    return (
+      <Formik<DetailsValues>
+        initialValues={detailsValuesOf(draft, signedIn)}
+        validationSchema={requestDetailsSchema(yup)}
+        onSubmit={onNext}
+      >
+        <Form noValidate className="flex flex-col gap-6">
+          <KeepInDraft onDraft={onDraft} />
+          <AddressChoice signedIn={signedIn} />
+          <RadioCards
+            name="timing"
+            legend={<span className="text-base font-semibold">{t('form.details.timing')}</span>}
+            grid="tablet:grid-cols-2"
+            centered={false}
+            options={TIMINGS.map((timing) => ({ value: timing, label: t(`common:timings.${timing}`) }))}
+          />
+          <CommentField />
+          <ImagesField
+            images={draft.images}
+            onChange={(change) => onDraft((current) => ({ ...current, images: change(current.images) }))}
+          />
+          <div className="flex justify-between gap-2">
+            <button type="button" className="btn-secondary" onClick={onBack}>
+              {t('form.back')}
+            </button>
+            <button type="submit" className="btn-primary">
+              {t('form.next')}
+            </button>
+          </div>
+        </Form>
+      </Formik>
+    );
+  },
+  { fallback: null },
+);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { useFirstQuestion, useNextQuestion } from '@/hooks/requests/use-question-flow';
@@ -23,9 +24,6 @@ interface Props {
 export function QuestionsStep({ draft, onDraft, onLeave }: Props) {
   const { t } = useTranslation(['requests', 'common', 'MESSAGES']);
   const first = useFirstQuestion(draft.subService, draft.questions.length === 0);
-  const next = useNextQuestion();
-  const [position, setPosition] = useState(Math.max(0, draft.questions.length - 1));
-  const [touched, setTouched] = useState(false);
   const firstQuestion = first.data;
   useEffect(() => {
     if (firstQuestion)
@@ -63,79 +61,91 @@ export function QuestionsStep({ draft, onDraft, onLeave }: Props) {
       </p>
     );
   }
-
-  const question = draft.questions[Math.min(position, draft.questions.length - 1)]!;
-  const key = String(question.id);
-  const answer: Answer = draft.answers[key] ?? emptyAnswer(question);
-  const error = touched ? answerError(question, answer) : null;
-
-  const setAnswer = (value: Answer) => {
-    setTouched(true);
-    onDraft((current) => ({ ...current, answers: { ...current.answers, [key]: value } }));
-  };
-
-  const goNext = () => {
-    setTouched(true);
-    if (answerError(question, answer)) return;
-    next.mutate(
-      { question: question.id, answer },
-      {
-        onSuccess: ({ question: following }) => {
-          setTouched(false);
-          if (!following) {
-            onDraft((current) => ({
-              ...current,
-              questions: current.questions.slice(0, position + 1),
-              step: 'details',
-            }));
-            return;
-          }
-          onDraft((current) => ({ ...current, questions: [...current.questions.slice(0, position + 1), following] }));
-          setPosition(position + 1);
-        },
-      },
-    );
-  };
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        goNext();
-      }}
-    >
-      <p className="mb-3 text-sm text-ink-muted">{t('form.questionsLabel', { number: position + 1 })}</p>
-      <QuestionField
-        key={question.id}
-        question={question}
-        answer={answer}
-        error={error}
-        onChange={setAnswer}
-        onBlur={() => setTouched(true)}
-      />
-      {next.isError && (
-        <div className="mt-4">
-          <FormAlert error={next.error} />
-        </div>
-      )}
-      <div className="mt-6 flex justify-between gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={position === 0}
-          onClick={() => {
-            setTouched(false);
-            setPosition(position - 1);
-          }}
-        >
-          {t('form.back')}
-        </button>
-        <button type="submit" className="btn-primary" disabled={next.isPending}>
-          {next.isPending && <Spinner />}
-          {t('form.next')}
-        </button>
-      </div>
-    </form>
-  );
+  return <QuestionForm draft={draft} onDraft={onDraft} />;
 }
+
+/** The question at hand, Back and Next (its answer checked by the question's rule, built from the form kit's yup). */
+const QuestionForm = withFormKit(
+  function QuestionForm({ draft, onDraft }: Pick<Props, 'draft' | 'onDraft'>) {
+    const { yup } = useFormKit();
+    const { t } = useTranslation('requests');
+    const next = useNextQuestion();
+    const [position, setPosition] = useState(Math.max(0, draft.questions.length - 1));
+    const [touched, setTouched] = useState(false);
+    const question = draft.questions[Math.min(position, draft.questions.length - 1)]!;
+    const key = String(question.id);
+    const answer: Answer = draft.answers[key] ?? emptyAnswer(question);
+    const error = touched ? answerError(yup, question, answer) : null;
+
+    const setAnswer = (value: Answer) => {
+      setTouched(true);
+      onDraft((current) => ({ ...current, answers: { ...current.answers, [key]: value } }));
+    };
+
+    const goNext = () => {
+      setTouched(true);
+      if (answerError(yup, question, answer)) return;
+      next.mutate(
+        { question: question.id, answer },
+        {
+          onSuccess: ({ question: following }) => {
+            setTouched(false);
+            if (!following) {
+              onDraft((current) => ({
+                ...current,
+                questions: current.questions.slice(0, position + 1),
+                step: 'details',
+              }));
+              return;
+            }
+            onDraft((current) => ({ ...current, questions: [...current.questions.slice(0, position + 1), following] }));
+            setPosition(position + 1);
+          },
+        },
+      );
+    };
+
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          goNext();
+        }}
+      >
+        <p className="mb-3 text-sm text-ink-muted">{t('form.questionsLabel', { number: position + 1 })}</p>
+        <QuestionField
+          key={question.id}
+          question={question}
+          answer={answer}
+          error={error}
+          onChange={setAnswer}
+          onBlur={() => setTouched(true)}
+        />
+        {next.isError && (
+          <div className="mt-4">
+            <FormAlert error={next.error} />
+          </div>
+        )}
+        <div className="mt-6 flex justify-between gap-2">
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={position === 0}
+            onClick={() => {
+              setTouched(false);
+              setPosition(position - 1);
+            }}
+          >
+            {t('form.back')}
+          </button>
+          <button type="submit" className="btn-primary" disabled={next.isPending}>
+            {next.isPending && <Spinner />}
+            {t('form.next')}
+          </button>
+        </div>
+      </form>
+    );
+  },
+  { fallback: null },
+);

@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFormKit } from '@/components/forms/use-form-kit';
 import { PushOptInSlot } from '@/components/notifications';
 import { useAddressFieldsStrings } from '@/components/settings';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
@@ -20,6 +21,9 @@ import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
 
 const STEPS = ['questions', 'details', 'review'] as const;
+
+/** yup's builders for the send (a new address is cast by the address book's rule): the form kit's. */
+const loadYup = async () => (await loadFormKit()).yup;
 
 /**
  * The reference number and what happens next. An answer without the request's id or reference
@@ -62,7 +66,7 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
   const signedIn = Boolean(useAppState((state) => state.user)) && hasSession();
   const [draft, setDraft] = useState<RequestDraft>(() => loadDraft(service.id));
   const [leaving, setLeaving] = useState(false);
-  const create = useSendRequest();
+  const create = useSendRequest(loadYup);
   useReturnFocus();
 
   // Photos no saved draft holds (removed while offline, a sent request's) free their space; every service's draft keeps its own.

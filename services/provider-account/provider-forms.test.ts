@@ -1,4 +1,5 @@
 // @vitest-environment node
+import * as yup from 'yup';
 import { topUpSchema } from '@/services/balance/top-up-form';
 import type { MainCategory } from '@/services/catalogue/catalogue';
 import { fieldErrors } from '@/services/shared/field-errors';
@@ -54,21 +55,21 @@ describe('the provider wizard schemas', () => {
     [{ account_type: 'company', company_name: 'x'.repeat(101) }, { company_name: V.tooLong }],
     [{ account_type: '' }, { account_type: V.accountTypeRequired }],
     [{ account_type: 'team' }, { account_type: V.accountTypeRequired }],
-  ])('account type %j → %j', (value, expected) => expect(fieldErrors(accountTypeSchema, value)).toEqual(expected));
+  ])('account type %j → %j', (value, expected) => expect(fieldErrors(accountTypeSchema(yup), value)).toEqual(expected));
 
   it.each<Row>([
     [{ languages: [] }, { languages: V.languagesRequired }],
     [{ languages: ['ar'] }, {}],
     [{ languages: ['ar', 'en', 'fr', 'de'] }, {}],
     [{ languages: ['ar', 'en', 'fr', 'de', 'tr'] }, { languages: V.languagesMax }],
-  ])('languages %j → %j', (value, expected) => expect(fieldErrors(languagesSchema, value)).toEqual(expected));
+  ])('languages %j → %j', (value, expected) => expect(fieldErrors(languagesSchema(yup), value)).toEqual(expected));
 
   it.each<Row>([
     [{ main_category: null }, { main_category: V.categoryRequired }],
     [{ main_category: 1 }, {}],
     [{ main_category: 9 }, { main_category: V.categoryRequired }],
   ])('main category %j → %j', (value, expected) =>
-    expect(fieldErrors(categorySchema, value, { categories })).toEqual(expected),
+    expect(fieldErrors(categorySchema(yup), value, { categories })).toEqual(expected),
   );
 
   it.each<Row>([
@@ -77,7 +78,7 @@ describe('the provider wizard schemas', () => {
     [{ main_category: 2, sub_services: [201, 202] }, {}],
     [{ main_category: 2, sub_services: [201, 101] }, { sub_services: V.subServicesOutsideCategory }],
   ])('sub-services %j → %j', (value, expected) =>
-    expect(fieldErrors(subServicesSchema, value, { categories })).toEqual(expected),
+    expect(fieldErrors(subServicesSchema(yup), value, { categories })).toEqual(expected),
   );
 
   const images = (count: number) => Array.from({ length: count }, (_, index) => ({ id: String(index) }));
@@ -87,7 +88,7 @@ describe('the provider wizard schemas', () => {
     [{ description: 'Leaks fixed the same day', gallery: images(7) }, { gallery: V.galleryMax }],
     [{ description: 'x'.repeat(1001), gallery: [] }, { description: V.tooLong }],
   ])('description and gallery %j → %j', (value, expected) =>
-    expect(fieldErrors(descriptionSchema, value)).toEqual(expected),
+    expect(fieldErrors(descriptionSchema(yup), value)).toEqual(expected),
   );
 
   it.each<Row>([
@@ -100,7 +101,7 @@ describe('the provider wizard schemas', () => {
     [{ city: 1, covered_areas: [11, 21] }, { covered_areas: V.areasOutsideCity }],
     [{ city: 2, covered_areas: [11] }, { covered_areas: V.areasOutsideCity }],
   ])('services location %j → %j', (value, expected) =>
-    expect(fieldErrors(locationSchema, value, { neighborhoods })).toEqual(expected),
+    expect(fieldErrors(locationSchema(yup), value, { neighborhoods })).toEqual(expected),
   );
 
   it.each<Row>([
@@ -111,7 +112,7 @@ describe('the provider wizard schemas', () => {
     [{ days: 31 }, { days: V.pauseDays }],
     [{ days: 2.5 }, { days: V.pauseDays }],
     [{ days: '' }, { days: V.pauseDays }],
-  ])('pause %j → %j', (value, expected) => expect(fieldErrors(pauseSchema, value)).toEqual(expected));
+  ])('pause %j → %j', (value, expected) => expect(fieldErrors(pauseSchema(yup), value)).toEqual(expected));
 
   it.each<Row>([
     [{ amount: '' }, { amount: V.topUpRequired }],
@@ -119,7 +120,7 @@ describe('the provider wizard schemas', () => {
     [{ amount: 5 }, {}],
     [{ amount: 500 }, {}],
     [{ amount: 501 }, { amount: V.topUpMax }],
-  ])('top-up %j → %j', (value, expected) => expect(fieldErrors(topUpSchema, value)).toEqual(expected));
+  ])('top-up %j → %j', (value, expected) => expect(fieldErrors(topUpSchema(yup), value)).toEqual(expected));
 });
 
 describe('where the wizard opened at a step lands', () => {
@@ -182,6 +183,6 @@ describe('where the wizard opened at a step lands', () => {
     // Before the lists load, what they are needed for is not judged: the screen waits for them.
     ['review', broken('location', 'services'), 'review', {}, {}],
   ])('opened at %s with %j → %s %j', (opened, draft, lands, errors, given = context) =>
-    expect(wizardLanding(opened, draft, given)).toEqual({ step: lands, errors }),
+    expect(wizardLanding(yup, opened, draft, given)).toEqual({ step: lands, errors }),
   );
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import * as yup from 'yup';
 import type { Answer, Question, QuestionType } from '@/services/catalogue/catalogue';
 import { answerError, answersErrors, emptyAnswer } from './question-schema';
 
@@ -46,7 +47,7 @@ describe('answerError (spec §5, the dynamic question form)', () => {
     ['mandatory multiple: two chosen pass', question('panel', true, true), [10, 11], null],
     ['optional multiple: none chosen passes', question('ui_tags', false, true), [], null],
   ])('%s', (_, q, answer, expected) => {
-    expect(answerError(q, answer)).toBe(expected);
+    expect(answerError(yup, q, answer)).toBe(expected);
   });
 });
 
@@ -69,7 +70,7 @@ describe('answersErrors', () => {
       question('ui_tags', true, true, 3),
       question('text', false, false, 4),
     ];
-    expect(answersErrors(questions, { '1': 'ok', '3': [] })).toEqual({ '2': REQUIRED, '3': REQUIRED });
-    expect(answersErrors(questions, { '1': 'ok', '2': 10, '3': [11] })).toEqual({});
+    expect(answersErrors(yup, questions, { '1': 'ok', '3': [] })).toEqual({ '2': REQUIRED, '3': REQUIRED });
+    expect(answersErrors(yup, questions, { '1': 'ok', '2': 10, '3': [11] })).toEqual({});
   });
 });

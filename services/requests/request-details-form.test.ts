@@ -1,4 +1,5 @@
 // @vitest-environment node
+import * as yup from 'yup';
 import { V } from '@/services/shared/validation-messages';
 import { table } from '@/services/shared/validation.test-kit';
 import { requestDetailsSchema } from './request-details-form';
@@ -14,7 +15,7 @@ describe('request details: an address (saved or new), the timing, a comment', ()
     comment: '',
   };
   const fresh = { ...saved, address: 'new', city: 1, neighborhood: 2, name: 'Home' };
-  table(requestDetailsSchema, 'address', saved, [
+  table(requestDetailsSchema(yup), 'address', saved, [
     [7, null],
     ['new', null],
     ['', V.addressRequired],
@@ -22,25 +23,25 @@ describe('request details: an address (saved or new), the timing, a comment', ()
     ['7', V.addressRequired],
   ]);
   // A saved address: the new address's empty fields are not asked for.
-  table(requestDetailsSchema, 'city', saved, [['', null]]);
-  table(requestDetailsSchema, 'name', saved, [['', null]]);
+  table(requestDetailsSchema(yup), 'city', saved, [['', null]]);
+  table(requestDetailsSchema(yup), 'name', saved, [['', null]]);
   // A new one: the address book's rule.
-  table(requestDetailsSchema, 'city', fresh, [
+  table(requestDetailsSchema(yup), 'city', fresh, [
     [1, null],
     ['', V.cityRequired],
   ]);
-  table(requestDetailsSchema, 'neighborhood', fresh, [['', V.neighborhoodRequired]]);
-  table(requestDetailsSchema, 'name', fresh, [
+  table(requestDetailsSchema(yup), 'neighborhood', fresh, [['', V.neighborhoodRequired]]);
+  table(requestDetailsSchema(yup), 'name', fresh, [
     ['  ', V.addressNameRequired],
     ['x'.repeat(101), V.tooLong],
   ]);
-  table(requestDetailsSchema, 'timing', saved, [
+  table(requestDetailsSchema(yup), 'timing', saved, [
     ['urgent', null],
     ['planning', null],
     ['', V.timingRequired],
     ['tomorrow', V.timingRequired],
   ]);
-  table(requestDetailsSchema, 'comment', saved, [
+  table(requestDetailsSchema(yup), 'comment', saved, [
     ['', null],
     ['x'.repeat(1000), null],
     ['x'.repeat(1001), V.tooLong],
