@@ -5,13 +5,13 @@ import { lazy, Suspense } from 'react';
 import { NotificationSocket } from '@/components/notifications/NotificationSocket';
 import { AppProviders } from '@/components/shell/AppProviders';
 import { AppTitle } from '@/components/shell/AppTitle';
-import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { LoadingOverlay } from '@/components/shell/LoadingOverlay';
 import { PasswordGate } from '@/components/shell/PasswordGate';
 import { ScreenWatcher } from '@/components/shell/ScreenWatcher';
-import { reloadIntoCurrentBuild } from '@/components/ui/stale-build';
 import { StartGate } from '@/components/shell/StartGate';
 import { ToastBridge } from '@/components/shell/ToastBridge';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { reloadIntoCurrentBuild } from '@/components/ui/stale-build';
 import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import { PageLayout } from '@/layouts/PageLayout';
 import { onTranslationFileGone } from '@/locales/i18n';
@@ -40,9 +40,7 @@ const VitalsReporter = process.env.NEXT_PUBLIC_VITALS_URL
  * worker under `next dev` would serve yesterday's code), its own chunk, after the first paint.
  */
 const AppWorker =
-  process.env.NODE_ENV === 'production'
-    ? lazy(() => import('@/components/shell/AppWorker').then((module) => ({ default: module.AppWorker })))
-    : () => null;
+  process.env.NODE_ENV === 'production' ? lazy(() => import('@/components/shell/AppWorker')) : () => null;
 
 export default function App({ Component, pageProps, router }: AppProps) {
   const path = router.asPath;

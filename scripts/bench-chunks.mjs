@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
-import { formKitChunk, LOADS_FORM_KIT } from './form-kit-chunk.mjs';
+import { formKitChunks, formKitOf, LOADS_FORM_KIT } from './form-kit-chunk.mjs';
 
 const builds = process.argv
   .flatMap((value, index, all) => (all[index - 1] === '--build' ? [value.split('=')] : []))
@@ -59,17 +59,18 @@ function measure({ name, dir }) {
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'build-manifest.json'), 'utf8'));
   const shared = [...(manifest.polyfillFiles ?? []), ...(manifest.rootMainFiles ?? []), ...manifest.pages['/_app']];
-  const hasKit = (() => {
+  const kits = (() => {
     try {
-      return Boolean(formKitChunk(dir));
+      return formKitChunks(dir);
     } catch {
-      return false;
+      return []; // a build from before the kit
     }
   })();
   const firstLoad = (route) => {
     if (!manifest.pages[route]) throw new Error(`${dir}: no route ${route} in build-manifest.json`);
-    // A route with a form loads the form kit at once (a build before the kit has none).
-    const kit = LOADS_FORM_KIT.test(route) && hasKit ? [formKitChunk(dir)] : [];
+    // A route with a form fetches the form kit at once (the variant its own files load).
+    const kit =
+      LOADS_FORM_KIT.test(route) && kits.length ? [formKitOf(dir, manifest.pages[route], kits)].filter(Boolean) : [];
     return new Set([...shared, ...manifest.pages[route], ...kit].filter((file) => file.endsWith('.js')));
   };
   const bytesOf = (set) => [...set].reduce((sum, file) => sum + gzipped(file.replace(/^static\/chunks\//, '')), 0);

@@ -7,5 +7,5 @@ export { ProviderGate } from './ProviderGate';
 export { ProviderStatus } from './ProviderStatus';
 /** Loaded when it is needed (its own chunk). */
 export const loadPauseBanner = () => import('./PauseBanner');
-/** Loaded when it is needed (its own chunk), with the form kit its rules are built from. */
-export const loadWizardStart = () => import('./wizard-start').then(({ wizardStart }) => wizardStart());
+// In a file of its own, so that the start's chunk (which has the rest of this entry) does not carry it.
+export { loadWizardStart } from './wizard-start-loader';

@@ -9,7 +9,7 @@ import { formatClock } from '@/services/shared/format';
  * "New version available — Reload" when a new build waits. The prompt never takes the focus and
  * nothing swaps until the user taps Reload: a form being filled in stays as it is.
  */
-export function AppWorker() {
+export default function AppWorker() {
   const { t } = useTranslation('common');
   const place = usePlace();
   const { updateReady, reload, reloading, offlineCopyAt } = useAppWorker();
