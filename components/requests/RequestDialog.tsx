@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { loadFormKit } from '@/components/forms/use-form-kit';
 import { PushOptInSlot } from '@/components/notifications';
 import { useAddressFieldsStrings } from '@/components/settings';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
+import { useDialogParts } from '@/components/ui/SheetDialog';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { useSendRequest } from '@/hooks/requests/use-send-request';
@@ -59,6 +59,7 @@ function Sent({ request }: { request: CreatedRequest }) {
  * questions, where and when, review, send. The draft is saved on every change (store/requests/request-draft).
  */
 export default function RequestDialog({ service, onClose }: { service: SubService; onClose: () => void }) {
+  const { Dialog, DialogPanel, DialogTitle } = useDialogParts();
   // Beside its own strings, its steps' (the field errors, the address form's labels): all in before it shows.
   const { t } = useTranslation(['requests', 'validation']);
   useAddressFieldsStrings();

@@ -9,6 +9,11 @@ const frame = lazyPart(() => import('./SheetFrame'));
 export const loadSheetFrame = frame.load;
 if (typeof window !== 'undefined') loadSheetFrame().catch(() => undefined);
 
+/** Headless UI's dialog parts from the frame's chunk, for a dialog laid out its own way (suspends until loaded). */
+export function useDialogParts() {
+  return frame.usePart();
+}
+
 function Frame(props: SheetDialogProps) {
   const SheetFrame = frame.usePart().default;
   return <SheetFrame {...props} />;

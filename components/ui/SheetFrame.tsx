@@ -2,6 +2,9 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import type { Role } from '@/services/shared/routes';
 import type { ReactNode } from 'react';
 
+/** Headless UI's dialog parts, for a dialog with a frame of its own (the request's): the same chunk. */
+export { Dialog, DialogPanel, DialogTitle };
+
 export interface SheetDialogProps {
   role: Role;
   title: string;
