@@ -27,7 +27,7 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 /** The reading pages (help, articles, the legal pages), the countries, the social links and the rights line. */
-export function Footer({ role }: { role: Role }) {
+export default function Footer({ role }: { role: Role }) {
   const { t } = useTranslation('common');
   return (
     <footer className="border-t border-slate-200 bg-slate-50">

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import type { Role } from '@/services/shared/routes';
 
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const Footer = lazy(() => import('./Footer'));
 
 /**
  * The footer of every layout. It sits below the fold at first paint, so its code (the reading

@@ -10,7 +10,7 @@ import { useAppState } from '@/store/shared/app-store';
  * A host of a listed country that is not open yet (`sa-…`, `uk-…`): say so in the reader's
  * language and lead to the Jordanian site, the same page there. Never a dead end.
  */
-export function CountryComingSoon({ country }: { country: Country }) {
+export default function CountryComingSoon({ country }: { country: Country }) {
   const { t } = useTranslation('common');
   const language = useAppState((state) => state.language);
   const name = language === 'ar' ? country.name_ar : country.name_en;

@@ -6,7 +6,7 @@ import { appStore } from '@/store/shared/app-store';
 import { removeKey, STORAGE_KEYS, writeJson, writeString } from '@/store/shared/storage';
 import { buildCountry, DEMO } from '@/tests/factories';
 import { renderApp } from '@/tests/render-app';
-import { CountryComingSoon } from './CountryComingSoon';
+import CountryComingSoon from './CountryComingSoon';
 import { prepareApp } from './start-sequence';
 import { StartGate } from './StartGate';
 

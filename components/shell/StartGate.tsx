@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { routeNamespaces } from '@/config/route-namespaces';
 import { profileQueryOptions } from '@/hooks/auth';
 import { firstScreenShown } from '@/hooks/shared/first-paint';
@@ -27,9 +27,7 @@ import { prepareApp } from './start-sequence';
 import { StartFailed } from './StartFailed';
 
 // Only on a host of a country that is not open yet: never in the first load of the others.
-const CountryComingSoon = lazy(() =>
-  import('./CountryComingSoon').then((module) => ({ default: module.CountryComingSoon })),
-);
+const CountryComingSoon = lazy(() => import('./CountryComingSoon'));
 
 /** The country stored by an earlier visit, when it is this host's. */
 function storedCountryFor(code: string): Country | null {
@@ -136,7 +134,12 @@ export function StartGate({ children }: { children: ReactNode }) {
     return () => router.events.off('routeChangeStart', load);
   }, [router.events]);
 
-  const shown = prepared && country.data !== undefined && (!signedIn || user !== null);
+  const ready = prepared && country.data !== undefined && (!signedIn || user !== null);
+  // The first screen is rendered at a deferred value's lower priority, which React splits into short tasks: a
+  // phone stays able to answer a tap while the page builds, rather than freezing for the whole first render
+  // (issue 42, TBT). The overlay stays until it commits; it comes back at once when the start is not ready.
+  const deferred = useDeferredValue(ready);
+  const shown = ready && deferred;
   // The first screen is on its way to paint: what it does not show (./later-loads.ts; the footer,
   // what is below the fold) loads after it (./first-paint.ts).
   useEffect(() => {
