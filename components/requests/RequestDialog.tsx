@@ -21,6 +21,8 @@ import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
 
 const STEPS = ['questions', 'details', 'review'] as const;
+/** How long after the send a close from outside the dialog is taken for the double tap's second tap. */
+const SECOND_TAP_MS = 1500;
 
 /** yup's builders for the send (a new address is cast by the address book's rule): the form kit's. */
 const loadYup = async () => (await loadFormKit()).yup;
@@ -78,9 +80,15 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
   }, [draft, create.isSuccess]);
 
   const onDraft = useCallback((change: (current: RequestDraft) => RequestDraft) => setDraft(change), []);
+  const [sentAt, setSentAt] = useState<number | null>(null);
   const close = () => {
     if (create.isSuccess || (draft.questions.length <= 1 && Object.keys(draft.answers).length === 0)) onClose();
     else setLeaving(true);
+  };
+  // The second tap of a double tap on Send lands where the button was, outside the shorter confirmation:
+  // it must not dismiss the confirmation it just brought (nor its reference number).
+  const dismiss = () => {
+    if (sentAt === null || Date.now() - sentAt >= SECOND_TAP_MS) close();
   };
   const send = () => {
     // A guest who signed in at review may still owe an address: where-and-when asks for it.
@@ -88,12 +96,20 @@ export default function RequestDialog({ service, onClose }: { service: SubServic
       setDraft((current) => ({ ...current, step: 'details' }));
       return;
     }
-    create.mutate({ draft, onDraft }, { onSuccess: () => void dropDraft(draft.subService) });
+    create.mutate(
+      { draft, onDraft },
+      {
+        onSuccess: () => {
+          setSentAt(Date.now());
+          void dropDraft(draft.subService);
+        },
+      },
+    );
   };
 
   const stepNumber = STEPS.indexOf(draft.step) + 1;
   return (
-    <Dialog open onClose={close} className="relative z-50">
+    <Dialog open onClose={dismiss} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center tablet:items-center tablet:p-4">
         <DialogPanel className="max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl tablet:max-w-md tablet:rounded-2xl">
