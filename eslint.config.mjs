@@ -4,6 +4,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import houseStyle from './scripts/eslint-rules/logical-direction.mjs';
 import ownStrings from './scripts/eslint-rules/own-strings.mjs';
+import { restrictedImports } from './scripts/eslint-rules/restricted-imports.mjs';
 
 /**
  * The layers, lowest first (docs/architecture.md "Layers"): a layer imports only from
@@ -188,20 +189,6 @@ const statusComparisons = [
 /** The sandbox switch and the sandbox's own screens may import mocks/. */
 const SANDBOX_DOORS = ['components/shell/start-sequence.ts', 'components/sandbox/**'];
 
-const USE_MUTATION = {
-  name: '@tanstack/react-query',
-  importNames: ['useMutation'],
-  message: 'Use useGuardedMutation (hooks/shared/use-guarded-mutation.ts).',
-};
-
-/**
- * Formik, yup and the form fields load once, as one chunk (components/forms/kit.ts, issue 42): a form
- * takes them from `useFormKit()`, a schema from the `yup` it is handed. Their types may be imported anywhere.
- */
-const FORM_KIT_PACKAGES = ['formik', 'yup'];
-const FORM_KIT_MESSAGE =
-  'Take Formik, yup and the fields from useFormKit() (components/forms/use-form-kit.tsx): imported here, they are copied into this route\'s chunk (docs/architecture.md "Forms").';
-
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -227,34 +214,7 @@ export default defineConfig([
       ],
     },
   },
-  {
-    // Every mutation runs once at a time (hooks/shared/use-guarded-mutation.ts): a double tap sends once.
-    ignores: ['hooks/shared/use-guarded-mutation.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            USE_MUTATION,
-            ...FORM_KIT_PACKAGES.map((name) => ({ name, allowTypeImports: true, message: FORM_KIT_MESSAGE })),
-          ],
-          patterns: [
-            {
-              regex: '^@/components/forms/(?!use-form-kit$)',
-              allowTypeImports: true,
-              message: FORM_KIT_MESSAGE,
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The form kit itself, and the tests and the sandbox (no route chunk to keep light).
-    files: ['components/forms/**', 'mocks/**', '**/*.test.ts', '**/*.test.tsx', '**/*.test-kit.ts', 'tests/**'],
-    ignores: ['hooks/shared/use-guarded-mutation.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [USE_MUTATION] }] },
-  },
+  ...restrictedImports,
   {
     files: SANDBOX_DOORS,
     rules: {
