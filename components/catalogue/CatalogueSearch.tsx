@@ -34,6 +34,8 @@ export default function CatalogueSearch({
   const [query, setQuery] = useState('');
   // In the header, what shows under the box floats over the page while the search holds the focus.
   const [focused, setFocused] = useState(false);
+  // Whether the arrows chose an option since the last keystroke: Enter then opens that one (Headless UI).
+  const [arrowed, setArrowed] = useState(false);
   const deferred = useDeferredValue(query);
   const hits = searchCatalogue(categories, deferred);
   const typed = deferred.trim().length > 0;
@@ -64,7 +66,20 @@ export default function CatalogueSearch({
           autoComplete="off"
           autoFocus={autoFocus}
           className={`w-full rounded-xl border border-slate-300 bg-white px-4 text-base ${compact ? 'py-2' : 'py-3'}`}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setArrowed(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setArrowed(true);
+            if (event.key !== 'Enter' || arrowed) return;
+            // Typed, then Enter: the best hit for what is typed now, not the option that was active a
+            // keystroke ago and stayed active as the list reordered under it.
+            const best = searchCatalogue(categories, query)[0];
+            if (!best) return;
+            event.preventDefault();
+            void router.push(hrefOf(best));
+          }}
         />
         {/* Always there while open (the input's aria-controls names it); empty, it is invisible and hides nothing below. */}
         <ComboboxOptions
