@@ -25,7 +25,7 @@ function FormLoading() {
  * A form that takes the kit from `useFormKit()`: the kit starts loading as soon as the module defining the
  * form runs (with its route, or with its dialog's chunk), the form shows a loading line until it is there,
  * and a kit that cannot load shows the retry in place of the form, not a white page. A dialog passes
- * `fallback={null}`: it opens when the kit is there (its own chunk is loading beside it).
+ * `{ fallback: null }`: it opens when the kit is there (its own chunk is loading beside it).
  */
 export function withFormKit<Props extends object>(
   Form: ComponentType<Props>,
