@@ -42,10 +42,14 @@ const VitalsReporter = process.env.NEXT_PUBLIC_VITALS_URL
 const AppWorker =
   process.env.NODE_ENV === 'production' ? lazy(() => import('@/components/shell/AppWorker')) : () => null;
 
+/** The worker, once the first screen has painted: only this part renders again then, not the whole app. */
+function AppWorkerAfterFirstPaint() {
+  return useAfterFirstPaint() ? <AppWorker /> : null;
+}
+
 export default function App({ Component, pageProps, router }: AppProps) {
   const path = router.asPath;
   const role = roleOfPath(path);
-  const painted = useAfterFirstPaint();
   return (
     <AppProviders>
       {/* Around the frame too: a menu's or a layout's part that fails to load never leaves a white page. */}
@@ -56,7 +60,7 @@ export default function App({ Component, pageProps, router }: AppProps) {
             <ScreenWatcher />
             <Suspense fallback={null}>
               <VitalsReporter />
-              {painted && <AppWorker />}
+              <AppWorkerAfterFirstPaint />
             </Suspense>
             <PasswordGate>
               <NotificationSocket />

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogueSearch } from '@/components/catalogue';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import { useRole } from '@/hooks/shared/use-role';
@@ -13,11 +13,22 @@ const TestimonialsSection = lazy(() =>
   import('./TestimonialsSection').then((module) => ({ default: module.TestimonialsSection })),
 );
 
+/**
+ * Below the fold (the bare layout's main is a screen tall): its code and its call wait for the first
+ * paint, and arriving late moves nothing in view. Only this part renders again then.
+ */
+function TestimonialsAfterFirstPaint() {
+  return useAfterFirstPaint() ? (
+    <Suspense fallback={null}>
+      <TestimonialsSection />
+    </Suspense>
+  ) : null;
+}
+
 /** The guest home page: hero, main categories, how it works, testimonials. */
 export function HomeScreen() {
   const { t } = useTranslation('home');
   const role = useRole();
-  const painted = useAfterFirstPaint();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-10">
@@ -33,13 +44,7 @@ export function HomeScreen() {
       </section>
       <CategoriesSection />
       <HowItWorks />
-      {/* Below the fold (the bare layout's main is a screen tall): its code and its call wait for the
-          first paint, and arriving late moves nothing in view. */}
-      {painted && (
-        <Suspense fallback={null}>
-          <TestimonialsSection />
-        </Suspense>
-      )}
+      <TestimonialsAfterFirstPaint />
     </>
   );
 }
