@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import Link from '@/components/ui/Link';
 import { Logo } from '@/components/ui/Logo';
 import { paths } from '@/config/paths';
 import { updateUserLanguage } from '@/services/auth';

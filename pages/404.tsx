@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/shared/use-document-title';
 import { roleOfPath } from '@/services/shared/routes';

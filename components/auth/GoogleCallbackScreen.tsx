@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
+import Link from '@/components/ui/Link';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { clearGoogleState, readGoogleState, useGoogleLogin, type SavedGoogleState } from '@/hooks/auth/use-auth';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { useRole } from '@/hooks/shared/use-role';
 import { AuthTitle, ChoiceSwitch, OrDivider } from './AuthTitle';
 import { GoogleButton } from './GoogleButton';

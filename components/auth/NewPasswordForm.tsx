@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/hooks/auth/use-auth';
 import { toAppError } from '@/services/api/errors';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
+import Link from '@/components/ui/Link';
 import { useLogin } from '@/hooks/auth/use-auth';
 import { loginSchema, type LoginValues } from '@/services/auth/auth-forms';
 import type { Role } from '@/services/shared/routes';

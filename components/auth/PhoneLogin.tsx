@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { useOtpLogin } from '@/hooks/auth/use-auth';
 import type { Role } from '@/services/shared/routes';
 import { authHref } from './links';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { useLinkToken } from '@/hooks/auth/use-link-token';

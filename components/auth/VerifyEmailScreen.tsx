@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
+import Link from '@/components/ui/Link';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { useVerifyEmail } from '@/hooks/auth/use-auth';

@@ -1,8 +1,8 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/catalogue';
 import { useRole } from '@/hooks/shared/use-role';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
 import { useRole } from '@/hooks/shared/use-role';

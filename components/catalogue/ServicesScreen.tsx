@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/catalogue/use-catalogue';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
+import Link from '@/components/ui/Link';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/content/use-page-meta';

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
+import Link from '@/components/ui/Link';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { serverFieldErrors } from '@/components/ui/server-field-errors';
 import { paths } from '@/config/paths';

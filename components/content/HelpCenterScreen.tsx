@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { QueryView } from '@/components/ui/QueryView';
 import { SearchField } from '@/components/ui/SearchField';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/content/use-page-meta';
 import { useRole } from '@/hooks/shared/use-role';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue';
+import Link from '@/components/ui/Link';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/catalogue';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/auth';
 import { usePlace } from '@/hooks/shared/use-place';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { RatingValue } from '@/components/reviews';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { MoreButton } from '@/components/ui/MoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/FormAlert';
+import Link from '@/components/ui/Link';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { useResumeOffers } from '@/hooks/provider-account';

@@ -1,9 +1,9 @@
 import { EyeOff, Trash2 } from 'lucide-react';
-import Link from 'next/link';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import type { JobDismissal } from '@/hooks/jobs/use-jobs';
 import { usePlace } from '@/hooks/shared/use-place';
@@ -60,7 +60,6 @@ export const JobCard = memo(function JobCard({ job, onDismiss }: Props) {
           <Link
             id={`job-${job.id}`}
             href={paths.job.getHref(job.id)}
-            prefetch={false}
             className="font-semibold text-brand-dark hover:underline"
           >
             {name}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PushOptInSlot } from '@/components/notifications';
@@ -6,6 +5,7 @@ import { MyOfferCard, OfferSent, loadSendOfferForm } from '@/components/offers';
 import { loadReportDialog } from '@/components/provider-profile';
 import { RequestFacts, RequestHeader } from '@/components/requests';
 import { BackLink } from '@/components/ui/BackLink';
+import Link from '@/components/ui/Link';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryView } from '@/components/ui/QueryView';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderGate } from '@/components/provider-account';
+import Link from '@/components/ui/Link';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';
 import { useSignedInOnly } from '@/hooks/auth';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/components/ui/ChoiceChips';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { usePlace } from '@/hooks/shared/use-place';
 import type { ScheduledWork } from '@/services/jobs/jobs';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { ProviderGate } from '@/components/provider-account';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { QueryView } from '@/components/ui/QueryView';
 import { TabLinks } from '@/components/ui/TabLinks';
 import { paths } from '@/config/paths';

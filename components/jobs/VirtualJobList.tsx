@@ -64,8 +64,8 @@ export function VirtualJobList({ jobs, total, hasMore, loadingMore, onLoadMore, 
     },
     [containerRef],
   );
-  // The cards' links do not prefetch as they scroll in (a route lookup per card, ~1 s in all over
-  // 1,000 jobs at 4x CPU): every card opens the same page, whose code is fetched here, once.
+  // No link prefetches as it scrolls in (components/ui/Link; here it was a route lookup per card, ~1 s
+  // in all over 1,000 jobs at 4x CPU): every card opens the same page, whose code is fetched here, once.
   const router = useRouter();
   const firstJob = jobs[0]?.id;
   useEffect(() => {

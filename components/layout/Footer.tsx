@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/LineIcon';
+import Link from '@/components/ui/Link';
 import type { Role } from '@/services/shared/routes';
 import { CountryList } from './CountryList';
 import { readingLinks } from './menu-links';

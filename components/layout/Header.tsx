@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
+import Link from '@/components/ui/Link';
 import { Logo } from '@/components/ui/Logo';
 import { paths } from '@/config/paths';
 import { type Role } from '@/services/shared/routes';

@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/LineIcon';
+import Link from '@/components/ui/Link';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { LanguageSwitch } from './LanguageSwitch';

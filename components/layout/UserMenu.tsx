@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { displayName, settingsHref, userMenuLinks } from './menu-links';
 import type { OffersLogout, UserMenuProps } from './header-parts';
 

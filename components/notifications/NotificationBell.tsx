@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/LineIcon';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import type { Role } from '@/services/shared/routes';
 import { useAppState } from '@/store/shared/app-store';

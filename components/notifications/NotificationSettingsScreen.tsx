@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { SettingsPageHeader } from '@/components/settings';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { ErrorState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { QueryView } from '@/components/ui/QueryView';
 import { Spinner } from '@/components/ui/Spinner';

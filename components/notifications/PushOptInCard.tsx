@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { StatusNote } from '@/components/ui/StatusNote';
 import { paths } from '@/config/paths';
 import { usePushDevice, useTurnPushOn } from '@/hooks/notifications/use-push-device';

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { ProviderLine } from '@/components/provider-profile';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { useMarkContacted } from '@/hooks/offers/use-contacted';
 import { usePlace } from '@/hooks/shared/use-place';

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ImagesField } from '@/components/ui/ImagesField';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { useBalance, useReadBalance } from '@/hooks/balance';
 import { useSendOffer } from '@/hooks/offers/use-send-offer';

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { ProviderChecklist } from '@/components/auth';
 import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { Card } from '@/components/ui/Card';
 import { FormAlert } from '@/components/ui/FormAlert';
+import Link from '@/components/ui/Link';
 import { LoadingState } from '@/components/ui/LoadStates';
 import { paths } from '@/config/paths';
 import { useSignedInOnly } from '@/hooks/auth';

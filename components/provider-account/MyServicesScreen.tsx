@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/hooks/catalogue';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormKit, withFormKit } from '@/components/forms/use-form-kit';
 import { FormAlert } from '@/components/ui/FormAlert';
+import Link from '@/components/ui/Link';
 import { QueryView } from '@/components/ui/QueryView';
 import { DialogActions, SheetDialog } from '@/components/ui/SheetDialog';
 import { paths } from '@/config/paths';

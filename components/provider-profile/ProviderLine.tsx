@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { RatingValue } from '@/components/reviews';
+import Link from '@/components/ui/Link';
 import type { ProviderSummary } from '@/services/offers';
 
 /** The provider's photo or initial, name (a link to their profile where given), rating with its count, and jobs done. */

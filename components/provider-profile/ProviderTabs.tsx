@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { ProviderReviews } from '@/components/reviews';
+import Link from '@/components/ui/Link';
 import { EmptyState } from '@/components/ui/LoadStates';
 import { PhotoGrid } from '@/components/ui/PhotoGrid';
 import { QueryView } from '@/components/ui/QueryView';

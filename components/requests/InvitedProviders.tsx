@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { publicProviderQueryOptions } from '@/hooks/provider-profile';
 

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/catalogue';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { EmptyState } from '@/components/ui/LoadStates';
 import { QueryView } from '@/components/ui/QueryView';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';

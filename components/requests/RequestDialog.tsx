@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadFormKit } from '@/components/forms/use-form-kit';
 import { PushOptInSlot } from '@/components/notifications';
 import { useAddressFieldsStrings } from '@/components/settings';
+import Link from '@/components/ui/Link';
 import { ReferenceNumber } from '@/components/ui/ReferenceNumber';
 import { useDialogParts } from '@/components/ui/SheetDialog';
 import { useReturnFocus } from '@/components/ui/use-return-focus';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { demoLogins } from '@/mocks/data/auth/accounts';
 import { encodeGoogleCode } from '@/mocks/rules/auth/accounts';

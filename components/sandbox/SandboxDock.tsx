@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import Link from 'next/link';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { demoLogins } from '@/mocks/data/auth/accounts';
 import { clearSession } from '@/store/shared/storage';

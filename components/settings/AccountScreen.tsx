@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderStatus } from '@/components/provider-account';
 import { Card } from '@/components/ui/Card';
+import Link from '@/components/ui/Link';
 import { useCurrentUser } from '@/hooks/auth';
 import { usePlace } from '@/hooks/shared/use-place';
 import { useRole } from '@/hooks/shared/use-role';

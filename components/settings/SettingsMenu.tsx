@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
+import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/auth';
 import type { Role } from '@/services/shared/routes';

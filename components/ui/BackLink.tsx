@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { DirectionalIcon } from '@/components/ui/DirectionalIcon';
+import Link from '@/components/ui/Link';
 
 /**
  * The way back to the list a details screen came from (the arrow turns with the reading direction).

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 /** Tabs that are links (the tab lives in the URL, `?tab=`): the current one marked `aria-current="page"`. */
 export function TabLinks<K extends string>({

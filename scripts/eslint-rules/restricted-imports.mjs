@@ -1,10 +1,17 @@
 // The imports the house refuses by name (eslint.config.mjs spreads these blocks): TanStack's useMutation
-// (every mutation goes through useGuardedMutation) and the form stack outside the form kit.
+// (every mutation goes through useGuardedMutation), next/link (every link is components/ui/Link) and the
+// form stack outside the form kit.
 
 const USE_MUTATION = {
   name: '@tanstack/react-query',
   importNames: ['useMutation'],
   message: 'Use useGuardedMutation (hooks/shared/use-guarded-mutation.ts).',
+};
+
+/** A link in view prefetches nothing: next/link would run the route's code while the browser idles (issue 42). */
+const NEXT_LINK = {
+  name: 'next/link',
+  message: 'Use Link from @/components/ui/Link: it prefetches on hover and touch, not every link in view.',
 };
 
 /**
@@ -26,6 +33,7 @@ export const restrictedImports = [
         {
           paths: [
             USE_MUTATION,
+            NEXT_LINK,
             ...FORM_KIT_PACKAGES.map((name) => ({ name, allowTypeImports: true, message: FORM_KIT_MESSAGE })),
           ],
           patterns: [
@@ -43,6 +51,6 @@ export const restrictedImports = [
     // The form kit itself, and the tests and the sandbox (no route chunk to keep light).
     files: ['components/forms/**', 'mocks/**', '**/*.test.ts', '**/*.test.tsx', '**/*.test-kit.ts', 'tests/**'],
     ignores: ['hooks/shared/use-guarded-mutation.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [USE_MUTATION] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [USE_MUTATION, NEXT_LINK] }] },
   },
 ];
