@@ -10,7 +10,7 @@
 //    (--no-build: reuse both, e.g. after `npm run test:all`, whose live build uses the same API);
 // 3. both served with `next start`: ours on LH_PORT (3200), the plain app on LH_REFERENCE_PORT (3300);
 // 4. scripts/lighthouse.mjs, the pages interleaved, each route judged against the plain start's figures
-//    in the same run (issue 42): LCP ≤ 0.95x, TBT ≤ 1x, main-thread work ≤ 1.3x, and a score at least the
+//    in the same run (issue 42): LCP ≤ 0.9x, TBT ≤ 1x, main-thread work ≤ 1.3x, and a score at least the
 //    preloaded plain start's (exit 1 when one is missed); FCP and CLS reported only.
 // Every server started here is stopped at the end (its whole process group).
 import { spawn } from 'node:child_process';
@@ -23,7 +23,7 @@ import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REFERENCE_DIR = join(ROOT, 'scripts/lighthouse-reference');
 /** The bars: each route's figure at most this share of the plain spec start's, measured in the same run. */
-const BARS = { 'max-lcp-ratio': 0.95, 'max-tbt-ratio': 1, 'max-main-thread-ratio': 1.3 };
+const BARS = { 'max-lcp-ratio': 0.9, 'max-tbt-ratio': 1, 'max-main-thread-ratio': 1.3 };
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -4,7 +4,7 @@
 // runs it, and writes its table into docs/performance.md.
 //
 //   node scripts/lighthouse.mjs [--runs 3] [--base http://localhost:3100]
-//                               [--reference http://localhost:3300 [--max-lcp-ratio 0.95]
+//                               [--reference http://localhost:3300 [--max-lcp-ratio 0.9]
 //                                [--max-tbt-ratio 1] [--max-main-thread-ratio 1.3] [--min-score-preloaded]]
 //                               [--compare main=http://localhost:3400] [--network] [--out rows.json]
 //
