@@ -1,6 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useRouter } from 'next/router';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
@@ -16,14 +16,17 @@ import { useAppState } from '@/store/shared/app-store';
  * option announced), fed by the catalogue call the home already makes (no call of its own; the header
  * mounts it only once the person opens it). Nothing found offers the nearest categories and the request
  * form of their first service. `compact`: the header's (what shows under the box floats over the page);
- * `autoFocus`: the box takes the focus as it appears.
+ * `autoFocus`: the box takes the focus as it appears; `initialQuery`: what was typed into the plain box
+ * it replaces (./CatalogueSearchBox.tsx), searched at once, its results open.
  */
 export default function CatalogueSearch({
   compact = false,
   autoFocus = false,
+  initialQuery = '',
 }: {
   compact?: boolean;
   autoFocus?: boolean;
+  initialQuery?: string;
 }) {
   const { t } = useTranslation(['common', 'MESSAGES']);
   const language = useAppState((state) => state.language);
@@ -31,7 +34,15 @@ export default function CatalogueSearch({
   const router = useRouter();
   const catalogue = useCategories();
   const categories = catalogue.data ?? [];
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
+  // Headless UI empties the box as it mounts (its selected value shows there); the text typed into the
+  // plain box before it goes back in, after that (a parent's effect runs after its children's).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (initialQuery !== '' && input.current) input.current.value = initialQuery;
+    // Only as the search replaces the plain box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // In the header, what shows under the box floats over the page while the search holds the focus.
   const [focused, setFocused] = useState(false);
   // Whether the arrows chose an option since the last keystroke: Enter then opens that one (Headless UI).
@@ -54,11 +65,14 @@ export default function CatalogueSearch({
     >
       <Combobox<CatalogueHit | null>
         value={null}
+        // With text typed into the plain box, the results open as the search takes the focus.
+        immediate={initialQuery !== ''}
         onChange={(hit) => {
           if (hit) void router.push(hrefOf(hit));
         }}
       >
         <ComboboxInput
+          ref={input}
           type="search"
           dir="auto"
           aria-label={t('search.label')}

@@ -5,7 +5,8 @@ import { lazy } from 'react';
  * (docs/architecture.md "Where each domain lives"). The rest of components/catalogue/ is the domain's own:
  * lint refuses an import of it from outside (eslint.config.mjs domainZones).
  */
+export { CatalogueSearchBox } from './CatalogueSearchBox';
 export { CategoryIcon } from './CategoryIcon';
 
-/** The catalogue search (home, wide header): its own chunk, fetched where it shows (issue 44). */
+/** The catalogue search (the wide header's; the home's through CatalogueSearchBox): its own chunk, fetched when opened. */
 export const CatalogueSearch = lazy(() => import('./CatalogueSearch'));
