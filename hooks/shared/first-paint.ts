@@ -1,4 +1,4 @@
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The moment the first screen has painted. What that screen does not show at once (the footer,
@@ -63,12 +63,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * Whether the first screen has painted: a part below the fold renders (and loads its code and data) only then.
- * A store's change renders at once, in one task; the parts it lets in render at a transition's priority
- * instead, in short tasks a tap can interrupt (issue 42: the footer, the home's testimonials and the
- * worker were one long task on a slow phone).
- */
+/** Whether the first screen has painted: a part below the fold renders (and loads its code and data) only then. */
 export function useAfterFirstPaint(): boolean {
-  return useDeferredValue(useSyncExternalStore(subscribe, painted, () => false));
+  return useSyncExternalStore(subscribe, painted, () => false);
 }
