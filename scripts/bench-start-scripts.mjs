@@ -10,16 +10,10 @@
 // the first screen has painted counts too: the footer, the worker, a link's prefetch). --write puts the
 // table into docs/performance.md (block `bench:start-scripts`, scripts/doc-block.mjs).
 import { chromium } from '@playwright/test';
+import { arg, namedBuilds } from './cli-args.mjs';
 import { measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
-const builds = process.argv
-  .flatMap((value, index, all) => (all[index - 1] === '--build' ? [value.split('=')] : []))
-  .map(([name, origin]) => ({ name, origin }));
-if (!builds.length) throw new Error('name the builds: --build main=http://localhost:5201 --build ours=…');
+const builds = namedBuilds('--build main=http://localhost:5201 --build ours=…');
 const routes = arg(
   'routes',
   '/clients/homepage?lang=ar,/clients/homepage?lang=en,/clients/services?lang=ar,/clients/auth/login?lang=ar,/service-providers/auth/register?lang=ar',

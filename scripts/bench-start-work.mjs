@@ -9,17 +9,11 @@
 // --write puts the table into docs/performance.md (block `bench:start-work`, scripts/doc-block.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { arg, namedBuilds } from './cli-args.mjs';
 import { machineLoad, measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 import { decodeMappings } from './source-map-names.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
-const builds = process.argv
-  .flatMap((value, index, all) => (all[index - 1] === '--build' ? [value.split('=')] : []))
-  .map(([name, origin]) => ({ name, origin }));
-if (!builds.length) throw new Error('name the builds: --build main=http://localhost:3400 --build ours=…');
+const builds = namedBuilds('--build main=http://localhost:3400 --build ours=…');
 const routes = arg('routes', '/clients/homepage,/clients/auth/login').split(',');
 const runs = Number(arg('runs', 3));
 const top = Number(arg('top', 8));
