@@ -12,17 +12,23 @@ export function AuthTitle({ title, children }: { title: string; children?: React
   );
 }
 
-/** A row of mutually exclusive choices (e.g. password or WhatsApp code); the current one is pressed. */
+/**
+ * A row of mutually exclusive choices (e.g. password or WhatsApp code); the current one is pressed.
+ * `onIntent`: a choice the person reaches for (pointer over or down, focus) before choosing it, so a
+ * screen can fetch that choice's code before the tap ends.
+ */
 export function ChoiceSwitch<T extends string>({
   label,
   value,
   options,
   onChange,
+  onIntent,
 }: {
   label: string;
   value: T;
   options: { value: T; label: string }[];
   onChange: (value: T) => void;
+  onIntent?: (value: T) => void;
 }) {
   return (
     <div
@@ -36,6 +42,9 @@ export function ChoiceSwitch<T extends string>({
           type="button"
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
+          onPointerEnter={() => onIntent?.(option.value)}
+          onPointerDown={() => onIntent?.(option.value)}
+          onFocus={() => onIntent?.(option.value)}
           className={`min-h-11 rounded-lg px-3 py-2 text-sm font-medium ${
             option.value === value ? 'bg-white text-ink shadow-sm' : 'text-ink-muted hover:text-ink'
           }`}

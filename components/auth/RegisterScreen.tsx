@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Link from '@/components/ui/Link';
+import { LoadingState } from '@/components/ui/LoadStates';
 import { useRole } from '@/hooks/shared/use-role';
 import { AuthTitle, ChoiceSwitch, OrDivider } from './AuthTitle';
 import { CheckEmail } from './CheckEmail';
-import { EmailSignUp } from './EmailSignUp';
 import { GoogleSignUp } from './GoogleSignUp';
 import { authHref } from './links';
 import { PhoneSignUp } from './PhoneSignUp';
@@ -14,13 +14,17 @@ import { ProviderChecklist } from './ProviderChecklist';
 type Kind = 'individual' | 'company';
 type Method = 'phone' | 'email';
 
+/** The email sign-up: its own chunk, fetched as the person reaches for its switch or chooses it (as LoginScreen's phone). */
+const loadEmailSignUp = () => import('./EmailSignUp');
+const EmailSignUp = lazy(() => loadEmailSignUp().then((module) => ({ default: module.EmailSignUp })));
+
 /**
  * /{clients|service-providers}/auth/register. Providers first see what they need.
  * An individual signs up by phone (WhatsApp code) or email; a company by phone,
  * the only sign-up call that carries the account type.
  */
 export function RegisterScreen() {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['auth', 'validation', 'common']);
   const role = useRole();
   const router = useRouter();
   const [ready, setReady] = useState(role !== 'provider');
@@ -68,6 +72,9 @@ export function RegisterScreen() {
           label={t('register.method')}
           value={method}
           onChange={setMethod}
+          onIntent={(choice) => {
+            if (choice === 'email') void loadEmailSignUp().catch(() => undefined);
+          }}
           options={[
             { value: 'phone', label: t('register.withPhone') },
             { value: 'email', label: t('register.withEmail') },
@@ -75,7 +82,9 @@ export function RegisterScreen() {
         />
       )}
       {byEmail ? (
-        <EmailSignUp role={role} onRegistered={setRegisteredEmail} />
+        <Suspense fallback={<LoadingState label={t('common:loading')} />}>
+          <EmailSignUp role={role} onRegistered={setRegisteredEmail} />
+        </Suspense>
       ) : (
         <PhoneSignUp role={role} isCompany={isCompany} />
       )}
