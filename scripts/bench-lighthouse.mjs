@@ -95,7 +95,8 @@ if (facts && write) {
   const verdict = facts.verdicts
     .map(({ bar, missed }) => (missed.length ? `**Not met**, ${bar}: ${missed.join(', ')}.` : `**Met**, ${bar}.`))
     .join(' ');
-  const minutes = (ms) => `${Math.round(ms / 60_000)} min`;
+  // Under a minute in seconds: a build of ~30 s read "0 min".
+  const minutes = (ms) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
   const section = [
     runLine({
       startedAt: facts.startedAt,
