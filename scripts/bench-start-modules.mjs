@@ -15,6 +15,7 @@
 // shares and side by side, never against Lighthouse's figures. --write puts the tables into
 // docs/performance.md (block `bench:start-modules`, scripts/doc-block.mjs).
 import { chromium } from '@playwright/test';
+import { median } from './bench-interactions-measure.mjs';
 import { arg, namedBuilds } from './cli-args.mjs';
 import { machineLoad, measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 import { createSymbolizer } from './source-map-names.mjs';
@@ -37,7 +38,6 @@ const top = Number(arg('top', 12));
 const quietMs = Number(arg('quiet-ms', 1500));
 const write = process.argv.includes('--write');
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** A module's owner: a package, or our folder (`services/api`), which a table can hold a line for. */
 const ownerOf = (module) =>
   module.startsWith('(') || !module.includes('/') ? module : module.split('/').slice(0, 2).join('/');

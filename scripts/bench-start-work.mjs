@@ -9,6 +9,7 @@
 // --write puts the table into docs/performance.md (block `bench:start-work`, scripts/doc-block.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './bench-interactions-measure.mjs';
 import { arg, namedBuilds } from './cli-args.mjs';
 import { machineLoad, measuredCommit, runLine, writeBlock } from './doc-block.mjs';
 import { decodeMappings } from './source-map-names.mjs';
@@ -18,8 +19,6 @@ const routes = arg('routes', '/clients/homepage,/clients/auth/login').split(',')
 const runs = Number(arg('runs', 3));
 const top = Number(arg('top', 8));
 const write = process.argv.includes('--write');
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Who a source is: a package (`react-dom`), or our folder with its file's name (`services/api/shape`). */
 function ownerOf(source) {
