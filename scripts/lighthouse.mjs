@@ -13,7 +13,8 @@
 // --reference: the plain spec-start app beside this script (scripts/lighthouse-reference/,
 // docs/performance.md), built against the same API, measured as it is (`/`), with its country call
 // sent from the HTML (`/preloaded`, as our live build does), and as the smallest sign-in (`/sign-in`:
-// Formik, yup, the country call preloaded; reported only). Each row's LCP, TBT and
+// Formik, yup, the country call preloaded; reported only) and the smallest home (`/home`: header, search,
+// categories, testimonials, footer, the country call preloaded; reported only). Each row's LCP, TBT and
 // main-thread work are also given as ratios of the plain start's; --max-lcp-ratio, --max-tbt-ratio and
 // --max-main-thread-ratio judge them, --min-score-preloaded judges each score against the preloaded
 // plain start's (exit 1 when a route of --base misses one). CLS and FCP are reported only. On a
@@ -86,6 +87,9 @@ const pages = [
           language: 'ar',
           url: `${reference}/sign-in`,
         },
+        // The smallest home the spec asks for (header, search, categories, testimonials, footer), its country call
+        // preloaded: what a home adds to a start, beside ours (scripts/lighthouse-reference/pages/home.jsx).
+        { build: 'reference', label: 'plain home, header to footer', language: 'ar', url: `${reference}/home` },
       ]
     : []),
   ...builds.flatMap(([build, origin]) =>
