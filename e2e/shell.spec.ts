@@ -239,6 +239,15 @@ test.describe('the shell', () => {
         .evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('LANGUAGE')])
         .catch(() => 'reloading');
     await expect.poll(stored).toEqual([null, language]);
+    // The logout ends in that reload: the test ends on the page it brings, never with the context closing mid-reload.
+    const navigation = () =>
+      page
+        .evaluate(
+          () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+        )
+        .catch(() => 'reloading');
+    await expect.poll(navigation).toBe('reload');
+    await app.ready();
   });
 
   test('the 404 page', async ({ page, app, language }) => {
