@@ -232,21 +232,17 @@ test.describe('the shell', () => {
     await page.getByRole('menuitem', { name: COPY[language].logout }).click();
     await expect(page.getByRole('link', { name: COPY[language].signIn })).toBeVisible();
     await expect(page.locator('[data-new-notification]')).toHaveCount(0);
-    // Logout clears the device at once, then reloads once the backend answered (or after 3 s): storage
-    // is read whenever the page is there to read, before or after that reload.
-    const stored = () =>
+    // Logout clears the device at once, then reloads once the backend answered (or after 3 s): the test ends on
+    // the reloaded page (never with the context closing mid-reload), its session gone and its language kept.
+    const afterReload = () =>
       page
-        .evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('LANGUAGE')])
+        .evaluate(() => [
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+          localStorage.getItem('access-token'),
+          localStorage.getItem('LANGUAGE'),
+        ])
         .catch(() => 'reloading');
-    await expect.poll(stored).toEqual([null, language]);
-    // The logout ends in that reload: the test ends on the page it brings, never with the context closing mid-reload.
-    const navigation = () =>
-      page
-        .evaluate(
-          () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
-        )
-        .catch(() => 'reloading');
-    await expect.poll(navigation).toBe('reload');
+    await expect.poll(afterReload).toEqual(['reload', null, language]);
     await app.ready();
   });
 
