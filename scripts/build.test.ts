@@ -9,14 +9,17 @@ const PAGE = '/clients/homepage';
 const HTML = '<html><head><script>document.documentElement.lang="ar"</script></head><body></body></html>';
 
 /**
- * What `next build` leaves for the step after it, planted: the page's HTML, Next's manifests (the
- * page's CSP placeholder in routes-manifest.json) and, when `chunk` is given, a built chunk holding it.
+ * What `next build` leaves for the steps after it, planted: the page's HTML, Next's manifests (the
+ * page's CSP placeholder in routes-manifest.json, its first-load script in build-manifest.json) and,
+ * when `chunk` is given, that script.
  */
 function plantedOutput(chunk?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'built-'));
   mkdirSync(join(dir, 'server/pages/clients'), { recursive: true });
   writeFileSync(join(dir, 'server/pages-manifest.json'), JSON.stringify({ [PAGE]: 'pages/clients/homepage.html' }));
   writeFileSync(join(dir, 'server/pages/clients/homepage.html'), HTML);
+  const firstLoad = chunk === undefined ? [] : ['static/chunks/0start.js'];
+  writeFileSync(join(dir, 'build-manifest.json'), JSON.stringify({ pages: { [PAGE]: firstLoad } }));
   writeFileSync(
     join(dir, 'routes-manifest.json'),
     JSON.stringify({ headers: [{ source: PAGE, headers: [{ key: 'csp', value: `'inline-script-hashes:${PAGE}'` }] }] }),
@@ -28,8 +31,9 @@ function plantedOutput(chunk?: string): string {
   return dir;
 }
 
-/** The step after `next build` on a planted output: the routes manifest it leaves. */
+/** The steps after `next build` on a planted output: the routes manifest they leave. */
 function afterNextBuild(dir: string): string {
+  execFileSync(process.execPath, ['scripts/compile-hints.mjs', dir], { stdio: 'pipe' });
   execFileSync(process.execPath, ['scripts/csp-inline-hashes.mjs', dir], { stdio: 'pipe' });
   const manifest = readFileSync(join(dir, 'routes-manifest.json'), 'utf8');
   rmSync(dir, { recursive: true, force: true });
@@ -37,11 +41,13 @@ function afterNextBuild(dir: string): string {
 }
 
 describe('npm run build', () => {
-  it('is `next build` and the CSP step, nothing before or between', () => {
-    expect(pkg.scripts.build).toBe('NEXT_TELEMETRY_DISABLED=1 next build && node scripts/csp-inline-hashes.mjs');
+  it('is `next build`, the compile hints and the CSP step, nothing before or between', () => {
+    expect(pkg.scripts.build).toBe(
+      'NEXT_TELEMETRY_DISABLED=1 next build && node scripts/compile-hints.mjs && node scripts/csp-inline-hashes.mjs',
+    );
   });
 
-  it('stays green when a shape field is renamed: the step after next build never reads a chunk', () => {
+  it('stays green when a shape field is renamed: no step after next build reads what a chunk says', () => {
     // The country's shape as the answer checks compile it, and the same with `dial_code` renamed.
     const shape = 'e.s(["country",0,()=>p({id:"number",code_name:"string",dial_code:"string"})])';
     const renamed = afterNextBuild(plantedOutput(shape.replace('dial_code', 'calling_code')));
