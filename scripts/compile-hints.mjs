@@ -1,8 +1,8 @@
 // After `next build`: mark each script a page's HTML names (its first load: `_app`'s chunks and the
 // page's own, from build-manifest.json) with V8's explicit compile hint, so Chromium compiles
 // all its functions on a background thread while the file streams in, instead of compiling each one on
-// the main thread the first time the start calls it (issue 42: this took TBT from 1.3-2.5x the plain
-// start's to at most 1x; docs/performance.md). Other browsers read a comment. Chunks loaded on the fly
+// the main thread the first time the start calls it (issue 42: in one A/B it took TBT from 0.9-1.8x the
+// plain start's to 0.2-0.8x; docs/performance.md). Other browsers read a comment. Chunks loaded on the fly
 // (dialogs, later screens) are left lazy: most of their functions do not run at once. So is Turbopack's
 // runtime (`turbopack-*.js`, 11 KB): compiled lazily in a blink, and its mark would cost each route
 // the 20 bytes gzipped it cannot spare (the route budget).
