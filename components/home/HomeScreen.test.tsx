@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { resetSandbox } from '@/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { resetSandbox, server } from '@/mocks/node';
 import { sandboxControl } from '@/mocks/shared/control';
+import { FakeObserver } from '@/tests/fake-intersection-observer';
 import { renderApp } from '@/tests/render-app';
 import { HomeScreen } from './HomeScreen';
 
@@ -31,6 +32,30 @@ describe('HomeScreen', () => {
     // Below the fold: its code arrives after the first paint.
     const testimonials = await screen.findByRole('region', { name: 'ماذا يقول مستخدمونا' });
     expect(await within(testimonials).findByText(/ديما ع\./)).toBeInTheDocument();
+  });
+
+  it('asks for how it works and the testimonials only as the person scrolls near them', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => calls.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      await renderApp(<HomeScreen />, { language: 'en' });
+      expect(await screen.findByRole('link', { name: /Plumbing/ })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'How it works' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'What people say' })).not.toBeInTheDocument();
+      expect(calls).not.toContain('/api/v1/testimonials/');
+
+      FakeObserver.made.at(-1)?.move(true);
+      expect(await screen.findByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+      const testimonials = await screen.findByRole('region', { name: 'What people say' });
+      expect(await within(testimonials).findAllByRole('figure')).not.toHaveLength(0);
+      await waitFor(() => expect(calls).toContain('/api/v1/testimonials/'));
+    } finally {
+      server.events.removeListener('request:start', record);
+      vi.unstubAllGlobals();
+      FakeObserver.made = [];
+    }
   });
 
   it('keeps provider links on the provider side', async () => {

@@ -4,24 +4,41 @@ import { CatalogueSearchBox } from '@/components/catalogue';
 import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
+import { useNearViewport } from '@/hooks/shared/use-near-viewport';
 import { useRole } from '@/hooks/shared/use-role';
 import { CategoriesSection } from './CategoriesSection';
 
-// Below the fold on a phone (the bare layout's main is a screen tall): their code comes after the first
-// paint (the home's weight budget), and arriving late moves nothing in view.
+// Below the fold on a phone (the bare layout's main is a screen tall): their code and the testimonials'
+// call come as the person scrolls toward them, never on a first load.
 const HowItWorks = lazy(() => import('./HowItWorks').then((module) => ({ default: module.HowItWorks })));
 const TestimonialsSection = lazy(() =>
   import('./TestimonialsSection').then((module) => ({ default: module.TestimonialsSection })),
 );
 
-/** How it works and the testimonials, once the first screen has painted: only this part renders again then. */
+/** About the two sections' height (a phone's, a desktop's), kept while they load: the footer stays where it is. */
+const BELOW_THE_FOLD_RESERVE = 'min-h-256 desktop:min-h-116';
+
+/**
+ * How it works and the testimonials, once the first screen has painted and the person has scrolled
+ * near them (hooks/shared/use-near-viewport.ts): a phone that stays on the first screen spends nothing
+ * on them. On a desktop they are in view, so they come at once.
+ */
 function BelowTheFold() {
-  return useAfterFirstPaint() ? (
-    <Suspense fallback={null}>
-      <HowItWorks />
-      <TestimonialsSection />
-    </Suspense>
-  ) : null;
+  const painted = useAfterFirstPaint();
+  const [ref, near] = useNearViewport();
+  const reserve = <div className={BELOW_THE_FOLD_RESERVE} />;
+  return (
+    <div ref={ref}>
+      {painted && near ? (
+        <Suspense fallback={reserve}>
+          <HowItWorks />
+          <TestimonialsSection />
+        </Suspense>
+      ) : (
+        reserve
+      )}
+    </div>
+  );
 }
 
 /** The guest home page: hero and search, main categories; how it works and testimonials below the fold. */
