@@ -1,5 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { headCountryLookup } from '@/components/shell/country-preload-script';
+import { fontWarmupScript } from '@/components/shell/font-warmup-script';
 import { prePaintScript } from '@/components/shell/pre-paint-script';
 import { translationPreloadScript } from '@/components/shell/translation-preload-script';
 import { LOGO_SRC } from '@/components/ui/Logo';
@@ -27,6 +28,7 @@ export default function Document({ __NEXT_DATA__: { page } }: DocumentProps) {
         <meta name="theme-color" content={MANIFEST_COLOURS.theme} />
       </Head>
       <body className="bg-white text-ink antialiased">
+        <script dangerouslySetInnerHTML={{ __html: fontWarmupScript() }} />
         {/* The page's translations, after Next's script tags in the head: a high-priority request before
             them would hold the shared chunk back (Chromium loads one low-priority script at a time until the body). */}
         <script dangerouslySetInnerHTML={{ __html: translationPreloadScript(routeNamespaces(page)) }} />

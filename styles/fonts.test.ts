@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_FACES, FIRST_WEIGHTS } from '../components/shell/font-warmup-script';
 // @ts-expect-error -- a script in plain JS (run by hand); its functions are tested here.
 import { codePointsOf, coreFaces, cut } from '../scripts/subset-fonts.mjs';
 
@@ -65,4 +66,18 @@ describe('the Arabic faces (styles/fonts.css)', () => {
       expect(committed.length).toBeLessThan(whole.length * 0.5);
     },
   );
+});
+
+describe('the faces the HTML asks for first (components/shell/font-warmup-script.ts)', () => {
+  it.each(Object.entries(FIRST_FACES))('%s: its family has a face at each weight that draws its sample', (_, first) => {
+    for (const weight of FIRST_WEIGHTS) {
+      const drawing = faces.filter(
+        (face) =>
+          face.family === first.family &&
+          face.weight === weight &&
+          face.codePoints.includes(first.sample.codePointAt(0)!),
+      );
+      expect(drawing, `${first.family} ${weight}`).toHaveLength(1);
+    }
+  });
 });

@@ -39,7 +39,6 @@ export function LoadingOverlay({ role }: { role: Role }) {
         />
       </svg>
       <span className="sr-only">{ready ? t('loading') : ''}</span>
-      <span className="font-warmup" aria-hidden="true" />
     </div>
   );
 }
