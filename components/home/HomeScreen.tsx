@@ -3,36 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { CatalogueSearchBox } from '@/components/catalogue';
 import Link from '@/components/ui/Link';
 import { paths } from '@/config/paths';
-import { useAfterFirstPaint } from '@/hooks/shared/first-paint';
 import { useNearViewport } from '@/hooks/shared/use-near-viewport';
 import { useRole } from '@/hooks/shared/use-role';
 import { CategoriesSection } from './CategoriesSection';
 
-// Below the fold on a phone (the bare layout's main is a screen tall): their code and the testimonials'
-// call come as the person scrolls toward them, never on a first load.
-const HowItWorks = lazy(() => import('./HowItWorks').then((module) => ({ default: module.HowItWorks })));
-const TestimonialsSection = lazy(() =>
-  import('./TestimonialsSection').then((module) => ({ default: module.TestimonialsSection })),
-);
+// Below the fold on a phone (the bare layout's main is a screen tall): how it works and the testimonials,
+// one chunk, whose code and call come as the person scrolls toward them, never on a first load.
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 /** About the two sections' height (a phone's, a desktop's), kept while they load: the footer stays where it is. */
 const BELOW_THE_FOLD_RESERVE = 'min-h-256 desktop:min-h-116';
 
 /**
- * How it works and the testimonials, once the first screen has painted and the person has scrolled
- * near them (hooks/shared/use-near-viewport.ts): a phone that stays on the first screen spends nothing
- * on them. On a desktop they are in view, so they come at once.
+ * How it works and the testimonials, as the person scrolls near them (hooks/shared/use-near-viewport.ts):
+ * a phone that stays on the first screen spends nothing on them. On a desktop they are in view, so
+ * they come as the first screen paints.
  */
-function BelowTheFold() {
-  const painted = useAfterFirstPaint();
+function BelowTheFoldWhenNear() {
   const [ref, near] = useNearViewport();
   const reserve = <div className={BELOW_THE_FOLD_RESERVE} />;
   return (
     <div ref={ref}>
-      {painted && near ? (
+      {near ? (
         <Suspense fallback={reserve}>
-          <HowItWorks />
-          <TestimonialsSection />
+          <BelowTheFold />
         </Suspense>
       ) : (
         reserve
@@ -56,7 +50,7 @@ export function HomeScreen() {
         </Link>
       </section>
       <CategoriesSection />
-      <BelowTheFold />
+      <BelowTheFoldWhenNear />
     </>
   );
 }

@@ -9,21 +9,18 @@ export const NEAR_VIEWPORT_MARGIN = '0px 0px 200px 0px';
 /**
  * Whether an element has come within NEAR_VIEWPORT_MARGIN of the screen; once true, it stays true.
  * A part below the fold renders, and so loads its code and data, as the person scrolls toward it:
- * a phone that never scrolls down never fetches it. Where the browser has no IntersectionObserver,
- * true at once. Returns the ref to put on the element that stands in for the part, and the answer.
+ * a phone that never scrolls down never fetches it. The answer comes after a frame has been laid
+ * out, so never before the first paint. Where the browser has no IntersectionObserver, true at once.
+ * Returns the ref to put on the element that stands in for the part, and the answer.
  */
 export function useNearViewport(): [ref: (element: Element | null) => (() => void) | undefined, near: boolean] {
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
   const ref = useCallback(
     (element: Element | null) => {
       if (!element || near) return undefined;
-      if (typeof IntersectionObserver !== 'function') {
-        setNear(true);
-        return undefined;
-      }
       const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
+        ([entry]) => {
+          if (!entry?.isIntersecting) return;
           observer.disconnect();
           setNear(true);
         },
