@@ -28,10 +28,12 @@ export default function Document({ __NEXT_DATA__: { page } }: DocumentProps) {
         <meta name="theme-color" content={MANIFEST_COLOURS.theme} />
       </Head>
       <body className="bg-white text-ink antialiased">
-        <script dangerouslySetInnerHTML={{ __html: fontWarmupScript() }} />
-        {/* The page's translations, after Next's script tags in the head: a high-priority request before
-            them would hold the shared chunk back (Chromium loads one low-priority script at a time until the body). */}
-        <script dangerouslySetInnerHTML={{ __html: translationPreloadScript(routeNamespaces(page)) }} />
+        {/* The page's faces and translations, after Next's script tags in the head: a high-priority request before
+            them would hold the shared chunk back (Chromium loads one low-priority script at a time until the body).
+            One script for both: the page's policy carries one hash for them. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: fontWarmupScript() + translationPreloadScript(routeNamespaces(page)) }}
+        />
         <Main />
         <NextScript />
       </body>
