@@ -8,6 +8,7 @@ const NAMES = {
     plumbingList: 'خدمات السباكة',
     leak: 'إصلاح التسريبات',
     testimonial: 'ديما ع.',
+    how: 'كيف يعمل',
     search: 'اصلاح',
     noResult: 'لا توجد نتائج',
   },
@@ -16,6 +17,7 @@ const NAMES = {
     plumbingList: 'Services in Plumbing',
     leak: 'Leak repair',
     testimonial: 'Dima A.',
+    how: 'How it works',
     search: 'LEAK',
     noResult: 'No result found',
   },
@@ -47,6 +49,25 @@ test.describe('the catalogue', () => {
       .click();
     await expect(page).toHaveURL(urlIs(paths.service.getHref('client', SUB.leakRepair)));
     await expect(page.getByRole('heading', { level: 1, name: NAMES[language].leak })).toBeVisible();
+  });
+
+  test('on a phone, how it works and the testimonials come as the person scrolls toward them', async ({
+    page,
+    app,
+    language,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await app.goto(paths.home.getHref('client'));
+    await expect(page.getByRole('link', { name: new RegExp(NAMES[language].plumbing) })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const how = page.getByRole('heading', { level: 2, name: NAMES[language].how });
+    await expect(how).toHaveCount(0);
+    await expect(page.getByText(NAMES[language].testimonial)).toHaveCount(0);
+
+    await page.mouse.wheel(0, 600);
+    await expect(how).toBeVisible();
+    await expect(page.getByText(NAMES[language].testimonial)).toBeAttached();
+    await expectAccessible(page, 'below the fold');
   });
 
   test('search finds a service in either language and says when nothing matches', async ({ page, app, language }) => {
