@@ -14,10 +14,12 @@ export const NEAR_VIEWPORT_MARGIN = '0px 0px 200px 0px';
  * Returns the ref to put on the element that stands in for the part, and the answer.
  */
 export function useNearViewport(): [ref: (element: Element | null) => (() => void) | undefined, near: boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  // False on the server and in the first render alike: the prerendered page and its hydration agree.
+  const [near, setNear] = useState(false);
   const ref = useCallback(
     (element: Element | null) => {
       if (!element || near) return undefined;
+      if (typeof IntersectionObserver !== 'function') return void setNear(true);
       const observer = new IntersectionObserver(
         ([entry]) => {
           if (!entry?.isIntersecting) return;
