@@ -13,10 +13,22 @@ const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) =
   weight: /font-weight:\s*(\d+)/.exec(body)?.[1],
   codePoints: codePointsOf(/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? '') as number[],
 }));
-/** The package's Arabic file's range, as one face a weight had it before the core was cut out of it. */
+/**
+ * The package's Arabic file's range, as one face a weight had it before the core was cut out of it, and
+ * the space and no-break space, which the file draws though its package's range leaves them out.
+ */
 const PACKAGE_ARABIC = codePointsOf(
-  'U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FEFC',
+  'U+0020, U+00A0, U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FEFC',
 );
+const SPACE = 0x20;
+const globals = readFileSync(join(import.meta.dirname, 'globals.css'), 'utf8');
+/** The families of the `font-family` of the rule whose selector is exactly `selector` (globals.css). */
+const stackOf = (selector: string) => {
+  const body = globals.split(`\n  ${selector} {`)[1]?.split('}')[0] ?? '';
+  return [...(/font-family:\s*([^;]+);/.exec(body)?.[1] ?? '').matchAll(/'([^']+)'|([\w-]+)/g)].map(
+    ([, quoted, bare]) => quoted ?? bare,
+  );
+};
 const localesText = (language: string) =>
   readdirSync(join(import.meta.dirname, '../locales', language))
     .map((file) => readFileSync(join(import.meta.dirname, '../locales', language, file), 'utf8'))
@@ -66,6 +78,25 @@ describe('the Arabic faces (styles/fonts.css)', () => {
       expect(committed.length).toBeLessThan(whole.length * 0.5);
     },
   );
+});
+
+describe('each page’s primary font (styles/globals.css)', () => {
+  // Chromium takes the first face of the stack whose range holds the space as a line's primary font: its
+  // metrics set the line, and a system one is looked up for each size and weight (issue 42).
+  it.each([
+    ['an Arabic page before its Latin faces join', "html[lang='ar']:not([data-latin-faces])", 'IBM Plex Sans Arabic'],
+    ['an Arabic page after', 'html', 'IBM Plex Sans Arabic'],
+    ['an English page', "html[lang='en']", 'IBM Plex Sans Arabic Latin'],
+  ])('%s: the page’s own family, at each weight', (_, selector, own) => {
+    const stack = stackOf(selector);
+    expect(stack[0]).toBe(own);
+    for (const weight of FIRST_WEIGHTS) {
+      const primary = stack.find((family) =>
+        faces.some((face) => face.family === family && face.weight === weight && face.codePoints.includes(SPACE)),
+      );
+      expect(primary, `${selector} ${weight}`).toBe(own);
+    }
+  });
 });
 
 describe('the faces the HTML asks for first (components/shell/font-warmup-script.ts)', () => {
