@@ -65,17 +65,18 @@ function axiosClient(): Promise<AxiosInstance> {
   return client;
 }
 
+/** The checker and the start's answers, one chunk (services/api/start-reader.ts). */
+const startReader = () => import('./start-reader');
+
 /**
  * The answers no one domain owns (services/api/common-shapes.ts: the start's country lookup and profile,
- * the location pickers, an upload), for `shaped` (below).
+ * the location pickers, an upload), for `shaped` (below): they ride in the reader's chunk.
  */
-export const commonAnswers = () => import('./common-shapes');
+export const commonAnswers = startReader;
 
-// In the browser the checker and the start's answer shapes (the country lookup's among them) are asked
-// for as soon as this (shared) chunk runs, beside the first screen's translations (locales/i18n.ts),
-// not after the hydration render.
-if (typeof window !== 'undefined')
-  void Promise.all([import('./checked-answer'), commonAnswers()]).catch(() => undefined);
+// In the browser the reader (the country lookup's shape among its answers) is asked for as soon as this
+// (shared) chunk runs, beside the first screen's translations (locales/i18n.ts), not after the hydration render.
+if (typeof window !== 'undefined') void startReader().catch(() => undefined);
 
 /**
  * The client's code, asked for once the first screen has painted (components/shell/later-loads.ts),
@@ -127,7 +128,8 @@ export const api = {
 type Answer = { data: unknown; status: number };
 
 /**
- * An answer read through the shape its domain declares for the call `name` (services/api/checked-answer.ts).
+ * An answer read through the shape its domain declares for the call `name` (services/api/checked-answer.ts,
+ * in the start's reader chunk).
  * The table's chunk and the checker's are asked for as the call leaves and arrive while the answer is on
  * its way: a route's first load carries this loader and none of the shapes.
  */
@@ -136,7 +138,7 @@ export async function shaped<T, A extends AnswerTable = AnswerTable>(
   name: keyof A & string,
   answer: Answer | Promise<Answer>,
 ): Promise<T> {
-  const reading = Promise.all([import('./checked-answer'), answers()]);
+  const reading = Promise.all([startReader(), answers()]);
   const { data, status } = await answer;
   const [{ readAnswer }, shapes] = await reading;
   return readAnswer(shapes.ANSWERS[name] as AnswerRule, data, status) as T;

@@ -13,7 +13,7 @@ export async function shapedOrNull<T, A extends AnswerTable = AnswerTable>(
   name: keyof A & string,
   answer: Answer | Promise<Answer>,
 ): Promise<T | null> {
-  const reading = Promise.all([import('./checked-answer'), answers()]);
+  const reading = Promise.all([import('./start-reader'), answers()]);
   const { data } = await answer;
   const [{ readIfFits }, shapes] = await reading;
   return readIfFits(shapes.ANSWERS[name] as AnswerRule, data) as T | null;
