@@ -3,7 +3,7 @@ import { headCountryLookup } from '@/components/shell/country-preload-script';
 import { fontWarmupScript } from '@/components/shell/font-warmup-script';
 import { prePaintScript } from '@/components/shell/pre-paint-script';
 import { translationPreloadScript } from '@/components/shell/translation-preload-script';
-import { LOGO_SRC } from '@/components/ui/Logo';
+import { LOGO_SRC } from '@/components/ui/logo-file';
 import { APPLE_TOUCH_ICON, MANIFEST_COLOURS } from '@/config/app-manifest';
 import { routeNamespaces } from '@/config/route-namespaces';
 import { DEFAULT_LANGUAGE, directionOf } from '@/locales/languages';
