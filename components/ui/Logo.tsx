@@ -2,8 +2,9 @@
  * The logo at 48×36 (spec §1), drawn in the page for the overlay, the header and the auth screens: it
  * paints with the HTML (the loading overlay is in the prerendered page) and is never downloaded. Shapes in
  * the document, not an image of them: an SVG image costs Chromium a document of its own on the main thread
- * (3-9 ms unthrottled on the start, before the first paint). Decorative: the app's name sits beside it or in
- * the title. The same drawing as ./logo-file.ts (Logo.test.tsx).
+ * (3-9 ms unthrottled on the start, before the first paint). Shapes count for the first contentful paint as
+ * the image did: the overlay's paint is still the first (FCP = first paint). Decorative: the app's name sits
+ * beside it or in the title. The same drawing as ./logo-file.ts (Logo.test.tsx).
  */
 export function Logo({ className }: { className?: string }) {
   return (
